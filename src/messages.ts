@@ -115,3 +115,10 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Messages of our own (not in the spec), for states the spec does not cover. */
+export const ownMessages = {
+  islandFailed: 'This part of the page could not be loaded. Please refresh the page to try again.',
+  loading: 'Loading…',
+  close: 'Close',
+} as const;

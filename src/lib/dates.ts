@@ -1,0 +1,138 @@
+/**
+ * Calendar dates as plain text (`yyyy-mm-dd`), so nothing drifts with the time
+ * zone: a date is never turned into a UTC instant. Local `Date` objects are
+ * only built at local midnight (for the calendar widget).
+ */
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** `yyyy-mm-dd` of a local Date. */
+export function toYmd(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today's `yyyy-mm-dd` in the browser's time zone. */
+export function todayYmd(now: Date = new Date()): string {
+  return toYmd(now);
+}
+
+/** Parses `yyyy-mm-dd` into `[year, month, day]` when it is a real calendar date. */
+export function parseYmd(text: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDate(y, m, d) ? [y, m, d] : null;
+}
+
+/** True when day `d` exists in month `m` (1-12) of year `y`. */
+export function isRealDate(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1) return false;
+  return d <= daysInMonth(y, m);
+}
+
+/** Number of days in month `m` (1-12). */
+export function daysInMonth(y: number, m: number): number {
+  return new Date(y, m, 0).getDate();
+}
+
+/** A local-midnight Date for `yyyy-mm-dd` (for the calendar), or undefined. */
+export function ymdToDate(text: string): Date | undefined {
+  const parts = parseYmd(text);
+  return parts ? new Date(parts[0], parts[1] - 1, parts[2]) : undefined;
+}
+
+/** `yyyy-mm-dd` → `dd/mm/yyyy`; '' when not a date. */
+export function ymdToDisplay(text: string): string {
+  const parts = parseYmd(text);
+  return parts ? `${pad(parts[2])}/${pad(parts[1])}/${parts[0]}` : '';
+}
+
+/** `yyyy-mm-dd` → `dd/mm/yy` (the date picker fields, spec §9). */
+export function ymdToShortDisplay(text: string): string {
+  const parts = parseYmd(text);
+  return parts ? `${pad(parts[2])}/${pad(parts[1])}/${String(parts[0]).slice(-2)}` : '';
+}
+
+/** `dd/mm/yyyy` → `yyyy-mm-dd`; '' when the text is not a real date in that format. */
+export function displayToYmd(text: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return '';
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealDate(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : '';
+}
+
+/** Adds whole calendar days to `yyyy-mm-dd` (month and year roll over). */
+export function addDays(text: string, days: number): string {
+  const parts = parseYmd(text);
+  if (!parts) return '';
+  // Date.UTC arithmetic: no daylight-saving hour can move the day.
+  const ms = Date.UTC(parts[0], parts[1] - 1, parts[2]) + days * 86_400_000;
+  const date = new Date(ms);
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** Adds whole years, clamping 29 February to 28 February in common years. */
+export function addYears(text: string, years: number): string {
+  const parts = parseYmd(text);
+  if (!parts) return '';
+  const y = parts[0] + years;
+  const d = Math.min(parts[2], daysInMonth(y, parts[1]));
+  return `${y}-${pad(parts[1])}-${pad(d)}`;
+}
+
+/** Minutes since midnight of `HH:mm`; NaN when malformed. */
+export function timeToMinutes(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+}
+
+/**
+ * Rental day count: the pickup-to-return span in days, rounded up (spec §9),
+ * at least 1. Computed on calendar text, so no time-zone drift.
+ */
+export function dayCount(pickupDate: string, pickupTime: string, returnDate: string, returnTime: string): number {
+  const a = parseYmd(pickupDate);
+  const b = parseYmd(returnDate);
+  if (!a || !b) return 0;
+  const dayDiff = (Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86_400_000;
+  const minuteDiff = (timeToMinutes(returnTime) || 0) - (timeToMinutes(pickupTime) || 0);
+  const spanMinutes = dayDiff * 1440 + minuteDiff;
+  return Math.max(1, Math.ceil(spanMinutes / 1440));
+}
+
+/** Whole years between a birth date and today (both `yyyy-mm-dd`). */
+export function ageOn(birthYmd: string, todayText: string): number {
+  const b = parseYmd(birthYmd);
+  const t = parseYmd(todayText);
+  if (!b || !t) return Number.NaN;
+  let age = t[0] - b[0];
+  if (t[1] < b[1] || (t[1] === b[1] && t[2] < b[2])) age -= 1;
+  return age;
+}
+
+/** `HH:mm` → `9:30 AM`. */
+export function formatTime12(time: string): string {
+  const minutes = timeToMinutes(time);
+  if (Number.isNaN(minutes)) return time;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const suffix = h < 12 ? 'AM' : 'PM';
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${suffix}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-01-05`, `09:30` → `Mon, 05 Jan - 09:30 AM` (subscription Booking Details). */
+export function formatPickupLong(dateText: string, time: string): string {
+  const parts = parseYmd(dateText);
+  if (!parts) return '';
+  const weekday = WEEKDAYS[new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])).getUTCDay()];
+  const minutes = timeToMinutes(time);
+  let clock = '';
+  if (!Number.isNaN(minutes)) {
+    const h = Math.floor(minutes / 60);
+    clock = ` - ${pad(h % 12 === 0 ? 12 : h % 12)}:${pad(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
+  }
+  return `${weekday}, ${pad(parts[2])} ${MONTHS[parts[1] - 1]}${clock}`;
+}

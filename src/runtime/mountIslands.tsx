@@ -1,0 +1,73 @@
+import { Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { restoreState } from '../state/persist';
+import type { IslandDefinition } from '../islands/types';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { IslandError } from './IslandError';
+import { Skeleton } from '../ui/Skeleton';
+import { LoadingOverlayHost } from '../ui/LoadingOverlay';
+
+type Registry = Record<string, () => Promise<{ default: IslandDefinition<any> }>>;
+
+const roots = new WeakMap<Element, Root>();
+let overlayMounted = false;
+
+/** Lets the browser paint and handle input between islands. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function parseProps(node: HTMLElement): unknown {
+  const text = node.dataset.chwProps;
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
+  const name = node.dataset.chwIsland ?? '';
+  const root = createRoot(node);
+  roots.set(node, root);
+  try {
+    const load = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+    if (!load) throw new Error(`Unknown island "${name}".`);
+    const definition = (await load()).default;
+    const props = definition.parseProps(parseProps(node));
+    const { Component } = definition;
+    root.render(
+      <IslandErrorBoundary name={name}>
+        <Suspense fallback={<Skeleton minHeight={definition.minHeight} />}>
+          <Component {...props} />
+        </Suspense>
+      </IslandErrorBoundary>,
+    );
+    node.dataset.chwMounted = 'true';
+  } catch (error) {
+    console.error(`[chw] Island "${name}" could not mount.`, error);
+    root.render(<IslandError />);
+    node.dataset.chwMounted = 'error';
+  }
+}
+
+/** One overlay host per page, outside the islands, so any island can show it. */
+function mountOverlay(doc: Document): void {
+  if (overlayMounted) return;
+  overlayMounted = true;
+  const host = doc.createElement('div');
+  host.className = 'chw-overlay-host';
+  doc.body.appendChild(host);
+  createRoot(host).render(<LoadingOverlayHost />);
+}
+
+/**
+ * Mounts every `[data-chw-island]` under `scope` that is not mounted yet, after
+ * restoring the persisted state once. Safe to call again (already-mounted
+ * placeholders are skipped); one placeholder failing never stops the others.
+ */
+export async function mountIslands(scope: ParentNode, registry: Registry): Promise<void> {
+  await restoreState();
+  const doc = scope instanceof Document ? scope : (scope as Node).ownerDocument ?? document;
+  mountOverlay(doc);
+  const nodes = Array.from(scope.querySelectorAll<HTMLElement>('[data-chw-island]'));
+  for (const node of nodes) {
+    if (roots.has(node)) continue;
+    await mountOne(node, registry);
+    await yieldToBrowser();
+  }
+}

@@ -1,0 +1,65 @@
+import { persistedSignal } from './persist';
+import { sameShape } from './guards';
+
+/** Booking search state (spec §3). Dates `yyyy-mm-dd`, times `HH:mm`. */
+export interface BookingSearch {
+  pickupId: number;
+  pickupLocationCode: string;
+  pickupLocationName: string;
+  pickupDate: string;
+  pickupTime: string;
+  dropOffId: number;
+  dropOfflocationCode: string;
+  dropOffLocationName: string;
+  dropOffDate: string;
+  dropOffTime: string;
+  promoCode: string;
+  activePromoCode: string;
+  vehicleCategoryType: number;
+  isOver25: boolean;
+  firstName: string;
+  email: string;
+  mobileNumber: string;
+  mobileCountryCode: string;
+}
+
+/** `0` ids mean "none chosen" except vehicleCategoryType, where -1 is none (0 is All Vehicles). */
+export const initialBookingSearch = (): BookingSearch => ({
+  pickupId: 0,
+  pickupLocationCode: '',
+  pickupLocationName: '',
+  pickupDate: '',
+  pickupTime: '',
+  dropOffId: 0,
+  dropOfflocationCode: '',
+  dropOffLocationName: '',
+  dropOffDate: '',
+  dropOffTime: '',
+  promoCode: '',
+  activePromoCode: '',
+  vehicleCategoryType: -1,
+  isOver25: true,
+  firstName: '',
+  email: '',
+  mobileNumber: '',
+  mobileCountryCode: '',
+});
+
+export const bookingSearch = persistedSignal('bookingSearch', initialBookingSearch, (raw) =>
+  sameShape(initialBookingSearch(), raw),
+);
+
+/** Merges fields into the stored search. */
+export function saveBookingSearch(patch: Partial<BookingSearch>): void {
+  bookingSearch.value = { ...bookingSearch.value, ...patch };
+}
+
+/** Replaces the stored search. */
+export function replaceBookingSearch(value: BookingSearch): void {
+  bookingSearch.value = value;
+}
+
+/** Back to the initial value. */
+export function clearBookingSearch(): void {
+  bookingSearch.value = initialBookingSearch();
+}

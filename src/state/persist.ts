@@ -1,0 +1,191 @@
+import { effect, signal, type Signal } from '@preact/signals-react';
+
+/**
+ * The one persistence helper (spec §4 "Client persistence"): every slice lives
+ * under the root key `persist:chw` as `{ version, slices: { name: value } }`.
+ * Reads are validated per slice (corrupt or wrong-shaped data → the slice's
+ * initial value), old versions are migrated, a storage that is missing or
+ * throws becomes a no-op store, and a full storage (quota) is survived: the
+ * state stays in memory for the page. Tokens are cookies and never pass here.
+ */
+
+export const ROOT_KEY = 'persist:chw';
+export const STATE_VERSION = 2;
+export const RESTORE_TIMEOUT_MS = 5000;
+
+/** The subset of the Web Storage API we use; may be async. */
+export interface StateStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+/** A store that keeps nothing: used when local storage is unavailable. */
+export const noopStorage: StateStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
+/** localStorage when it works (private modes and sandboxed frames throw), else the no-op store. */
+export function browserStorage(): StateStorage {
+  try {
+    const storage = window.localStorage;
+    const probe = `${ROOT_KEY}:probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return noopStorage;
+  }
+}
+
+type Validate<T> = (raw: unknown) => T | undefined;
+
+interface Slice<T> {
+  value: Signal<T>;
+  initial: () => T;
+  validate: Validate<T>;
+}
+
+const slices = new Map<string, Slice<unknown>>();
+
+/**
+ * A signal that is saved under `persist:chw` and restored by `restoreState`.
+ * `validate` returns the typed value or undefined for data it rejects.
+ */
+export function persistedSignal<T>(name: string, initial: () => T, validate: Validate<T>): Signal<T> {
+  const existing = slices.get(name);
+  if (existing) return existing.value as Signal<T>;
+  const value = signal(initial());
+  slices.set(name, { value, initial, validate } as Slice<unknown>);
+  return value;
+}
+
+type Migration = (slices: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Migrations by the version they upgrade from. Version 1 stored each slice as a
+ * JSON string (the redux-persist habit); version 2 stores plain values.
+ */
+const migrations: Record<number, Migration> = {
+  1: (old) => {
+    const next: Record<string, unknown> = {};
+    for (const [name, text] of Object.entries(old)) {
+      if (typeof text !== 'string') continue;
+      try {
+        next[name] = JSON.parse(text);
+      } catch {
+        // An unreadable slice falls back to its initial value.
+      }
+    }
+    return next;
+  },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Parses the stored root into slices of the current version; {} when unusable. */
+export function parseRoot(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch {
+    console.warn(`[chw] ${ROOT_KEY} is not valid JSON; starting fresh.`);
+    return {};
+  }
+  if (!isRecord(root) || typeof root.version !== 'number' || !isRecord(root.slices)) return {};
+  let version = root.version;
+  let data: Record<string, unknown> = root.slices;
+  if (version > STATE_VERSION) return {};
+  while (version < STATE_VERSION) {
+    const migrate = migrations[version];
+    if (!migrate) return {};
+    data = migrate(data);
+    version += 1;
+  }
+  return data;
+}
+
+let storage: StateStorage = noopStorage;
+let restored: Promise<void> | undefined;
+let warnedQuota = false;
+let stopSaving: (() => void) | undefined;
+
+function snapshot(): string {
+  const data: Record<string, unknown> = {};
+  for (const [name, slice] of slices) data[name] = slice.value.value;
+  return JSON.stringify({ version: STATE_VERSION, slices: data });
+}
+
+function write(text: string): void {
+  try {
+    const pending = storage.setItem(ROOT_KEY, text);
+    if (pending) pending.catch(reportWriteFailure);
+  } catch (error) {
+    reportWriteFailure(error);
+  }
+}
+
+function reportWriteFailure(error: unknown): void {
+  // Full (QuotaExceededError) or revoked storage: keep working from memory.
+  if (!warnedQuota) console.warn('[chw] Could not save state; it is kept for this page only.', error);
+  warnedQuota = true;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+/**
+ * Restores every registered slice from storage once (later calls return the
+ * same promise), then saves all slices whenever one changes. Gives up reading
+ * after `timeoutMs` and carries on with initial values.
+ */
+export function restoreState(options: { storage?: StateStorage; timeoutMs?: number } = {}): Promise<void> {
+  if (restored) return restored;
+  storage = options.storage ?? browserStorage();
+  const read = Promise.resolve().then(() => storage.getItem(ROOT_KEY));
+  restored = withTimeout(read, options.timeoutMs ?? RESTORE_TIMEOUT_MS, null).then((text) => {
+    const data = parseRoot(text);
+    for (const [name, slice] of slices) {
+      if (!(name in data)) continue;
+      const value = slice.validate(data[name]);
+      if (value !== undefined) slice.value.value = value;
+    }
+    let first = true;
+    stopSaving = effect(() => {
+      const text = snapshot();
+      if (first) {
+        first = false;
+        return;
+      }
+      write(text);
+    });
+  });
+  return restored;
+}
+
+/** Test hook: forget the restore so a test can restore again from another storage. */
+export function resetPersistenceForTests(): void {
+  stopSaving?.();
+  stopSaving = undefined;
+  restored = undefined;
+  storage = noopStorage;
+  warnedQuota = false;
+  for (const slice of slices.values()) slice.value.value = slice.initial();
+}

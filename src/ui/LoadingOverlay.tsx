@@ -1,0 +1,20 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { loadingOverlay } from '../state/loadingOverlay';
+import { ownMessages } from '../messages';
+import { Spinner } from './Spinner';
+import './LoadingOverlay.css';
+
+/** The page's one loading overlay, driven by the loadingOverlay slice. */
+export function LoadingOverlayHost() {
+  useSignals();
+  const { visible, message } = loadingOverlay.value;
+  if (!visible) return null;
+  return (
+    <div className="chw-portal chw-loading-overlay" role="status" aria-live="assertive">
+      <div className="chw-loading-overlay__box">
+        <Spinner />
+        <p className="chw-loading-overlay__message">{message || ownMessages.loading}</p>
+      </div>
+    </div>
+  );
+}

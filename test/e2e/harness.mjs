@@ -1,0 +1,116 @@
+/**
+ * End-to-end harness: the demo server (reference API + host pages + built
+ * bundle) on a free port with a throw-away database, and Debian's Chromium
+ * driven by playwright-core. Everything started here is stopped by `close()`.
+ *
+ *   const env = await startEnv();            // in before()
+ *   const page = await env.page({ width: 390 });
+ *   await page.goto(env.url('/'));
+ *   assert.deepEqual(await axe(page), []);
+ *   await env.close();                       // in after()
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../demo/app.mjs';
+
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launches headless Chromium. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Starts the demo on a free port with a fresh database and a browser.
+ * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins).
+ */
+export async function startEnv(options = {}) {
+  if (!existsSync(new URL('../../wp-plugin/assets/manifest.json', import.meta.url))) {
+    throw new Error('The bundle is not built: run `npm run build` first.');
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, ...options.server });
+  let browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const contexts = [];
+  return {
+    server,
+    browser,
+    /** Absolute URL on the demo server. */
+    url: (path = '/') => new URL(path, server.url).href,
+    /**
+     * A new page in its own context (fresh cookies and storage). Page errors
+     * and console errors are collected in `page.errors` (assert it is empty).
+     */
+    async page({ width = 1280, height = 900, ...contextOptions } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'en-AU', timezoneId: 'Australia/Brisbane', ...contextOptions });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.errors = [];
+      page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
+      });
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let axeSource;
+
+/**
+ * Runs axe-core (WCAG 2.0–2.2 A/AA rules) on the page, or within `selector`,
+ * and returns the violations as short strings (an empty array means clean).
+ */
+export async function axe(page, selector) {
+  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (context) => {
+    const result = await window.axe.run(context ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, selector);
+  return violations;
+}
+
+/** True when the page scrolls sideways (a phone layout must not). */
+export function hasHorizontalScroll(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** Waits until every island on the page has mounted (or failed to). */
+export async function islandsMounted(page) {
+  await page.waitForFunction(() => {
+    const nodes = Array.from(document.querySelectorAll('[data-chw-island]'));
+    return nodes.length > 0 && nodes.every((node) => node.getAttribute('data-chw-mounted'));
+  });
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupAlias from '@rollup/plugin-alias';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { cssToModule } from './scripts/css.mjs';
+import { preactAliases } from './rollup.config.mjs';
+
+/**
+ * Unit and component tests in Debian's Chromium, running the runtime we ship
+ * (react → preact/compat). Tests live next to the code as `*.test.ts(x)`;
+ * the time zone comes from TZ (CI runs the date tests in two zones).
+ */
+const alias = fromRollup(rollupAlias);
+
+/** `.css` imports become modules that inject the (unminified) rules. */
+const cssPlugin = {
+  name: 'chw-css',
+  resolveMimeType(context) {
+    if (context.path.endsWith('.css')) return 'js';
+  },
+  async transform(context) {
+    if (!context.path.endsWith('.css')) return;
+    const module = await cssToModule(context.body, fileURLToPath(new URL(`.${context.path}`, import.meta.url)), { minified: false });
+    return { body: module.replace(/^import injectStyle from .*$/m, "import injectStyle from '/test/unit/injectStyle.js';") };
+  },
+};
+
+export default {
+  files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
+  concurrency: 2,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      },
+    }),
+  ],
+  plugins: [
+    alias({ entries: preactAliases }),
+    cssPlugin,
+    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
+};
