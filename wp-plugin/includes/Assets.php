@@ -1,0 +1,133 @@
+<?php
+/**
+ * The built bundle: registered from the build manifest, enqueued only on pages that rendered a
+ * shortcode, printed as a module script after the page's one `#chw-config` script.
+ *
+ * @package CarHireWidgets
+ */
+
+namespace CarHireWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers and prints the widget bundle (WooCommerce `Assets/Api.php` style).
+ */
+final class Assets {
+
+	public const HANDLE = 'chw-main';
+
+	/** JSON flags that keep the config inert inside a script element. */
+	private const JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES;
+
+	/**
+	 * The decoded manifest, false when it is missing or invalid, null before the first read.
+	 *
+	 * @var array{version: string, entry: string, files: string[]}|false|null
+	 */
+	private static $manifest = null;
+
+	/** Whether a shortcode asked for the bundle although the manifest is missing. */
+	private static bool $missing = false;
+
+	/** Hooks. */
+	public static function init(): void {
+		add_filter( 'script_loader_tag', array( self::class, 'module_tag' ), 10, 2 );
+		add_action( 'wp_footer', array( self::class, 'missing_notice' ), 100 );
+	}
+
+	/**
+	 * Called by every shortcode: enqueues the bundle for this page (printed in the footer,
+	 * since the content renders after the head in classic themes).
+	 */
+	public static function enqueue(): void {
+		$manifest = self::manifest();
+		if ( ! $manifest ) {
+			self::$missing = true;
+			return;
+		}
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			wp_register_script(
+				self::HANDLE,
+				plugins_url( 'assets/' . $manifest['entry'], CHW_PLUGIN_FILE ),
+				array(),
+				$manifest['version'],
+				true
+			);
+		}
+		wp_enqueue_script( self::HANDLE );
+	}
+
+	/**
+	 * Makes our own tag a module script and puts the config right before it. The tag filter
+	 * runs once per printed handle, so the config is printed exactly once per page. WP 6.1
+	 * has no script modules API, hence the filter.
+	 *
+	 * @param string $tag    The script tag WordPress built.
+	 * @param string $handle Its handle.
+	 */
+	public static function module_tag( $tag, $handle ): string {
+		if ( self::HANDLE !== $handle || ! is_string( $tag ) ) {
+			return (string) $tag;
+		}
+		$tag = (string) preg_replace( '/\stype=(["\'])[^"\']*\1/', '', $tag );
+		$tag = (string) preg_replace( '/<script(?=[\s>])/', '<script type="module"', $tag, 1 );
+		return self::config_script() . $tag;
+	}
+
+	/** The `#chw-config` script element. */
+	public static function config_script(): string {
+		$json = wp_json_encode( Settings::config(), self::JSON_FLAGS );
+		return '<script type="application/json" id="chw-config">' . ( false === $json ? '{}' : $json ) . "</script>\n";
+	}
+
+	/** Tells administrators (only) that the build is missing; visitors see nothing. */
+	public static function missing_notice(): void {
+		if ( self::$missing && current_user_can( 'manage_options' ) ) {
+			echo "\n<!-- " . esc_html__( 'Car Hire Widgets: assets/manifest.json is missing, so the widgets cannot load. Run npm run build (or install the packaged zip).', 'carhire-widgets' ) . " -->\n";
+		}
+	}
+
+	/**
+	 * The build manifest `{"version", "entry", "files"}` written by rollup, validated.
+	 *
+	 * @return array{version: string, entry: string, files: string[]}|false
+	 */
+	public static function manifest() {
+		if ( null !== self::$manifest ) {
+			return self::$manifest;
+		}
+		self::$manifest = false;
+		$file           = plugin_dir_path( CHW_PLUGIN_FILE ) . 'assets/manifest.json';
+		if ( ! is_readable( $file ) ) {
+			return false;
+		}
+		$data = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
+		if ( ! is_array( $data ) || ! self::is_asset_path( $data['entry'] ?? null ) ) {
+			return false;
+		}
+		$version        = isset( $data['version'] ) && is_scalar( $data['version'] ) ? preg_replace( '/[^A-Za-z0-9._-]/', '', (string) $data['version'] ) : '';
+		$files          = isset( $data['files'] ) && is_array( $data['files'] ) ? array_values( array_filter( $data['files'], array( self::class, 'is_asset_path' ) ) ) : array();
+		self::$manifest = array(
+			'version' => '' === $version ? CHW_PLUGIN_VERSION : $version,
+			'entry'   => $data['entry'],
+			'files'   => $files,
+		);
+		return self::$manifest;
+	}
+
+	/** Forgets the cached manifest (tests). */
+	public static function reset(): void {
+		self::$manifest = null;
+		self::$missing  = false;
+	}
+
+	/**
+	 * A relative .js path inside assets/.
+	 *
+	 * @param mixed $path Candidate.
+	 */
+	private static function is_asset_path( $path ): bool {
+		return is_string( $path ) && preg_match( '#^[A-Za-z0-9_-][A-Za-z0-9_./-]*\.js$#', $path ) && false === strpos( $path, '..' );
+	}
+}

@@ -1,0 +1,275 @@
+<?php
+/**
+ * The `chw_settings` option: defaults, sanitising and the page config built from it.
+ *
+ * @package CarHireWidgets
+ */
+
+namespace CarHireWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads, sanitises and publishes the plugin's one option.
+ *
+ * Stored shape: the config keys of DESIGN.md (`bookingApi`, `rentalHost`, `apiRoot`, `stripeKey`,
+ * `cookiePrefix`, `surveyUrl`, `searchVariantUrl`, `routes` as route key => URL) plus `pages`
+ * (route key => page ID), so a route follows its page when an editor renames the page's slug.
+ */
+final class Settings {
+
+	public const OPTION = 'chw_settings';
+
+	/** Settings API option group; its nonce action is `chw_settings-options`. */
+	public const GROUP = 'chw_settings';
+
+	/** Stripe publishable keys only: a secret key must never reach a page. */
+	private const STRIPE_KEY_PATTERN = '/^pk_(test|live)_[A-Za-z0-9_]{1,255}$/';
+
+	/** Placeholder that survives esc_url_raw(), which strips braces. */
+	private const REF_TOKEN = 'CHWREFTOKEN';
+
+	/**
+	 * Demo defaults: the reference API server that `npm start` serves.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function defaults(): array {
+		return array(
+			'bookingApi'       => 'http://127.0.0.1:8080/api/v1',
+			'rentalHost'       => 'http://127.0.0.1:8080',
+			'apiRoot'          => 'rental-api',
+			'stripeKey'        => 'pk_test_demo',
+			'cookiePrefix'     => 'chw',
+			'surveyUrl'        => '',
+			'searchVariantUrl' => 'http://127.0.0.1:8080/rental-api/v1/search-variant',
+		);
+	}
+
+	/** Registers the option with its sanitiser (on `init`, so every update is sanitised). */
+	public static function register(): void {
+		register_setting(
+			self::GROUP,
+			self::OPTION,
+			array(
+				'type'              => 'array',
+				'sanitize_callback' => array( self::class, 'sanitize' ),
+				'default'           => array(),
+			)
+		);
+	}
+
+	/**
+	 * The stored option merged over the defaults.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function get(): array {
+		$stored = get_option( self::OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		$values = array_merge( self::defaults(), array_intersect_key( $stored, self::defaults() ) );
+		foreach ( self::defaults() as $key => $default ) {
+			if ( ! is_string( $values[ $key ] ) ) {
+				$values[ $key ] = $default;
+			}
+		}
+		$values['routes'] = isset( $stored['routes'] ) && is_array( $stored['routes'] ) ? $stored['routes'] : array();
+		$values['pages']  = isset( $stored['pages'] ) && is_array( $stored['pages'] ) ? array_map( 'absint', $stored['pages'] ) : array();
+		return $values;
+	}
+
+	/**
+	 * The URL of every route: the chosen page's permalink, else the recorded URL, else the
+	 * default path on this site. `home` is always the front page.
+	 *
+	 * @param array<string, mixed> $settings Result of get().
+	 * @return array<string, string>
+	 */
+	public static function route_urls( array $settings ): array {
+		$pages = array_filter( $settings['pages'] );
+		if ( $pages && function_exists( '_prime_post_caches' ) ) {
+			_prime_post_caches( array_values( $pages ), false, false );
+		}
+		$urls = array();
+		foreach ( Routes::PATHS as $key => $path ) {
+			if ( 'home' === $key ) {
+				$urls[ $key ] = home_url( '/' );
+				continue;
+			}
+			$page_id = $pages[ $key ] ?? 0;
+			if ( $page_id && 'publish' === get_post_status( $page_id ) ) {
+				$urls[ $key ] = (string) get_permalink( $page_id );
+			} elseif ( ! empty( $settings['routes'][ $key ] ) && is_string( $settings['routes'][ $key ] ) ) {
+				$urls[ $key ] = $settings['routes'][ $key ];
+			} else {
+				$urls[ $key ] = home_url( user_trailingslashit( $path, 'page' ) );
+			}
+		}
+		return $urls;
+	}
+
+	/**
+	 * The `#chw-config` object for the page.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function config(): array {
+		$settings = self::get();
+		$config   = array(
+			'bookingApi'       => $settings['bookingApi'],
+			'rentalHost'       => $settings['rentalHost'],
+			'apiRoot'          => $settings['apiRoot'],
+			'stripeKey'        => $settings['stripeKey'],
+			'cookiePrefix'     => $settings['cookiePrefix'],
+			'routes'           => self::route_urls( $settings ),
+			'assetsUrl'        => plugins_url( 'assets/', CHW_PLUGIN_FILE ),
+			'surveyUrl'        => $settings['surveyUrl'],
+			'searchVariantUrl' => $settings['searchVariantUrl'],
+		);
+		/**
+		 * Filters the config printed into `#chw-config`.
+		 *
+		 * @param array $config Config keys of DESIGN.md.
+		 */
+		return (array) apply_filters( 'chw_config', $config );
+	}
+
+	/**
+	 * Sanitises a whole or partial option value. Idempotent, since WordPress may run it twice
+	 * on the first save and also runs it for programmatic updates (activation).
+	 *
+	 * @param mixed $input Submitted value.
+	 * @return array<string, mixed>
+	 */
+	public static function sanitize( $input ): array {
+		$old    = get_option( self::OPTION, array() );
+		$old    = is_array( $old ) ? $old : array();
+		$input  = is_array( $input ) ? $input : array(); // options.php has already unslashed it.
+		$output = array();
+
+		foreach ( array( 'bookingApi', 'rentalHost', 'searchVariantUrl' ) as $key ) {
+			if ( array_key_exists( $key, $input ) ) {
+				$output[ $key ] = self::url( $input[ $key ] );
+			} elseif ( isset( $old[ $key ] ) ) {
+				$output[ $key ] = $old[ $key ];
+			}
+		}
+		if ( isset( $output['rentalHost'] ) ) {
+			$output['rentalHost'] = untrailingslashit( $output['rentalHost'] );
+		}
+
+		if ( array_key_exists( 'surveyUrl', $input ) ) {
+			// esc_url_raw() strips braces, so carry the {ref} template slot past it.
+			$survey              = str_replace( '{ref}', self::REF_TOKEN, self::text( $input['surveyUrl'] ) );
+			$output['surveyUrl'] = str_replace( self::REF_TOKEN, '{ref}', self::url( $survey ) );
+		} elseif ( isset( $old['surveyUrl'] ) ) {
+			$output['surveyUrl'] = $old['surveyUrl'];
+		}
+
+		if ( array_key_exists( 'apiRoot', $input ) ) {
+			$root              = preg_replace( '/[^A-Za-z0-9_.\/-]/', '', self::text( $input['apiRoot'] ) );
+			$output['apiRoot'] = trim( str_replace( '..', '', (string) $root ), '/' );
+		} elseif ( isset( $old['apiRoot'] ) ) {
+			$output['apiRoot'] = $old['apiRoot'];
+		}
+
+		if ( array_key_exists( 'stripeKey', $input ) ) {
+			$key = self::text( $input['stripeKey'] );
+			if ( '' === $key || preg_match( self::STRIPE_KEY_PATTERN, $key ) ) {
+				$output['stripeKey'] = $key;
+			} else {
+				self::error( 'stripeKey', __( 'The Stripe key must be a publishable key (pk_test_… or pk_live_…). The previous key was kept.', 'carhire-widgets' ) );
+				if ( isset( $old['stripeKey'] ) ) {
+					$output['stripeKey'] = $old['stripeKey'];
+				}
+			}
+		} elseif ( isset( $old['stripeKey'] ) ) {
+			$output['stripeKey'] = $old['stripeKey'];
+		}
+
+		if ( array_key_exists( 'cookiePrefix', $input ) ) {
+			$prefix                 = substr( (string) preg_replace( '/[^a-z0-9_]/', '', strtolower( self::text( $input['cookiePrefix'] ) ) ), 0, 32 );
+			$output['cookiePrefix'] = '' === $prefix ? self::defaults()['cookiePrefix'] : $prefix;
+		} elseif ( isset( $old['cookiePrefix'] ) ) {
+			$output['cookiePrefix'] = $old['cookiePrefix'];
+		}
+
+		// Empty URL fields mean "use the default", so drop them rather than store ''.
+		foreach ( array( 'bookingApi', 'rentalHost', 'searchVariantUrl' ) as $key ) {
+			if ( isset( $output[ $key ] ) && '' === $output[ $key ] ) {
+				unset( $output[ $key ] );
+			}
+		}
+
+		list( $output['routes'], $output['pages'] ) = self::sanitize_routes( $input, $old );
+		return $output;
+	}
+
+	/**
+	 * Sanitises `routes` (route key => URL) and `pages` (route key => page ID); a chosen page
+	 * wins and records its URL, "default" (0) forgets both.
+	 *
+	 * @param array<string, mixed> $input Submitted value.
+	 * @param array<string, mixed> $old   Stored value.
+	 * @return array{0: array<string, string>, 1: array<string, int>}
+	 */
+	private static function sanitize_routes( array $input, array $old ): array {
+		$source_routes = isset( $input['routes'] ) && is_array( $input['routes'] ) ? $input['routes'] : ( $old['routes'] ?? array() );
+		$routes        = array();
+		foreach ( Routes::PATHS as $key => $path ) {
+			if ( 'home' !== $key && isset( $source_routes[ $key ] ) && is_string( $source_routes[ $key ] ) ) {
+				$url = self::url( $source_routes[ $key ] );
+				if ( '' !== $url ) {
+					$routes[ $key ] = $url;
+				}
+			}
+		}
+
+		$source_pages = isset( $input['pages'] ) && is_array( $input['pages'] ) ? $input['pages'] : ( $old['pages'] ?? array() );
+		$pages        = array();
+		foreach ( Routes::PATHS as $key => $path ) {
+			if ( 'home' === $key || ! isset( $source_pages[ $key ] ) || is_array( $source_pages[ $key ] ) ) {
+				continue;
+			}
+			$page_id = absint( $source_pages[ $key ] );
+			$page    = $page_id ? get_post( $page_id ) : null;
+			if ( $page && 'page' === $page->post_type ) {
+				$pages[ $key ]  = $page_id;
+				$routes[ $key ] = (string) get_permalink( $page );
+			} elseif ( isset( $input['pages'] ) ) {
+				unset( $routes[ $key ] );
+			}
+		}
+		return array( $routes, $pages );
+	}
+
+	/**
+	 * A plain text value.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	private static function text( $value ): string {
+		return is_scalar( $value ) ? trim( sanitize_text_field( (string) $value ) ) : '';
+	}
+
+	/**
+	 * An http(s) URL or ''.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	private static function url( $value ): string {
+		return esc_url_raw( self::text( $value ), array( 'http', 'https' ) );
+	}
+
+	/**
+	 * Reports a rejected value on the settings page (the function only exists in wp-admin).
+	 *
+	 * @param string $field   Field key.
+	 * @param string $message Message.
+	 */
+	private static function error( string $field, string $message ): void {
+		if ( function_exists( 'add_settings_error' ) ) {
+			add_settings_error( self::OPTION, 'chw_' . $field, $message );
+		}
+	}
+}

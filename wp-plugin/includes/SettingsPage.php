@@ -1,0 +1,124 @@
+<?php
+/**
+ * Settings → Car Hire Widgets: the API addresses, keys and which page serves each route.
+ * WordPress's options.php checks the `manage_options` capability and the nonce that
+ * settings_fields() prints; Settings::sanitize() cleans every field.
+ *
+ * @package CarHireWidgets
+ */
+
+namespace CarHireWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The admin settings screen.
+ */
+final class SettingsPage {
+
+	public const SLUG = 'carhire-widgets';
+
+	public const CAPABILITY = 'manage_options';
+
+	/** Hooks. */
+	public static function init(): void {
+		add_action( 'admin_menu', array( self::class, 'menu' ) );
+		add_filter( 'plugin_action_links_' . plugin_basename( CHW_PLUGIN_FILE ), array( self::class, 'action_links' ) );
+	}
+
+	/** Adds the page under Settings. */
+	public static function menu(): void {
+		add_options_page(
+			__( 'Car Hire Widgets', 'carhire-widgets' ),
+			__( 'Car Hire Widgets', 'carhire-widgets' ),
+			self::CAPABILITY,
+			self::SLUG,
+			array( self::class, 'render' )
+		);
+	}
+
+	/**
+	 * A "Settings" link on the Plugins screen.
+	 *
+	 * @param string[] $links Existing links.
+	 * @return string[]
+	 */
+	public static function action_links( $links ): array {
+		$url = admin_url( 'options-general.php?page=' . self::SLUG );
+		array_unshift( $links, '<a href="' . esc_url( $url ) . '">' . esc_html__( 'Settings', 'carhire-widgets' ) . '</a>' );
+		return (array) $links;
+	}
+
+	/** Prints the form. */
+	public static function render(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'carhire-widgets' ), 403 );
+		}
+		$settings = Settings::get();
+		$defaults = Settings::defaults();
+		$name     = Settings::OPTION;
+		$fields   = array(
+			'bookingApi'       => array( __( 'Booking API URL', 'carhire-widgets' ), 'url', __( 'Base URL of the booking API v1, e.g. https://api.example.com/api/v1', 'carhire-widgets' ) ),
+			'rentalHost'       => array( __( 'Rental host', 'carhire-widgets' ), 'url', __( 'Origin of the rental site API, e.g. https://www.example.com', 'carhire-widgets' ) ),
+			'apiRoot'          => array( __( 'API root', 'carhire-widgets' ), 'text', __( 'Subscription and enquiry calls go to {rental host}/{API root}/v1/…', 'carhire-widgets' ) ),
+			'stripeKey'        => array( __( 'Stripe publishable key', 'carhire-widgets' ), 'text', __( 'pk_test_… or pk_live_… (never a secret key).', 'carhire-widgets' ) ),
+			'cookiePrefix'     => array( __( 'Cookie prefix', 'carhire-widgets' ), 'text', __( 'Lower-case letters, digits and _ only.', 'carhire-widgets' ) ),
+			'surveyUrl'        => array( __( 'Survey URL', 'carhire-widgets' ), 'url', __( 'Shown after a booking; {ref} is replaced by the booking reference. Leave empty for none.', 'carhire-widgets' ) ),
+			'searchVariantUrl' => array( __( 'Search-variant URL', 'carhire-widgets' ), 'url', __( 'Returns the search form variant (B or F).', 'carhire-widgets' ) ),
+		);
+		?>
+		<div class="wrap">
+			<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
+			<?php settings_errors( Settings::OPTION ); ?>
+			<form method="post" action="<?php echo esc_url( admin_url( 'options.php' ) ); ?>">
+				<?php settings_fields( Settings::GROUP ); ?>
+				<h2><?php esc_html_e( 'API', 'carhire-widgets' ); ?></h2>
+				<table class="form-table" role="presentation">
+					<?php foreach ( $fields as $key => list( $label, $type, $help ) ) : ?>
+						<tr>
+							<th scope="row"><label for="<?php echo esc_attr( 'chw-' . $key ); ?>"><?php echo esc_html( $label ); ?></label></th>
+							<td>
+								<input class="regular-text code" type="<?php echo esc_attr( $type ); ?>" id="<?php echo esc_attr( 'chw-' . $key ); ?>"
+									name="<?php echo esc_attr( $name . '[' . $key . ']' ); ?>" value="<?php echo esc_attr( $settings[ $key ] ); ?>"
+									placeholder="<?php echo esc_attr( $defaults[ $key ] ); ?>" aria-describedby="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>" />
+								<p class="description" id="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
+							</td>
+						</tr>
+					<?php endforeach; ?>
+				</table>
+				<h2><?php esc_html_e( 'Pages', 'carhire-widgets' ); ?></h2>
+				<p><?php esc_html_e( 'The page that serves each step. The home route is always the front page: put the [chw_search] shortcode on it.', 'carhire-widgets' ); ?></p>
+				<table class="form-table" role="presentation">
+					<?php foreach ( Routes::labels() as $key => $label ) : ?>
+						<?php
+						if ( 'home' === $key ) {
+							continue;
+						}
+						?>
+						<tr>
+							<th scope="row"><label for="<?php echo esc_attr( 'chw-page-' . $key ); ?>"><?php echo esc_html( $label ); ?></label></th>
+							<td>
+								<?php
+								wp_dropdown_pages(
+									array(
+										'name'              => esc_attr( $name . '[pages][' . $key . ']' ),
+										'id'                => esc_attr( 'chw-page-' . $key ),
+										'selected'          => (int) ( $settings['pages'][ $key ] ?? 0 ),
+										'show_option_none'  => esc_html(
+											/* translators: %s: default path such as /booking/ */
+											sprintf( __( '— Default (%s) —', 'carhire-widgets' ), '/' . Routes::PATHS[ $key ] . '/' )
+										),
+										'option_none_value' => '0',
+									)
+								);
+								?>
+							</td>
+						</tr>
+					<?php endforeach; ?>
+				</table>
+				<?php submit_button(); ?>
+			</form>
+		</div>
+		<?php
+	}
+}
