@@ -14,7 +14,8 @@ import { chwCss } from './scripts/css.mjs';
  * same code with real React into dist-react/.
  */
 const useReact = process.env.CHW_RUNTIME === 'react';
-const outDir = useReact ? 'dist-react' : 'wp-plugin/assets';
+// CHW_OUT_DIR lets parallel work build elsewhere without touching the shipped folder.
+const outDir = process.env.CHW_OUT_DIR || (useReact ? 'dist-react' : 'wp-plugin/assets');
 const local = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Aliases of the shipped runtime (toolchain.md: signals-react → signals, runtime → no-op). */

@@ -59,7 +59,9 @@ minify.postcss = true;
 
 /** Transforms CSS text into the JS module that injects it. */
 export async function cssToModule(css, id, { minified = true } = {}) {
-  const plugins = [requireScope()];
+  // Vendor stylesheets (react-day-picker's rdp-, intl-tel-input's iti__) keep their own prefixes.
+  const vendor = id.includes('/node_modules/');
+  const plugins = vendor ? [] : [requireScope()];
   if (minified) plugins.push(minify());
   const result = await postcss(plugins).process(css, { from: id });
   const key = id.replace(/^.*\/src\//, '');

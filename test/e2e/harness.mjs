@@ -12,7 +12,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/app.mjs';
@@ -41,11 +42,13 @@ export function launchBrowser() {
  * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins).
  */
 export async function startEnv(options = {}) {
-  if (!existsSync(new URL('../../wp-plugin/assets/manifest.json', import.meta.url))) {
-    throw new Error('The bundle is not built: run `npm run build` first.');
+  // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build).
+  const assetsDir = resolve(process.env.CHW_ASSETS_DIR || fileURLToPath(new URL('../../wp-plugin/assets', import.meta.url)));
+  if (!existsSync(join(assetsDir, 'manifest.json'))) {
+    throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
   const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, ...options.server });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, assetsDir, ...options.server });
   let browser;
   try {
     browser = await launchBrowser();
