@@ -1,0 +1,229 @@
+// @ts-check
+/**
+ * Schema migrations, applied in order inside one transaction each and recorded
+ * in `schema_migrations`. Never edit a shipped migration: add a new one.
+ */
+
+/** @type {{version: number, name: string, sql: string}[]} */
+export const migrations = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE locations (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  state TEXT NOT NULL,
+  is_airport INTEGER NOT NULL DEFAULT 0,
+  allows_subscription INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE location_dropoffs (
+  location_id INTEGER NOT NULL REFERENCES locations(id),
+  dropoff_id INTEGER NOT NULL REFERENCES locations(id),
+  sort INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (location_id, dropoff_id)
+);
+-- weekday: 0 Sunday … 6 Saturday; minutes after midnight
+CREATE TABLE opening_hours (
+  location_id INTEGER NOT NULL REFERENCES locations(id),
+  weekday INTEGER NOT NULL,
+  open_min INTEGER NOT NULL,
+  close_min INTEGER NOT NULL,
+  PRIMARY KEY (location_id, weekday)
+);
+CREATE TABLE vehicle_categories (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  rcmid INTEGER NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE vehicles (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  sub_name TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  description TEXT NOT NULL,
+  category_id INTEGER NOT NULL REFERENCES vehicle_categories(id),
+  seats INTEGER NOT NULL,
+  large_bags INTEGER NOT NULL,
+  small_bags INTEGER NOT NULL,
+  manual INTEGER NOT NULL DEFAULT 0,
+  features TEXT NOT NULL,
+  min_age INTEGER NOT NULL DEFAULT 21,
+  daily_rate REAL NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE fleet (
+  vehicle_id INTEGER NOT NULL REFERENCES vehicles(id),
+  location_id INTEGER NOT NULL REFERENCES locations(id),
+  count INTEGER NOT NULL,
+  PRIMARY KEY (vehicle_id, location_id)
+);
+CREATE TABLE promo_codes (
+  code TEXT PRIMARY KEY COLLATE NOCASE,
+  name TEXT NOT NULL,
+  label TEXT NOT NULL,
+  percent REAL NOT NULL,
+  valid_from TEXT NOT NULL,
+  valid_to TEXT NOT NULL,
+  category_id INTEGER REFERENCES vehicle_categories(id)
+);
+CREATE TABLE liability_options (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  label TEXT NOT NULL,
+  description TEXT NOT NULL,
+  daily_rate REAL NOT NULL,
+  exclude_extra_ids TEXT NOT NULL DEFAULT '[]',
+  discount_rate REAL NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+-- charge: 'day' (daily_rate × days, capped at max_total when > 0) or 'rental' (once)
+CREATE TABLE extras (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  icon TEXT NOT NULL DEFAULT '',
+  label TEXT NOT NULL,
+  rate REAL NOT NULL,
+  charge TEXT NOT NULL DEFAULT 'day',
+  max_total REAL NOT NULL DEFAULT 0,
+  form_type INTEGER NOT NULL DEFAULT 0,
+  increment INTEGER NOT NULL DEFAULT 1,
+  max_qty INTEGER NOT NULL DEFAULT 1,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+-- applies_to: 'all', 'airport' (airport pickups), 'under25' (drivers under 25)
+CREATE TABLE mandatory_fees (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  rate REAL NOT NULL,
+  charge TEXT NOT NULL DEFAULT 'rental',
+  applies_to TEXT NOT NULL DEFAULT 'all'
+);
+CREATE TABLE countries (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  grp TEXT NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE subscription_vehicles (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  description TEXT NOT NULL,
+  features TEXT NOT NULL,
+  lite_rate REAL NOT NULL,
+  extra_rate REAL NOT NULL,
+  max_rate REAL NOT NULL,
+  fleet INTEGER NOT NULL,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  password_hash TEXT,
+  is_agent INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE note_options (
+  id INTEGER PRIMARY KEY,
+  description TEXT NOT NULL,
+  requires_res_team INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE bookings (
+  id INTEGER PRIMARY KEY,
+  type TEXT NOT NULL,
+  token_hash TEXT UNIQUE,
+  status TEXT NOT NULL,
+  reservation_no TEXT NOT NULL DEFAULT '',
+  reservation_ref TEXT NOT NULL DEFAULT '',
+  res_team_no TEXT NOT NULL DEFAULT '',
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name TEXT NOT NULL DEFAULT '',
+  phone TEXT NOT NULL DEFAULT '',
+  call_time TEXT NOT NULL DEFAULT '',
+  email TEXT NOT NULL DEFAULT '',
+  renter_age INTEGER,
+  is_over_25 INTEGER NOT NULL DEFAULT 1,
+  vehicle_id INTEGER,
+  vehicle_type_code TEXT NOT NULL DEFAULT '',
+  payment_type TEXT NOT NULL DEFAULT '',
+  total_amount REAL NOT NULL DEFAULT 0,
+  website TEXT NOT NULL DEFAULT '',
+  note_id INTEGER REFERENCES note_options(id),
+  user_id INTEGER REFERENCES users(id),
+  transaction_dt TEXT NOT NULL,
+  pickup_location_id INTEGER,
+  pickup_location_name TEXT NOT NULL DEFAULT '',
+  pickup_dt TEXT NOT NULL DEFAULT '',
+  dropoff_location_id INTEGER,
+  dropoff_location_name TEXT NOT NULL DEFAULT '',
+  dropoff_dt TEXT NOT NULL DEFAULT '',
+  promo_code TEXT NOT NULL DEFAULT '',
+  total_rate REAL NOT NULL DEFAULT 0,
+  total_rate_after_discount REAL NOT NULL DEFAULT 0,
+  discount_amount REAL NOT NULL DEFAULT 0,
+  insurance_amount REAL NOT NULL DEFAULT 0,
+  extra_amount REAL NOT NULL DEFAULT 0,
+  surcharge_amount REAL NOT NULL DEFAULT 0,
+  hear_about_us TEXT NOT NULL DEFAULT '',
+  stripe_customer_id TEXT NOT NULL DEFAULT '',
+  stripe_id TEXT NOT NULL DEFAULT '',
+  hold_expires INTEGER NOT NULL DEFAULT 0,
+  -- JSON: the visitor's search, selection and customer details
+  meta TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX bookings_tx ON bookings (transaction_dt, id);
+CREATE INDEX bookings_status_tx ON bookings (status, transaction_dt);
+CREATE INDEX bookings_type_tx ON bookings (type, transaction_dt);
+CREATE INDEX bookings_user ON bookings (user_id, transaction_dt);
+CREATE INDEX bookings_vehicle_code ON bookings (vehicle_type_code, transaction_dt);
+CREATE INDEX bookings_note ON bookings (note_id, transaction_dt);
+CREATE INDEX bookings_availability ON bookings (pickup_location_id, dropoff_dt, vehicle_id);
+CREATE INDEX bookings_resno ON bookings (reservation_no);
+CREATE INDEX bookings_first ON bookings (first_name);
+CREATE INDEX bookings_last ON bookings (last_name);
+CREATE INDEX bookings_email ON bookings (email);
+CREATE INDEX bookings_total ON bookings (total_amount);
+CREATE INDEX bookings_pickup ON bookings (pickup_dt);
+CREATE INDEX bookings_dropoff ON bookings (dropoff_dt);
+CREATE INDEX bookings_pickup_name ON bookings (pickup_location_name);
+CREATE INDEX bookings_stripe ON bookings (stripe_id);
+CREATE TABLE comments (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  commenter TEXT NOT NULL,
+  comment TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE INDEX comments_booking ON comments (booking_id, id);
+-- The fake payment provider's intents (payment 'pi_…' or setup 'seti_…').
+CREATE TABLE intents (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  client_secret TEXT NOT NULL UNIQUE,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  amount REAL NOT NULL,
+  status TEXT NOT NULL,
+  last_error TEXT NOT NULL DEFAULT '',
+  created INTEGER NOT NULL
+);
+CREATE INDEX intents_booking ON intents (booking_id);
+`,
+  },
+];
