@@ -258,6 +258,7 @@ for (const node of document.querySelectorAll('[data-chw-island]')) mark(node);
   const p = document.createElement('p');
   p.textContent = 'Fake build mounted ' + node.dataset.chwIsland;
   node.append(p);
+  node.dataset.chwMounted = 'true';
 }
 `);
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify({

@@ -1,0 +1,380 @@
+/**
+ * The WordPress plugin in a real WordPress (Debian's wordpress 6.1 + PHP + MariaDB), served by
+ * `php -S` on loopback: activation, pages, placeholders/config/module script, hostile attributes,
+ * direct file requests, the settings page's capability and nonce checks, uninstall, and in
+ * Chromium a search from a location page to /booking against the reference API on another origin.
+ *
+ * Packages: test/wordpress/setup.sh (as root). The bundle: `npm run build` (wp-plugin/assets);
+ * without it a stand-in build is used and the Chromium search journey fails (in CI) or is skipped.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { authFor, PLUGIN_BASENAME, startWordPress, SUBSCRIBER, writeFakeBuild } from './wordpress-site.mjs';
+import { browserJourneys } from './browser-journeys.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const pluginSource = join(repo, 'wp-plugin');
+// CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build), as test/e2e does.
+const realAssets = resolve(process.env.CHW_ASSETS_DIR || join(pluginSource, 'assets'));
+const hasRealBuild = existsSync(join(realAssets, 'manifest.json'));
+
+/** Every PHP file of the plugin, relative to wp-plugin/. */
+function phpFiles(dir = pluginSource) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'assets' && dir === pluginSource) return [];
+    if (statSync(path).isDirectory()) return phpFiles(path);
+    return name.endsWith('.php') ? [relative(pluginSource, path)] : [];
+  });
+}
+
+/** Lines of the debug log that come from the plugin's own files. */
+const pluginLogLines = (site) => site.debugLog().split('\n').filter((line) => line.includes('/carhire-widgets/'));
+
+let site;
+let fakeAssets;
+const manifest = () => JSON.parse(readFileSync(join(site.pluginDir, 'assets/manifest.json'), 'utf8'));
+
+async function get(path, { cookie } = {}) {
+  const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+function count(haystack, needle) {
+  return haystack.split(needle).length - 1;
+}
+
+/** Placeholders of a page as {island, props} (props parsed from the escaped attribute). */
+function placeholders(html) {
+  const found = [];
+  for (const match of html.matchAll(/<div data-chw-island="([^"]*)"(?: data-chw-props='([^']*)')? class="([^"]*)"><\/div>/g)) {
+    const props = match[2] === undefined ? undefined : JSON.parse(match[2].replaceAll('&quot;', '"').replaceAll('&#039;', "'").replaceAll('&amp;', '&'));
+    found.push({ island: match[1], props, className: match[3] });
+  }
+  return found;
+}
+
+function configOf(html) {
+  const match = html.match(/<script type="application\/json" id="chw-config">([^<]*)<\/script>/);
+  assert.ok(match, 'the page has a #chw-config script');
+  return JSON.parse(match[1]);
+}
+
+/** Creates a page (with unfiltered content, as an editor with unfiltered_html would) and returns its URL path. */
+function insertPage(slug, content) {
+  return site.php(`
+kses_remove_filters();
+$id = wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${JSON.stringify(slug)},
+  'post_name' => ${JSON.stringify(slug)}, 'post_content' => ${JSON.stringify(content)}), true);
+echo wp_make_link_relative(get_permalink($id));
+`);
+}
+
+before(async () => {
+  let assetsDir = realAssets;
+  if (!hasRealBuild) {
+    fakeAssets = mkdtempSync(join(tmpdir(), 'chw-fake-build-'));
+    writeFakeBuild(fakeAssets);
+    assetsDir = fakeAssets;
+  }
+  site = await startWordPress({ pluginDir: pluginSource, assetsDir });
+});
+
+after(async () => {
+  await site?.stop();
+  if (fakeAssets) rmSync(fakeAssets, { recursive: true, force: true });
+});
+
+describe('the carhire-widgets plugin in WordPress 6.1', () => {
+  test('php -l passes on every PHP file', () => {
+    const files = phpFiles();
+    assert.ok(files.includes('carhire-widgets.php') && files.includes('uninstall.php'));
+    for (const file of files) {
+      const result = spawnSync('php', ['-l', join(pluginSource, file)], { encoding: 'utf8' });
+      assert.equal(result.status, 0, `${file}: ${result.stdout}${result.stderr}`);
+    }
+  });
+
+  test('every PHP file starts with an ABSPATH guard', () => {
+    for (const file of phpFiles()) {
+      const source = readFileSync(join(pluginSource, file), 'utf8');
+      assert.match(source, /defined\( 'ABSPATH' \) \|\| exit;/, file);
+    }
+  });
+
+  test('activates with no notices from the plugin and creates the route-list pages', () => {
+    const out = JSON.parse(site.php(`
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+$result = activate_plugin(${JSON.stringify(PLUGIN_BASENAME)});
+echo wp_json_encode(array('error' => is_wp_error($result) ? $result->get_error_message() : null,
+  'active' => is_plugin_active(${JSON.stringify(PLUGIN_BASENAME)})));
+`));
+    assert.deepEqual(out, { error: null, active: true });
+    assert.deepEqual(pluginLogLines(site), []);
+
+    const pages = JSON.parse(site.php(`
+$out = array();
+foreach (get_pages(array('post_status' => 'publish')) as $page) {
+  $out[wp_make_link_relative(get_permalink($page))] = $page->post_content;
+}
+echo wp_json_encode($out);
+`));
+    const expected = {
+      '/booking/': '[chw_vehicles]',
+      '/liability-extra/': '[chw_liability_extras]',
+      '/checkout/': '[chw_checkout]',
+      '/complete/': '[chw_complete]',
+      '/sign-in/': '[chw_sign_in]',
+      '/dashboard/': '[chw_dashboard]',
+      '/request-a-call/': '[chw_enquiry type="REQ_CALL"]',
+      '/long-term-car-rental/': '[chw_enquiry type="LONG_TERM"]',
+      '/car-subscription/': '[chw_subscription_search]',
+      '/subscription-car-list/': '[chw_subscription_vehicles]',
+      '/subscription-checkout/': '[chw_subscription_checkout]',
+      '/subscription-complete/': '[chw_subscription_complete]',
+      '/car-rental-locations/': '[chw_search]',
+    };
+    for (const child of ['brisbane-airport', 'melbourne-airport', 'gold-coast-airport', 'sydney-airport', 'logan',
+      'victoria', 'victoria/melbourne-cbd', 'queensland', 'queensland/gold-coast', 'queensland/brisbane-city',
+      'nsw', 'nsw/sydney-cbd']) {
+      expected[`/car-rental-locations/${child}/`] = '[chw_search]';
+    }
+    for (const [path, shortcode] of Object.entries(expected)) {
+      assert.ok(pages[path]?.includes(shortcode), `${path} holds ${shortcode}: ${pages[path]}`);
+    }
+    for (const path of ['/terms-and-conditions/', '/specials/', '/product-review/']) {
+      assert.ok(path in pages, `${path} exists`);
+      assert.doesNotMatch(pages[path], /\[chw_/, `${path} is a plain page`);
+    }
+
+    const settings = JSON.parse(site.php("echo wp_json_encode(get_option('chw_settings'));"));
+    assert.equal(settings.routes.booking, `${site.url}/booking/`);
+    assert.equal(settings.routes.subscriptionComplete, `${site.url}/subscription-complete/`);
+    assert.equal(settings.routes.terms, `${site.url}/terms-and-conditions/`);
+  });
+
+  test('re-activation creates no duplicate pages', () => {
+    const countPages = () => Number(site.php("echo count(get_posts(array('post_type' => 'page', 'post_status' => 'any', 'numberposts' => -1)));"));
+    const before = countPages();
+    const out = site.php(`
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+deactivate_plugins(${JSON.stringify(PLUGIN_BASENAME)});
+$result = activate_plugin(${JSON.stringify(PLUGIN_BASENAME)});
+echo is_wp_error($result) ? $result->get_error_message() : 'ok';
+`);
+    assert.equal(out, 'ok');
+    assert.equal(countPages(), before);
+    assert.deepEqual(pluginLogLines(site), []);
+  });
+
+  test('a shortcode page gets its placeholder, the config once and the module script', async () => {
+    const { version, entry } = manifest();
+    for (const [path, island, props] of [
+      ['/booking/', 'vehicles', undefined],
+      ['/car-rental-locations/brisbane-airport/', 'search', undefined],
+      ['/car-rental-locations/queensland/brisbane-city/', 'search', undefined],
+      ['/request-a-call/', 'enquiry', { type: 'REQ_CALL' }],
+      ['/long-term-car-rental/', 'enquiry', { type: 'LONG_TERM' }],
+      ['/subscription-checkout/', 'subscription-checkout', undefined],
+    ]) {
+      const page = await get(path);
+      assert.equal(page.status, 200, path);
+      assert.deepEqual(placeholders(page.body), [{ island, props, className: `chw-placeholder chw-placeholder--${island}` }], path);
+      assert.equal(count(page.body, 'id="chw-config"'), 1, `${path}: config once`);
+      assert.equal(count(page.body, 'id="chw-placeholder-css"'), 1, `${path}: placeholder CSS once`);
+      const scripts = [...page.body.matchAll(/<script\b[^>]*chw-main-js[^>]*>/g)].map((m) => m[0]);
+      assert.equal(scripts.length, 1, `${path}: one bundle script`);
+      assert.match(scripts[0], /^<script type="module" /, path);
+      assert.ok(scripts[0].includes(`/wp-content/plugins/carhire-widgets/assets/${entry}?ver=${version}'`), scripts[0]);
+      assert.ok(page.body.indexOf('id="chw-config"') < page.body.indexOf(scripts[0]), `${path}: config before the bundle`);
+      assert.ok(page.body.indexOf('id="chw-placeholder-css"') < page.body.indexOf('data-chw-island'), `${path}: CSS before the placeholder`);
+      const config = configOf(page.body);
+      assert.equal(config.routes.home, `${site.url}/`);
+      assert.equal(config.routes.booking, `${site.url}/booking/`);
+      assert.equal(config.assetsUrl, `${site.url}/wp-content/plugins/carhire-widgets/assets/`);
+      assert.deepEqual(Object.keys(config).sort(), ['apiRoot', 'assetsUrl', 'bookingApi', 'cookiePrefix', 'rentalHost', 'routes',
+        'searchVariantUrl', 'stripeKey', 'surveyUrl']);
+      assert.equal(Object.keys(config.routes).length, 14);
+    }
+    const asset = await fetch(`${site.url}/wp-content/plugins/carhire-widgets/assets/${entry}`);
+    assert.equal(asset.status, 200);
+    assert.match(asset.headers.get('content-type'), /javascript/);
+    await asset.arrayBuffer();
+  });
+
+  test('pages without a shortcode get no placeholder, config or bundle', async () => {
+    for (const path of ['/plain-page/', '/terms-and-conditions/', '/specials/', '/']) {
+      const page = await get(path);
+      assert.equal(page.status, 200, path);
+      for (const needle of ['data-chw-island', 'chw-config', 'chw-main-js', 'chw-placeholder-css', 'carhire-widgets/assets']) {
+        assert.ok(!page.body.includes(needle), `${path} has no ${needle}`);
+      }
+    }
+  });
+
+  test('attributes are whitelisted; two placeholders share one config and one bundle', async () => {
+    const path = insertPage('two-searches', '[chw_search variant="f" promo_code="SAVE-10_x"]\n\n[chw_search variant="B" colour="red"]\n\n[chw_enquiry type="other"]');
+    const page = await get(path);
+    assert.deepEqual(placeholders(page.body).map(({ island, props }) => ({ island, props })), [
+      { island: 'search', props: { variant: 'F', promoCode: 'SAVE-10_x' } },
+      { island: 'search', props: { variant: 'B' } },
+      { island: 'enquiry', props: undefined },
+    ]);
+    assert.equal(count(page.body, 'id="chw-config"'), 1);
+    assert.equal(count(page.body, 'id="chw-placeholder-css"'), 1);
+    assert.equal(count(page.body, "id='chw-main-js'"), 1);
+  });
+
+  test('a hostile shortcode attribute is neutralised', async () => {
+    const path = insertPage('hostile', `[chw_search promo_code="x'><script>alert(1)</script>" variant="Z" onload="x"]`
+      + '\n\n[chw_search promo_code="0123456789012345678901234567890123456789"]');
+    const page = await get(path);
+    assert.equal(page.status, 200);
+    assert.ok(!page.body.includes('alert(1)</script>'), 'no injected script');
+    assert.ok(!page.body.includes('<script>alert'), 'no injected script');
+    assert.ok(!/onload=/i.test(page.body), 'no onload attribute');
+    const found = placeholders(page.body);
+    assert.equal(found.length, 2);
+    assert.equal(found[0].island, 'search');
+    assert.ok(!('variant' in (found[0].props ?? {})), 'an unknown variant is dropped');
+    assert.match(found[0].props?.promoCode ?? '', /^[A-Za-z0-9_-]{0,32}$/);
+    assert.deepEqual(found[1].props, { promoCode: '01234567890123456789012345678901' });
+    assert.deepEqual(pluginLogLines(site), []);
+  });
+
+  test('without a build manifest, admins get an HTML comment and visitors get nothing broken', async () => {
+    const link = join(site.pluginDir, 'assets');
+    const moved = join(site.root, 'assets-moved');
+    spawnSync('mv', [link, moved]);
+    try {
+      const visitor = await get('/booking/');
+      assert.equal(visitor.status, 200);
+      assert.equal(placeholders(visitor.body).length, 1);
+      assert.ok(!visitor.body.includes('chw-main-js') && !visitor.body.includes('manifest.json is missing'));
+      const admin = authFor(site, 'admin');
+      const adminPage = await get('/booking/', { cookie: admin.cookie });
+      assert.equal(adminPage.status, 200);
+      assert.match(adminPage.body, /<!-- Car Hire Widgets: assets\/manifest\.json is missing[^>]*-->/);
+      assert.ok(!adminPage.body.includes('chw-main-js'));
+    } finally {
+      spawnSync('mv', [moved, link]);
+    }
+    assert.deepEqual(pluginLogLines(site), []);
+  });
+
+  test('a direct request to any plugin PHP file prints nothing', async () => {
+    for (const file of phpFiles()) {
+      const response = await get(`/wp-content/plugins/carhire-widgets/${file}`);
+      assert.equal(response.body, '', `${file} printed: ${response.body.slice(0, 200)}`);
+      assert.ok(response.status < 500, `${file}: ${response.status}`);
+    }
+  });
+
+  describe('the settings page', () => {
+    const settingsPath = '/wp-admin/options-general.php?page=carhire-widgets';
+    const form = (fields) => new URLSearchParams(fields);
+    const post = (cookie, body) => fetch(`${site.url}/wp-admin/options.php`, {
+      method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body,
+    }).then(async (r) => ({ status: r.status, location: r.headers.get('location'), body: await r.text() }));
+    const stored = () => JSON.parse(site.php("echo wp_json_encode(get_option('chw_settings'));"));
+    const hostileFields = (nonce) => form({
+      option_page: 'chw_settings', action: 'update', _wpnonce: nonce, _wp_http_referer: settingsPath,
+      'chw_settings[bookingApi]': 'javascript:alert(1)',
+      'chw_settings[rentalHost]': 'https://rental.example.com/',
+      'chw_settings[apiRoot]': '/rental api/<b>x</b>',
+      'chw_settings[stripeKey]': 'sk_live_secret',
+      'chw_settings[cookiePrefix]': 'My-Prefix!',
+      'chw_settings[surveyUrl]': 'https://survey.example.com/s?ref={ref}&x="<script>',
+      'chw_settings[searchVariantUrl]': 'https://api.example.com/rental-api/v1/search-variant',
+      'chw_settings[pages][booking]': '999999',
+    });
+
+    test('a subscriber is refused, even with a valid nonce of their own', async () => {
+      const subscriber = authFor(site, SUBSCRIBER.login);
+      const page = await get(settingsPath, { cookie: subscriber.cookie });
+      assert.equal(page.status, 403);
+      assert.ok(!page.body.includes('chw_settings['));
+      const before = stored();
+      const response = await post(subscriber.cookie, hostileFields(subscriber.nonce));
+      assert.equal(response.status, 403);
+      assert.deepEqual(stored(), before);
+    });
+
+    test('an admin POST without a nonce or with a bad one is rejected', async () => {
+      const admin = authFor(site, 'admin');
+      const before = stored();
+      const withoutNonce = hostileFields('');
+      withoutNonce.delete('_wpnonce');
+      assert.equal((await post(admin.cookie, withoutNonce)).status, 403);
+      assert.equal((await post(admin.cookie, hostileFields('0123456789'))).status, 403);
+      const otherSession = authFor(site, 'admin');
+      assert.equal((await post(admin.cookie, hostileFields(otherSession.nonce))).status, 403, 'a nonce of another session');
+      assert.deepEqual(stored(), before);
+    });
+
+    test('the admin sees the form; a valid POST saves sanitised values', async () => {
+      const admin = authFor(site, 'admin');
+      const page = await get(settingsPath, { cookie: admin.cookie });
+      assert.equal(page.status, 200);
+      assert.match(page.body, /<h1>Car Hire Widgets<\/h1>/);
+      for (const key of ['bookingApi', 'rentalHost', 'apiRoot', 'stripeKey', 'cookiePrefix', 'surveyUrl', 'searchVariantUrl']) {
+        assert.ok(page.body.includes(`name="chw_settings[${key}]"`), key);
+      }
+      assert.match(page.body, /<select name='chw_settings\[pages\]\[booking\]'/);
+      const nonce = page.body.match(/name="_wpnonce" value="([0-9a-f]+)"/)[1];
+      assert.equal(page.body.match(/name='option_page' value='([^']+)'/)[1], 'chw_settings');
+
+      const saved = await post(admin.cookie, hostileFields(nonce));
+      assert.equal(saved.status, 302, saved.body.slice(0, 300));
+      assert.match(saved.location, /settings-updated=true/);
+      const settings = stored();
+      assert.equal(settings.bookingApi, undefined, 'a javascript: URL is dropped (default used)');
+      assert.equal(settings.rentalHost, 'https://rental.example.com');
+      assert.equal(settings.apiRoot, 'rentalapi/x');
+      assert.equal(settings.stripeKey, undefined, 'a secret key is refused');
+      assert.equal(settings.cookiePrefix, 'myprefix');
+      assert.match(settings.surveyUrl, /^https:\/\/survey\.example\.com\/s\?ref=\{ref\}&(amp;)?x=/);
+      assert.ok(!settings.surveyUrl.includes('<') && !settings.surveyUrl.includes('"'));
+      assert.equal(settings.searchVariantUrl, 'https://api.example.com/rental-api/v1/search-variant');
+      assert.equal(settings.pages.booking, undefined, 'a page ID that is not a page is ignored');
+
+      const after = await get(settingsPath + '&settings-updated=true', { cookie: admin.cookie });
+      assert.match(after.body, /publishable key/, 'the refused Stripe key is reported');
+
+      // A real choice: serve /booking from another page, and a good key.
+      const other = Number(site.php("echo wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Cars', 'post_name' => 'cars', 'post_content' => '[chw_vehicles]'));"));
+      const second = await post(admin.cookie, form({
+        option_page: 'chw_settings', action: 'update', _wpnonce: nonce, _wp_http_referer: settingsPath,
+        'chw_settings[bookingApi]': 'https://api.example.com/api/v1',
+        'chw_settings[stripeKey]': 'pk_test_51Abc',
+        'chw_settings[pages][booking]': String(other),
+      }));
+      assert.equal(second.status, 302);
+      const config = configOf((await get('/car-rental-locations/logan/')).body);
+      assert.equal(config.bookingApi, 'https://api.example.com/api/v1');
+      assert.equal(config.stripeKey, 'pk_test_51Abc');
+      assert.equal(config.cookiePrefix, 'myprefix');
+      assert.equal(config.routes.booking, `${site.url}/cars/`);
+      assert.equal(config.routes.checkout, `${site.url}/checkout/`);
+      assert.deepEqual(pluginLogLines(site), []);
+    });
+  });
+
+  browserJourneys(() => site, { hasRealBuild, repo });
+
+  test('uninstall removes the option and leaves the pages', () => {
+    const out = JSON.parse(site.php(`
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+deactivate_plugins(${JSON.stringify(PLUGIN_BASENAME)});
+uninstall_plugin(${JSON.stringify(PLUGIN_BASENAME)});
+echo wp_json_encode(array('option' => get_option('chw_settings', 'gone'), 'booking' => (bool) get_page_by_path('booking')));
+`));
+    assert.deepEqual(out, { option: 'gone', booking: true });
+    assert.deepEqual(pluginLogLines(site), []);
+  });
+});
