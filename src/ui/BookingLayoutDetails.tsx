@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { useSignals } from '@preact/signals-react/runtime';
+import { bookingSearch } from '../state/bookingSearch';
+import { selectedCar } from '../state/selectedCar';
+import { selectedLiability } from '../state/selectedLiability';
+import { calculation } from '../state/calculation';
+import { dayCount, formatPickupLong } from '../lib/dates';
+import { formatMoney } from '../lib/money';
+import { ownMessages } from '../messages';
+import { BookingLayoutExtras } from './BookingLayoutExtras';
+
+/**
+ * The booking-details header: pickup, return with the day count, the vehicle
+ * with its price and daily rate, the liability and an expandable Extras group,
+ * and the total once /calculate has run. Under 768 px it folds into an
+ * accordion whose toggle shows the running total.
+ */
+export function BookingLayoutDetails() {
+  useSignals();
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const search = bookingSearch.value;
+  const car = selectedCar.value;
+  const { insurance, extras } = selectedLiability.value;
+  const totals = calculation.value.totals;
+
+  const days = dayCount(search.pickupDate, search.pickupTime, search.dropOffDate, search.dropOffTime);
+  const carPrice = car.paymentType === 'N' ? car.payNowAmount : car.payLaterAmount;
+  const dailyEntry = totals.find((entry) => entry.type === 'daily_rate');
+  const carDays = car.numberOfDays || days;
+  const dailyRate = dailyEntry ? dailyEntry.total : carPrice !== undefined && carDays > 0 ? carPrice / carDays : undefined;
+  const insuranceName = 'name' in insurance ? insurance.name : '';
+  const insuranceEntry = totals.find((entry) => entry.type === 'insurance');
+  const totalEntry = totals.find((entry) => entry.type === 'total');
+  const headline = totalEntry?.total ?? carPrice;
+
+  return (
+    <section className={clsx('chw-booking-details', open && 'chw-booking-details--open')} aria-label={ownMessages.bookingDetails}>
+      <button type="button" className="chw-booking-details__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <span className="chw-booking-details__toggle-label">{ownMessages.bookingDetails}</span>
+        {headline !== undefined && <span className="chw-booking-details__toggle-total">{formatMoney(headline)}</span>}
+        <span className="chw-booking-details__chevron" aria-hidden="true" />
+      </button>
+      <dl id={bodyId} className="chw-booking-details__body">
+        <div className="chw-booking-details__item">
+          <dt>{ownMessages.pickUp}</dt>
+          <dd>
+            <span className="chw-booking-details__place">{search.pickupLocationName}</span>
+            <span>{formatPickupLong(search.pickupDate, search.pickupTime)}</span>
+          </dd>
+        </div>
+        <div className="chw-booking-details__item">
+          <dt>
+            {ownMessages.return}
+            {days > 0 && <span className="chw-booking-details__days"> ({ownMessages.days(days)})</span>}
+          </dt>
+          <dd>
+            <span className="chw-booking-details__place">{search.dropOffLocationName}</span>
+            <span>{formatPickupLong(search.dropOffDate, search.dropOffTime)}</span>
+          </dd>
+        </div>
+        {car.name && (
+          <div className="chw-booking-details__item">
+            <dt>{ownMessages.vehicle}</dt>
+            <dd>
+              <span className="chw-booking-details__place">{car.name}</span>
+              {carPrice !== undefined && <span>{formatMoney(carPrice)}</span>}
+              {dailyRate !== undefined && (
+                <span className="chw-booking-details__muted">
+                  {formatMoney(dailyRate)}
+                  {ownMessages.perDay}
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
+        {insuranceName && (
+          <div className="chw-booking-details__item">
+            <dt>{ownMessages.liability}</dt>
+            <dd>
+              <span className="chw-booking-details__place">{insuranceName}</span>
+              {insuranceEntry && <span>{formatMoney(insuranceEntry.total)}</span>}
+            </dd>
+          </div>
+        )}
+        {extras.length > 0 && <BookingLayoutExtras extras={extras} totals={totals} />}
+        {totalEntry && (
+          <div className="chw-booking-details__item chw-booking-details__item--total">
+            <dt>{ownMessages.total}</dt>
+            <dd>{formatMoney(totalEntry.total)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
