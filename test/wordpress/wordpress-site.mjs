@@ -84,12 +84,13 @@ require __DIR__ . '/index.php';
 `;
 
 /**
- * Starts a WordPress site with the plugin copied in (not activated).
+ * Starts a WordPress site (installed, Twenty Twenty-Three, pretty permalinks, an admin, a
+ * subscriber and a plain page). With `pluginDir` the plugin is copied in (not activated), with
+ * `assetsDir` linked in as its assets/; without, install it from the zip with installZip().
  *
- * @param {{ pluginDir: string, assetsDir?: string }} options pluginDir: the plugin's PHP sources;
- *   assetsDir: the built bundle to link in as the plugin's assets/ (omitted: no assets).
+ * @param {{ pluginDir?: string, assetsDir?: string }} [options]
  */
-export async function startWordPress({ pluginDir, assetsDir }) {
+export async function startWordPress({ pluginDir, assetsDir } = {}) {
   assertPackages();
   const root = mkdtempSync(join(tmpdir(), 'chw-wp-'));
   const user = userInfo().username;
@@ -151,8 +152,10 @@ require_once ABSPATH . 'wp-settings.php';
     writeFileSync(join(wpDir, 'router.php'), ROUTER);
 
     const pluginTarget = join(wpDir, 'wp-content/plugins', PLUGIN_SLUG);
-    cpSync(pluginDir, pluginTarget, { recursive: true, filter: (src) => !src.startsWith(join(pluginDir, 'assets')) });
-    if (assetsDir) symlinkSync(assetsDir, join(pluginTarget, 'assets'));
+    if (pluginDir) {
+      cpSync(pluginDir, pluginTarget, { recursive: true, filter: (src) => !src.startsWith(join(pluginDir, 'assets')) });
+      if (assetsDir) symlinkSync(assetsDir, join(pluginTarget, 'assets'));
+    }
     site.pluginDir = pluginTarget;
 
     // MariaDB takes a moment to open its socket.
@@ -224,6 +227,25 @@ wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_ti
     await site.stop();
     throw error;
   }
+}
+
+/**
+ * Installs a plugin zip the way Plugins → Add New → Upload does (Plugin_Upgrader, direct
+ * filesystem). Resolves { error, plugin, messages }.
+ */
+export function installZip(site, zipFile) {
+  return JSON.parse(site.php(`
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+$skin = new Automatic_Upgrader_Skin();
+$upgrader = new Plugin_Upgrader($skin);
+$result = $upgrader->install(${JSON.stringify(zipFile)});
+echo wp_json_encode(array(
+  'error' => is_wp_error($result) ? $result->get_error_message() : ($result ? null : 'install returned ' . var_export($result, true)),
+  'plugin' => $upgrader->plugin_info(),
+  'messages' => $skin->get_upgrade_messages(),
+));
+`));
 }
 
 /**

@@ -14,7 +14,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authFor, PLUGIN_BASENAME, startWordPress, SUBSCRIBER, writeFakeBuild } from './wordpress-site.mjs';
+import { authFor, installZip, PLUGIN_BASENAME, startWordPress, SUBSCRIBER, writeFakeBuild } from './wordpress-site.mjs';
+import { packagePlugin } from './package.mjs';
 import { browserJourneys } from './browser-journeys.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +39,8 @@ const pluginLogLines = (site) => site.debugLog().split('\n').filter((line) => li
 
 let site;
 let fakeAssets;
+let zipDir;
+let zipFile;
 const manifest = () => JSON.parse(readFileSync(join(site.pluginDir, 'assets/manifest.json'), 'utf8'));
 
 async function get(path, { cookie } = {}) {
@@ -82,12 +85,15 @@ before(async () => {
     writeFakeBuild(fakeAssets);
     assetsDir = fakeAssets;
   }
-  site = await startWordPress({ pluginDir: pluginSource, assetsDir });
+  // The site gets the plugin the way an editor does: from the packaged zip.
+  zipDir = mkdtempSync(join(tmpdir(), 'chw-zip-'));
+  zipFile = packagePlugin({ pluginDir: pluginSource, assetsDir, outFile: join(zipDir, 'carhire-widgets.zip') }).outFile;
+  site = await startWordPress();
 });
 
 after(async () => {
   await site?.stop();
-  if (fakeAssets) rmSync(fakeAssets, { recursive: true, force: true });
+  for (const dir of [fakeAssets, zipDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the carhire-widgets plugin in WordPress 6.1', () => {
@@ -105,6 +111,20 @@ describe('the carhire-widgets plugin in WordPress 6.1', () => {
       const source = readFileSync(join(pluginSource, file), 'utf8');
       assert.match(source, /defined\( 'ABSPATH' \) \|\| exit;/, file);
     }
+  });
+
+  test('the packaged zip installs through the plugin upgrader', () => {
+    const result = installZip(site, zipFile);
+    assert.equal(result.error, null, JSON.stringify(result.messages));
+    assert.equal(result.plugin, PLUGIN_BASENAME);
+    for (const file of ['carhire-widgets.php', 'uninstall.php', 'readme.txt', 'includes/Assets.php', 'assets/manifest.json']) {
+      assert.ok(existsSync(join(site.pluginDir, file)), `${file} installed`);
+    }
+    const headers = JSON.parse(site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php';
+echo wp_json_encode(get_plugin_data(WP_PLUGIN_DIR . '/' . ${JSON.stringify(PLUGIN_BASENAME)}, false, false));`));
+    assert.equal(headers.Name, 'Car Hire Widgets');
+    assert.equal(headers.RequiresWP, '6.1');
+    assert.equal(headers.RequiresPHP, '8.0');
   });
 
   test('activates with no notices from the plugin and creates the route-list pages', () => {
