@@ -1,5 +1,10 @@
-import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
+import { lazy } from 'react';
+import { defineIsland } from '../types';
+import { parseEnquiryProps } from './parseEnquiryProps';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'enquiry' }) });
+/** The request-a-call / long-term rental enquiry form (spec §2, §4, §5). */
+export default defineIsland({
+  parseProps: parseEnquiryProps,
+  Component: lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm }))),
+  minHeight: '420px',
+});

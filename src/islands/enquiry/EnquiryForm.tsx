@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { sendEnquiry } from '../../api/enquiry';
+import { messages, ownMessages } from '../../messages';
+import { Alert } from '../../ui/Alert';
+import { Select } from '../../ui/Select';
+import { TextField } from './TextField';
+import { enquiryType, type EnquiryProps } from './parseEnquiryProps';
+import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validateEnquiry';
+import './EnquiryForm.css';
+
+type Status = 'idle' | 'submitting' | 'success' | 'failed';
+
+const emptyValues = (): EnquiryValues => ({ name: '', phone: '', email: '', callTime: ownMessages.enquiryCallTimes[0] });
+const callTimeOptions = ownMessages.enquiryCallTimes.map((time) => ({ label: time, value: time }));
+
+/**
+ * Request-a-call / long-term rental enquiry (spec §2, §4 "Enquiry form"):
+ * idle → submitting → success (fields cleared) or failed (fields kept).
+ */
+export function EnquiryForm(props: EnquiryProps) {
+  const id = useId();
+  const type = enquiryType(props, window.location.pathname);
+  const [values, setValues] = useState<EnquiryValues>(emptyValues);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const busy = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
+
+  const change = (key: keyof EnquiryValues) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // Re-check a field once its error is showing, so the message goes as soon as it is fixed.
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: validateEnquiry({ ...values, [key]: value })[key] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = validateEnquiry(values);
+    setErrors(found);
+    if (found.name || found.phone || found.email) {
+      const first = found.name ? nameRef : found.phone ? phoneRef : emailRef;
+      first.current?.focus();
+      return;
+    }
+    busy.current = true;
+    setStatus('submitting');
+    try {
+      await sendEnquiry({ name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), call_time: values.callTime, type });
+      setValues(emptyValues());
+      setStatus('success');
+    } catch {
+      setStatus('failed');
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const submitting = status === 'submitting';
+  return (
+    <form
+      className="chw-enquiry"
+      noValidate
+      aria-label={type === 'REQ_CALL' ? ownMessages.enquiryFormReqCall : ownMessages.enquiryFormLongTerm}
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+    >
+      {status === 'success' && <Alert tone="success">{messages.enquirySuccess}</Alert>}
+      {status === 'failed' && <Alert tone="error">{messages.enquiryFailed}</Alert>}
+      <div className="chw-enquiry__grid">
+        <TextField id={`${id}-name`} inputRef={nameRef} label={ownMessages.enquiryName} value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" required />
+        <TextField
+          id={`${id}-phone`}
+          inputRef={phoneRef}
+          label={ownMessages.enquiryPhone}
+          value={values.phone}
+          onChange={change('phone')}
+          error={errors.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+        />
+        <TextField
+          id={`${id}-email`}
+          inputRef={emailRef}
+          label={ownMessages.enquiryEmail}
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <Select
+          id={`${id}-call-time`}
+          label={ownMessages.enquiryCallTime}
+          options={callTimeOptions}
+          value={values.callTime}
+          onChange={(event) => change('callTime')(event.currentTarget.value)}
+        />
+      </div>
+      <button type="submit" className="chw-button chw-enquiry__submit" disabled={submitting}>
+        {submitting ? ownMessages.sending : ownMessages.enquirySubmit}
+      </button>
+    </form>
+  );
+}

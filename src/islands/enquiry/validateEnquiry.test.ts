@@ -1,0 +1,33 @@
+import '../../../test/unit/setup';
+import { expect } from '@open-wc/testing';
+import { messages } from '../../messages';
+import { validateEnquiry } from './validateEnquiry';
+import { enquiryType, parseEnquiryProps } from './parseEnquiryProps';
+
+const valid = { name: 'Ann Lee', phone: '0412345678', email: 'ann@example.com', callTime: '' };
+
+describe('validateEnquiry', () => {
+  it('passes a complete enquiry; best time is optional', () => {
+    expect(validateEnquiry(valid)).to.deep.equal({});
+  });
+  it('gives each field its first failing rule', () => {
+    expect(validateEnquiry({ name: ' ', phone: '', email: '', callTime: '' })).to.deep.equal({
+      name: messages.enquiryNameRequired,
+      phone: messages.enquiryPhoneRequired,
+      email: messages.enquiryEmailRequired,
+    });
+    expect(validateEnquiry({ ...valid, email: 'ann@example' }).email).to.equal(messages.enquiryEmailInvalid);
+  });
+});
+
+describe('enquiry type', () => {
+  it('takes the prop, else the path decides', () => {
+    expect(enquiryType(parseEnquiryProps({ type: 'LONG_TERM' }), '/request-a-call')).to.equal('LONG_TERM');
+    expect(enquiryType(parseEnquiryProps(undefined), '/request-a-call/')).to.equal('REQ_CALL');
+    expect(enquiryType(parseEnquiryProps({}), '/long-term-car-rental')).to.equal('LONG_TERM');
+  });
+  it('rejects an unknown type at the boundary', () => {
+    expect(() => parseEnquiryProps({ type: 'OTHER' })).to.throw(TypeError);
+    expect(() => parseEnquiryProps([])).to.throw(TypeError);
+  });
+});
