@@ -1,0 +1,35 @@
+import { expect } from '@open-wc/testing';
+import '../test/unit/setup';
+import { defaultConfig, loadConfig, parseConfig } from './config';
+
+describe('config', () => {
+  it('parses known keys and keeps defaults for the rest', () => {
+    const config = parseConfig(JSON.stringify({ bookingApi: 'https://api.example/api/v1', cookiePrefix: 7, routes: { booking: '/book/', bogus: 'x' }, extra: true }));
+    expect(config.bookingApi).to.equal('https://api.example/api/v1');
+    expect(config.cookiePrefix).to.equal('chw');
+    expect(config.routes.booking).to.equal('/book/');
+    expect(config.routes.checkout).to.equal('/checkout');
+    expect(config).not.to.have.property('extra');
+  });
+
+  it('broken JSON gives the defaults and a console warning', () => {
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      expect(parseConfig('{"bookingApi":')).to.deep.equal(defaultConfig);
+      expect(parseConfig('[1,2]')).to.deep.equal(defaultConfig);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.have.length(2);
+    expect(parseConfig(null)).to.deep.equal(defaultConfig);
+  });
+
+  it('reads the #chw-config script of the page', () => {
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.body.innerHTML = '<script type="application/json" id="chw-config">{"stripeKey":"pk_test_x"}</script>';
+    expect(loadConfig(doc).stripeKey).to.equal('pk_test_x');
+    loadConfig(document.implementation.createHTMLDocument('empty'));
+  });
+});

@@ -1,0 +1,52 @@
+import { expect } from '@open-wc/testing';
+import '../../test/unit/setup';
+import { cookieName, getCookie, removeCookie, setCookie } from './cookies';
+import { defaultConfig, setConfig } from '../config';
+
+describe('cookies', () => {
+  afterEach(() => {
+    removeCookie('booking_token');
+    removeCookie('auth_token');
+    setConfig(defaultConfig);
+  });
+
+  it('uses the configured prefix', () => {
+    expect(cookieName('auth_token')).to.equal('chw_auth_token');
+    setConfig({ ...defaultConfig, cookiePrefix: 'acme' });
+    expect(cookieName('booking_token')).to.equal('acme_booking_token');
+  });
+
+  it('sets, reads and removes a cookie on path /', () => {
+    setCookie('booking_token', 'tok en;=1', 60);
+    expect(getCookie('booking_token')).to.equal('tok en;=1');
+    expect(document.cookie).to.contain('chw_booking_token=');
+    removeCookie('booking_token');
+    expect(getCookie('booking_token')).to.equal('');
+  });
+
+  it('writes path=/, SameSite=Lax, an expiry, and Secure only on https', () => {
+    const writes: string[] = [];
+    const fake = {
+      get cookie() {
+        return '';
+      },
+      set cookie(value: string) {
+        writes.push(value);
+      },
+      location: { protocol: 'https:' },
+    } as unknown as Document;
+    setCookie('auth_token', 'x', 90, fake);
+    expect(writes[0]).to.match(/; expires=[^;]+ GMT; path=\/; SameSite=Lax; Secure$/);
+    const expires = Date.parse(/expires=([^;]+)/.exec(writes[0])?.[1] ?? '');
+    expect(expires - Date.now()).to.be.within(89 * 60_000, 91 * 60_000);
+    (fake as unknown as { location: { protocol: string } }).location.protocol = 'http:';
+    setCookie('auth_token', 'x', 1, fake);
+    expect(writes[1]).not.to.contain('Secure');
+  });
+
+  it('does not confuse cookies whose names share a suffix', () => {
+    document.cookie = 'xchw_auth_token=wrong; path=/';
+    expect(getCookie('auth_token')).to.equal('');
+    document.cookie = 'xchw_auth_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+});

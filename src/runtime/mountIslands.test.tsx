@@ -1,0 +1,85 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { expectConsoleError, waitUntil } from '../../test/unit/setup';
+import { mountIslands } from './mountIslands';
+import { defineIsland, noProps, type IslandDefinition } from '../islands/types';
+import { ownMessages } from '../messages';
+
+let renders = 0;
+
+const hello = defineIsland({
+  parseProps: (raw) => {
+    if (raw !== undefined && (typeof raw !== 'object' || raw === null)) throw new TypeError('bad props');
+    const name = (raw as { name?: unknown } | undefined)?.name;
+    return { name: typeof name === 'string' ? name : 'world' };
+  },
+  Component: ({ name }: { name: string }) => {
+    renders += 1;
+    return <p className="chw-test">Hello {name}</p>;
+  },
+});
+
+const broken = defineIsland({
+  parseProps: noProps,
+  Component: () => {
+    throw new Error('render exploded');
+  },
+});
+
+const registry: Record<string, () => Promise<{ default: IslandDefinition<any> }>> = {
+  hello: async () => ({ default: hello }),
+  broken: async () => ({ default: broken }),
+  'failing-chunk': () => Promise.reject(new Error('chunk load failed')),
+};
+
+describe('mountIslands', () => {
+  beforeEach(() => {
+    renders = 0;
+  });
+
+  it('mounts every placeholder, two of the same island included', async () => {
+    const root = await fixture<HTMLDivElement>(html`<div>
+      <div data-chw-island="hello"></div>
+      <div data-chw-island="hello" data-chw-props='{"name":"Ann"}'></div>
+    </div>`);
+    await mountIslands(root, registry);
+    const texts = await waitUntil(() => {
+      const found = Array.from(root.querySelectorAll('.chw-test')).map((node) => node.textContent);
+      return found.length === 2 ? found : null;
+    }, 'two islands');
+    expect(texts).to.deep.equal(['Hello world', 'Hello Ann']);
+  });
+
+  it('mounting twice is a no-op', async () => {
+    const root = await fixture<HTMLDivElement>(html`<div><div data-chw-island="hello"></div></div>`);
+    await mountIslands(root, registry);
+    await waitUntil(() => root.querySelector('.chw-test'), 'first mount');
+    await mountIslands(root, registry);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.querySelectorAll('.chw-test')).to.have.length(1);
+    expect(renders).to.equal(1);
+  });
+
+  it('an unknown island, broken props, a failing chunk and a throwing component each show an error state in their placeholder only', async () => {
+    expectConsoleError(/Island "nope" could not mount/);
+    expectConsoleError(/Island "hello" could not mount/);
+    expectConsoleError(/Island "failing-chunk" could not mount/);
+    expectConsoleError(/Island "broken" failed/);
+    const root = await fixture<HTMLDivElement>(html`<div>
+      <div id="a" data-chw-island="nope"></div>
+      <div id="b" data-chw-island="hello" data-chw-props="{not json"></div>
+      <div id="c" data-chw-island="failing-chunk"></div>
+      <div id="d" data-chw-island="broken"></div>
+      <div id="e" data-chw-island="hello"></div>
+      <p id="host">Host content</p>
+    </div>`);
+    await mountIslands(root, registry);
+    await waitUntil(() => root.querySelector('#d [role="alert"]'), 'error boundary');
+    for (const id of ['a', 'b', 'c', 'd']) {
+      const alert = root.querySelector(`#${id} [role="alert"]`);
+      expect(alert, id).to.exist;
+      expect(alert?.textContent).to.equal(ownMessages.islandFailed);
+    }
+    expect(root.querySelector('#e .chw-test')?.textContent).to.equal('Hello world');
+    expect(root.querySelector('#host')?.textContent).to.equal('Host content');
+  });
+});
