@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order, each with its own normal summary; a final
+ * line `N passed, N failed` counts the suites. Exits non-zero if any failed.
+ * Suites keep running after a failure so one run shows everything.
+ *
+ * Pass suite names to run a subset: `npm test -- unit e2e`.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** [name, command, args, env]: TZ pins the zone for the date tests (STYLE.md §10). */
+const suites = [
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['build', bin('rollup'), ['-c', '--silent']],
+  ['build:react', bin('rollup'), ['-c', '--silent'], { CHW_RUNTIME: 'react' }],
+  ['unit (Australia/Brisbane)', bin('web-test-runner'), [], { TZ: 'Australia/Brisbane' }],
+  ['unit dates (America/Los_Angeles)', bin('web-test-runner'), ['src/lib/dates.test.ts', 'src/ui/DateField.test.tsx'], { TZ: 'America/Los_Angeles' }],
+  ['api', process.execPath, ['--test', 'demo/test/']],
+  ['e2e', process.execPath, ['--test', '--test-concurrency=1', 'test/e2e/']],
+  ['wordpress', process.execPath, ['--test', '--test-concurrency=1', 'test/wordpress/']],
+];
+
+const wanted = process.argv.slice(2);
+const chosen = wanted.length ? suites.filter(([name]) => wanted.some((w) => name.startsWith(w))) : suites;
+const results = [];
+for (const [name, command, args, env] of chosen) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`=== ${name}: ${ok ? 'passed' : `FAILED (exit ${run.status ?? run.signal})`} in ${results.at(-1).seconds}s ===`);
+}
+
+console.log('\nSuites:');
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
