@@ -39,11 +39,12 @@ export function launchBrowser() {
 
 /**
  * Starts the demo on a free port with a fresh database and a browser.
- * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins).
+ * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins);
+ * `options.assetsDir` serves another build (e.g. dist-react).
  */
 export async function startEnv(options = {}) {
   // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build).
-  const assetsDir = resolve(process.env.CHW_ASSETS_DIR || fileURLToPath(new URL('../../wp-plugin/assets', import.meta.url)));
+  const assetsDir = resolve(options.assetsDir || process.env.CHW_ASSETS_DIR || fileURLToPath(new URL('../../wp-plugin/assets', import.meta.url)));
   if (!existsSync(join(assetsDir, 'manifest.json'))) {
     throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
