@@ -81,9 +81,10 @@ describe('foundation', () => {
   });
 });
 
-describe('the real-React build', { skip: !existsSync(fileURLToPath(new URL('../../dist-react/manifest.json', import.meta.url))) && 'run `npm run build:react` first' }, () => {
+describe('the real-React build', () => {
   let env;
   before(async () => {
+    assert.ok(existsSync(fileURLToPath(new URL('../../dist-react/manifest.json', import.meta.url))), 'run `npm run build:react` first');
     env = await startEnv({ assetsDir: fileURLToPath(new URL('../../dist-react', import.meta.url)) });
   });
   after(async () => {
