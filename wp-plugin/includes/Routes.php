@@ -110,12 +110,18 @@ final class Routes {
 	}
 
 	/**
-	 * A shortcode wrapped in a Shortcode block, so the block editor shows it as one block.
+	 * A Shortcode block (one block in the editor) inside a wide Group: block themes such as
+	 * Twenty Twenty-Three keep content to a narrow reading column, too tight for the car list
+	 * and the checkout beside its booking summary.
 	 *
 	 * @param string $shortcode The shortcode text.
 	 */
 	private static function shortcode_block( string $shortcode ): string {
-		return "<!-- wp:shortcode -->\n" . $shortcode . "\n<!-- /wp:shortcode -->";
+		return '<!-- wp:group {"align":"wide","layout":{"type":"default"}} -->' . "\n"
+			. '<div class="wp-block-group alignwide"><!-- wp:shortcode -->' . "\n"
+			. $shortcode . "\n"
+			. '<!-- /wp:shortcode --></div>' . "\n"
+			. '<!-- /wp:group -->';
 	}
 
 	/**

@@ -69,7 +69,7 @@ final class SettingsPage {
 		?>
 		<div class="wrap">
 			<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
-			<?php settings_errors( Settings::OPTION ); ?>
+			<?php // options-head.php already prints settings_errors() on pages under Settings. ?>
 			<form method="post" action="<?php echo esc_url( admin_url( 'options.php' ) ); ?>">
 				<?php settings_fields( Settings::GROUP ); ?>
 				<h2><?php esc_html_e( 'API', 'carhire-widgets' ); ?></h2>
@@ -101,8 +101,8 @@ final class SettingsPage {
 								<?php
 								wp_dropdown_pages(
 									array(
-										'name'              => esc_attr( $name . '[pages][' . $key . ']' ),
-										'id'                => esc_attr( 'chw-page-' . $key ),
+										'name'              => $name . '[pages][' . $key . ']', // wp_dropdown_pages() escapes name and id.
+										'id'                => 'chw-page-' . $key,
 										'selected'          => (int) ( $settings['pages'][ $key ] ?? 0 ),
 										'show_option_none'  => esc_html(
 											/* translators: %s: default path such as /booking/ */

@@ -20,15 +20,15 @@ final class Shortcodes {
 	 * the island mounts. Themes can override `--chw-min-height` per island class.
 	 */
 	public const ISLANDS = array(
-		'search'                => 360,
+		'search'                => 320,
 		'vehicles'              => 720,
 		'liability-extras'      => 720,
 		'checkout'              => 900,
 		'complete'              => 420,
 		'sign-in'               => 360,
 		'dashboard'             => 640,
-		'enquiry'               => 520,
-		'subscription-search'   => 360,
+		'enquiry'               => 420,
+		'subscription-search'   => 320,
 		'subscription-vehicles' => 720,
 		'subscription-checkout' => 900,
 		'subscription-complete' => 420,
