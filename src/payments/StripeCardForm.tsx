@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Stripe } from '@stripe/stripe-js';
+import type { IntentType } from '../api/types';
+import { ownMessages } from '../messages';
+import { Spinner } from '../ui/Spinner';
+import { loadStripeJs } from './loadStripeJs';
+import { usePaymentElement } from './usePaymentElement';
+import { confirmIntent } from './confirmIntent';
+
+export interface StripeCardFormProps {
+  clientSecret: string;
+  intentType: IntentType;
+  buttonLabel: string;
+  /** Absolute URL Stripe returns to when a confirmation needs a redirect. */
+  returnUrl: string;
+  /** Registers the confirmed intent with our server; rejecting lets the shopper retry it. */
+  onPaid(stripeId: string): Promise<void>;
+}
+
+type Phase = 'loading' | 'load-failed' | 'ready' | 'submitting' | 'register-failed' | 'done';
+
+/**
+ * The card form: loads Stripe.js, mounts the Payment Element, confirms the
+ * intent once per click (a ref blocks double submission even before React
+ * re-renders the disabled button), then hands the intent id to `onPaid`.
+ * A Stripe.js that fails to load gives a retry button; nothing is lost.
+ */
+export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUrl, onPaid }: StripeCardFormProps) {
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const node = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const paidId = useRef('');
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+  const elements = usePaymentElement(stripe, clientSecret, intentType, node);
+
+  useEffect(() => {
+    let live = true;
+    setPhase('loading');
+    loadStripeJs().then(
+      (loaded) => {
+        if (!live) return;
+        setStripe(loaded);
+        setPhase('ready');
+      },
+      () => live && setPhase('load-failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const register = useCallback(async (id: string) => {
+    setPhase('submitting');
+    try {
+      await onPaidRef.current(id);
+      setPhase('done');
+    } catch {
+      busy.current = false;
+      setPhase('register-failed');
+    }
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current || !stripe || !elements.current) return;
+    busy.current = true;
+    setError('');
+    if (paidId.current) return register(paidId.current);
+    setPhase('submitting');
+    const result = await confirmIntent(stripe, elements.current, intentType, returnUrl);
+    if (!result.ok) {
+      busy.current = false;
+      setError(result.message);
+      setPhase('ready');
+      return;
+    }
+    paidId.current = result.id;
+    await register(result.id);
+  }
+
+  if (phase === 'load-failed') {
+    return (
+      <div className="chw-card__failed">
+        <p role="alert" className="chw-card__error">
+          {ownMessages.stripeLoadFailed}
+        </p>
+        <button type="button" className="chw-button chw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
+          {ownMessages.retry}
+        </button>
+      </div>
+    );
+  }
+
+  const submitting = phase === 'submitting' || phase === 'done';
+  return (
+    <form className="chw-card__form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+      {phase === 'loading' && (
+        <p className="chw-card__loading" role="status">
+          <Spinner /> {ownMessages.cardLoading}
+        </p>
+      )}
+      <div ref={node} className="chw-card__element" />
+      {error && (
+        <p role="alert" className="chw-card__error">
+          {error}
+        </p>
+      )}
+      {phase === 'register-failed' && (
+        <p role="alert" className="chw-card__error">
+          {ownMessages.paymentRegisterFailed}
+        </p>
+      )}
+      <button type="submit" className="chw-button chw-card__submit" disabled={phase !== 'ready' && phase !== 'register-failed'}>
+        {submitting ? (
+          <>
+            <Spinner /> {ownMessages.cardProcessing}
+          </>
+        ) : phase === 'register-failed' ? (
+          ownMessages.retry
+        ) : (
+          buttonLabel
+        )}
+      </button>
+    </form>
+  );
+}

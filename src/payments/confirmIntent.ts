@@ -1,0 +1,36 @@
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import type { IntentType } from '../api/types';
+import { cardErrorMessage } from './cardErrorMessage';
+
+export type ConfirmResult = { ok: true; id: string } | { ok: false; message: string };
+
+/** Statuses that mean the card step is done (a manual-capture intent waits for capture). */
+const DONE = new Set(['succeeded', 'processing', 'requires_capture']);
+
+/**
+ * Confirms the intent with the data in the Payment Element: pay now
+ * (`payment`) with confirmPayment, pay later (`setup`, a preauthorisation)
+ * with confirmSetup. Both redirect only when the provider requires it (some 3-D
+ * Secure flows), returning to `returnUrl`; otherwise they resolve here.
+ */
+export async function confirmIntent(stripe: Stripe, elements: StripeElements, intentType: IntentType, returnUrl: string): Promise<ConfirmResult> {
+  try {
+    if (intentType === 'payment') {
+      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+      if (result.error) return { ok: false, message: cardErrorMessage(result.error) };
+      const intent = result.paymentIntent;
+      return intent && DONE.has(intent.status) ? { ok: true, id: intent.id } : { ok: false, message: cardErrorMessage(undefined) };
+    }
+    const result = await stripe.confirmSetup({
+      elements,
+      // The postal code field is hidden (spec §2), so Stripe expects it here.
+      confirmParams: { return_url: returnUrl, payment_method_data: { billing_details: { address: { postal_code: '' } } } },
+      redirect: 'if_required',
+    });
+    if (result.error) return { ok: false, message: cardErrorMessage(result.error) };
+    const intent = result.setupIntent;
+    return intent && DONE.has(intent.status) ? { ok: true, id: intent.id } : { ok: false, message: cardErrorMessage(undefined) };
+  } catch {
+    return { ok: false, message: cardErrorMessage(undefined) };
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import type { IntentType } from '../api/types';
+import { ownMessages } from '../messages';
+import { StripeCardForm } from '../payments/StripeCardForm';
+import './theme.css';
+import './CardPayment.css';
+
+export interface CardPaymentProps {
+  /** From the customer save (booking) or subscription customer call. */
+  clientSecret: string;
+  /** `payment` pays now; `setup` places a card preauthorisation (postal code hidden). */
+  intentType: IntentType;
+  /** The card button; defaults to PAY NOW, or CONFIRM PREAUTHORISATION for `setup`. */
+  buttonLabel?: string;
+  /** Absolute URL of the complete page, for confirmations that need a redirect. */
+  returnUrl: string;
+  /** Called once with the confirmed intent id; should register it and navigate. Rejecting offers a retry. */
+  onPaid(stripeId: string): Promise<void>;
+  /** Section heading; defaults to 'Enter Card Details'. */
+  heading?: string;
+  headingLevel?: 2 | 3;
+  /** Scrolls the section into view this many ms after it appears (spec §2: 600). */
+  scrollDelayMs?: number;
+}
+
+/**
+ * The card section of both checkouts, wrapping src/payments (the only code
+ * that talks to Stripe).
+ */
+export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, heading = ownMessages.enterCardDetails, headingLevel = 2, scrollDelayMs }: CardPaymentProps) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (scrollDelayMs === undefined) return;
+    const timer = window.setTimeout(() => {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      section.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    }, scrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [scrollDelayMs]);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const label = buttonLabel ?? (intentType === 'setup' ? ownMessages.confirmPreauthorisation : ownMessages.payNowButton);
+  return (
+    <section ref={section} className="chw-card" aria-labelledby="chw-card-heading">
+      <Heading id="chw-card-heading" className="chw-card__heading">
+        {heading}
+      </Heading>
+      <StripeCardForm clientSecret={clientSecret} intentType={intentType} buttonLabel={label} returnUrl={returnUrl} onPaid={onPaid} />
+    </section>
+  );
+}
