@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'subscription-vehicles' }) });
+/** Subscription vehicle and package choice on /subscription-car-list (spec §2). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./SubscriptionVehicles').then((m) => ({ default: m.SubscriptionVehicles }))),
+  minHeight: '640px',
+});

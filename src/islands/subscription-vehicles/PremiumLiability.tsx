@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatMoney } from '../../lib/money';
+import { ownMessages } from '../../messages';
+import { subscription } from '../../state/subscription';
+import { subscriptionLiability } from '../../state/subscriptionLiability';
+import { Dialog } from '../../ui/Dialog';
+import { frequencyUnit } from './packages';
+import './PremiumLiability.css';
+
+/**
+ * The Premium Liability Reduction checkbox, 'Add $amount/frequency on your car
+ * subscription', with a View Details dialog (spec §2). Shown on the car list and
+ * again on checkout; the caller decides what a change does.
+ */
+export function PremiumLiability({ onChange, disabled }: { onChange: (hasInsurance: boolean) => void; disabled?: boolean }) {
+  useSignals();
+  const id = useId();
+  const [details, setDetails] = useState(false);
+  const { amount, hasInsurance } = subscriptionLiability.value;
+  const unit = frequencyUnit(subscription.value.paymentFrequency);
+  if (!(amount > 0)) return null;
+  return (
+    <section className="chw-sub-liability" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="chw-sub-liability__title">
+        {ownMessages.subLiabilityTitle}
+      </h3>
+      <div className="chw-sub-liability__row">
+        <label className="chw-checkbox" htmlFor={`${id}-box`}>
+          <input id={`${id}-box`} type="checkbox" checked={hasInsurance} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
+          <span>{ownMessages.subLiabilityAdd(`${formatMoney(amount)}${unit}`)}</span>
+        </label>
+        <button type="button" className="chw-link" onClick={() => setDetails(true)}>
+          {ownMessages.subViewDetails}
+        </button>
+      </div>
+      <Dialog open={details} title={ownMessages.subLiabilityTitle} onClose={() => setDetails(false)}>
+        <p>{ownMessages.subLiabilityDetails}</p>
+        <p>{ownMessages.subLiabilityAdd(`${formatMoney(amount)}${unit}`)}</p>
+      </Dialog>
+    </section>
+  );
+}
