@@ -139,6 +139,16 @@ export const ownMessages = {
   islandFailed: 'This part of the page could not be loaded. Please refresh the page to try again.',
   loading: 'Loading…',
   close: 'Close',
+  // DateField and its calendar (src/ui/DateField.tsx, src/ui/calendar/)
+  chooseDate: 'Choose date',
+  calendarFailed: 'The calendar could not be loaded. Please check your connection and try again.',
+  calendarToday: 'today',
+  calendarSelected: 'selected',
+  calendarNav: 'Change month',
+  calendarPreviousMonth: 'Previous month',
+  calendarNextMonth: 'Next month',
+  calendarMonth: 'Month',
+  calendarYear: 'Year',
 
   // Staff sign-in and dashboard (issue 7)
   staffEmail: 'Email',

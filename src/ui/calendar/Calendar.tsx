@@ -1,0 +1,66 @@
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { enAU } from 'react-day-picker/locale/en-AU';
+import 'react-day-picker/style.css';
+import { toYmd, ymdToDate } from '../../lib/dates';
+import { dayPickerLabels } from './dayLabels';
+import './Calendar.css';
+
+export interface CalendarProps {
+  /** yyyy-mm-dd or '' */
+  selected: string;
+  /** yyyy-mm-dd of a day in the month shown first */
+  month: string;
+  min?: string;
+  max?: string;
+  numberOfMonths: number;
+  rangeStart?: string;
+  rangeEnd?: string;
+  captionLayout?: 'label' | 'dropdown';
+  onSelect(ymd: string): void;
+}
+
+/**
+ * react-day-picker set up for our fields: en-AU, week from Monday, days outside
+ * min/max disabled and unreachable, focus on the selected day (else today, else
+ * the first enabled one) when it mounts, and the pickup-to-return span marked
+ * with the library's own range classes. Lives in its own chunk: DateField loads
+ * it on first open.
+ */
+export function Calendar({ selected, month, min, max, numberOfMonths, rangeStart, rangeEnd, captionLayout = 'label', onSelect }: CalendarProps) {
+  const minDate = min ? ymdToDate(min) : undefined;
+  const maxDate = max ? ymdToDate(max) : undefined;
+  const disabled: Matcher[] = [];
+  if (minDate) disabled.push({ before: minDate });
+  if (maxDate) disabled.push({ after: maxDate });
+
+  return (
+    <DayPicker
+      className="chw-calendar"
+      mode="single"
+      required
+      selected={ymdToDate(selected)}
+      // The day that was clicked, as a local-midnight Date: toYmd keeps it the same calendar day.
+      onSelect={(_selected, day) => onSelect(toYmd(day))}
+      defaultMonth={ymdToDate(month)}
+      startMonth={minDate}
+      endMonth={maxDate}
+      numberOfMonths={numberOfMonths}
+      captionLayout={captionLayout}
+      weekStartsOn={1}
+      locale={enAU}
+      labels={dayPickerLabels}
+      disabled={disabled}
+      modifiers={rangeModifiers(rangeStart, rangeEnd)}
+      autoFocus
+    />
+  );
+}
+
+/** range_start / range_middle / range_end: react-day-picker styles these names with its rdp-range_* classes. */
+function rangeModifiers(start = '', end = ''): Record<string, Matcher | undefined> {
+  const from = ymdToDate(start);
+  const to = ymdToDate(end);
+  if (!from) return {};
+  if (!to || to < from) return { range_start: from };
+  return { range_start: from, range_middle: { after: from, before: to }, range_end: to };
+}
