@@ -72,6 +72,31 @@ async function choose(page, label, prefer) {
   return option;
 }
 
+/** The calendar day `days` from today in Brisbane (the browser context's time zone). */
+function daysFromToday(days) {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days));
+}
+
+/**
+ * Opens a labelled read-only date field and picks `date` in its calendar, whose day buttons are
+ * named "5 January 2026, Monday" (src/ui/calendar/dayLabels.ts).
+ */
+async function pickDay(page, label, date) {
+  const dialog = page.getByRole('dialog', { name: label });
+  await page.getByLabel(label, { exact: true }).first().click();
+  if (!(await dialog.isVisible())) {
+    await page.getByRole('button', { name: label }).first().click();
+  }
+  await dialog.waitFor({ state: 'visible' });
+  const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const day = dialog.getByRole('button', { name: new RegExp(`^${date.getUTCDate()} ${monthYear}\\b`) });
+  for (let step = 0; step < 2 && (await day.count()) === 0; step++) {
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.first().click();
+}
+
 /**
  * Registers the browser tests. `getSite()` returns the running site (created in the caller's before hook).
  *
@@ -142,13 +167,10 @@ update_option('chw_settings', $settings);
           await choose(page, 'Return location', /brisbane/i);
           await choose(page, 'Vehicle type');
 
-          // Read-only date field: the date comes from the calendar (a day a week ahead).
-          await page.getByLabel('Pick-up date', { exact: false }).first().click();
-          const calendar = page.getByRole('dialog').or(page.getByRole('grid').first().locator('..'));
-          await calendar.first().waitFor({ state: 'visible' });
-          const day = new Date(Date.now() + 7 * 86_400_000).getDate();
-          await page.getByRole('gridcell').getByRole('button', { name: new RegExp(`^${day}\\b`) }).first()
-            .or(page.getByRole('button', { name: new RegExp(`^${day}\\b`) }).first()).first().click();
+          // Read-only date field: the date comes from the calendar; the return date follows (next day).
+          await pickDay(page, 'Pick-up date', daysFromToday(7));
+          await choose(page, 'Pick-up time', /^10:00/);
+          await choose(page, 'Return time', /^10:00/);
 
           await page.getByRole('button', { name: /LET'S GO!|VIEW AVAILABLE CARS/ }).click();
           await page.waitForURL((url) => url.pathname === '/booking/', { timeout: 15_000 });

@@ -142,7 +142,8 @@ export function packagePlugin({
   return { outFile, files: files.map(({ name }) => name), bytes: archive.length };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a command only: never when a test runner happens to load this file.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url) && !process.env.NODE_TEST_CONTEXT) {
   try {
     const { outFile, files, bytes } = packagePlugin();
     console.log(`${relative(process.cwd(), outFile)}: ${files.length} files, ${(bytes / 1024).toFixed(1)} KiB`);

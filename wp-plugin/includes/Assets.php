@@ -84,7 +84,9 @@ final class Assets {
 	/** Tells administrators (only) that the build is missing; visitors see nothing. */
 	public static function missing_notice(): void {
 		if ( self::$missing && current_user_can( 'manage_options' ) ) {
-			echo "\n<!-- " . esc_html__( 'Car Hire Widgets: assets/manifest.json is missing, so the widgets cannot load. Run npm run build (or install the packaged zip).', 'carhire-widgets' ) . " -->\n";
+			$message = __( 'Car Hire Widgets: assets/manifest.json is missing, so the widgets cannot load. Run npm run build (or install the packaged zip).', 'carhire-widgets' );
+			// A translation must not be able to end the comment early.
+			echo "\n<!-- " . esc_html( str_replace( '--', '- -', $message ) ) . " -->\n";
 		}
 	}
 
