@@ -1,0 +1,367 @@
+// @ts-check
+/** The booking flow: search → select → calculate → save-customer → payment / phone-booking. */
+import { Hono } from 'hono';
+import { badRequest, conflict, notFound, readJson, str, int, reqInt, bool, email, phone, oneOf, HttpError } from '../lib/http.mjs';
+import { addDays, ageOn, atMinutes, dateField, dateTime, minutesToHm, rentalDays, startOfToday, timeField, ymd } from '../lib/dates.mjs';
+import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
+import { bookingTotals, extraUnitTotal, HOLD_MINUTES, liabilityTotal, round2, vehicleQuote } from '../lib/pricing.mjs';
+import { parseMeta } from './store.mjs';
+import { reservationNo, reservationRef } from '../db/seed.mjs';
+
+const MAX_RENTAL_DAYS = 90;
+const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+/**
+ * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store,
+ *   provider: import('./provider.mjs').Provider, publicOrigin: (c: import('hono').Context) => string}} deps
+ */
+export function bookingRoutes({ db, store, provider, publicOrigin }) {
+  const app = new Hono();
+  const vehiclesAll = db.prepare('SELECT * FROM vehicles ORDER BY sort');
+  const fleetAt = db.prepare('SELECT vehicle_id, count FROM fleet WHERE location_id = ?');
+  const categoryExists = db.prepare('SELECT 1 FROM vehicle_categories WHERE id = ?').pluck();
+  const insertSearch = db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, email, phone, is_over_25, website,
+    transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, dropoff_location_id, dropoff_location_name, dropoff_dt,
+    promo_code, meta) VALUES ('BOOKING', @token_hash, 'S', @first_name, @email, @phone, @is_over_25, @website, @tx,
+    @pickup_id, @pickup_name, @pickup_dt, @dropoff_id, @dropoff_name, @dropoff_dt, @promo, @meta)`);
+  const updateSelection = db.prepare(`UPDATE bookings SET status = 'SEL', vehicle_id = @vehicle_id, vehicle_type_code = @code,
+    payment_type = @payment_type, hold_expires = @hold, meta = @meta, total_rate = @total_rate,
+    total_rate_after_discount = @total_rate_after_discount, discount_amount = @discount_amount, insurance_amount = @insurance_amount,
+    extra_amount = @extra_amount, surcharge_amount = @surcharge_amount, total_amount = @total_amount WHERE id = @id`);
+  const updateAmounts = db.prepare(`UPDATE bookings SET meta = @meta, hold_expires = MAX(hold_expires, @hold), total_rate = @total_rate,
+    total_rate_after_discount = @total_rate_after_discount, discount_amount = @discount_amount, insurance_amount = @insurance_amount,
+    extra_amount = @extra_amount, surcharge_amount = @surcharge_amount, total_amount = @total_amount WHERE id = @id`);
+  const updateCustomer = db.prepare(`UPDATE bookings SET first_name = @first_name, last_name = @last_name, email = @email,
+    phone = @phone, renter_age = @age, stripe_customer_id = @customer, hold_expires = @hold, meta = @meta WHERE id = @id`);
+  const markPaid = db.prepare(`UPDATE bookings SET status = 'C', reservation_no = @no, reservation_ref = @ref, stripe_id = @stripe_id,
+    hold_expires = 0 WHERE id = @id`);
+  const markPhone = db.prepare(`UPDATE bookings SET status = 'R', vehicle_id = @vehicle_id, vehicle_type_code = @code,
+    first_name = @first_name, last_name = @last_name, email = @email, phone = @phone, reservation_no = @no,
+    reservation_ref = @ref, meta = @meta WHERE id = @id`);
+
+  /** @param {string} code */
+  function findPromo(code) {
+    if (!code) return { promo: null, reason: '' };
+    const row = /** @type {any} */ (store.q.promo.get(code));
+    if (!row) return { promo: null, reason: 'unknown' };
+    const today = ymd(new Date());
+    if (today < row.valid_from || today > row.valid_to) return { promo: null, reason: 'expired' };
+    return { promo: row, reason: '' };
+  }
+
+  /** Reads and checks the pickup/return part of a search. @param {Record<string, unknown>} body */
+  function readTrip(body) {
+    const pickupId = reqInt(body, 'pickup_location_id', { min: 1, label: 'Pick up location' });
+    const dropoffId = reqInt(body, 'dropoff_location_id', { min: 1, label: 'Return location' });
+    const pd = dateField(body, 'pickup_date', 'Pick up date');
+    const pt = timeField(body, 'pickup_time', 'Pick up time');
+    const dd = dateField(body, 'dropoff_date', 'Return date');
+    const dt = timeField(body, 'dropoff_time', 'Return time');
+    const pickupLoc = store.location(pickupId);
+    if (!pickupLoc) throw badRequest(`Unknown pick up location ${pickupId}.`);
+    const dropLoc = store.location(dropoffId);
+    if (!dropLoc) throw badRequest(`Unknown return location ${dropoffId}.`);
+    if (!store.q.dropoffAllowed.get(pickupId, dropoffId)) {
+      throw badRequest(`Cars picked up at ${pickupLoc.name} cannot be returned to ${dropLoc.name}. Please choose another return location.`);
+    }
+    const now = new Date();
+    if (pd.date < startOfToday(now)) throw badRequest('The pick up date cannot be in the past.');
+    const pickup = atMinutes(pd.date, pt.minutes);
+    const dropoff = atMinutes(dd.date, dt.minutes);
+    if (pickup <= now) throw badRequest('The pick up time has already passed. Please choose a later time.');
+    if (dropoff <= pickup) throw badRequest('The return date and time must be after the pick up date and time.');
+    const days = rentalDays(pickup, dropoff);
+    if (days > MAX_RENTAL_DAYS) {
+      throw badRequest(`Online bookings are limited to ${MAX_RENTAL_DAYS} days. For longer rentals please ask about long-term car rental.`);
+    }
+    for (const [loc, date, minutes, what] of /** @type {const} */ ([[pickupLoc, pd.date, pt.minutes, 'pick up'], [dropLoc, dd.date, dt.minutes, 'return']])) {
+      const h = /** @type {any} */ (store.q.hours.get(loc.id, date.getDay()));
+      if (!h || minutes < h.open_min || minutes > h.close_min) {
+        throw badRequest(`${loc.name} is open ${minutesToHm(h.open_min)}–${minutesToHm(h.close_min)} on ${WEEKDAYS[date.getDay()]}. Please choose another ${what} time.`, 'Branch closed');
+      }
+    }
+    return { pickupLoc, dropLoc, pickup, dropoff, days, pickupText: `${pd.text} ${pt.text}`, dropoffText: `${dd.text} ${dt.text}` };
+  }
+
+  app.post('/search', async (c) => {
+    const body = await readJson(c);
+    const trip = readTrip(body);
+    const categoryId = reqInt(body, 'vehicle_category_type_id', { min: 0, label: 'Vehicle type' });
+    if (categoryId !== 0 && !categoryExists.get(categoryId)) throw badRequest(`Unknown vehicle type ${categoryId}.`);
+    const promoCode = str(body, 'promo_code', { required: false, max: 40, label: 'Promo code' }).toUpperCase();
+    const isOver25 = bool(body, 'is_over_25', { required: false, fallback: true, label: 'is_over_25' });
+    const firstName = str(body, 'first_name', { required: false, max: 100, label: 'First name' });
+    const emailAddr = email(body, 'email', { required: false });
+    const mobile = phone(body, 'mobile_number', { required: false, label: 'Mobile number' });
+    const sourceId = int(body, 'source_id', { required: false, label: 'source_id' }) ?? 64;
+    const variant = str(body, 'search_variant', { required: false, max: 10, label: 'search_variant' });
+
+    const { promo } = findPromo(promoCode);
+    const from = dateTime(trip.pickup);
+    const to = dateTime(trip.dropoff);
+    const booked = store.bookedCounts(trip.pickupLoc.id, from, to);
+    const fleet = new Map(/** @type {any[]} */ (fleetAt.all(trip.pickupLoc.id)).map((r) => [r.vehicle_id, r.count]));
+    const origin = publicOrigin(c);
+    let promoUsed = false;
+    const cars = /** @type {any[]} */ (vehiclesAll.all())
+      .filter((v) => categoryId === 0 || v.category_id === categoryId)
+      .map((v) => {
+        const later = vehicleQuote(v, trip.days, promo, 'L');
+        const now = vehicleQuote(v, trip.days, promo, 'N');
+        const free = (fleet.get(v.id) ?? 0) - (booked.get(v.id) ?? 0);
+        const ageBlocked = !isOver25 && v.min_age >= 25;
+        const status = free > 0 && !ageBlocked;
+        if (later.promoApplied) promoUsed = true;
+        return {
+          id: v.id,
+          name: v.name,
+          sub_name: v.sub_name,
+          image: `${origin}/demo-assets/vehicles/${v.slug}.svg`,
+          seats: v.seats,
+          large_bags: v.large_bags,
+          small_bags: v.small_bags,
+          transmission: v.manual === 1,
+          features: v.features,
+          status,
+          unavailable_reason: status ? null : ageBlocked ? 'age' : 'sold_out',
+          discountLabel: later.promoApplied && promo ? promo.label : '',
+          discountName: later.promoApplied && promo ? promo.name : '',
+          discountAmount: later.discount,
+          beforeDiscountAmount: later.beforeDiscount,
+          payLaterAmount: later.total,
+          payNowAmount: now.total,
+          numberOfDays: trip.days,
+        };
+      });
+    const activePromo = promo && promoUsed ? promo.code : '';
+    const token = randomToken();
+    insertSearch.run({
+      token_hash: sha256(token),
+      first_name: firstName,
+      email: emailAddr,
+      phone: mobile,
+      is_over_25: isOver25 ? 1 : 0,
+      website: new URL(origin).host,
+      tx: dateTime(new Date()),
+      pickup_id: trip.pickupLoc.id,
+      pickup_name: trip.pickupLoc.name,
+      pickup_dt: from,
+      dropoff_id: trip.dropLoc.id,
+      dropoff_name: trip.dropLoc.name,
+      dropoff_dt: to,
+      promo: activePromo,
+      meta: JSON.stringify({
+        search: { category_id: categoryId, promo_entered: promoCode, search_variant: variant, source_id: sourceId, days: trip.days },
+        insurance_id: null,
+        extras: [],
+      }),
+    });
+    return c.json({ data: { active_promo: activePromo, availableVehicles: cars, booking_token: token } });
+  });
+
+  /** Pricing context of a booking row. @param {any} booking */
+  function contextOf(booking) {
+    const meta = parseMeta(booking.meta);
+    const pickup = new Date(booking.pickup_dt.replace(' ', 'T'));
+    const dropoff = new Date(booking.dropoff_dt.replace(' ', 'T'));
+    const days = rentalDays(pickup, dropoff);
+    const promo = booking.promo_code ? /** @type {any} */ (store.q.promo.get(booking.promo_code)) ?? null : null;
+    const loc = store.location(booking.pickup_location_id);
+    return { meta, days, promo, isAirport: Boolean(loc?.is_airport), isOver25: booking.is_over_25 === 1 };
+  }
+
+  /** @param {any} booking */
+  function ensureOpen(booking) {
+    if (booking.status === 'C') throw conflict('This booking has already been paid. Please start a new search for another booking.', 'Already booked');
+    if (booking.status === 'R') throw conflict('This booking has been sent to our team as a phone booking. Please start a new search.', 'Already requested');
+  }
+
+  /** @param {any} booking @param {any} meta */
+  function totalsFor(booking, meta) {
+    const ctx = contextOf(booking);
+    const vehicle = store.vehicle(booking.vehicle_id);
+    const liability = meta.insurance_id ? /** @type {any} */ (store.q.liability.get(meta.insurance_id)) : null;
+    const excluded = new Set(liability ? JSON.parse(liability.exclude_extra_ids) : []);
+    const extrasById = new Map(/** @type {any[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
+    const extras = (meta.extras || [])
+      .filter((/** @type {any} */ e) => !excluded.has(e.id) && extrasById.has(e.id))
+      .map((/** @type {any} */ e) => ({ extra: extrasById.get(e.id), qty: e.qty }));
+    return bookingTotals({
+      vehicle, days: ctx.days, promo: ctx.promo, paymentType: booking.payment_type, liability, extras,
+      fees: /** @type {any[]} */ (store.q.fees.all()), isAirport: ctx.isAirport, isOver25: ctx.isOver25,
+    });
+  }
+
+  const selectTx = db.transaction((/** @type {any} */ input) => {
+    const booking = store.bookingByToken(input.token);
+    ensureOpen(booking);
+    const vehicle = store.vehicle(input.vehicleId);
+    if (!vehicle) throw notFound(`Vehicle ${input.vehicleId} not found.`);
+    const ctx = contextOf(booking);
+    if (ctx.meta.search?.category_id && vehicle.category_id !== ctx.meta.search.category_id) {
+      throw badRequest('This vehicle is not part of your search results. Please search again.');
+    }
+    if (!ctx.isOver25 && vehicle.min_age >= 25) {
+      throw conflict('This vehicle is only available to drivers aged 25 and over.', 'Drivers 25+ only');
+    }
+    if (store.available(vehicle.id, booking.pickup_location_id, booking.pickup_dt, booking.dropoff_dt, booking.id) <= 0) {
+      throw conflict('Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.', 'Sold out');
+    }
+    const meta = { ...ctx.meta, insurance_id: null, extras: [] };
+    const next = { ...booking, vehicle_id: vehicle.id, payment_type: input.paymentType };
+    const { amounts } = totalsFor(next, meta);
+    updateSelection.run({
+      id: booking.id, vehicle_id: vehicle.id, code: vehicle.code, payment_type: input.paymentType,
+      hold: Date.now() + HOLD_MINUTES * 60_000, meta: JSON.stringify(meta), ...amounts,
+    });
+    return { vehicle, days: ctx.days };
+  });
+
+  app.post('/select', async (c) => {
+    const body = await readJson(c);
+    const vehicleId = reqInt(body, 'vehicle_id', { min: 1, label: 'vehicle_id' });
+    const paymentType = oneOf(body, 'payment_type', /** @type {const} */ (['N', 'L']), { label: 'payment_type' });
+    const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
+    const { days } = selectTx.immediate({ token, vehicleId, paymentType });
+    const extras = /** @type {any[]} */ (store.q.extras.all()).map((e) => ({
+      id: e.id, name: e.name, description: e.description, icon: e.icon, label: e.label,
+      totalfeeamount: extraUnitTotal(e, days), formType: e.form_type, Increment: e.increment,
+    }));
+    const liabilities = /** @type {any[]} */ (store.q.liabilities.all()).map((l) => ({
+      id: l.id, name: l.name, description: l.description, label: l.label, totalinsuranceamount: liabilityTotal(l, days),
+      exclude_extra_ids: JSON.parse(l.exclude_extra_ids), discount_rate: l.discount_rate,
+    }));
+    return c.json({ data: { results: { optional_fees: extras, insurance_options: liabilities } } });
+  });
+
+  app.post('/calculate', async (c) => {
+    const body = await readJson(c);
+    const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
+    const insuranceId = int(body, 'insurance_id', { required: false, nullable: true, min: 1, label: 'insurance_id' });
+    const raw = body.optional_fees ?? [];
+    if (!Array.isArray(raw)) throw badRequest('optional_fees must be a list of {id, qty}.');
+    const extrasById = new Map(/** @type {any[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
+    /** @type {Map<number, number>} */
+    const chosen = new Map();
+    for (const item of raw) {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest('optional_fees must be a list of {id, qty}.');
+      const id = reqInt(item, 'id', { min: 1, label: 'optional_fees id' });
+      const qty = reqInt(item, 'qty', { min: 0, max: 99, label: 'optional_fees qty' });
+      const extra = extrasById.get(id);
+      if (!extra) throw badRequest(`Unknown extra ${id}.`);
+      if (qty > extra.max_qty) throw badRequest(`You can add at most ${extra.max_qty} × ${extra.name}.`);
+      if (qty % extra.increment !== 0) throw badRequest(`${extra.name} changes in steps of ${extra.increment}.`);
+      chosen.set(id, qty);
+    }
+    if (insuranceId !== null && !store.q.liability.get(insuranceId)) throw badRequest(`Unknown liability option ${insuranceId}.`);
+    const booking = store.bookingByToken(token);
+    ensureOpen(booking);
+    if (booking.status !== 'SEL' || !booking.vehicle_id) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
+    const meta = { ...parseMeta(booking.meta), insurance_id: insuranceId, extras: [...chosen].filter(([, q]) => q > 0).map(([id, qty]) => ({ id, qty })) };
+    const { totals, amounts } = totalsFor(booking, meta);
+    updateAmounts.run({ id: booking.id, meta: JSON.stringify(meta), hold: Date.now() + HOLD_MINUTES * 60_000, ...amounts });
+    return c.json({ data: { results: { totals } } });
+  });
+
+  const countryCode = db.prepare('SELECT 1 FROM countries WHERE code = ?').pluck();
+
+  app.post('/save-customer', async (c) => {
+    const body = await readJson(c);
+    const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
+    const first = str(body, 'first_name', { max: 100, label: 'First name' });
+    const last = str(body, 'last_name', { max: 100, label: 'Last name' });
+    const mail = email(body, 'email');
+    const mobile = phone(body, 'mobile_number', { label: 'Contact number' });
+    const mobileCc = str(body, 'mobile_country_code', { required: false, max: 10, label: 'mobile_country_code' });
+    const birthday = dateField(body, 'birthday', 'Birth date');
+    const licenseNo = str(body, 'license_no', { required: false, max: 40, label: "Driver's License Number" });
+    const licenseState = str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' });
+    const flight = str(body, 'flight_no', { required: false, max: 50, label: 'Flight number' });
+    if (licenseState && !countryCode.get(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
+    const now = new Date();
+    if (birthday.date > now) throw badRequest('Birth date cannot be in the future');
+    const age = ageOn(birthday.date, now);
+    if (age < 21) throw badRequest('You must be at least 21 years old');
+    if (age > 120) throw badRequest('Please enter a real birth date.');
+
+    const result = db.transaction(() => {
+      const booking = store.bookingByToken(token);
+      ensureOpen(booking);
+      if (booking.status !== 'SEL' || !booking.vehicle_id) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
+      const meta = parseMeta(booking.meta);
+      if (!meta.insurance_id) throw conflict('Please choose a liability option first.', 'No liability selected');
+      if (booking.hold_expires <= Date.now()
+        && store.available(booking.vehicle_id, booking.pickup_location_id, booking.pickup_dt, booking.dropoff_dt, booking.id) <= 0) {
+        throw conflict('Sorry, your vehicle is no longer available for these dates. Please start a new search.', 'Sold out');
+      }
+      const { amounts } = totalsFor(booking, meta);
+      meta.customer = { first_name: first, last_name: last, email: mail, mobile_number: mobile, mobile_country_code: mobileCc,
+        birthday: birthday.text, license_no: licenseNo, license_state: licenseState, flight_no: flight };
+      updateCustomer.run({
+        id: booking.id, first_name: first, last_name: last, email: mail, phone: mobile, age,
+        customer: booking.stripe_customer_id || `cus_${randomId(14)}`, hold: Date.now() + HOLD_MINUTES * 60_000,
+        meta: JSON.stringify(meta),
+      });
+      const kind = booking.payment_type === 'N' ? 'payment' : 'setup';
+      return provider.intentFor(booking.id, kind, amounts.total_amount);
+    }).immediate();
+    return c.json({ data: { results: { client_secret: result.client_secret, intent_type: result.kind } } });
+  });
+
+  /**
+   * Registers a confirmed intent (shared with the subscription flow).
+   * @param {string} stripeId @param {any} booking
+   */
+  function registerPayment(stripeId, booking) {
+    if (booking.status === 'C') {
+      if (booking.stripe_id === stripeId) {
+        return { reservation_ref: booking.reservation_ref, reservation_no: booking.reservation_no, booking_id: booking.id };
+      }
+      throw conflict('This booking has already been paid.', 'Already booked');
+    }
+    const intent = provider.get(stripeId);
+    if (!intent || intent.booking_id !== booking.id) throw badRequest('This payment does not belong to this booking.');
+    if (intent.status !== 'succeeded') {
+      throw new HttpError(402, 'The payment has not been completed. Please check your card details and try again.', 'Payment not completed');
+    }
+    const no = reservationNo(booking.id);
+    const ref = reservationRef(booking.id);
+    markPaid.run({ id: booking.id, no, ref, stripe_id: stripeId });
+    return { reservation_ref: ref, reservation_no: no, booking_id: booking.id };
+  }
+
+  app.post('/payment', async (c) => {
+    const body = await readJson(c);
+    const stripeId = str(body, 'stripe_id', { max: 100, label: 'stripe_id' });
+    if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId)) throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
+    const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
+    const result = db.transaction(() => registerPayment(stripeId, store.bookingByToken(token))).immediate();
+    return c.json({ data: result });
+  });
+
+  app.post('/phone-booking', async (c) => {
+    const body = await readJson(c);
+    const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
+    const vehicleId = reqInt(body, 'vehicle_id', { min: 1, label: 'vehicle_id' });
+    const first = str(body, 'first_name', { max: 100, label: 'First name' });
+    const last = str(body, 'last_name', { max: 100, label: 'Last name' });
+    const mail = email(body, 'email');
+    const mobile = phone(body, 'mobile_number', { label: 'Mobile number' });
+    const result = db.transaction(() => {
+      const booking = store.bookingByToken(token);
+      if (booking.status === 'C') throw conflict('This booking has already been paid.', 'Already booked');
+      const vehicle = store.vehicle(vehicleId);
+      if (!vehicle) throw notFound(`Vehicle ${vehicleId} not found.`);
+      const meta = { ...parseMeta(booking.meta), phone_booking: { vehicle_id: vehicleId, requested_at: dateTime(new Date()) } };
+      const no = booking.reservation_no || reservationNo(booking.id);
+      const ref = booking.reservation_ref || reservationRef(booking.id);
+      markPhone.run({ id: booking.id, vehicle_id: vehicleId, code: vehicle.code, first_name: first, last_name: last, email: mail, phone: mobile, no, ref, meta: JSON.stringify(meta) });
+      return { booking_id: booking.id, reservation_no: no, reservation_ref: ref };
+    }).immediate();
+    return c.json({ data: { ...result, message: 'Thank you! Our team will call you within 5 minutes.' } });
+  });
+
+  return { app, registerPayment };
+}
+
+export { round2, addDays };

@@ -1,0 +1,275 @@
+// @ts-check
+/** Call-centre staff calls: login, lists, bookings (filter/sort/page), CSV export, notes, agents, comments. */
+import { Hono } from 'hono';
+import Database from 'better-sqlite3';
+import { badRequest, HttpError, notFound, readJson, reqInt, str, int } from '../lib/http.mjs';
+import { randomToken, sha256, verifyPassword } from '../lib/ids.mjs';
+import { dateTime, parseHm, parseYmd } from '../lib/dates.mjs';
+import { csvRow } from '../lib/csv.mjs';
+
+export const PER_PAGE = 20;
+export const TYPES = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
+export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R'];
+
+/** Public field → SQL column. The keys are also the CSV header and the sort whitelist source. */
+export const COLUMNS = {
+  ID: 'id', Type: 'type', ReservationNo: 'reservation_no', ResTeamNo: 'res_team_no', FirstName: 'first_name',
+  LastName: 'last_name', Phone: 'phone', CallTime: 'call_time', VehicleTypeCode: 'vehicle_type_code', Email: 'email',
+  RenterAge: 'renter_age', PaymentType: 'payment_type', TotalAmount: 'total_amount', Website: 'website', Status: 'status',
+  Note: 'note_id', UserID: 'user_id', TransactionDateTime: 'transaction_dt', PickupLocationName: 'pickup_location_name',
+  PickupDateTime: 'pickup_dt', DropoffLocationName: 'dropoff_location_name', DropoffDateTime: 'dropoff_dt',
+  PromoCode: 'promo_code', TotalRate: 'total_rate', TotalRateAfterDiscount: 'total_rate_after_discount',
+  DiscountAmount: 'discount_amount', InsuranceAmount: 'insurance_amount', ExtraAmount: 'extra_amount',
+  SurchargeAmount: 'surcharge_amount', HearAboutUs: 'hear_about_us', StripeCustomerID: 'stripe_customer_id', StripeID: 'stripe_id',
+};
+/** BookingOrderBy of types.ts. */
+export const ORDER_BY = ['ID', 'ReservationNo', 'FirstName', 'LastName', 'Email', 'Status', 'TotalAmount', 'TransactionDateTime',
+  'PickupDateTime', 'DropoffDateTime', 'PickupLocationName', 'VehicleTypeCode'];
+
+const SELECT_LIST = Object.entries(COLUMNS).map(([k, col]) => `${col} AS ${k}`).join(', ');
+
+/** `yyyy-mm-dd HH:mm` (or just the date) → a SQL date-time bound. @param {string} text @param {string} name @param {boolean} end */
+function filterDate(text, name, end) {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?$/.exec(text);
+  if (!m || !parseYmd(m[1]) || (m[2] && parseHm(m[2]) === null)) throw badRequest(`${name} must be a real date-time in the form yyyy-mm-dd HH:mm.`);
+  // bounds are inclusive to the minute: date_to 23:59 covers the whole last minute
+  return `${m[1]} ${m[2] || (end ? '23:59' : '00:00')}:${end ? '59' : '00'}`;
+}
+
+/**
+ * Builds the WHERE / ORDER BY of /bookings and /dashboard/export from the query.
+ * @param {Record<string, string>} query
+ */
+export function buildFilter(query) {
+  /** @type {string[]} */
+  const where = [];
+  /** @type {Record<string, string | number>} */
+  const params = {};
+  const v = (/** @type {string} */ k) => (query[k] ?? '').trim();
+  if (v('type')) {
+    if (!TYPES.includes(v('type'))) throw badRequest(`type must be one of ${TYPES.join(', ')}.`);
+    where.push('type = @type');
+    params.type = v('type');
+  }
+  if (v('status')) {
+    if (!STATUSES.includes(v('status'))) throw badRequest(`status must be one of ${STATUSES.join(', ')}.`);
+    where.push('status = @status');
+    params.status = v('status');
+  }
+  let from = '';
+  if (v('date_from')) {
+    from = filterDate(v('date_from'), 'date_from', false);
+    where.push('transaction_dt >= @from');
+    params.from = from;
+  }
+  if (v('date_to')) {
+    const to = filterDate(v('date_to'), 'date_to', true);
+    if (from && to < from) throw badRequest('date_to cannot be before date_from.');
+    where.push('transaction_dt <= @to');
+    params.to = to;
+  }
+  if (v('agent')) {
+    if (!/^\d+$/.test(v('agent'))) throw badRequest('agent must be an agent ID.');
+    where.push('user_id = @agent');
+    params.agent = Number(v('agent'));
+  }
+  if (v('note')) {
+    if (!/^\d+$/.test(v('note'))) throw badRequest('note must be a note ID.');
+    where.push('note_id = @note');
+    params.note = Number(v('note'));
+  }
+  if (v('vehicle')) {
+    if (v('vehicle').length > 20) throw badRequest('vehicle must be a vehicle type code.');
+    where.push('vehicle_type_code = @vehicle');
+    params.vehicle = v('vehicle');
+  }
+  let order = 'transaction_dt DESC, id DESC';
+  const orderBy = v('order_by');
+  const dir = v('order_direction').toLowerCase();
+  if (dir && dir !== 'asc' && dir !== 'desc') throw badRequest('order_direction must be asc or desc.');
+  if (orderBy) {
+    if (!ORDER_BY.includes(orderBy)) throw badRequest(`order_by must be one of ${ORDER_BY.join(', ')}.`);
+    const col = /** @type {Record<string, string>} */ (COLUMNS)[orderBy];
+    const d = dir === 'asc' ? 'ASC' : 'DESC';
+    order = col === 'id' ? `id ${d}` : `${col} ${d}, id ${d}`;
+  }
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, order };
+}
+
+/** @param {any} row */
+const toDashboard = (row) => row;
+
+/**
+ * @param {{db: import('better-sqlite3').Database, dbFile: string, tokenTtlMinutes: number}} deps
+ */
+export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
+  const app = new Hono();
+  const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?');
+  const insertSession = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
+  const sessionUser = db.prepare(`SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`);
+  const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+
+  app.post('/login', async (c) => {
+    const body = await readJson(c);
+    const mail = str(body, 'email', { max: 254, label: 'Email address' }).toLowerCase();
+    const password = str(body, 'password', { max: 200, label: 'Password', trim: false });
+    const user = /** @type {any} */ (userByEmail.get(mail));
+    const ok = await verifyPassword(password, user?.password_hash);
+    if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
+    const token = randomToken();
+    purgeSessions.run(Date.now());
+    insertSession.run(sha256(token), user.id, Date.now() + tokenTtlMinutes * 60_000);
+    return c.json({ data: { Token: token, TokenTTL: tokenTtlMinutes } });
+  });
+
+  // Every other staff call needs a valid bearer token.
+  app.use('*', async (c, next) => {
+    const header = c.req.header('authorization') || '';
+    const m = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/i.exec(header.trim());
+    const user = m ? /** @type {any} */ (sessionUser.get(sha256(m[1]), Date.now())) : undefined;
+    if (!user) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new HttpError(401, m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.', 'Unauthorised');
+    }
+    c.set('user', user);
+    await next();
+  });
+
+  const agents = db.prepare('SELECT id AS ID, first_name AS FirstName, last_name AS LastName FROM users WHERE is_agent = 1 ORDER BY first_name, last_name');
+  app.get('/users/agents', (c) => c.json({ data: agents.all() }));
+  const notes = db.prepare('SELECT id AS ID, description AS Description FROM note_options ORDER BY id');
+  app.get('/cc-notes', (c) => c.json({ data: notes.all() }));
+  const vehicleTypes = db.prepare('SELECT id AS ID, code AS Code, name AS Name FROM vehicles ORDER BY sort');
+  app.get('/vehicle-types', (c) => c.json({ data: vehicleTypes.all() }));
+
+  /** @type {Map<string, import('better-sqlite3').Statement>} */
+  const cache = new Map();
+  /** @param {string} sql */
+  const prepared = (sql) => {
+    let s = cache.get(sql);
+    if (!s) {
+      s = db.prepare(sql);
+      if (cache.size > 200) cache.clear();
+      cache.set(sql, s);
+    }
+    return s;
+  };
+
+  app.get('/bookings', (c) => {
+    const query = c.req.query();
+    const f = buildFilter(query);
+    const pageText = (query.page ?? '').trim() || '1';
+    if (!/^\d{1,7}$/.test(pageText) || Number(pageText) < 1) throw badRequest('page must be a whole number from 1.');
+    const page = Number(pageText);
+    const total = /** @type {number} */ (prepared(`SELECT COUNT(*) FROM bookings ${f.where}`).pluck().get(f.params));
+    const rows = prepared(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`)
+      .all({ ...f.params, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+    return c.json({ data: rows.map(toDashboard), PerPage: PER_PAGE, RowCount: total });
+  });
+
+  app.get('/dashboard/export', (c) => {
+    const f = buildFilter(c.req.query());
+    // A separate read-only connection, so the main one stays free while the stream is read.
+    const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
+    const iterator = reader.prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`).raw(true).iterate(f.params);
+    const encoder = new TextEncoder();
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      try {
+        iterator.return?.();
+      } finally {
+        reader.close();
+      }
+    };
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(Object.keys(COLUMNS))}`));
+      },
+      pull(controller) {
+        let chunk = '';
+        for (let i = 0; i < 500; i++) {
+          const next = iterator.next();
+          if (next.done) {
+            if (chunk) controller.enqueue(encoder.encode(chunk));
+            close();
+            controller.close();
+            return;
+          }
+          chunk += csvRow(/** @type {unknown[]} */ (next.value));
+        }
+        controller.enqueue(encoder.encode(chunk));
+      },
+      cancel() {
+        close();
+      },
+    });
+    const stamp = dateTime(new Date()).replace(/[-: ]/g, '').replace(/^(\d{8})(\d{6})$/, '$1_$2');
+    return new Response(stream, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="bookings_export_${stamp}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+
+  const bookingRow = db.prepare(`SELECT ${SELECT_LIST} FROM bookings WHERE id = ?`);
+  const noteById = db.prepare('SELECT * FROM note_options WHERE id = ?');
+  const setNote = db.prepare('UPDATE bookings SET note_id = ?, res_team_no = ? WHERE id = ?');
+  /** @param {number} id */
+  const mustBooking = (id) => {
+    const row = bookingRow.get(id);
+    if (!row) throw notFound(`Booking ${id} not found.`);
+    return row;
+  };
+
+  app.patch('/booking-status', async (c) => {
+    const body = await readJson(c);
+    const bookingId = reqInt(body, 'booking_id', { min: 1, label: 'booking_id' });
+    const noteId = reqInt(body, 'note_id', { min: 1, label: 'Note' });
+    const resTeamNo = str(body, 'rest_team_no', { required: false, max: 40, label: 'Res Team No' });
+    const note = /** @type {any} */ (noteById.get(noteId));
+    if (!note) throw badRequest('Please select a note');
+    if (note.requires_res_team && !resTeamNo) throw badRequest('Please enter Res Team No');
+    mustBooking(bookingId);
+    setNote.run(noteId, resTeamNo, bookingId);
+    return c.json({ data: bookingRow.get(bookingId) });
+  });
+
+  const agentById = db.prepare('SELECT id FROM users WHERE id = ? AND is_agent = 1');
+  const setAgent = db.prepare('UPDATE bookings SET user_id = ? WHERE id = ?');
+  app.patch('/booking-agent', async (c) => {
+    const body = await readJson(c);
+    const bookingId = reqInt(body, 'booking_id', { min: 1, label: 'booking_id' });
+    const agentId = int(body, 'agent_id', { min: 0, nullable: true, label: 'agent_id' });
+    if (agentId && !agentById.get(agentId)) throw badRequest(`Unknown agent ${agentId}.`);
+    mustBooking(bookingId);
+    setAgent.run(agentId || null, bookingId);
+    return c.json({ data: bookingRow.get(bookingId) });
+  });
+
+  const commentCols = 'id AS ID, booking_id AS BookingID, commenter AS Commenter, comment AS Comment, created AS DateCreated';
+  const comments = db.prepare(`SELECT ${commentCols} FROM comments WHERE booking_id = ? ORDER BY id`);
+  const commentById = db.prepare(`SELECT ${commentCols} FROM comments WHERE id = ?`);
+  const insertComment = db.prepare('INSERT INTO comments (booking_id, commenter, comment, created) VALUES (?, ?, ?, ?)');
+  app.get('/comments', (c) => {
+    const raw = c.req.query('booking_id') ?? '';
+    if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw badRequest('booking_id must be a booking ID.');
+    mustBooking(Number(raw));
+    return c.json({ data: comments.all(Number(raw)) });
+  });
+  app.post('/comments', async (c) => {
+    const body = await readJson(c);
+    const bookingId = reqInt(body, 'booking_id', { min: 1, label: 'booking_id' });
+    if (typeof body.comment === 'string' && !body.comment.trim()) throw badRequest('Please enter a comment');
+    const text = str(body, 'comment', { max: 2000, label: 'Comment' });
+    mustBooking(bookingId);
+    const user = /** @type {any} */ (c.get('user'));
+    const { lastInsertRowid } = insertComment.run(bookingId, `${user.first_name} ${user.last_name}`, text, dateTime(new Date()));
+    return c.json({ data: { data: commentById.get(lastInsertRowid) } }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+// @ts-check
+/** Data access shared by the route modules. */
+import { sha256 } from '../lib/ids.mjs';
+import { notFound } from '../lib/http.mjs';
+
+/** @typedef {import('better-sqlite3').Database} DB */
+
+/** @param {DB} db */
+export function createStore(db) {
+  const q = {
+    locationById: db.prepare('SELECT * FROM locations WHERE id = ?'),
+    locationByCode: db.prepare('SELECT * FROM locations WHERE code = ? COLLATE NOCASE'),
+    hours: db.prepare('SELECT open_min, close_min FROM opening_hours WHERE location_id = ? AND weekday = ?'),
+    dropoffAllowed: db.prepare('SELECT 1 FROM location_dropoffs WHERE location_id = ? AND dropoff_id = ?'),
+    vehicle: db.prepare('SELECT * FROM vehicles WHERE id = ?'),
+    promo: db.prepare('SELECT * FROM promo_codes WHERE code = ? COLLATE NOCASE'),
+    fleet: db.prepare('SELECT count FROM fleet WHERE vehicle_id = ? AND location_id = ?'),
+    booked: db.prepare(`SELECT COUNT(*) FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
+      AND pickup_dt < @to AND vehicle_id = @vehicle AND type = 'BOOKING' AND id != @self
+      AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))`).pluck(),
+    bookedAll: db.prepare(`SELECT vehicle_id, COUNT(*) AS n FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
+      AND pickup_dt < @to AND type = 'BOOKING' AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))
+      GROUP BY vehicle_id`),
+    bookingByToken: db.prepare('SELECT * FROM bookings WHERE token_hash = ?'),
+    bookingById: db.prepare('SELECT * FROM bookings WHERE id = ?'),
+    liabilities: db.prepare('SELECT * FROM liability_options ORDER BY sort'),
+    liability: db.prepare('SELECT * FROM liability_options WHERE id = ?'),
+    extras: db.prepare('SELECT * FROM extras ORDER BY sort'),
+    fees: db.prepare('SELECT * FROM mandatory_fees ORDER BY id'),
+  };
+
+  return {
+    q,
+    /** @param {number} id */
+    location: (id) => /** @type {any} */ (q.locationById.get(id)),
+    /** @param {string} code */
+    locationByCode: (code) => /** @type {any} */ (q.locationByCode.get(code)),
+    /** @param {number} id */
+    vehicle: (id) => /** @type {any} */ (q.vehicle.get(id)),
+    /**
+     * Cars still free at a location between two date-times.
+     * @param {number} vehicleId @param {number} locationId @param {string} from @param {string} to @param {number} [selfId]
+     */
+    available(vehicleId, locationId, from, to, selfId = 0) {
+      const fleet = /** @type {{count: number} | undefined} */ (q.fleet.get(vehicleId, locationId))?.count ?? 0;
+      const booked = /** @type {number} */ (q.booked.get({ loc: locationId, from, to, vehicle: vehicleId, self: selfId, now: Date.now() }));
+      return fleet - booked;
+    },
+    /** @param {number} locationId @param {string} from @param {string} to @returns {Map<number, number>} */
+    bookedCounts(locationId, from, to) {
+      const rows = /** @type {{vehicle_id: number, n: number}[]} */ (q.bookedAll.all({ loc: locationId, from, to, now: Date.now() }));
+      return new Map(rows.map((r) => [r.vehicle_id, r.n]));
+    },
+    /**
+     * The booking a visitor's token refers to (404 when unknown).
+     * @param {string} token @param {string} [type]
+     */
+    bookingByToken(token, type = 'BOOKING') {
+      const row = /** @type {any} */ (q.bookingByToken.get(sha256(token)));
+      if (!row || row.type !== type) {
+        throw notFound(
+          type === 'SUBSCRIPTION'
+            ? 'Your subscription session has expired. Please start a new search.'
+            : 'Your booking session has expired. Please start a new search.',
+          'Session expired',
+        );
+      }
+      return row;
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createStore>} Store */
+
+/** @param {string} json */
+export const parseMeta = (json) => {
+  try {
+    return JSON.parse(json || '{}');
+  } catch {
+    return {};
+  }
+};

@@ -1,0 +1,185 @@
+// @ts-check
+/**
+ * The reference API server: booking API (/api/v1), rental-host API
+ * (/rental-api/v1), the Stripe.js test double (/stripe-double), the demo host
+ * pages and the built bundle (/assets/). See demo/README.md.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { bodyLimit } from 'hono/body-limit';
+import { createAdaptorServer } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { openDatabase } from './db/index.mjs';
+import { createStore } from './api/store.mjs';
+import { createProvider } from './api/provider.mjs';
+import { catalogRoutes } from './api/catalog.mjs';
+import { bookingRoutes } from './api/booking.mjs';
+import { staffRoutes } from './api/staff.mjs';
+import { rentalRoutes, subscriptionRoutes } from './api/rental.mjs';
+import { stripeDoubleRoutes } from './stripe-double/routes.mjs';
+import { pageRoutes } from './pages/index.mjs';
+import { renderPage } from './pages/render.mjs';
+import { HttpError } from './lib/http.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const REPO_ROOT = join(here, '..');
+export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
+
+/**
+ * @typedef {{
+ *   db: import('better-sqlite3').Database,
+ *   dbFile: string,
+ *   corsOrigins?: string[],
+ *   tokenTtlMinutes?: number,
+ *   searchVariant?: string,
+ *   apiOrigin?: string,
+ *   stripeKey?: string,
+ *   assetsDir?: string,
+ *   logErrors?: boolean,
+ * }} AppOptions
+ */
+
+/** The request's own origin. @param {import('hono').Context} c */
+export const publicOrigin = (c) => new URL(c.req.url).origin;
+
+/**
+ * CORS for the API: the server's own origin and every configured origin.
+ * A refused preflight gets 403 and no Access-Control-Allow-Origin.
+ * @param {string[]} origins
+ * @returns {import('hono').MiddlewareHandler}
+ */
+function cors(origins) {
+  const allowed = new Set(origins.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const ok = Boolean(origin && (origin === publicOrigin(c) || allowed.has(origin)));
+    if (c.req.method === 'OPTIONS') {
+      if (!ok) return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': /** @type {string} */ (origin),
+          'Access-Control-Allow-Methods': 'GET, POST, PATCH, OPTIONS',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Max-Age': '600',
+          Vary: 'Origin',
+        },
+      });
+    }
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+    if (ok) {
+      c.res.headers.set('Access-Control-Allow-Origin', /** @type {string} */ (origin));
+      c.res.headers.set('Access-Control-Expose-Headers', 'Content-Disposition');
+    }
+  };
+}
+
+/** @param {AppOptions} options */
+export function createApp(options) {
+  const { db, dbFile, corsOrigins = [], tokenTtlMinutes = 120, apiOrigin, stripeKey, logErrors = true } = options;
+  const assetsDir = options.assetsDir ?? join(REPO_ROOT, 'wp-plugin', 'assets');
+  const store = createStore(db);
+  const provider = createProvider(db);
+  const searchVariant = () => (options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B';
+
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json(err.title ? { title: err.title, message: err.message } : { message: err.message }, /** @type {any} */ (err.status));
+    }
+    const status = /** @type {any} */ (err).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return c.json({ message: err.message || 'Bad request' }, /** @type {any} */ (status));
+    }
+    if (logErrors) console.error('[demo server]', err);
+    return c.json({ title: 'Server error', message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  const limit = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json({ title: 'Too large', message: 'The request body is too large.' }, 413),
+  });
+  for (const base of ['/api/v1', '/rental-api/v1']) {
+    app.use(`${base}/*`, cors(corsOrigins), limit);
+    app.use(`${base}/*`, async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    });
+  }
+
+  const booking = bookingRoutes({ db, store, provider, publicOrigin });
+  const api = new Hono();
+  api.route('/', catalogRoutes({ db, store }));
+  api.route('/', booking.app);
+  api.route('/subscription', subscriptionRoutes({ db, store, provider, registerPayment: booking.registerPayment }));
+  api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes }));
+  app.route('/api/v1', api);
+  app.route('/rental-api/v1', rentalRoutes({ db, store, searchVariant, publicOrigin }));
+  app.route('/stripe-double', stripeDoubleRoutes({ provider }));
+
+  app.use('/assets/*', compress());
+  app.use('*', async (c, next) => {
+    // compress pages too (not the API: it is small, and CSV streams stay plain)
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/rental-api/')) return next();
+    return compress()(c, next);
+  });
+  app.route('/', pageRoutes({ db, assetsDir, publicDir: join(here, 'public'), apiOrigin, stripeKey, publicOrigin }));
+
+  app.notFound((c) => {
+    const p = c.req.path;
+    if (p.startsWith('/api/') || p.startsWith('/rental-api/') || p.startsWith('/stripe-double/')) {
+      return c.json({ title: 'Not found', message: `There is no ${c.req.method} ${p}.` }, 404);
+    }
+    return c.html(renderPage({ path: p, title: 'Page not found', heading: 'Page not found', body: '<p>Sorry, we could not find that page. <a href="/">Go to the home page</a>.</p>' }), 404);
+  });
+
+  return app;
+}
+
+/**
+ * Opens the database and starts listening. `port: 0` picks a free port.
+ * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, corsOrigins?: string[], silent?: boolean,
+ *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string}} [opts]
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean}>}
+ */
+export async function startServer(opts = {}) {
+  const { port = 0, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, reset = false, corsOrigins = [], silent = false } = opts;
+  const { db, seeded } = openDatabase(dbFile, { reset, staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? 'demo1234' });
+  const app = createApp({
+    db, dbFile, corsOrigins, tokenTtlMinutes: opts.tokenTtlMinutes, searchVariant: opts.searchVariant, apiOrigin: opts.apiOrigin,
+    assetsDir: opts.assetsDir, logErrors: !silent,
+  });
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: host });
+  await new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost === '0.0.0.0' ? '127.0.0.1' : urlHost}:${address.port}`;
+  let closed = false;
+  return {
+    url,
+    port: address.port,
+    db,
+    seeded,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise((r) => {
+        /** @type {any} */ (server).closeAllConnections?.();
+        server.close(() => r(undefined));
+      });
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * RFC 4180 CSV: CRLF line ends; a field with a comma, quote, CR or LF is quoted
+ * and its quotes doubled. Formula-injection guard (OWASP): a text cell starting
+ * with = + - @ TAB or CR gets a leading single quote, so spreadsheets show it
+ * as text instead of running it. Numbers are written as numbers.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** @param {unknown} value */
+export function csvCell(value) {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** @param {unknown[]} cells */
+export const csvRow = (cells) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -1,0 +1,167 @@
+// @ts-check
+/** Serves the demo host pages, the survey frame, the built bundle (/assets/) and demo images (/demo-assets/). */
+import { Hono } from 'hono';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { matchRoute } from './routes.mjs';
+import { renderPage } from './render.mjs';
+import * as content from './content.mjs';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.html': 'text/html; charset=utf-8',
+};
+const HASHED = /[.-][A-Za-z0-9_]{8,}\.(?:js|mjs|css|map|woff2?|svg|png|jpe?g|webp)$/;
+
+/**
+ * A small static file handler confined to `root`.
+ * @param {string} root @param {{hashedCache?: boolean}} [opts]
+ */
+export function staticFiles(root, opts = {}) {
+  const base = resolve(root);
+  /** @param {import('hono').Context} c @param {string} rel */
+  return async (c, rel) => {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(rel);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const file = resolve(join(base, decoded));
+    if (file !== base && !file.startsWith(base + sep)) return null;
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const type = /** @type {Record<string, string>} */ (TYPES)[extname(file).toLowerCase()] || 'application/octet-stream';
+    const cache = opts.hashedCache && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cache } });
+    return new Response(await readFile(file), {
+      headers: { 'Content-Type': type, 'Cache-Control': cache, ETag: etag, 'X-Content-Type-Options': 'nosniff' },
+    });
+  };
+}
+
+/**
+ * @param {{db: import('better-sqlite3').Database, assetsDir: string, publicDir: string, apiOrigin?: string,
+ *   stripeKey?: string, publicOrigin: (c: import('hono').Context) => string}} deps
+ */
+export function pageRoutes({ db, assetsDir, publicDir, apiOrigin, stripeKey = 'pk_test_chw_demo', publicOrigin }) {
+  const app = new Hono();
+  const assets = staticFiles(assetsDir, { hashedCache: true });
+  const demoAssets = staticFiles(publicDir, { hashedCache: false });
+
+  /** @type {{mtime: number, value: any} | null} */
+  let manifestCache = null;
+  async function manifest() {
+    const file = join(assetsDir, 'manifest.json');
+    try {
+      const info = await stat(file);
+      if (!manifestCache || manifestCache.mtime !== info.mtimeMs) {
+        manifestCache = { mtime: info.mtimeMs, value: JSON.parse(await readFile(file, 'utf8')) };
+      }
+      return manifestCache.value;
+    } catch {
+      manifestCache = null;
+      return null;
+    }
+  }
+
+  app.get('/assets/*', async (c) => (await assets(c, c.req.path.slice('/assets/'.length))) ?? c.text('Not found', 404));
+  app.get('/demo-assets/*', async (c) => (await demoAssets(c, c.req.path.slice('/demo-assets/'.length))) ?? c.text('Not found', 404));
+
+  const promos = db.prepare("SELECT * FROM promo_codes WHERE valid_to >= date('now') ORDER BY code");
+  const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ? COLLATE NOCASE');
+
+  /** @param {import('hono').Context} c */
+  function configFor(c) {
+    const origin = publicOrigin(c);
+    const api = apiOrigin || origin;
+    return {
+      bookingApi: `${api}/api/v1`,
+      rentalHost: api,
+      apiRoot: 'rental-api',
+      stripeKey,
+      cookiePrefix: 'chw',
+      routes: {
+        home: '/', booking: '/booking', liabilityExtra: '/liability-extra', checkout: '/checkout', complete: '/complete',
+        signIn: '/sign-in', dashboard: '/dashboard', terms: '/terms-and-conditions', requestACall: '/request-a-call',
+        longTermCarRental: '/long-term-car-rental', carSubscription: '/car-subscription', subscriptionCarList: '/subscription-car-list',
+        subscriptionCheckout: '/subscription-checkout', subscriptionComplete: '/subscription-complete',
+      },
+      assetsUrl: '/assets/',
+      surveyUrl: `${api}/survey?ref={ref}`,
+      searchVariantUrl: `${api}/rental-api/v1/search-variant`,
+    };
+  }
+
+  app.get('/survey', (c) => {
+    const ref = (c.req.query('ref') || '').slice(0, 60);
+    return c.html(surveyPage(ref, false));
+  });
+  app.post('/survey', async (c) => {
+    const form = await c.req.parseBody();
+    return c.html(surveyPage(String(form.ref || '').slice(0, 60), true));
+  });
+
+  app.get('*', async (c, next) => {
+    const match = matchRoute(c.req.path);
+    if (!match) return next();
+    const { route, params } = match;
+    let body = '';
+    let status = 200;
+    if (route.content === 'locations') body = content.locationsList();
+    if (route.content === 'reviews') body = content.reviews();
+    if (route.content === 'specials') body = content.specials(/** @type {any[]} */ (promos.all()));
+    if (route.content === 'terms') body = content.terms();
+    if (route.content === 'special') {
+      const p = /** @type {any} */ (promo.get(params.promo));
+      const expired = Boolean(p && p.valid_to < new Date().toISOString().slice(0, 10));
+      body = content.special(p ?? null, expired, params.promo);
+      if (!p) status = 404;
+    }
+    const m = route.islands.length ? await manifest() : null;
+    const css = m ? [].concat(m.css ?? []).filter((f) => typeof f === 'string') : [];
+    const html = renderPage({
+      path: c.req.path, title: route.title, heading: route.heading, intro: route.intro, body, islands: route.islands,
+      config: configFor(c), entry: m && typeof m.entry === 'string' ? m.entry : null, css, stripe: route.stripe,
+    });
+    return c.html(html, /** @type {any} */ (status), { 'Cache-Control': 'no-cache' });
+  });
+
+  return app;
+}
+
+/** The 'Help Us Improve' frame. @param {string} ref @param {boolean} thanked */
+function surveyPage(ref, thanked) {
+  const e = content.esc;
+  return `<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Help Us Improve | Car Hire Widgets demo</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}
+main{padding:16px;max-width:560px}h1{font-size:1.25rem;margin:0 0 8px}fieldset{border:1px solid #6b7280;border-radius:6px;margin:0 0 12px}
+label{display:inline-block;margin:4px 12px 4px 0}textarea{width:100%;font:inherit;border:1px solid #6b7280;border-radius:6px;padding:8px}
+button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:10px 16px;margin-top:12px;cursor:pointer}
+button:focus-visible,textarea:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style></head>
+<body><main>
+<h1>Help Us Improve</h1>
+${thanked ? `<p role="status">Thank you for your feedback${ref ? ` on booking ${e(ref)}` : ''}!</p>` : `
+<p>How was booking with us${ref ? ` (reference ${e(ref)})` : ''}?</p>
+<form method="post" action="/survey">
+<input type="hidden" name="ref" value="${e(ref)}">
+<fieldset><legend>How easy was it to book?</legend>
+${[1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="rating" value="${n}"${n === 5 ? ' checked' : ''}> ${n}${n === 1 ? ' (hard)' : n === 5 ? ' (easy)' : ''}</label>`).join('')}
+</fieldset>
+<label for="comment">Anything we could do better? (optional)</label>
+<textarea id="comment" name="comment" rows="3" maxlength="1000"></textarea>
+<button type="submit">Send feedback</button>
+</form>`}
+</main></body></html>`;
+}

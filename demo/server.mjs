@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Starts the demo: `node demo/server.mjs [--reset]`.
+ * Env: PORT (8080), HOST (127.0.0.1), DB_FILE (demo/data/chw.sqlite), CORS_ORIGINS (comma list),
+ * DEMO_STAFF_PASSWORD (demo1234, applied when the database is seeded), API_ORIGIN (pages' API origin),
+ * SEARCH_VARIANT (B or F), TOKEN_TTL_MINUTES (120).
+ */
+import { resolve } from 'node:path';
+import { DEFAULT_DB_FILE, startServer } from './app.mjs';
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log('Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES');
+  process.exit(0);
+}
+const unknown = args.filter((a) => a !== '--reset');
+if (unknown.length) {
+  console.error(`Unknown option(s): ${unknown.join(' ')}. Try --help.`);
+  process.exit(2);
+}
+
+const port = Number(process.env.PORT || 8080);
+const host = process.env.HOST || '127.0.0.1';
+const dbFile = process.env.DB_FILE ? resolve(process.env.DB_FILE) : DEFAULT_DB_FILE;
+const ttl = Number(process.env.TOKEN_TTL_MINUTES || 120);
+
+try {
+  const server = await startServer({
+    port, host, dbFile, reset: args.includes('--reset'),
+    corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    tokenTtlMinutes: Number.isFinite(ttl) && ttl > 0 ? ttl : 120,
+    apiOrigin: process.env.API_ORIGIN || undefined,
+  });
+  const password = process.env.DEMO_STAFF_PASSWORD || 'demo1234';
+  console.log(`
+  Car Hire Widgets demo running at ${server.url}/
+  Database: ${dbFile}${server.seeded ? ' (freshly seeded)' : ''}
+  Staff login (${server.url}/sign-in): staff@demo.test / ${password}
+  Test card: 4242 4242 4242 4242, any future expiry, any CVC.
+  Press Ctrl+C to stop.
+`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  const err = /** @type {any} */ (error);
+  if (err?.code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Set PORT to another port.`);
+  else console.error(err);
+  process.exit(1);
+}

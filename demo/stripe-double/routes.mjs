@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * Server side of the Stripe.js test double: serves v3.js and confirms the fake
+ * provider's intents with the test cards of DESIGN.md.
+ *   POST /stripe-double/confirm {client_secret, card?: {number, exp_month, exp_year, cvc, postal_code}, require_postal?, three_ds?: 'complete'|'fail'}
+ *   GET  /stripe-double/intent?client_secret=…
+ * Answers are shaped like Stripe.js results: {paymentIntent}|{setupIntent}|{error}|{next_action}.
+ */
+import { Hono } from 'hono';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CARDS, MESSAGES, luhn } from '../api/provider.mjs';
+
+const SCRIPT = readFileSync(fileURLToPath(new URL('./v3.js', import.meta.url)), 'utf8');
+
+/** @param {import('../api/provider.mjs').Intent} intent */
+export function publicIntent(intent) {
+  const base = {
+    id: intent.id,
+    client_secret: intent.client_secret,
+    status: intent.status,
+    livemode: false,
+    created: Math.floor(intent.created / 1000),
+  };
+  return intent.kind === 'payment'
+    ? { paymentIntent: { ...base, object: 'payment_intent', amount: Math.round(intent.amount * 100), currency: 'aud' } }
+    : { setupIntent: { ...base, object: 'setup_intent', usage: 'off_session' } };
+}
+
+/**
+ * @param {string} type @param {string} code @param {string} message @param {string} [declineCode]
+ */
+const fail = (type, code, message, declineCode) => ({ error: { type, code, message, ...(declineCode ? { decline_code: declineCode } : {}) } });
+
+/**
+ * Validates test card details; returns an error result or null.
+ * @param {any} card @param {boolean} requirePostal
+ */
+export function validateCard(card, requirePostal) {
+  if (!card || typeof card !== 'object') return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
+  const number = String(card.number ?? '').replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(number) || number.length < 16) return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
+  if (number.length > 19 || !luhn(number)) return fail('validation_error', 'invalid_number', MESSAGES.invalid);
+  const month = Number(card.exp_month);
+  let year = Number(card.exp_year);
+  if (!card.exp_month || !card.exp_year || !Number.isInteger(month) || !Number.isInteger(year)) {
+    return fail('validation_error', 'incomplete_expiry', MESSAGES.expiryIncomplete);
+  }
+  if (month < 1 || month > 12) return fail('validation_error', 'invalid_expiry_month', MESSAGES.expiryMonth);
+  if (year < 100) year += 2000;
+  const now = new Date();
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+    return fail('validation_error', 'invalid_expiry_year_past', MESSAGES.expiryPast);
+  }
+  if (!/^\d{3,4}$/.test(String(card.cvc ?? ''))) return fail('validation_error', 'incomplete_cvc', MESSAGES.cvc);
+  if (requirePostal && !String(card.postal_code ?? '').trim()) return fail('validation_error', 'incomplete_zip', MESSAGES.postal);
+  return null;
+}
+
+/** @param {{provider: import('../api/provider.mjs').Provider}} deps */
+export function stripeDoubleRoutes({ provider }) {
+  const app = new Hono();
+  // The double is a test tool: any page may call it.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } });
+    }
+    await next();
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  });
+
+  app.get('/v3.js', (c) => c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
+
+  app.get('/intent', (c) => {
+    const intent = provider.bySecret(c.req.query('client_secret') || '');
+    if (!intent) return c.json(fail('invalid_request_error', 'resource_missing', 'No such intent.'), 404);
+    return c.json(publicIntent(intent));
+  });
+
+  app.post('/confirm', async (c) => {
+    /** @type {any} */
+    let body;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json(fail('invalid_request_error', 'parameter_invalid_empty', 'The request body is not valid JSON.'), 400);
+    }
+    const intent = typeof body?.client_secret === 'string' ? provider.bySecret(body.client_secret) : undefined;
+    if (!intent) return c.json(fail('invalid_request_error', 'resource_missing', 'No such intent: the client secret is unknown.'), 404);
+    const noun = intent.kind === 'payment' ? 'PaymentIntent' : 'SetupIntent';
+    if (intent.status === 'succeeded') {
+      return c.json(fail('invalid_request_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_unexpected_state`, `This ${noun} has already succeeded.`), 400);
+    }
+    if (body.three_ds !== undefined) {
+      if (intent.status !== 'requires_action') return c.json(fail('invalid_request_error', 'unexpected_state', `This ${noun} does not need authentication.`), 400);
+      if (body.three_ds === 'complete') {
+        provider.setStatus(intent.id, 'succeeded');
+        return c.json(publicIntent({ ...intent, status: 'succeeded' }));
+      }
+      provider.setStatus(intent.id, 'requires_payment_method', 'authentication_failed');
+      return c.json(fail('card_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_authentication_failure`, MESSAGES.auth));
+    }
+    const invalid = validateCard(body.card, body.require_postal !== false);
+    if (invalid) return c.json(invalid);
+    const number = String(body.card.number).replace(/[\s-]/g, '');
+    if (number === CARDS.DECLINED) {
+      provider.setStatus(intent.id, 'requires_payment_method', 'card_declined');
+      return c.json(fail('card_error', 'card_declined', MESSAGES.declined, 'generic_decline'));
+    }
+    if (number === CARDS.INSUFFICIENT) {
+      provider.setStatus(intent.id, 'requires_payment_method', 'insufficient_funds');
+      return c.json(fail('card_error', 'card_declined', MESSAGES.insufficient, 'insufficient_funds'));
+    }
+    if (number === CARDS.THREE_DS) {
+      provider.setStatus(intent.id, 'requires_action');
+      return c.json({ next_action: { type: 'use_stripe_sdk', three_d_secure: true }, ...publicIntent({ ...intent, status: 'requires_action' }) });
+    }
+    provider.setStatus(intent.id, 'succeeded');
+    return c.json(publicIntent({ ...intent, status: 'succeeded' }));
+  });
+
+  return app;
+}
