@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'liability-extras' }) });
+/** Step 2, Liabilities & Extras (/liability-extra). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./LiabilityExtras').then((module) => ({ default: module.LiabilityExtras }))),
+  minHeight: '640px',
+});

@@ -1,0 +1,64 @@
+import type { Extra } from '../../api/types';
+import { formatMoney } from '../../lib/money';
+import { ownMessages } from '../../messages';
+import { QuantityStepper } from './QuantityStepper';
+
+interface Props {
+  extra: Extra;
+  quantity: number;
+  /** Covered by the chosen liability option, so it cannot be added. */
+  excluded: boolean;
+  onChange(quantity: number): void;
+}
+
+/** One extra: a checkbox when formType is 0, otherwise a quantity stepper. */
+export function ExtraItem({ extra, quantity, excluded, onChange }: Props) {
+  const id = `chw-extra-${extra.id}`;
+  const hintId = `${id}-hint`;
+  const details = (
+    <>
+      {extra.description && <span className="chw-liability__extra-description">{extra.description}</span>}
+      {excluded && (
+        <span id={hintId} className="chw-liability__extra-excluded">
+          {ownMessages.excludedByLiability}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <li className="chw-liability__extra">
+      {extra.icon && <img className="chw-liability__extra-icon" src={extra.icon} alt="" width="40" height="40" loading="lazy" />}
+      {extra.formType === 0 ? (
+        <div className="chw-liability__extra-body">
+          <div className="chw-liability__extra-check">
+            <input
+              id={id}
+              type="checkbox"
+              className="chw-checkbox"
+              checked={quantity > 0}
+              disabled={excluded}
+              aria-describedby={excluded ? hintId : undefined}
+              onChange={(event) => onChange(event.currentTarget.checked ? 1 : 0)}
+            />
+            <label htmlFor={id} className="chw-liability__extra-name">
+              {extra.name}
+            </label>
+          </div>
+          {details}
+        </div>
+      ) : (
+        <div className="chw-liability__extra-body">
+          <span id={`${id}-name`} className="chw-liability__extra-name">
+            {extra.name}
+          </span>
+          {details}
+          <QuantityStepper id={id} name={extra.name} quantity={quantity} increment={extra.Increment} disabled={excluded} onChange={onChange} />
+        </div>
+      )}
+      <span className="chw-liability__price">
+        {formatMoney(extra.totalfeeamount)}
+        {extra.label && <span className="chw-liability__price-note"> {extra.label}</span>}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { LiabilityOption } from '../../api/types';
+import { getConfig } from '../../config';
+import { formatMoney } from '../../lib/money';
+import { messages, ownMessages } from '../../messages';
+import { calculation } from '../../state/calculation';
+import { selectOptions } from '../../state/selectOptions';
+import { addExtra, removeExtra, selectedInsuranceId, selectedLiability, setInsurance } from '../../state/selectedLiability';
+import { Alert } from '../../ui/Alert';
+import { BookingLayout } from '../../ui/BookingLayout';
+import { Spinner } from '../../ui/Spinner';
+import { ExtraItem } from './ExtraItem';
+import { LiabilityOptions } from './LiabilityOptions';
+import { excludedSelections } from './selectionRules';
+import { useRecalculate } from './useRecalculate';
+import '../../ui/theme.css';
+import './LiabilityExtras.css';
+
+/**
+ * Step 2 (spec §2, §4 step 3): the liability options and extras offered for
+ * the chosen car. Every change is stored in the selectedLiability slice and
+ * recalculated on the server; the sticky bar shows the total and leads on to
+ * checkout once a liability is chosen.
+ */
+export function LiabilityExtras() {
+  useSignals();
+  const { extras, insuranceOptions } = selectOptions.value;
+  const selection = selectedLiability.value;
+  const insuranceId = selectedInsuranceId(selection);
+  const chosen = insuranceOptions.find((option) => option.id === insuranceId);
+  const excluded = new Set(chosen?.exclude_extra_ids ?? []);
+  const total = calculation.value.totals.find((entry) => entry.type === 'total');
+  const { state, recalculate } = useRecalculate();
+  const selectionKey = JSON.stringify(selection);
+
+  // Every change of the selection (and the first view) recalculates.
+  useEffect(() => {
+    void recalculate();
+  }, [selectionKey, recalculate]);
+
+  function chooseLiability(option: LiabilityOption) {
+    for (const id of excludedSelections(option, selection.extras.map((extra) => extra.id))) removeExtra(id);
+    setInsurance({ id: option.id, name: option.name });
+  }
+
+  function changeExtra(id: number, name: string, quantity: number) {
+    if (quantity > 0) addExtra({ id, name, quantity });
+    else removeExtra(id);
+  }
+
+  const empty = extras.length === 0 && insuranceOptions.length === 0;
+  return (
+    <BookingLayout step={2}>
+      <div className="chw-liability">
+        <h1 className="chw-liability__heading">{ownMessages.bookingSteps[1]}</h1>
+        {state === 'failed' && <Alert tone="error">{messages.calculateFailed}</Alert>}
+        {empty ? (
+          <p className="chw-liability__empty">{messages.noRecordsFound}</p>
+        ) : (
+          <>
+            <section className="chw-liability__section" aria-labelledby="chw-liability-heading">
+              <h2 id="chw-liability-heading" className="chw-liability__subheading">
+                {ownMessages.liabilityHeading}
+              </h2>
+              <LiabilityOptions options={insuranceOptions} selectedId={insuranceId} onChoose={chooseLiability} />
+              <p className="chw-liability__note">{ownMessages.adminFeeNote}</p>
+            </section>
+            <section className="chw-liability__section" aria-labelledby="chw-extras-heading">
+              <h2 id="chw-extras-heading" className="chw-liability__subheading">
+                {ownMessages.extrasHeading}
+              </h2>
+              {extras.length === 0 ? (
+                <p className="chw-liability__empty">{messages.noRecordsFound}</p>
+              ) : (
+                <ul className="chw-liability__extras">
+                  {extras.map((extra) => (
+                    <ExtraItem
+                      key={extra.id}
+                      extra={extra}
+                      quantity={selection.extras.find((item) => item.id === extra.id)?.quantity ?? 0}
+                      excluded={excluded.has(extra.id)}
+                      onChange={(quantity) => changeExtra(extra.id, extra.name, quantity)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+        <div className="chw-liability__bar">
+          <p className="chw-liability__total" aria-live="polite">
+            <span>{ownMessages.total}</span>{' '}
+            <strong>{total ? formatMoney(total.total) : '—'}</strong>
+            {state === 'loading' && (
+              <span className="chw-liability__updating">
+                <Spinner />
+                <span className="chw-visually-hidden">{ownMessages.updatingTotal}</span>
+              </span>
+            )}
+          </p>
+          <div className="chw-liability__proceed">
+            {insuranceId === null && (
+              <p id="chw-liability-proceed-hint" className="chw-liability__hint">
+                {ownMessages.chooseLiabilityFirst}
+              </p>
+            )}
+            <button
+              type="button"
+              className="chw-button"
+              disabled={insuranceId === null}
+              aria-describedby={insuranceId === null ? 'chw-liability-proceed-hint' : undefined}
+              onClick={() => window.location.assign(getConfig().routes.checkout)}
+            >
+              {ownMessages.proceedToCheckout}
+            </button>
+          </div>
+        </div>
+      </div>
+    </BookingLayout>
+  );
+}

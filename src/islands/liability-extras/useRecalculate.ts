@@ -1,0 +1,28 @@
+import { useCallback, useRef, useState } from 'react';
+import { saveCalculation } from '../../state/calculation';
+import { calculateSelection } from './calculateSelection';
+
+export type CalculateState = 'idle' | 'loading' | 'failed';
+
+/**
+ * Runs /calculate for the stored selection and saves the totals (the header
+ * and totals follow the calculation slice). Only the latest call's answer is
+ * kept, so quick changes can never leave an older total on screen.
+ */
+export function useRecalculate(): { state: CalculateState; recalculate(): Promise<void> } {
+  const [state, setState] = useState<CalculateState>('idle');
+  const latest = useRef(0);
+  const recalculate = useCallback(async () => {
+    const call = ++latest.current;
+    setState('loading');
+    try {
+      const totals = await calculateSelection();
+      if (call !== latest.current) return;
+      saveCalculation(totals);
+      setState('idle');
+    } catch {
+      if (call === latest.current) setState('failed');
+    }
+  }, []);
+  return { state, recalculate };
+}
