@@ -1,5 +1,10 @@
-import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
+import { lazy } from 'react';
+import { defineIsland } from '../types';
+import { parseSearchProps } from './parseSearchProps';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'search' }) });
+/** The search form (home, location pages): props `{ variant?, promoCode? }`. */
+export default defineIsland({
+  parseProps: parseSearchProps,
+  Component: lazy(() => import('./SearchIsland').then((module) => ({ default: module.SearchIsland }))),
+  minHeight: '320px',
+});

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'vehicles' }) });
+/** Step 1, Select a Vehicle (/booking). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./VehiclesIsland').then((module) => ({ default: module.VehiclesIsland }))),
+  minHeight: '600px',
+});

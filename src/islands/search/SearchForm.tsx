@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Location } from '../../api/types';
+import { ApiError } from '../../api/client';
+import { getConfig } from '../../config';
+import { addDays, formatTime12, todayYmd } from '../../lib/dates';
+import { messages, ownMessages } from '../../messages';
+import type { BookingSearch } from '../../state/bookingSearch';
+import { hideLoading, showLoading } from '../../state/loadingOverlay';
+import { Alert } from '../../ui/Alert';
+import { DateField } from '../../ui/DateField';
+import { Select, type SelectOption } from '../../ui/Select';
+import type { SearchVariant } from './parseSearchProps';
+import { useSearchOptions } from './useSearchOptions';
+import { useTimeSlots } from './useTimeSlots';
+import { validateSearch } from './validateSearch';
+import { submitSearch } from './submitSearch';
+import { SearchMessageDialog, type SearchMessage } from './SearchMessageDialog';
+import './SearchForm.css';
+
+/** spec §9: the search error dialog opens 300 ms after the overlay goes. */
+export const SEARCH_ERROR_DELAY_MS = 300;
+
+const locationOptions = (list: { ID: number; LocationName: string }[]): SelectOption[] =>
+  list.map((location) => ({ value: String(location.ID), label: location.LocationName }));
+
+/** The return location to use: `preferred` when the pickup location allows it, else the first allowed. */
+function returnLocationFor(pickup: Location | undefined, preferred: number) {
+  const allowed = pickup?.DropOffLocations ?? [];
+  return allowed.find((drop) => drop.ID === preferred) ?? allowed[0];
+}
+
+interface Props {
+  variant: SearchVariant;
+  /** Starting values (empty on home, the stored search elsewhere). */
+  initial: BookingSearch;
+}
+
+/**
+ * The booking search form (spec §2, §4, §5): selects filled from the API,
+ * read-only calendar dates, hours reloaded per location and day, the missing
+ * fields listed in a dialog, and the search itself behind the loading overlay.
+ */
+export function SearchForm({ variant, initial }: Props) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [draft, setDraft] = useState(initial);
+  const [dialog, setDialog] = useState<SearchMessage | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const options = useSearchOptions();
+  const pickupHours = useTimeSlots((pickupTime) => setDraft((d) => ({ ...d, pickupTime })));
+  const returnHours = useTimeSlots((dropOffTime) => setDraft((d) => ({ ...d, dropOffTime })));
+  const update = (patch: Partial<BookingSearch>) => setDraft((d) => ({ ...d, ...patch }));
+  const pickupLocation = options.locations.find((location) => location.ID === draft.pickupId);
+
+  // Once the lists are in, settle a pre-filled search: check its return location and load both days' hours.
+  useEffect(() => {
+    if (!options.loaded || !pickupLocation) return;
+    const drop = returnLocationFor(pickupLocation, draft.dropOffId);
+    update({
+      pickupLocationCode: pickupLocation.LocationCode,
+      pickupLocationName: pickupLocation.LocationName,
+      dropOffId: drop?.ID ?? 0,
+      dropOfflocationCode: drop?.LocationCode ?? '',
+      dropOffLocationName: drop?.LocationName ?? '',
+    });
+    pickupHours.load(pickupLocation.LocationCode, draft.pickupDate, draft.pickupTime);
+    returnHours.load(drop?.LocationCode ?? '', draft.dropOffDate, draft.dropOffTime);
+    // Only when the lists arrive: later changes reload hours from their handlers.
+  }, [options.loaded]);
+
+  const changePickupLocation = (value: string) => {
+    const pickup = options.locations.find((location) => String(location.ID) === value);
+    // Editing a stored search keeps its return location when the new pickup allows it (spec §4).
+    const drop = returnLocationFor(pickup, initial.dropOffId);
+    update({
+      pickupId: pickup?.ID ?? 0,
+      pickupLocationCode: pickup?.LocationCode ?? '',
+      pickupLocationName: pickup?.LocationName ?? '',
+      dropOffId: drop?.ID ?? 0,
+      dropOfflocationCode: drop?.LocationCode ?? '',
+      dropOffLocationName: drop?.LocationName ?? '',
+    });
+    pickupHours.load(pickup?.LocationCode ?? '', draft.pickupDate, draft.pickupTime);
+    returnHours.load(drop?.LocationCode ?? '', draft.dropOffDate, draft.dropOffTime);
+  };
+
+  const changeReturnLocation = (value: string) => {
+    const drop = pickupLocation?.DropOffLocations.find((location) => String(location.ID) === value);
+    update({ dropOffId: drop?.ID ?? 0, dropOfflocationCode: drop?.LocationCode ?? '', dropOffLocationName: drop?.LocationName ?? '' });
+    returnHours.load(drop?.LocationCode ?? '', draft.dropOffDate, draft.dropOffTime);
+  };
+
+  const changePickupDate = (pickupDate: string) => {
+    const dropOffDate = addDays(pickupDate, 1);
+    update({ pickupDate, dropOffDate });
+    pickupHours.load(draft.pickupLocationCode, pickupDate, draft.pickupTime);
+    returnHours.load(draft.dropOfflocationCode, dropOffDate, draft.dropOffTime);
+  };
+
+  const changeReturnDate = (dropOffDate: string) => {
+    update({ dropOffDate });
+    returnHours.load(draft.dropOfflocationCode, dropOffDate, draft.dropOffTime);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const missing = validateSearch(draft);
+    if (missing.length) {
+      setDialog({ title: messages.searchMissingTitle, lines: missing });
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    showLoading(messages.subSearching, { disableScroll: true });
+    try {
+      await submitSearch(draft, variant);
+      // The overlay stays up while the next page loads.
+      window.location.assign(getConfig().routes.booking);
+    } catch (error) {
+      hideLoading();
+      busy.current = false;
+      setSubmitting(false);
+      const failure = error instanceof ApiError ? error : new ApiError(0, String(error));
+      window.setTimeout(() => setDialog({ title: failure.title || messages.errorTitleDefault, lines: [failure.message] }), SEARCH_ERROR_DELAY_MS);
+    }
+  };
+
+  const timeOptions = (slots: { time: string; disabled: boolean }[]): SelectOption[] =>
+    slots.map((slot) => ({ value: slot.time, label: formatTime12(slot.time), disabled: slot.disabled }));
+  const today = todayYmd();
+
+  return (
+    <form className="chw-search" onSubmit={onSubmit} noValidate aria-label={ownMessages.searchForm}>
+      {(options.failed || pickupHours.failed || returnHours.failed) && <Alert tone="warning">{ownMessages.searchOptionsFailed}</Alert>}
+      <div className="chw-search__grid">
+        <Select
+          id={id('pickup-location')}
+          className="chw-search__location"
+          label={ownMessages.pickupLocation}
+          placeholder={ownMessages.selectLocation}
+          options={locationOptions(options.locations)}
+          value={draft.pickupId ? String(draft.pickupId) : ''}
+          onChange={(event) => changePickupLocation(event.currentTarget.value)}
+        />
+        <DateField id={id('pickup-date')} label={ownMessages.pickupDate} value={draft.pickupDate} onChange={changePickupDate} min={today} display="short" placeholder={ownMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
+        <Select
+          id={id('pickup-time')}
+          label={ownMessages.pickupTime}
+          placeholder={ownMessages.selectTime}
+          options={timeOptions(pickupHours.slots)}
+          value={draft.pickupTime}
+          onChange={(event) => update({ pickupTime: event.currentTarget.value })}
+        />
+        <Select
+          id={id('return-location')}
+          className="chw-search__location"
+          label={ownMessages.returnLocation}
+          placeholder={ownMessages.selectLocation}
+          options={locationOptions(pickupLocation?.DropOffLocations ?? [])}
+          value={draft.dropOffId ? String(draft.dropOffId) : ''}
+          onChange={(event) => changeReturnLocation(event.currentTarget.value)}
+        />
+        <DateField id={id('return-date')} label={ownMessages.returnDate} value={draft.dropOffDate} onChange={changeReturnDate} min={draft.pickupDate || today} display="short" placeholder={ownMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
+        <Select
+          id={id('return-time')}
+          label={ownMessages.returnTime}
+          placeholder={ownMessages.selectTime}
+          options={timeOptions(returnHours.slots)}
+          value={draft.dropOffTime}
+          onChange={(event) => update({ dropOffTime: event.currentTarget.value })}
+        />
+        <Select
+          id={id('vehicle-type')}
+          label={ownMessages.vehicleType}
+          placeholder={ownMessages.selectVehicleType}
+          options={options.categories.map((category) => ({ value: String(category.ID), label: category.Name }))}
+          value={draft.vehicleCategoryType >= 0 ? String(draft.vehicleCategoryType) : ''}
+          onChange={(event) => update({ vehicleCategoryType: event.currentTarget.value === '' ? -1 : Number(event.currentTarget.value) })}
+        />
+        <div className="chw-field">
+          <label htmlFor={id('promo')} className="chw-label">
+            {ownMessages.promoCode}
+          </label>
+          <input id={id('promo')} className="chw-input" type="text" autoComplete="off" placeholder={ownMessages.promoPlaceholder} value={draft.promoCode} onChange={(event) => update({ promoCode: event.currentTarget.value })} />
+        </div>
+        <div className="chw-search__submit-row">
+          <label className="chw-checkbox chw-search__age">
+            <input type="checkbox" checked={draft.isOver25} onChange={(event) => update({ isOver25: event.currentTarget.checked })} />
+            <span>{messages.ageOver25}</span>
+          </label>
+          <button type="submit" className="chw-button chw-search__submit" disabled={submitting}>
+            {variant === 'F' ? messages.searchButtonVariantF : messages.searchButton}
+          </button>
+        </div>
+      </div>
+      <SearchMessageDialog message={dialog} onClose={() => setDialog(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { isRecord } from '../../state/guards';
+
+export type SearchVariant = 'B' | 'F';
+
+/** Placeholder props of the search island (`[chw_search variant="F" promo_code="…"]`). */
+export interface SearchProps {
+  variant?: SearchVariant;
+  promoCode?: string;
+}
+
+/** 'B' or 'F' in any case, else undefined. */
+export function parseVariant(raw: unknown): SearchVariant | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const upper = raw.trim().toUpperCase();
+  return upper === 'B' || upper === 'F' ? upper : undefined;
+}
+
+/**
+ * Parses `data-chw-props` once: `{ variant?: 'B'|'F', promoCode?: string }`.
+ * Unknown keys are ignored and a wrong-typed value falls back to "not given";
+ * only props that are not an object at all are an error.
+ */
+export function parseSearchProps(raw: unknown): SearchProps {
+  if (raw === undefined || raw === null) return {};
+  if (!isRecord(raw)) throw new TypeError('Search props must be a JSON object.');
+  const props: SearchProps = {};
+  const variant = parseVariant(raw.variant);
+  if (variant) props.variant = variant;
+  if (typeof raw.promoCode === 'string' && raw.promoCode.trim()) props.promoCode = raw.promoCode.trim();
+  return props;
+}

@@ -1,0 +1,40 @@
+import { getSearchVariant } from '../../api/booking';
+import { parseVariant, type SearchVariant } from './parseSearchProps';
+
+/** DESIGN.md: the variant is cached in local storage under this key. */
+export const SEARCH_VARIANT_KEY = 'chw_search_variant';
+
+/** The cached variant, or undefined (storage missing, empty or unreadable). */
+export function readCachedVariant(): SearchVariant | undefined {
+  try {
+    return parseVariant(window.localStorage.getItem(SEARCH_VARIANT_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+let pending: Promise<SearchVariant | undefined> | undefined;
+
+/**
+ * The variant from the cache, else fetched once per page (two islands share
+ * the request) and cached. A failure is silent (spec §8): undefined.
+ */
+export function loadSearchVariant(): Promise<SearchVariant | undefined> {
+  const cached = readCachedVariant();
+  if (cached) return Promise.resolve(cached);
+  pending ??= getSearchVariant().then(
+    (result) => {
+      const variant = parseVariant(result?.variant);
+      if (variant) {
+        try {
+          window.localStorage.setItem(SEARCH_VARIANT_KEY, variant);
+        } catch {
+          // No storage: the variant is fetched again on the next page.
+        }
+      }
+      return variant;
+    },
+    () => undefined,
+  );
+  return pending;
+}

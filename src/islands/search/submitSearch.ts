@@ -1,0 +1,49 @@
+import { search } from '../../api/booking';
+import type { SearchRequest } from '../../api/types';
+import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
+import { replaceBookingSearch, type BookingSearch } from '../../state/bookingSearch';
+import { saveCars } from '../../state/cars';
+import { clearSelectedCar } from '../../state/selectedCar';
+import { clearSelectOptions } from '../../state/selectOptions';
+import { resetSelectedLiability } from '../../state/selectedLiability';
+import { clearCalculation } from '../../state/calculation';
+import type { SearchVariant } from './parseSearchProps';
+
+/** spec §9: source_id on search. */
+export const SEARCH_SOURCE_ID = 64;
+
+/** The POST /search body for a complete draft. */
+export function searchRequest(draft: BookingSearch, variant: SearchVariant): SearchRequest {
+  return {
+    pickup_location_id: draft.pickupId,
+    pickup_date: draft.pickupDate,
+    pickup_time: draft.pickupTime,
+    dropoff_location_id: draft.dropOffId,
+    dropoff_date: draft.dropOffDate,
+    dropoff_time: draft.dropOffTime,
+    vehicle_category_type_id: draft.vehicleCategoryType,
+    promo_code: draft.promoCode.trim(),
+    is_over_25: draft.isOver25,
+    first_name: draft.firstName,
+    email: draft.email,
+    mobile_number: draft.mobileNumber,
+    source_id: SEARCH_SOURCE_ID,
+    search_variant: variant,
+  };
+}
+
+/**
+ * Sends the search; on success stores the booking token (cookie), the search
+ * with the applied promo code and the cars, and clears what a previous
+ * booking had chosen downstream. Throws the ApiError of a failed call.
+ */
+export async function submitSearch(draft: BookingSearch, variant: SearchVariant): Promise<void> {
+  const result = await search(searchRequest(draft, variant));
+  setCookie('booking_token', result.booking_token, TOKEN_COOKIE_MINUTES);
+  replaceBookingSearch({ ...draft, promoCode: draft.promoCode.trim(), activePromoCode: result.active_promo ?? '' });
+  saveCars(Array.isArray(result.availableVehicles) ? result.availableVehicles : []);
+  clearSelectedCar();
+  clearSelectOptions();
+  resetSelectedLiability();
+  clearCalculation();
+}

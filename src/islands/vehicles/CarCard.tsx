@@ -1,0 +1,58 @@
+import type { Car, PaymentType } from '../../api/types';
+import { formatMoney } from '../../lib/money';
+import { messages, ownMessages } from '../../messages';
+import { CarFeatures } from './CarFeatures';
+import { CarPriceButton } from './CarPriceButton';
+
+interface Props {
+  car: Car;
+  /** Disables the price buttons while a choice is being sent. */
+  busy: boolean;
+  onChoose(car: Car, paymentType: PaymentType): void;
+  onBookByPhone(car: Car): void;
+}
+
+/** One car of step 1 (spec §2): picture, specs, features, badges and its prices. */
+export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
+  const titleId = `chw-car-${car.id}-name`;
+  const saving = car.payLaterAmount - car.payNowAmount;
+  const unavailableBadge = car.unavailable_reason === 'age' ? messages.drivers25Only : messages.soldOut;
+  return (
+    <article className="chw-car" aria-labelledby={titleId}>
+      <div className="chw-car__media">
+        <img className="chw-car__image" src={car.image} alt="" width="320" height="180" loading="lazy" decoding="async" />
+        {car.discountLabel && car.status && <span className="chw-car__badge chw-car__badge--promo">{car.discountLabel}</span>}
+        {!car.status && <span className="chw-car__badge chw-car__badge--unavailable">{unavailableBadge}</span>}
+      </div>
+      <div className="chw-car__info">
+        <h3 id={titleId} className="chw-car__name">
+          {car.name}
+        </h3>
+        {car.sub_name && <p className="chw-car__sub">{car.sub_name}</p>}
+        <ul className="chw-car__specs">
+          <li>{ownMessages.seats(car.seats)}</li>
+          <li>{ownMessages.largeBags(car.large_bags)}</li>
+          <li>{ownMessages.smallBags(car.small_bags)}</li>
+          <li>{car.transmission ? ownMessages.manual : ownMessages.automatic}</li>
+        </ul>
+        {car.discountName && car.status && <p className="chw-car__discount">{car.discountName}</p>}
+        {car.features && <CarFeatures name={car.name} html={car.features} />}
+      </div>
+      <div className="chw-car__prices">
+        {car.status ? (
+          <>
+            <CarPriceButton label={messages.payLater} carName={car.name} amount={car.payLaterAmount} before={car.discountAmount > 0 ? car.beforeDiscountAmount : undefined} days={car.numberOfDays} disabled={busy} onClick={() => onChoose(car, 'L')} />
+            <CarPriceButton label={messages.payNow} carName={car.name} amount={car.payNowAmount} days={car.numberOfDays} disabled={busy} primary onClick={() => onChoose(car, 'N')} />
+            {saving > 0 && <p className="chw-car__saving">{messages.payNowToSave(formatMoney(saving))}</p>}
+            <button type="button" className="chw-link chw-car__phone" disabled={busy} onClick={() => onBookByPhone(car)}>
+              {messages.bookByPhone}
+              <span className="chw-visually-hidden">, {car.name}</span>
+            </button>
+          </>
+        ) : (
+          <p className="chw-car__unavailable">{messages.vehicleUnavailable}</p>
+        )}
+      </div>
+    </article>
+  );
+}

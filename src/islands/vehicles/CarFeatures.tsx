@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ownMessages } from '../../messages';
+import { SafeHtml } from '../../ui/SafeHtml';
+
+/**
+ * The car's features (server HTML, sanitised) behind a disclosure button:
+ * opens on click, Enter or Space; Escape or a press elsewhere closes it.
+ */
+export function CarFeatures({ name, html }: { name: string; html: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={wrapper} className="chw-car-features" onKeyDown={onKeyDown}>
+      <button ref={button} type="button" className="chw-car-features__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true" className="chw-car-features__icon">i</span>
+        {ownMessages.features}
+        <span className="chw-visually-hidden"> {name}</span>
+      </button>
+      <div id={panelId} className="chw-car-features__panel" hidden={!open}>
+        {open && <SafeHtml html={html} className="chw-car-features__html" />}
+      </div>
+    </div>
+  );
+}

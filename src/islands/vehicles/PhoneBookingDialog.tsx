@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import type { Car } from '../../api/types';
+import { phoneBooking } from '../../api/booking';
+import { getConfig } from '../../config';
+import { getCookie, removeCookie } from '../../lib/cookies';
+import { internationalNumber } from '../../lib/validation';
+import { messages, ownMessages } from '../../messages';
+import { Dialog } from '../../ui/Dialog';
+import { PhoneBookingFields } from './PhoneBookingFields';
+import { validatePhoneBooking, type PhoneBookingErrors, type PhoneBookingForm } from './validatePhoneBooking';
+
+/** spec §9: home 500 ms after the thank-you is closed. */
+export const RETURN_HOME_DELAY_MS = 500;
+/** spec §9: default phone country au (dial 61). */
+const DEFAULT_DIAL_CODE = '61';
+
+const emptyForm = (): PhoneBookingForm => ({ firstName: '', lastName: '', email: '', mobile: '', terms: false });
+
+/**
+ * The book-by-phone modal (spec §2, §4, §5): the form, then the thank-you.
+ * Closing after a request was sent drops the booking token and goes home,
+ * since that booking now belongs to the call centre. Open while `car` is set.
+ */
+export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(): void }) {
+  const [form, setForm] = useState(emptyForm);
+  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
+  const [errors, setErrors] = useState<PhoneBookingErrors>({});
+  const [status, setStatus] = useState<'form' | 'sending' | 'failed' | 'sent'>('form');
+  const sending = useRef(false);
+  const lastCar = useRef<Car | null>(null);
+  if (car) lastCar.current = car;
+
+  const close = () => {
+    if (status === 'sent') {
+      removeCookie('booking_token');
+      window.setTimeout(() => window.location.assign(getConfig().routes.home), RETURN_HOME_DELAY_MS);
+    } else if (status === 'failed') {
+      // What was typed stays; the failure message is for the attempt that failed.
+      setStatus('form');
+    }
+    onClose();
+  };
+
+  const submit = async () => {
+    const target = lastCar.current;
+    if (sending.current || !target) return;
+    const found = validatePhoneBooking(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    sending.current = true;
+    setStatus('sending');
+    try {
+      await phoneBooking({
+        booking_token: getCookie('booking_token'),
+        vehicle_id: target.id,
+        first_name: form.firstName.trim(),
+        last_name: form.lastName.trim(),
+        email: form.email.trim(),
+        mobile_number: internationalNumber(dialCode, form.mobile),
+      });
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const sent = status === 'sent';
+  return (
+    <Dialog
+      open={car !== null}
+      title={sent ? messages.thankYou : ownMessages.phoneBookingTitle}
+      onClose={close}
+      size="medium"
+      footer={
+        sent ? (
+          <button type="button" className="chw-button" onClick={close}>
+            {ownMessages.close}
+          </button>
+        ) : (
+          <button type="submit" form="chw-phone-booking-form" className="chw-button" disabled={status === 'sending'}>
+            {messages.phoneBookingSubmit}
+          </button>
+        )
+      }
+    >
+      {sent ? (
+        <div className="chw-phone-booking__thanks" role="status">
+          <p>{messages.phoneBookingCallBack}</p>
+          <p>{messages.callCentreHours}</p>
+        </div>
+      ) : (
+        <PhoneBookingFields
+          formId="chw-phone-booking-form"
+          carName={lastCar.current?.name ?? ''}
+          form={form}
+          errors={errors}
+          failed={status === 'failed'}
+          onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+          onDialCodeChange={setDialCode}
+          onSubmit={submit}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, type FormEvent } from 'react';
+import { getConfig } from '../../config';
+import { digitsWithoutLeadingZeros } from '../../lib/validation';
+import { messages, ownMessages } from '../../messages';
+import { Alert } from '../../ui/Alert';
+import { PhoneField } from '../../ui/PhoneField';
+import type { PhoneBookingErrors, PhoneBookingForm } from './validatePhoneBooking';
+
+interface Props {
+  formId: string;
+  carName: string;
+  form: PhoneBookingForm;
+  errors: PhoneBookingErrors;
+  /** The last request failed: show the spec's message above the fields. */
+  failed: boolean;
+  onChange(patch: Partial<PhoneBookingForm>): void;
+  onDialCodeChange(dialCode: string): void;
+  onSubmit(): void;
+}
+
+/** The phone-booking form's fields; each error is tied to its field and announced. */
+export function PhoneBookingFields({ formId, carName, form, errors, failed, onChange, onDialCodeChange, onSubmit }: Props) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+    // Move to the first field that needs attention (after the errors render).
+    window.setTimeout(() => document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus(), 0);
+  };
+  const text = (name: 'firstName' | 'lastName' | 'email', label: string, type: string, autoComplete: string) => (
+    <div className="chw-field">
+      <label htmlFor={id(name)} className="chw-label">
+        {label}
+      </label>
+      <input
+        id={id(name)}
+        className="chw-input"
+        type={type}
+        autoComplete={autoComplete}
+        value={form[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      />
+      {errors[name] && (
+        <span id={`${id(name)}-error`} className="chw-field-error" role="alert">
+          {errors[name]}
+        </span>
+      )}
+    </div>
+  );
+  return (
+    <form id={formId} className="chw-phone-booking" noValidate onSubmit={submit}>
+      {carName && <p className="chw-phone-booking__car">{carName}</p>}
+      {failed && <Alert tone="error">{messages.phoneBookingFailed}</Alert>}
+      <div className="chw-phone-booking__names">
+        {text('firstName', ownMessages.firstName, 'text', 'given-name')}
+        {text('lastName', ownMessages.lastName, 'text', 'family-name')}
+      </div>
+      {text('email', ownMessages.emailAddress, 'email', 'email')}
+      <div className="chw-phone-booking__mobile">
+        <PhoneField
+          id={id('mobile')}
+          label={ownMessages.mobileNumber}
+          value={form.mobile}
+          onChange={(value: string) => onChange({ mobile: digitsWithoutLeadingZeros(value) })}
+          country="au"
+          onCountryChange={(_iso2: string, dialCode: string) => onDialCodeChange(dialCode)}
+          error={errors.mobile}
+          digitsOnly
+        />
+        <p className="chw-phone-booking__note">{messages.australianMobileOnly}</p>
+      </div>
+      <div className="chw-field">
+        <label className="chw-checkbox">
+          <input
+            type="checkbox"
+            checked={form.terms}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? id('terms-error') : undefined}
+            onChange={(event) => onChange({ terms: event.currentTarget.checked })}
+          />
+          <span>
+            {ownMessages.phoneTermsBefore}
+            <a className="chw-link" href={getConfig().routes.terms} target="_blank" rel="noopener noreferrer">
+              {ownMessages.phoneTermsLink}
+              <span className="chw-visually-hidden"> {ownMessages.opensInNewTab}</span>
+            </a>
+          </span>
+        </label>
+        {errors.terms && (
+          <span id={id('terms-error')} className="chw-field-error" role="alert">
+            {errors.terms}
+          </span>
+        )}
+      </div>
+      <p className="chw-phone-booking__consent">{ownMessages.marketingConsent}</p>
+    </form>
+  );
+}

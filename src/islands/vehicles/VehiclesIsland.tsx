@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Car, PaymentType } from '../../api/types';
+import { getConfig } from '../../config';
+import { messages, ownMessages } from '../../messages';
+import { bookingSearch } from '../../state/bookingSearch';
+import { cars } from '../../state/cars';
+import { hideLoading, showLoading } from '../../state/loadingOverlay';
+import { Alert } from '../../ui/Alert';
+import { BookingLayout } from '../../ui/BookingLayout';
+import { Dialog } from '../../ui/Dialog';
+import { CarCard } from './CarCard';
+import { chooseCar } from './chooseCar';
+import { NoCars } from './NoCars';
+import { PhoneBookingDialog } from './PhoneBookingDialog';
+import './Vehicles.css';
+
+/** Available cars first, otherwise in the server's order. */
+const availableFirst = (list: Car[]) => [...list].sort((a, b) => Number(b.status) - Number(a.status));
+
+/**
+ * Step 1 (spec §2, §4): the searched cars with their prices. Choosing a price
+ * sends the choice and moves on to /liability-extra; BOOK BY PHONE opens the
+ * phone-booking modal. A failed choice shows its alert, then goes home.
+ */
+export function VehiclesIsland() {
+  useSignals();
+  const { promoCode, activePromoCode } = bookingSearch.value;
+  const list = availableFirst(cars.value);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const [selectFailed, setSelectFailed] = useState(false);
+  const [phoneCar, setPhoneCar] = useState<Car | null>(null);
+
+  const choose = async (car: Car, paymentType: PaymentType) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    showLoading('', { disableScroll: true });
+    try {
+      await chooseCar(car, paymentType, activePromoCode);
+      window.location.assign(getConfig().routes.liabilityExtra);
+    } catch {
+      hideLoading();
+      setSelectFailed(true);
+    }
+  };
+
+  return (
+    <BookingLayout step={1}>
+      <h2 className="chw-vehicles__heading">{ownMessages.selectAVehicle}</h2>
+      {promoCode.trim() && !activePromoCode && <Alert tone="warning">{ownMessages.promoNotApplied(promoCode.trim())}</Alert>}
+      {list.length > 0 ? (
+        <div className="chw-vehicles__list">
+          {list.map((car) => (
+            <CarCard key={car.id} car={car} busy={busy} onChoose={choose} onBookByPhone={setPhoneCar} />
+          ))}
+        </div>
+      ) : (
+        <NoCars />
+      )}
+      <PhoneBookingDialog car={phoneCar} onClose={() => setPhoneCar(null)} />
+      <Dialog open={selectFailed} title={messages.errorTitleDefault} role="alertdialog" size="small" onClose={() => window.location.assign(getConfig().routes.home)}>
+        <p className="chw-vehicles__message">{messages.selectFailed}</p>
+      </Dialog>
+    </BookingLayout>
+  );
+}
