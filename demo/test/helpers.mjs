@@ -1,0 +1,74 @@
+// @ts-check
+/** Test helpers: a real server on a free port with a temporary database. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../app.mjs';
+
+/**
+ * @param {Parameters<typeof startServer>[0]} [opts]
+ */
+export async function startTestServer(opts = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'chw-demo-test-'));
+  const server = await startServer({ port: 0, dbFile: join(dir, 'test.sqlite'), silent: true, ...opts });
+  /**
+   * @param {string} method @param {string} path @param {unknown} [body]
+   * @param {{token?: string, headers?: Record<string, string>, raw?: string}} [o]
+   */
+  async function api(method, path, body, o = {}) {
+    /** @type {Record<string, string>} */
+    const headers = { ...(o.headers || {}) };
+    if (body !== undefined || o.raw !== undefined) headers['Content-Type'] = 'application/json';
+    if (o.token) headers.Authorization = `Bearer ${o.token}`;
+    const res = await fetch(server.url + path, { method, headers, body: o.raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const text = await res.text();
+    /** @type {any} */
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: json, text, headers: res.headers };
+  }
+  async function login(email = 'staff@demo.test', password = 'demo1234') {
+    const r = await api('POST', '/api/v1/login', { email, password });
+    if (r.status !== 200) throw new Error(`login failed: ${r.status} ${r.text}`);
+    return /** @type {string} */ (r.body.data.Token);
+  }
+  return {
+    ...server,
+    dir,
+    api,
+    login,
+    async stop() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** yyyy-mm-dd, `days` from today. @param {number} days */
+export function dayFromNow(days) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A valid search body. @param {Record<string, unknown>} [over] */
+export function searchBody(over = {}) {
+  return {
+    pickup_location_id: 1, pickup_date: dayFromNow(20), pickup_time: '10:00',
+    dropoff_location_id: 1, dropoff_date: dayFromNow(23), dropoff_time: '10:00',
+    vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '',
+    source_id: 64, search_variant: 'B', ...over,
+  };
+}
+
+export const customerBody = (/** @type {string} */ token, over = {}) => ({
+  first_name: 'Olivia', last_name: 'Nguyen', email: 'olivia@example.com', mobile_number: '61412345678',
+  mobile_country_code: '61', birthday: '1990-05-17', license_no: 'QLD1234567', license_state: 'QLD', flight_no: 'QF520',
+  booking_token: token, ...over,
+});
+
+export const card = (number = '4242424242424242', over = {}) => ({ number, exp_month: '12', exp_year: String((new Date().getFullYear() + 3) % 100), cvc: '123', postal_code: '4000', ...over });
