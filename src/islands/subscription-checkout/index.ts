@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'subscription-checkout' }) });
+/** Subscription checkout on /subscription-checkout (spec §2, §4 Subscription flow 3–4). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./SubscriptionCheckout').then((m) => ({ default: m.SubscriptionCheckout }))),
+  minHeight: '900px',
+});

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'subscription-complete' }) });
+/** Subscription complete on /subscription-complete (spec §2). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./SubscriptionComplete').then((m) => ({ default: m.SubscriptionComplete }))),
+  minHeight: '420px',
+});

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'subscription-search' }) });
+/** The car subscription search form on /car-subscription (spec §2, §4 "Subscription flow"). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./SubscriptionSearch').then((m) => ({ default: m.SubscriptionSearch }))),
+  minHeight: '560px',
+});

@@ -1,0 +1,226 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { getCountries } from '../../api/booking';
+import { saveSubscriptionCustomer } from '../../api/subscription';
+import type { CountryGroup, IntentType } from '../../api/types';
+import { getConfig } from '../../config';
+import { todayYmd } from '../../lib/dates';
+import { internationalNumber } from '../../lib/validation';
+import { messages, ownMessages } from '../../messages';
+import { saveSubscription, subscription } from '../../state/subscription';
+import { Alert } from '../../ui/Alert';
+import { DateField } from '../../ui/DateField';
+import { PhoneField } from '../../ui/PhoneField';
+import { Select } from '../../ui/Select';
+import { TextField } from '../enquiry/TextField';
+import { customerFieldOrder, validateSubscriptionCustomer, type SubscriptionCustomerErrors, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
+import './CustomerForm.css';
+
+function initialValues(): SubscriptionCustomerValues {
+  const saved = subscription.value;
+  return {
+    firstName: saved.firstName ?? '',
+    lastName: saved.lastName ?? '',
+    email: saved.email ?? '',
+    mobileNumber: saved.mobileNumber ?? '',
+    mobileCountryCode: saved.mobileCountryCode ?? '61',
+    address: '',
+    postal: '',
+    licenseNo: saved.licenseNo ?? '',
+    licenseExpiry: '',
+    licenseState: saved.licenseState ?? '',
+    relativeName: '',
+    relativeMobileNumber: '',
+    terms: false,
+  };
+}
+
+interface Props {
+  token: string;
+  /** The customer is saved: the card step can start. */
+  onSaved: (clientSecret: string, intentType: IntentType) => void;
+  /** Hides the submit button once saved (spec §2). */
+  saved: boolean;
+}
+
+/** The subscription customer form (spec §2, §5 Subscription checkout). */
+export function CustomerForm({ token, onSaved, saved }: Props) {
+  const id = useId();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<SubscriptionCustomerErrors>({});
+  const [groups, setGroups] = useState<CountryGroup[]>([]);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const fieldId = (key: keyof SubscriptionCustomerValues) => `${id}-${key}`;
+  const today = useMemo(() => todayYmd(), []);
+  const nextJanuary = `${Number(today.slice(0, 4)) + 1}-01-01`;
+
+  useEffect(() => {
+    let live = true;
+    getCountries().then(
+      (list) => live && setGroups(Array.isArray(list) ? list : []),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const set = <K extends keyof SubscriptionCustomerValues>(key: K, value: SubscriptionCustomerValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: validateSubscriptionCustomer({ ...values, [key]: value })[key] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current || saved) return;
+    const found = validateSubscriptionCustomer(values);
+    setErrors(found);
+    const first = customerFieldOrder.find((key) => found[key]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      const result = await saveSubscriptionCustomer({
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        email: values.email.trim(),
+        mobile_number: internationalNumber(values.mobileCountryCode, values.mobileNumber),
+        mobile_country_code: values.mobileCountryCode,
+        // The real values (spec §7 notes the original sent placeholder text here: a defect).
+        address: values.address.trim(),
+        postal_id: values.postal.trim(),
+        relative_name: values.relativeName.trim(),
+        relative_mobile_number: values.relativeMobileNumber.trim(),
+        license_no: values.licenseNo.trim(),
+        license_expiry: values.licenseExpiry,
+        license_state: values.licenseState,
+        subscription_token: token,
+        terms_conditions: values.terms,
+      });
+      const secret = result?.results?.client_secret;
+      if (!secret) throw new Error('No client secret.');
+      saveSubscription({ licenseNo: values.licenseNo.trim(), licenseState: values.licenseState });
+      onSaved(secret, result.results.intent_type === 'setup' ? 'setup' : 'payment');
+    } catch {
+      setSaveFailed(true);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const stateGroups = groups.map((group) => ({ label: group.label, options: group.options.map((c) => ({ label: c.Name, value: c.Code })) }));
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'address' | 'postal' | 'licenseNo' | 'relativeName' | 'relativeMobileNumber') => ({
+    id: fieldId(key),
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+    error: errors[key],
+    required: true,
+    disabled: saved,
+  });
+
+  return (
+    <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
+      <h2 id={`${id}-heading`} className="chw-sub-customer__heading">
+        {ownMessages.subYourDetails}
+      </h2>
+      {loadFailed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
+      <div className="chw-sub-customer__grid">
+        <TextField {...text('firstName')} label={ownMessages.subFirstNameField} autoComplete="given-name" />
+        <TextField {...text('lastName')} label={ownMessages.subLastNameField} autoComplete="family-name" />
+        <TextField {...text('email')} label={ownMessages.subEmailField} type="email" autoComplete="email" />
+        <PhoneField
+          id={fieldId('mobileNumber')}
+          label={ownMessages.subContactField}
+          value={values.mobileNumber}
+          onChange={(value) => set('mobileNumber', value)}
+          onCountryChange={(_iso2, dialCode) => set('mobileCountryCode', dialCode)}
+          error={errors.mobileNumber}
+          required
+        />
+        <TextField {...text('address')} label={ownMessages.subAddressField} autoComplete="street-address" className="chw-sub-customer__wide" />
+        <TextField {...text('postal')} label={ownMessages.subPostalField} autoComplete="postal-code" inputMode="numeric" />
+        <TextField {...text('licenseNo')} label={ownMessages.subLicenseNoField} />
+        <DateField
+          id={fieldId('licenseExpiry')}
+          label={ownMessages.subLicenseExpiry}
+          value={values.licenseExpiry}
+          onChange={(value) => set('licenseExpiry', value)}
+          min={today}
+          defaultMonth={nextJanuary}
+          captionLayout="dropdown"
+          placeholder={ownMessages.subDatePlaceholder}
+          disabled={saved}
+        />
+        <Select
+          id={fieldId('licenseState')}
+          label={ownMessages.subLicenseState}
+          placeholder={ownMessages.subLicenseStatePlaceholder}
+          groups={stateGroups}
+          value={values.licenseState}
+          onChange={(event) => set('licenseState', event.currentTarget.value)}
+          disabled={saved}
+        />
+      </div>
+      <fieldset className="chw-sub-customer__kin">
+        <legend className="chw-label">{ownMessages.subNextOfKin}</legend>
+        <div className="chw-sub-customer__grid">
+          <TextField {...text('relativeName')} label={ownMessages.subRelativeName} hiddenPrefix={ownMessages.subNextOfKinPrefix} autoComplete="off" />
+          <TextField
+            {...text('relativeMobileNumber')}
+            label={ownMessages.subRelativeNumber}
+            hiddenPrefix={ownMessages.subNextOfKinPrefix}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+          />
+        </div>
+      </fieldset>
+      <div className="chw-field">
+        <label className="chw-checkbox" htmlFor={fieldId('terms')}>
+          <input
+            id={fieldId('terms')}
+            type="checkbox"
+            checked={values.terms}
+            disabled={saved}
+            onChange={(event) => set('terms', event.currentTarget.checked)}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? `${fieldId('terms')}-error` : undefined}
+          />
+          <span>
+            {ownMessages.subTermsBefore}
+            <a className="chw-link" href={getConfig().routes.terms} target="_blank" rel="noopener noreferrer">
+              {ownMessages.subTermsLink}
+              <span className="chw-visually-hidden"> {ownMessages.opensInNewTab}</span>
+            </a>
+          </span>
+        </label>
+        {errors.terms && (
+          <span id={`${fieldId('terms')}-error`} role="alert" className="chw-field-error">
+            {errors.terms}
+          </span>
+        )}
+      </div>
+      <div className="chw-sub-customer__confirm">
+        <p>{ownMessages.subConfirmIntro}</p>
+        <ul>
+          <li>{ownMessages.subConfirmAge}</li>
+          <li>{ownMessages.subConfirmMarketing}</li>
+          <li>{ownMessages.subConfirmCancellation}</li>
+        </ul>
+      </div>
+      {saveFailed && <Alert tone="error">{messages.subCustomerFailed}</Alert>}
+      {!saved && (
+        <button type="submit" className="chw-button chw-sub-customer__submit" disabled={saving}>
+          {saving ? ownMessages.sending : ownMessages.subContinue}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatPickupLong } from '../../lib/dates';
+import { ownMessages } from '../../messages';
+import { subscription } from '../../state/subscription';
+
+/** Booking Details panel: Pickup Date ('Mon, 05 Jan - 09:30 AM'), Pickup Location, Selected Vehicle (spec §2). */
+export function SubscriptionBookingDetails() {
+  useSignals();
+  const saved = subscription.value;
+  return (
+    <section className="chw-sub-checkout__panel" aria-labelledby="chw-sub-booking-details">
+      <h2 id="chw-sub-booking-details" className="chw-sub-checkout__panel-title">
+        {ownMessages.subBookingDetails}
+      </h2>
+      <dl className="chw-sub-checkout__details">
+        <dt>{ownMessages.subPickupDateLabel}</dt>
+        <dd>{formatPickupLong(saved.pickupDate ?? '', saved.pickupTime ?? '')}</dd>
+        <dt>{ownMessages.subPickupLocationLabel}</dt>
+        <dd>{saved.pickupLocationName ?? ''}</dd>
+        <dt>{ownMessages.subSelectedVehicle}</dt>
+        <dd>{saved.vehicleName ?? ''}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { registerSubscriptionPayment } from '../../api/subscription';
+import type { IntentType } from '../../api/types';
+import { getConfig } from '../../config';
+import { messages, ownMessages } from '../../messages';
+import { saveReservation } from '../../state/reservation';
+import { subscription } from '../../state/subscription';
+import { saveSubscriptionLiability, subscriptionLiability } from '../../state/subscriptionLiability';
+import { Alert } from '../../ui/Alert';
+import { CardPayment } from '../../ui/CardPayment';
+import { CostBreakdown } from '../../ui/CostBreakdown';
+import { PremiumLiability } from '../subscription-vehicles/PremiumLiability';
+import { useSubscriptionGuard } from '../subscription-vehicles/useSubscriptionGuard';
+import { CustomerForm } from './CustomerForm';
+import { SubscriptionBookingDetails } from './SubscriptionBookingDetails';
+import { useSubscriptionTotals } from './useSubscriptionTotals';
+import './SubscriptionCheckout.css';
+
+/** Spec §2: the card section scrolls into view 600 ms after it appears. */
+const CARD_SCROLL_MS = 600;
+
+/** Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). */
+export function SubscriptionCheckout() {
+  useSignals();
+  const token = useSubscriptionGuard();
+  const { totals, loading, failed, recalculate } = useSubscriptionTotals(token, subscriptionLiability.value.hasInsurance);
+  const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType } | null>(null);
+  if (!token) return null;
+
+  const toggleInsurance = (hasInsurance: boolean) => {
+    saveSubscriptionLiability({ hasInsurance });
+    void recalculate(hasInsurance);
+  };
+
+  const onPaid = async (stripeId: string) => {
+    const result = await registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: token });
+    saveReservation({ reservationRef: result.reservation_ref, reservationNumber: result.reservation_no, booking_id: String(result.booking_id) });
+    window.location.assign(getConfig().routes.subscriptionComplete);
+  };
+
+  const payNow = (subscription.value.payType ?? 'N') === 'N';
+  return (
+    <div className="chw-sub-checkout">
+      <h1 className="chw-sub-checkout__heading">{ownMessages.subCheckoutHeading}</h1>
+      <div className="chw-sub-checkout__layout">
+        <div className="chw-sub-checkout__main">
+          <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
+          <CustomerForm token={token} saved={intent !== null} onSaved={(clientSecret, intentType) => setIntent({ clientSecret, intentType })} />
+          {intent && (
+            <CardPayment
+              clientSecret={intent.clientSecret}
+              intentType={intent.intentType}
+              heading={ownMessages.subEnterCardDetails}
+              buttonLabel={payNow ? messages.payNow : ownMessages.subConfirmPreauth}
+              returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
+              onPaid={onPaid}
+              scrollDelayMs={CARD_SCROLL_MS}
+            />
+          )}
+        </div>
+        <aside className="chw-sub-checkout__side">
+          {failed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
+          <CostBreakdown totals={totals} loading={loading && totals.length === 0} />
+          <SubscriptionBookingDetails />
+        </aside>
+      </div>
+    </div>
+  );
+}

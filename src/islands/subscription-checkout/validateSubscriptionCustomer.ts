@@ -1,0 +1,56 @@
+import { messages } from '../../messages';
+import { isEmail, isSubscriptionPhone, required } from '../../lib/validation';
+
+export interface SubscriptionCustomerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Local number as typed (digits only is the rule). */
+  mobileNumber: string;
+  mobileCountryCode: string;
+  address: string;
+  postal: string;
+  licenseNo: string;
+  /** yyyy-mm-dd or '' */
+  licenseExpiry: string;
+  licenseState: string;
+  relativeName: string;
+  relativeMobileNumber: string;
+  terms: boolean;
+}
+
+export type SubscriptionCustomerErrors = Partial<Record<keyof SubscriptionCustomerValues, string>>;
+
+/** Spec §5 Subscription checkout: each field's first failing rule; plus the terms box, which must be ticked. */
+export function validateSubscriptionCustomer(values: SubscriptionCustomerValues): SubscriptionCustomerErrors {
+  const errors: SubscriptionCustomerErrors = {};
+  if (!required(values.firstName)) errors.firstName = messages.subCheckoutFirstName;
+  if (!required(values.lastName)) errors.lastName = messages.subCheckoutLastName;
+  if (!required(values.email)) errors.email = messages.subCheckoutEmail;
+  else if (!isEmail(values.email)) errors.email = messages.subCheckoutEmailInvalid;
+  if (!required(values.mobileNumber)) errors.mobileNumber = messages.subCheckoutContact;
+  else if (!isSubscriptionPhone(values.mobileNumber.trim())) errors.mobileNumber = messages.subCheckoutContactInvalid;
+  if (!required(values.address)) errors.address = messages.subCheckoutAddress;
+  if (!required(values.postal)) errors.postal = messages.subCheckoutPostal;
+  if (!required(values.licenseNo)) errors.licenseNo = messages.subCheckoutLicenseNo;
+  if (!required(values.relativeName)) errors.relativeName = messages.subCheckoutRelativeName;
+  if (!required(values.relativeMobileNumber)) errors.relativeMobileNumber = messages.subCheckoutRelativeNumber;
+  if (!values.terms) errors.terms = messages.termsRequired;
+  return errors;
+}
+
+/** Field order, for focusing the first field in error. */
+export const customerFieldOrder: (keyof SubscriptionCustomerValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'address',
+  'postal',
+  'licenseNo',
+  'licenseExpiry',
+  'licenseState',
+  'relativeName',
+  'relativeMobileNumber',
+  'terms',
+];

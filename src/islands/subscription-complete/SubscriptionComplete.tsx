@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { registerSubscriptionPayment } from '../../api/subscription';
+import { getConfig } from '../../config';
+import { getCookie, removeCookie } from '../../lib/cookies';
+import { succeededRedirectIntent } from '../../payments/redirectReturn';
+import { calculation, clearCalculation } from '../../state/calculation';
+import { clearReservation, reservation, saveReservation } from '../../state/reservation';
+import { clearSubscription, subscription } from '../../state/subscription';
+import { clearSubscriptionLiability } from '../../state/subscriptionLiability';
+import { clearSubscriptionVehicles } from '../../state/subscriptionVehicles';
+import { ownMessages } from '../../messages';
+import { CompleteScreen } from '../../ui/CompleteScreen';
+import { Spinner } from '../../ui/Spinner';
+import { pushSubscriptionAnalytics } from './pushSubscriptionAnalytics';
+
+type View = { kind: 'done'; reference: string } | { kind: 'registering' } | { kind: 'leaving' };
+
+/** Records the finished subscription, then empties the flow's state and token. */
+function finish(reference: string): void {
+  const first = calculation.value.totals.find((entry) => entry.type === 'total_first_payment_amount');
+  pushSubscriptionAnalytics(reference, first?.total ?? 0, subscription.value.vehicleName ?? '');
+  clearSubscription();
+  clearSubscriptionVehicles();
+  clearSubscriptionLiability();
+  clearCalculation();
+  clearReservation();
+  removeCookie('subscription_token');
+}
+
+function initialView(): View {
+  const number = reservation.value.reservationNumber;
+  if (number) return { kind: 'done', reference: number };
+  // Back from a confirmation that needed a redirect (3-D Secure): register it here.
+  if (succeededRedirectIntent(window.location.search) && getCookie('subscription_token')) return { kind: 'registering' };
+  return { kind: 'leaving' };
+}
+
+/**
+ * The same complete screen as bookings (spec §2): without a reservation number
+ * the user goes to the home page.
+ */
+export function SubscriptionComplete() {
+  const [view, setView] = useState<View>(initialView);
+  const once = useRef(false);
+
+  useEffect(() => {
+    if (once.current) return;
+    once.current = true;
+    if (view.kind === 'done') finish(view.reference);
+    else if (view.kind === 'leaving') window.location.replace(getConfig().routes.home);
+    else {
+      const stripeId = succeededRedirectIntent(window.location.search) ?? '';
+      registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: getCookie('subscription_token') }).then(
+        (result) => {
+          saveReservation({ reservationRef: result.reservation_ref, reservationNumber: result.reservation_no, booking_id: String(result.booking_id) });
+          finish(result.reservation_no);
+          setView({ kind: 'done', reference: result.reservation_no });
+        },
+        () => window.location.replace(getConfig().routes.home),
+      );
+    }
+  }, [view]);
+
+  if (view.kind === 'done') {
+    const config = getConfig();
+    return <CompleteScreen reference={view.reference} homeUrl={config.routes.home} surveyUrl={config.surveyUrl} />;
+  }
+  if (view.kind === 'registering') {
+    return (
+      <p role="status" className="chw-sub-complete__wait">
+        <Spinner /> {ownMessages.loading}
+      </p>
+    );
+  }
+  return null;
+}

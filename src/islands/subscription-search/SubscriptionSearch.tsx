@@ -1,0 +1,205 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { getLocations } from '../../api/booking';
+import { storeSubscription } from '../../api/subscription';
+import type { Location, PaymentFrequency } from '../../api/types';
+import { getConfig } from '../../config';
+import { addDays, formatTime12, todayYmd } from '../../lib/dates';
+import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
+import { internationalNumber } from '../../lib/validation';
+import { messages, ownMessages } from '../../messages';
+import { hideLoading, showLoading } from '../../state/loadingOverlay';
+import { saveSubscription, subscription } from '../../state/subscription';
+import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
+import { saveSubscriptionVehicles } from '../../state/subscriptionVehicles';
+import { Alert } from '../../ui/Alert';
+import { DateField } from '../../ui/DateField';
+import { Dialog } from '../../ui/Dialog';
+import { PhoneField } from '../../ui/PhoneField';
+import { Select } from '../../ui/Select';
+import { TextField } from '../enquiry/TextField';
+import { LetsGoButton } from './LetsGoButton';
+import { searchErrorMessage } from './searchErrorMessage';
+import { useOperationHours } from './useOperationHours';
+import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
+import './SubscriptionSearch.css';
+
+/** Spec §9: the error dialog opens 300 ms after the overlay closes. */
+export const SEARCH_ERROR_DELAY_MS = 300;
+/** Spec §5/§9: pickup at least 3 days ahead. */
+export const MIN_DAYS_AHEAD = 3;
+
+const frequencyOptions = [
+  { label: ownMessages.subWeekly, value: 'weekly' },
+  { label: ownMessages.subFortnightly, value: 'fortnightly' },
+];
+
+function initialValues(): SubscriptionSearchValues {
+  const saved = subscription.value;
+  return {
+    firstName: saved.firstName ?? '',
+    lastName: saved.lastName ?? '',
+    email: saved.email ?? '',
+    mobileNumber: saved.mobileNumber ?? '',
+    mobileCountryCode: saved.mobileCountryCode ?? '61',
+    paymentFrequency: saved.paymentFrequency ?? '',
+    pickupLocation: saved.pickupLocation ?? '',
+    // A stored date that is now too early is dropped rather than sent.
+    pickupDate: saved.pickupDate && saved.pickupDate >= addDays(todayYmd(), MIN_DAYS_AHEAD) ? saved.pickupDate : '',
+    pickupTime: saved.pickupTime ?? '',
+  };
+}
+
+interface ErrorDialog {
+  title: string;
+  lines: string[];
+}
+
+/** Subscription search (spec §2 /car-subscription). */
+export function SubscriptionSearch() {
+  useSignals();
+  const id = useId();
+  const [values, setValues] = useState(initialValues);
+  const [locations, setLocations] = useState<Location[]>([]);
+  const [locationsFailed, setLocationsFailed] = useState(false);
+  const [dialog, setDialog] = useState<ErrorDialog | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const { slots, failed: hoursFailed } = useOperationHours(values.pickupDate, values.pickupLocation);
+  const minDate = useMemo(() => addDays(todayYmd(), MIN_DAYS_AHEAD), []);
+
+  useEffect(() => {
+    let live = true;
+    getLocations({ allowsSubscription: true }).then(
+      (list) => live && setLocations(Array.isArray(list) ? list : []),
+      () => live && setLocationsFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // New slots: keep the chosen time while it is still offered, else take the slot marked selected.
+  useEffect(() => {
+    if (slots.length === 0) return;
+    setValues((current) => {
+      const keep = slots.some((slot) => slot.time === current.pickupTime && !slot.disabled);
+      const chosen = slots.find((slot) => slot.selected && !slot.disabled);
+      const pickupTime = chosen ? chosen.time : keep ? current.pickupTime : '';
+      return pickupTime === current.pickupTime ? current : { ...current, pickupTime };
+    });
+  }, [slots]);
+
+  const set = <K extends keyof SubscriptionSearchValues>(key: K, value: SubscriptionSearchValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const failed = validateSubscriptionSearch(values);
+    if (failed.length) {
+      setDialog({ title: ownMessages.subCheckDetails, lines: failed });
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    const pickupLocationName = locations.find((location) => location.LocationCode === values.pickupLocation)?.LocationName ?? '';
+    const form = { ...values, pickupLocationName, paymentFrequency: values.paymentFrequency as PaymentFrequency };
+    saveSubscription(form);
+    showLoading(messages.subSearching, { disableScroll: true });
+    try {
+      const result = await storeSubscription({
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        mobile_number: internationalNumber(values.mobileCountryCode, values.mobileNumber),
+        email: values.email.trim(),
+        payment_frequency: form.paymentFrequency,
+        pickup_location_id: values.pickupLocation,
+        pickup_date: values.pickupDate,
+        pickup_time: values.pickupTime,
+      });
+      if (!result || !Array.isArray(result.availableVehicles) || !result.subscription_token) {
+        throw new Error(messages.subSearchUnexpected);
+      }
+      saveSubscriptionVehicles(result.availableVehicles);
+      saveSubscriptionLiability({ amount: Number(result.premium_insurance_amount) || 0, hasInsurance: false });
+      setCookie('subscription_token', result.subscription_token, TOKEN_COOKIE_MINUTES);
+      // The overlay stays up while the next page loads.
+      window.location.assign(getConfig().routes.subscriptionCarList);
+    } catch (error) {
+      hideLoading();
+      const message = searchErrorMessage(error);
+      const title = (error as { title?: unknown }).title;
+      setTimeout(() => {
+        setDialog({ title: typeof title === 'string' && title ? title : messages.errorTitleDefault, lines: [message] });
+        busyRef.current = false;
+        setBusy(false);
+      }, SEARCH_ERROR_DELAY_MS);
+    }
+  };
+
+  const timeOptions = slots.map((slot) => ({ label: formatTime12(slot.time), value: slot.time, disabled: slot.disabled }));
+  const locationOptions = locations.map((location) => ({ label: location.LocationName, value: location.LocationCode }));
+
+  return (
+    <form className="chw-sub-search" noValidate aria-label={ownMessages.subSearchForm} onSubmit={onSubmit}>
+      {(locationsFailed || hoursFailed) && <Alert tone="warning">{ownMessages.searchOptionsFailed}</Alert>}
+      <div className="chw-sub-search__grid">
+        <TextField id={`${id}-first`} label={ownMessages.subFirstName} value={values.firstName} onChange={(v) => set('firstName', v)} autoComplete="given-name" required />
+        <TextField id={`${id}-last`} label={ownMessages.subLastName} value={values.lastName} onChange={(v) => set('lastName', v)} autoComplete="family-name" required />
+        <TextField id={`${id}-email`} label={ownMessages.subEmail} value={values.email} onChange={(v) => set('email', v)} type="email" autoComplete="email" required />
+        <PhoneField
+          id={`${id}-phone`}
+          label={ownMessages.subContactNumber}
+          value={values.mobileNumber}
+          onChange={(v) => set('mobileNumber', v)}
+          onCountryChange={(_iso2, dialCode) => set('mobileCountryCode', dialCode)}
+          required
+        />
+        <Select
+          id={`${id}-frequency`}
+          label={ownMessages.subPaymentFrequency}
+          placeholder={ownMessages.subFrequencyPlaceholder}
+          options={frequencyOptions}
+          value={values.paymentFrequency}
+          onChange={(event) => set('paymentFrequency', event.currentTarget.value as PaymentFrequency | '')}
+          required
+        />
+        <Select
+          id={`${id}-location`}
+          label={ownMessages.subPickupLocation}
+          placeholder={ownMessages.subLocationPlaceholder}
+          options={locationOptions}
+          value={values.pickupLocation}
+          onChange={(event) => set('pickupLocation', event.currentTarget.value)}
+          required
+        />
+        <DateField
+          id={`${id}-date`}
+          label={ownMessages.subPickupDate}
+          value={values.pickupDate}
+          onChange={(v) => set('pickupDate', v)}
+          min={minDate}
+          display="long"
+          placeholder={ownMessages.subDatePlaceholder}
+          required
+        />
+        <Select
+          id={`${id}-time`}
+          label={ownMessages.subPickupTime}
+          placeholder={ownMessages.subTimePlaceholder}
+          options={timeOptions}
+          value={values.pickupTime}
+          onChange={(event) => set('pickupTime', event.currentTarget.value)}
+          required
+        />
+      </div>
+      <LetsGoButton disabled={busy} />
+      <Dialog open={dialog !== null} title={dialog?.title ?? ''} role="alertdialog" onClose={() => setDialog(null)}>
+        <ul className="chw-sub-search__errors">
+          {dialog?.lines.map((line) => <li key={line}>{line}</li>)}
+        </ul>
+      </Dialog>
+    </form>
+  );
+}

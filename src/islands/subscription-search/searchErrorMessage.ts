@@ -1,0 +1,25 @@
+import { ApiError } from '../../api/client';
+import { messages } from '../../messages';
+
+/** The client's own text when an error response carried no `message` (api/client.ts toApiError). */
+const GENERATED = /^Request failed \(\d+\)\.$/;
+
+/** The message the server sent with an error response, or null when it sent none. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return null;
+  return error.message && !GENERATED.test(error.message) ? error.message : null;
+}
+
+/**
+ * Spec §8 Subscription search: the server's message if it gave one; an error
+ * response without one → 'Something went wrong…'; a response without vehicles
+ * or token → 'Unexpected response from server.'; anything else (network,
+ * timeout) → 'There was an error submitting your request.'.
+ */
+export function searchErrorMessage(error: unknown): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (error instanceof ApiError && error.status > 0) return messages.subSearchFailed;
+  if (error instanceof Error && error.message === messages.subSearchUnexpected) return messages.subSearchUnexpected;
+  return messages.subSearchFallback;
+}
