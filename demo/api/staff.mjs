@@ -8,6 +8,8 @@ import { dateTime, parseHm, parseYmd } from '../lib/dates.mjs';
 import { csvRow } from '../lib/csv.mjs';
 
 export const PER_PAGE = 20;
+/** Paths (under /api/v1) that need a staff bearer token. */
+export const STAFF_PATHS = ['/users/agents', '/cc-notes', '/vehicle-types', '/bookings', '/dashboard/export', '/booking-status', '/booking-agent', '/comments'];
 export const TYPES = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
 export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R'];
 
@@ -123,7 +125,8 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
   });
 
   // Every other staff call needs a valid bearer token.
-  app.use('*', async (c, next) => {
+  /** @type {import('hono').MiddlewareHandler} */
+  const auth = async (c, next) => {
     const header = c.req.header('authorization') || '';
     const m = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/i.exec(header.trim());
     const user = m ? /** @type {any} */ (sessionUser.get(sha256(m[1]), Date.now())) : undefined;
@@ -133,7 +136,8 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
     }
     c.set('user', user);
     await next();
-  });
+  };
+  for (const path of STAFF_PATHS) app.use(path, auth);
 
   const agents = db.prepare('SELECT id AS ID, first_name AS FirstName, last_name AS LastName FROM users WHERE is_agent = 1 ORDER BY first_name, last_name');
   app.get('/users/agents', (c) => c.json({ data: agents.all() }));
