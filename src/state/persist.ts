@@ -59,6 +59,14 @@ export function persistedSignal<T>(name: string, initial: () => T, validate: Val
   if (existing) return existing.value as Signal<T>;
   const value = signal(initial());
   slices.set(name, { value, initial, validate } as Slice<unknown>);
+  // Islands load lazily, so a slice may first be imported after the restore
+  // ran: it takes its stored value then.
+  if (restoredData && name in restoredData) {
+    const stored = validate(restoredData[name]);
+    if (stored !== undefined) value.value = stored;
+  }
+  // Lets the saving effect start tracking the new slice.
+  if (restoredData) registrations.value += 1;
   return value;
 }
 
@@ -111,11 +119,17 @@ export function parseRoot(text: string | null): Record<string, unknown> {
 
 let storage: StateStorage = noopStorage;
 let restored: Promise<void> | undefined;
+/** The slices read at restore, kept for slices registered later and for saving them untouched. */
+let restoredData: Record<string, unknown> | undefined;
+/** Bumped when a slice registers after the restore, so the saving effect reads it too. */
+const registrations = signal(0);
 let warnedQuota = false;
 let stopSaving: (() => void) | undefined;
 
 function snapshot(): string {
-  const data: Record<string, unknown> = {};
+  // Slices no module on this page has registered yet are written back as read.
+  const data: Record<string, unknown> = { ...restoredData };
+  void registrations.value;
   for (const [name, slice] of slices) data[name] = slice.value.value;
   return JSON.stringify({ version: STATE_VERSION, slices: data });
 }
@@ -162,6 +176,7 @@ export function restoreState(options: { storage?: StateStorage; timeoutMs?: numb
   const read = Promise.resolve().then(() => storage.getItem(ROOT_KEY));
   restored = withTimeout(read, options.timeoutMs ?? RESTORE_TIMEOUT_MS, null).then((text) => {
     const data = parseRoot(text);
+    restoredData = data;
     for (const [name, slice] of slices) {
       if (!(name in data)) continue;
       const value = slice.validate(data[name]);
@@ -185,6 +200,7 @@ export function resetPersistenceForTests(): void {
   stopSaving?.();
   stopSaving = undefined;
   restored = undefined;
+  restoredData = undefined;
   storage = noopStorage;
   warnedQuota = false;
   for (const slice of slices.values()) slice.value.value = slice.initial();

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'checkout' }) });
+/** Step 3, driver details and card (/checkout). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./Checkout').then((module) => ({ default: module.Checkout }))),
+  minHeight: '900px',
+});

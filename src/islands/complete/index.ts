@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'complete' }) });
+/** Booking complete (/complete). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./Complete').then((module) => ({ default: module.Complete }))),
+  minHeight: '720px',
+});

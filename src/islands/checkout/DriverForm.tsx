@@ -1,0 +1,89 @@
+import type { FormEvent, ReactNode } from 'react';
+import { getConfig } from '../../config';
+import { addYears, displayToYmd, todayYmd, ymdToDisplay } from '../../lib/dates';
+import { ownMessages } from '../../messages';
+import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
+import { DateField } from '../../ui/DateField';
+import { PhoneField } from '../../ui/PhoneField';
+import { Select, type SelectGroup } from '../../ui/Select';
+import { TextField } from '../enquiry/TextField';
+import type { CustomerErrors, CustomerForm } from './customerForm';
+
+interface Props {
+  form: CustomerForm;
+  errors: CustomerErrors;
+  states: SelectGroup[];
+  /** Locks the fields once the details are saved. */
+  locked: boolean;
+  onChange(patch: Partial<CustomerForm>): void;
+  onSubmit(event: FormEvent): void;
+  /** The submit button (hidden once saved). */
+  children?: ReactNode;
+}
+
+/** Birth-date picker window (spec §5): 21 to 75 years back, opening on 1 January 21 years ago. */
+function birthdayWindow(today: string) {
+  const max = addYears(today, -21);
+  return { max, min: addYears(today, -75), defaultMonth: `${max.slice(0, 4)}-01-01` };
+}
+
+/** The driver's details of step 3 (spec §2), required fields marked * in their placeholders. */
+export function DriverForm({ form, errors, states, locked, onChange, onSubmit, children }: Props) {
+  const bounds = birthdayWindow(todayYmd());
+  return (
+    <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
+      <fieldset className="chw-checkout__fields" disabled={locked}>
+        <div className="chw-checkout__row">
+          <TextField id="chw-first-name" label={ownMessages.firstNameField} placeholder={ownMessages.firstNameField} autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(firstName) => onChange({ firstName })} />
+          <TextField id="chw-last-name" label={ownMessages.lastNameField} placeholder={ownMessages.lastNameField} autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(lastName) => onChange({ lastName })} />
+        </div>
+        <div className="chw-checkout__row">
+          <TextField id="chw-email" type="email" label={ownMessages.emailField} placeholder={ownMessages.emailField} autoComplete="email" required value={form.email} error={errors.email} onChange={(email) => onChange({ email })} />
+          <PhoneField
+            id="chw-contact"
+            label={ownMessages.contactField}
+            placeholder={ownMessages.contactField}
+            required
+            value={form.mobile}
+            error={errors.mobile}
+            onChange={(mobile) => onChange({ mobile })}
+            onCountryChange={(_iso2, dialCode) => onChange({ dialCode })}
+          />
+        </div>
+        <div className="chw-checkout__row">
+          <DateField
+            id="chw-birthday"
+            label={ownMessages.birthdayField}
+            placeholder={ownMessages.birthdayField}
+            required
+            value={displayToYmd(form.birthday)}
+            onChange={(ymd) => onChange({ birthday: ymdToDisplay(ymd) })}
+            typeable={{ text: form.birthday, onTextChange: (birthday) => onChange({ birthday }) }}
+            min={bounds.min}
+            max={bounds.max}
+            defaultMonth={bounds.defaultMonth}
+            captionLayout="dropdown"
+            numberOfMonths={1}
+            error={errors.birthday}
+            disabled={locked}
+          />
+          <TextField id="chw-license-no" label={ownMessages.licenseNoField} placeholder={ownMessages.licenseNoField} value={form.licenseNo} error={errors.licenseNo} onChange={(licenseNo) => onChange({ licenseNo })} />
+        </div>
+        <div className="chw-checkout__row">
+          <Select
+            id="chw-license-state"
+            label={ownMessages.licenseStateField}
+            placeholder={ownMessages.licenseStatePlaceholder}
+            groups={states}
+            value={form.licenseState}
+            error={errors.licenseState}
+            onChange={(event) => onChange({ licenseState: event.currentTarget.value })}
+          />
+          <TextField id="chw-flight-no" label={ownMessages.flightNoField} placeholder={ownMessages.flightNoField} value={form.flightNo} error={errors.flightNo} onChange={(flightNo) => onChange({ flightNo })} />
+        </div>
+        <ConfirmationChecks id="chw-terms" checked={form.terms} termsUrl={getConfig().routes.terms} error={errors.terms} onChange={(terms) => onChange({ terms })} />
+      </fieldset>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SaveCustomerRequest } from '../../api/types';
+import { displayToYmd } from '../../lib/dates';
+import { internationalNumber, isEmail, isPhoneDigits, maxLength, required } from '../../lib/validation';
+import { messages } from '../../messages';
+import { validateBirthday } from './validateBirthday';
+
+/** The driver's details as typed (spec §3 Customer form). */
+export interface CustomerForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Local number as typed. */
+  mobile: string;
+  /** Dial code of the phone field's country, e.g. '61'. */
+  dialCode: string;
+  /** dd/mm/yyyy */
+  birthday: string;
+  licenseNo: string;
+  licenseState: string;
+  flightNo: string;
+  terms: boolean;
+}
+
+export type CustomerErrors = Partial<Record<keyof CustomerForm, string>>;
+
+export const FLIGHT_NO_MAX = 50;
+
+export const emptyCustomerForm = (): CustomerForm => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobile: '',
+  dialCode: '61',
+  birthday: '',
+  licenseNo: '',
+  licenseState: '',
+  flightNo: '',
+  terms: false,
+});
+
+/**
+ * Every rule of spec §5 "Booking customer details"; each field gets its first
+ * failing message. The licence state is asked for when a licence number is
+ * given (the spec leaves the helper's further rules open).
+ */
+export function validateCustomer(form: CustomerForm, today: string): CustomerErrors {
+  const errors: CustomerErrors = {};
+  if (!required(form.firstName)) errors.firstName = messages.firstNameRequired;
+  if (!required(form.lastName)) errors.lastName = messages.lastNameRequired;
+  if (!required(form.email)) errors.email = messages.emailRequired;
+  else if (!isEmail(form.email)) errors.email = messages.emailInvalid;
+  if (!required(form.mobile)) errors.mobile = messages.contactNumberRequired;
+  else if (!isPhoneDigits(form.mobile.trim())) errors.mobile = messages.contactNumberInvalid;
+  const birthday = validateBirthday(form.birthday, today);
+  if (birthday) errors.birthday = birthday;
+  if (required(form.licenseNo) && !form.licenseState) errors.licenseState = messages.licenseStateRequired;
+  if (!maxLength(form.flightNo, FLIGHT_NO_MAX)) errors.flightNo = messages.flightNumberLength;
+  if (!form.terms) errors.terms = messages.termsRequired;
+  return errors;
+}
+
+/** The POST /save-customer body: mobile with the dial code, birthday yyyy-mm-dd. */
+export function saveCustomerBody(form: CustomerForm, bookingToken: string): SaveCustomerRequest {
+  return {
+    first_name: form.firstName.trim(),
+    last_name: form.lastName.trim(),
+    email: form.email.trim(),
+    mobile_number: internationalNumber(form.dialCode, form.mobile),
+    mobile_country_code: form.dialCode,
+    birthday: displayToYmd(form.birthday),
+    license_no: form.licenseNo.trim(),
+    license_state: form.licenseState,
+    flight_no: form.flightNo.trim(),
+    booking_token: bookingToken,
+  };
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getCountries } from '../../api/booking';
+import { saveCalculation } from '../../state/calculation';
+import type { SelectGroup } from '../../ui/Select';
+import { calculateSelection } from '../liability-extras/calculateSelection';
+import { countryGroups } from './countryGroups';
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Step 3 loads its totals (POST /calculate from the stored selection) and the
+ * licence states before the form is shown (spec §4 step 4). `reload` retries.
+ */
+export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; reload(): void } {
+  const [state, setState] = useState<LoadState>('loading');
+  const [states, setStates] = useState<SelectGroup[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    Promise.all([calculateSelection(), getCountries()]).then(
+      ([totals, countries]) => {
+        if (!live) return;
+        saveCalculation(totals);
+        setStates(countryGroups(countries));
+        setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, states, reload };
+}

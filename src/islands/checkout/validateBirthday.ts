@@ -1,0 +1,23 @@
+import { ageOn, isRealDate } from '../../lib/dates';
+import { messages } from '../../messages';
+
+/** Minimum renter age (spec §9). */
+export const MIN_AGE = 21;
+
+/**
+ * The first failing birthday rule of spec §5 for text typed as dd/mm/yyyy, or
+ * '' when it passes: required, format, a real calendar date, not in the
+ * future, at least 21 on `today` (yyyy-mm-dd).
+ */
+export function validateBirthday(text: string, today: string): string {
+  const value = text.trim();
+  if (!value) return messages.birthdayRequired;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return messages.birthdayFormat;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isRealDate(y, m, d)) return messages.birthdayReal;
+  const ymd = `${match[3]}-${match[2]}-${match[1]}`;
+  if (ymd > today) return messages.birthdayFuture;
+  if (ageOn(ymd, today) < MIN_AGE) return messages.birthdayMinAge;
+  return '';
+}

@@ -1,0 +1,62 @@
+import type { TotalEntry } from '../../api/types';
+import type { Reservation } from '../../state/reservation';
+import type { SelectedCar } from '../../state/selectedCar';
+
+/** A GA4 ecommerce item. */
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_category: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * The two dataLayer events of a finished booking (spec §2, DESIGN.md
+ * analytics): `bookingComplete` and a GA4 `purchase` in AUD whose items are
+ * the vehicle, the liability option and each extra, priced from the totals.
+ */
+export function bookingEvents(reservation: Reservation, car: SelectedCar, totals: TotalEntry[]): Record<string, unknown>[] {
+  const sum = (type: string) => totals.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.total, 0);
+  const value = totals.find((entry) => entry.type === 'total')?.total ?? 0;
+  const tax = totals.find((entry) => entry.type === 'country_tax')?.total ?? 0;
+  const variant = car.paymentType === 'N' ? 'Pay Now' : 'Pay Later';
+  const items: AnalyticsItem[] = [
+    { item_id: String(car.id ?? ''), item_name: car.name ?? '', item_category: 'Vehicle', item_variant: variant, price: round2(sum('total_rate') + sum('freedays')), quantity: 1 },
+    ...totals
+      .filter((entry) => entry.type === 'insurance')
+      .map((entry) => ({ item_id: `insurance-${entry.id ?? ''}`, item_name: entry.name, item_category: 'Liability', price: entry.total, quantity: 1 })),
+    ...totals
+      .filter((entry) => entry.type === 'optional')
+      .map((entry) => {
+        const quantity = entry.quantity && entry.quantity > 0 ? entry.quantity : 1;
+        return { item_id: `extra-${entry.id ?? ''}`, item_name: entry.name, item_category: 'Extra', price: round2(entry.total / quantity), quantity };
+      }),
+  ];
+  return [
+    {
+      event: 'bookingComplete',
+      reservationNumber: reservation.reservationNumber,
+      reservationRef: reservation.reservationRef,
+      bookingId: reservation.booking_id,
+      paymentType: car.paymentType ?? '',
+      value,
+      currency: 'AUD',
+    },
+    // GA4 advice: clear the previous ecommerce object before pushing a new one.
+    { ecommerce: null },
+    { event: 'purchase', ecommerce: { currency: 'AUD', value, tax, transaction_id: reservation.reservationNumber, items } },
+  ];
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** Pushes to `window.dataLayer`, creating it when the page has no tag manager. */
+export function pushToDataLayer(events: Record<string, unknown>[]): void {
+  const host = window as unknown as { dataLayer?: unknown[] };
+  host.dataLayer = host.dataLayer ?? [];
+  for (const event of events) host.dataLayer.push(event);
+}

@@ -1,0 +1,94 @@
+/**
+ * Seeds a booking as if the visitor had searched and chosen a car, without the
+ * search UI: POST /search and /select from node, then the booking-token cookie
+ * and the persisted state (`persist:chw`, see src/state/persist.ts) are put
+ * into the page's context before its first load.
+ *
+ *   const seeded = await seedBooking(env, page, { paymentType: 'L', withLiability: true });
+ *   await page.goto(env.url('/checkout'));
+ */
+import { ymdPlus } from './renter-helpers.mjs';
+
+async function api(env, method, path, body, token) {
+  const response = await fetch(env.url(`/api/v1${path}`), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
+  return json;
+}
+
+/**
+ * Searches and selects a car through the API and seeds `page`'s context with
+ * the result. Options: paymentType 'N' | 'L', location name, pickupIn (days
+ * from today), days, withLiability (choose the first liability option).
+ */
+export async function seedBooking(env, page, { paymentType = 'N', location = 'Brisbane Airport', pickupIn = 7, days = 3, withLiability = false } = {}) {
+  const { data: locations } = await api(env, 'GET', '/locations');
+  const pickup = locations.find((l) => l.LocationName === location);
+  if (!pickup) throw new Error(`No location ${location}`);
+  const dropoff = pickup.DropOffLocations[0];
+  const pickupDate = ymdPlus(pickupIn);
+  const dropoffDate = ymdPlus(pickupIn + days);
+  const { data: search } = await api(env, 'POST', '/search', {
+    pickup_location_id: pickup.ID, pickup_date: pickupDate, pickup_time: '10:00',
+    dropoff_location_id: dropoff.ID, dropoff_date: dropoffDate, dropoff_time: '10:00',
+    vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: '',
+  });
+  const car = search.availableVehicles.find((v) => v.status);
+  const token = search.booking_token;
+  const { data: select } = await api(env, 'POST', '/select', { vehicle_id: car.id, payment_type: paymentType, booking_token: token });
+  const { optional_fees: extras, insurance_options: insuranceOptions } = select.results;
+  const liability = withLiability ? insuranceOptions[0] : undefined;
+  const slices = {
+    bookingSearch: {
+      pickupId: pickup.ID, pickupLocationCode: pickup.LocationCode, pickupLocationName: pickup.LocationName, pickupDate, pickupTime: '10:00',
+      dropOffId: dropoff.ID, dropOfflocationCode: dropoff.LocationCode, dropOffLocationName: dropoff.LocationName, dropOffDate: dropoffDate, dropOffTime: '10:00',
+      promoCode: '', activePromoCode: search.active_promo, vehicleCategoryType: 0, isOver25: true, firstName: '', email: '', mobileNumber: '', mobileCountryCode: '',
+    },
+    cars: search.availableVehicles,
+    selectedCar: {
+      id: car.id, name: car.name, sub_name: car.sub_name, image: car.image, paymentType, numberOfDays: car.numberOfDays,
+      discountCode: '', discountName: car.discountName, discountAmount: car.discountAmount, payNowAmount: car.payNowAmount, payLaterAmount: car.payLaterAmount,
+    },
+    selectOptions: { extras, insuranceOptions },
+    selectedLiability: { insurance: liability ? { id: liability.id, name: liability.name } : {}, extras: [] },
+    calculation: { totals: [] },
+    reservation: { reservationRef: '', reservationNumber: '', booking_id: '' },
+  };
+  await page.context().addCookies([{ name: 'chw_booking_token', value: token, url: env.url('/') }]);
+  // Seed once per tab: later loads must see what the app itself saved.
+  await page.addInitScript((root) => {
+    if (sessionStorage.getItem('chw-e2e-seeded')) return;
+    sessionStorage.setItem('chw-e2e-seeded', '1');
+    localStorage.setItem('persist:chw', JSON.stringify(root));
+  }, { version: 2, slices });
+  return { token, car, extras, insuranceOptions, liability, pickupDate, dropoffDate };
+}
+
+/** Logs in as the demo staff user from node and returns the bearer token. */
+export async function staffToken(env) {
+  const { data } = await api(env, 'POST', '/login', { email: 'staff@demo.test', password: 'demo1234' });
+  return data.Token;
+}
+
+/** The staff API's booking row with this reservation number (GET /bookings, newest first). */
+export async function staffBooking(env, reservationNo) {
+  const token = await staffToken(env);
+  for (let page = 1; page <= 20; page += 1) {
+    const json = await api(env, 'GET', `/bookings?type=BOOKING&order_by=TransactionDateTime&order_direction=desc&page=${page}`, undefined, token);
+    const row = json.data.find((b) => b.ReservationNo === reservationNo);
+    if (row) return row;
+    if (json.data.length === 0) break;
+  }
+  return undefined;
+}
+
+/** Every staff booking row with this booking id's token (for "one booking" checks). */
+export async function staffBookingsByEmail(env, email) {
+  const token = await staffToken(env);
+  const json = await api(env, 'GET', `/bookings?type=BOOKING&order_by=TransactionDateTime&order_direction=desc&page=1`, undefined, token);
+  return json.data.filter((b) => b.Email === email);
+}
