@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'dashboard' }) });
+/** Call-centre dashboard (/dashboard). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./Dashboard').then((module) => ({ default: module.Dashboard }))),
+  minHeight: '720px',
+});

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
-import { NotBuiltYet } from '../NotBuiltYet';
 
-/** Placeholder until the island lands (its issue builds it). */
-export default defineIsland({ parseProps: noProps, Component: () => NotBuiltYet({ name: 'sign-in' }) });
+/** Staff sign-in (/sign-in). */
+export default defineIsland({
+  parseProps: noProps,
+  Component: lazy(() => import('./SignIn').then((module) => ({ default: module.SignIn }))),
+  minHeight: '360px',
+});

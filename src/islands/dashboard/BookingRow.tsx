@@ -1,0 +1,64 @@
+import type { DashboardBooking } from '../../api/types';
+import { ownMessages } from '../../messages';
+import { AgentSelect } from './AgentSelect';
+import { BookingDetail } from './BookingDetail';
+import { formatField, noteText } from './bookingFields';
+import { COLUMN_COUNT, COLUMNS } from './columns';
+import type { StaffOptions } from './useStaffOptions';
+
+interface Props {
+  row: DashboardBooking;
+  expanded: boolean;
+  onToggle: () => void;
+  options: StaffOptions;
+  onNote: () => void;
+  onComments: () => void;
+  onAgentSaved: (id: number, agentId: number) => void;
+  onAgentFailed: (message: string) => void;
+}
+
+/** One booking: its cells, its actions, and (when expanded) the detail row under it. */
+export function BookingRow({ row, expanded, onToggle, options, onNote, onComments, onAgentSaved, onAgentFailed }: Props) {
+  const detailId = `chw-dashboard-detail-${row.ID}`;
+  const note = noteText(options.notes, row.Note);
+  return (
+    <>
+      <tr className="chw-dashboard__row">
+        <td>
+          <button type="button" className="chw-dashboard__toggle" aria-expanded={expanded} aria-controls={expanded ? detailId : undefined} onClick={onToggle}>
+            <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+            <span className="chw-visually-hidden">{ownMessages.showDetails(row.ID)}</span>
+          </button>
+        </td>
+        {COLUMNS.map((column) => (
+          <td key={column.key} className={column.numeric ? 'chw-dashboard__num' : undefined} data-column={column.key}>
+            {formatField(row, column.key, options)}
+          </td>
+        ))}
+        <td className="chw-dashboard__note-cell" data-column="Note">
+          {note && <span className="chw-dashboard__note-text">{note}</span>}
+          <button type="button" className="chw-link" onClick={onNote}>
+            {row.Note === null ? ownMessages.noteButtonAdd : ownMessages.noteButtonUpdate}
+            <span className="chw-visually-hidden"> {ownMessages.noteButtonFor(row.ID)}</span>
+          </button>
+        </td>
+        <td data-column="UserID">
+          <AgentSelect row={row} agents={options.agents} onSaved={onAgentSaved} onFailed={onAgentFailed} />
+        </td>
+        <td>
+          <button type="button" className="chw-link" onClick={onComments}>
+            {ownMessages.commentsButton}
+            <span className="chw-visually-hidden"> {ownMessages.noteButtonFor(row.ID)}</span>
+          </button>
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={detailId} className="chw-dashboard__detail-row">
+          <td colSpan={COLUMN_COUNT}>
+            <BookingDetail row={row} lookups={options} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

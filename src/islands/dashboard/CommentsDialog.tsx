@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { addComment, getComments } from '../../api/staff';
+import type { Comment, DashboardBooking } from '../../api/types';
+import { required } from '../../lib/validation';
+import { messages, ownMessages } from '../../messages';
+import { Alert } from '../../ui/Alert';
+import { Dialog } from '../../ui/Dialog';
+import { CommentList } from './CommentList';
+import { endSessionIfUnauthorized } from './session';
+
+type Load = 'loading' | 'ready' | 'failed';
+
+const TEXTAREA_ID = 'chw-dashboard-new-comment';
+
+/** The comments modal: reads GET /comments and adds with POST /comments. */
+export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking | null; onClose: () => void }) {
+  const [shownBooking, setShownBooking] = useState(booking);
+  const [comments, setComments] = useState<Comment[]>([]);
+  const [load, setLoad] = useState<Load>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const busy = useRef(false);
+  const bookingId = booking?.ID;
+
+  useEffect(() => {
+    if (bookingId === undefined) return;
+    let live = true;
+    setLoad('loading');
+    getComments(bookingId).then(
+      (list) => {
+        if (!live) return;
+        setComments(Array.isArray(list) ? list : []);
+        setLoad('ready');
+      },
+      (reason: unknown) => {
+        if (live && !endSessionIfUnauthorized(reason)) setLoad('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [bookingId, attempt]);
+
+  useEffect(() => {
+    if (!booking) return;
+    setShownBooking(booking);
+    setText('');
+    setError('');
+    setFailure('');
+    setAnnouncement('');
+  }, [booking]);
+
+  const row = booking ?? shownBooking;
+  if (!row) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current || !booking) return;
+    setFailure('');
+    setAnnouncement('');
+    if (!required(text)) {
+      setError(messages.commentRequired);
+      document.getElementById(TEXTAREA_ID)?.focus();
+      return;
+    }
+    setError('');
+    busy.current = true;
+    setSaving(true);
+    try {
+      const saved = await addComment(booking.ID, text.trim());
+      setComments((list) => [...list, saved]);
+      setText('');
+      setAnnouncement(ownMessages.commentAdded);
+    } catch (reason) {
+      if (!endSessionIfUnauthorized(reason)) setFailure(messages.commentSaveFailed);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={booking !== null} title={ownMessages.commentsDialogTitle(row.ID)} onClose={onClose} size="large">
+      <div className="chw-dashboard__comments" aria-busy={load === 'loading'}>
+        {load === 'loading' && <p role="status">{ownMessages.loadingComments}</p>}
+        {load === 'failed' && (
+          <div>
+            <Alert tone="error">{messages.commentsFetchFailed}</Alert>
+            <button type="button" className="chw-link" onClick={() => setAttempt((n) => n + 1)}>
+              {ownMessages.tryAgain}
+            </button>
+          </div>
+        )}
+        {load === 'ready' && (comments.length === 0 ? <p className="chw-dashboard__empty">{messages.noCommentsYet}</p> : <CommentList comments={comments} />)}
+      </div>
+      <form className="chw-dashboard__dialog-form" noValidate onSubmit={submit} aria-busy={saving}>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="chw-field">
+          <label htmlFor={TEXTAREA_ID} className="chw-label">
+            {ownMessages.newComment}
+          </label>
+          <textarea
+            id={TEXTAREA_ID}
+            className="chw-input chw-dashboard__textarea"
+            rows={3}
+            maxLength={2000}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${TEXTAREA_ID}-error` : undefined}
+          />
+          {error && (
+            <span id={`${TEXTAREA_ID}-error`} className="chw-field-error" role="alert">
+              {error}
+            </span>
+          )}
+        </div>
+        <div className="chw-dashboard__dialog-actions">
+          <button type="submit" className="chw-button" disabled={saving}>
+            {saving ? ownMessages.saving : ownMessages.addComment}
+          </button>
+        </div>
+        <p className="chw-visually-hidden" role="status">
+          {announcement}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DashboardBooking } from '../../api/types';
+import { todayYmd } from '../../lib/dates';
+import { ownMessages } from '../../messages';
+import { Alert } from '../../ui/Alert';
+import { BookingsTable } from './BookingsTable';
+import { CommentsDialog } from './CommentsDialog';
+import { FilterPanel } from './FilterPanel';
+import { NoteDialog } from './NoteDialog';
+import { Pagination } from './Pagination';
+import { TopNav } from './TopNav';
+import { toggleSort, withFilter, type DashboardView } from './dashboardView';
+import { useBookings } from './useBookings';
+import { useDashboardView } from './useDashboardView';
+import { useExport } from './useExport';
+import { useStaffOptions } from './useStaffOptions';
+import { validateDates } from './validateDates';
+import '../../ui/theme.css';
+import './Dashboard.css';
+
+export const DATE_FROM_ID = 'chw-dashboard-date-from';
+export const DATE_TO_ID = 'chw-dashboard-date-to';
+
+/** The signed-in dashboard: navigation, filters, the bookings table, paging and the row dialogs. */
+export function DashboardScreen() {
+  const [view, setView] = useDashboardView();
+  const dateErrors = validateDates(view, todayYmd());
+  const datesValid = !dateErrors.from && !dateErrors.to;
+  const options = useStaffOptions(true);
+  const bookings = useBookings(view, datesValid);
+  const [announcement, setAnnouncement] = useState('');
+  const [rowError, setRowError] = useState('');
+  const [noteFor, setNoteFor] = useState<DashboardBooking | null>(null);
+  const [commentsFor, setCommentsFor] = useState<DashboardBooking | null>(null);
+
+  const focusDateError = useCallback(() => {
+    document.getElementById(dateErrors.from ? DATE_FROM_ID : DATE_TO_ID)?.focus();
+  }, [dateErrors.from]);
+  const exporter = useExport(view, datesValid, focusDateError);
+
+  // A shared link or a shrunken list can point past the last page: show the last one instead.
+  const { page } = bookings;
+  useEffect(() => {
+    if (!page || page.data.length > 0 || view.page === 1 || page.RowCount === 0 || page.PerPage <= 0) return;
+    setView({ ...view, page: Math.max(1, Math.ceil(page.RowCount / page.PerPage)) });
+  }, [page, view, setView]);
+
+  const changeFilters = (patch: Partial<DashboardView>) => setView(withFilter(view, patch));
+  const announce = (text: string) => {
+    setRowError('');
+    // Cleared first so the same words are announced again.
+    setAnnouncement('');
+    requestAnimationFrame(() => setAnnouncement(text));
+  };
+
+  return (
+    <div className="chw-dashboard">
+      <TopNav exporting={exporter.exporting} onExport={exporter.run} />
+      <div className="chw-dashboard__body">
+        <h2 className="chw-dashboard__heading">{ownMessages.dashboardHeading}</h2>
+        {exporter.failed && <Alert tone="error">{exporter.failed}</Alert>}
+        {options.failed && <Alert tone="warning">{ownMessages.filterOptionsFailed}</Alert>}
+        <FilterPanel
+          view={view}
+          errors={dateErrors}
+          options={options}
+          dateFromId={DATE_FROM_ID}
+          dateToId={DATE_TO_ID}
+          onChange={changeFilters}
+          onClear={() => setView(withFilter(view, { dateFrom: '', dateTo: '', timeFrom: '00:00', timeTo: '23:30', agent: '', vehicle: '', status: '', note: '', type: '' }))}
+        />
+        {rowError && <Alert tone="error">{rowError}</Alert>}
+        <p className="chw-visually-hidden" role="status">
+          {announcement}
+        </p>
+        <BookingsTable
+          view={view}
+          state={bookings}
+          blocked={!datesValid}
+          options={options}
+          onSort={(column) => setView(toggleSort(view, column))}
+          onNote={setNoteFor}
+          onComments={setCommentsFor}
+          onAgentSaved={(id, agentId) => {
+            bookings.patchRow(id, { UserID: agentId });
+            announce(ownMessages.agentAssigned);
+          }}
+          onAgentFailed={setRowError}
+        />
+        {page && datesValid && (
+          <Pagination page={view.page} perPage={page.PerPage} rowCount={page.RowCount} shown={page.data.length} onPage={(n) => setView({ ...view, page: n })} />
+        )}
+      </div>
+      <NoteDialog
+        booking={noteFor}
+        notes={options.notes}
+        onClose={() => setNoteFor(null)}
+        onSaved={(id, patch) => {
+          bookings.patchRow(id, patch);
+          setNoteFor(null);
+          announce(ownMessages.noteSaved);
+        }}
+      />
+      <CommentsDialog booking={commentsFor} onClose={() => setCommentsFor(null)} />
+    </div>
+  );
+}

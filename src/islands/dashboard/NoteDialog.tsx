@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { setBookingNote } from '../../api/staff';
+import type { DashboardBooking, NoteOption } from '../../api/types';
+import { required } from '../../lib/validation';
+import { messages, ownMessages } from '../../messages';
+import { Alert } from '../../ui/Alert';
+import { Dialog } from '../../ui/Dialog';
+import { Select } from '../../ui/Select';
+import { endSessionIfUnauthorized } from './session';
+
+/** Spec §5/§9: this note needs a Res Team No. */
+export const NOTE_NEEDS_RES_TEAM_NO = 6;
+const NOTE_SELECT_ID = 'chw-dashboard-note-select';
+
+interface Props {
+  booking: DashboardBooking | null;
+  notes: NoteOption[];
+  onClose: () => void;
+  onSaved: (id: number, patch: Pick<DashboardBooking, 'Note' | 'ResTeamNo'>) => void;
+}
+
+interface Errors {
+  note?: string;
+  resTeamNo?: string;
+}
+
+/** The add/update note modal: PATCH /booking-status. */
+export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
+  const [shownBooking, setShownBooking] = useState(booking);
+  const [noteId, setNoteId] = useState('');
+  const [resTeamNo, setResTeamNo] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const resRef = useRef<HTMLInputElement>(null);
+
+  // A new booking: start from its saved note. (The last one stays while the dialog fades out.)
+  useEffect(() => {
+    if (!booking) return;
+    setShownBooking(booking);
+    setNoteId(booking.Note === null ? '' : String(booking.Note));
+    setResTeamNo(booking.ResTeamNo ?? '');
+    setErrors({});
+    setFailure('');
+  }, [booking]);
+
+  const row = booking ?? shownBooking;
+  if (!row) return null;
+  const special = notes.find((note) => note.ID === NOTE_NEEDS_RES_TEAM_NO);
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy.current || !booking) return;
+    const found: Errors = {};
+    if (!noteId) found.note = messages.noteRequired;
+    else if (Number(noteId) === NOTE_NEEDS_RES_TEAM_NO && !required(resTeamNo)) found.resTeamNo = messages.resTeamNoRequired;
+    setErrors(found);
+    setFailure('');
+    if (found.note) return document.getElementById(NOTE_SELECT_ID)?.focus();
+    if (found.resTeamNo) return resRef.current?.focus();
+    busy.current = true;
+    setSaving(true);
+    try {
+      await setBookingNote({ booking_id: booking.ID, note_id: Number(noteId), rest_team_no: resTeamNo.trim() });
+      onSaved(booking.ID, { Note: Number(noteId), ResTeamNo: resTeamNo.trim() });
+    } catch (error) {
+      if (!endSessionIfUnauthorized(error)) setFailure(messages.noteSaveFailed);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const formId = 'chw-dashboard-note-form';
+  return (
+    <Dialog
+      open={booking !== null}
+      title={ownMessages.noteDialogTitle(row.ID)}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="chw-button chw-button--secondary" onClick={onClose}>
+            {ownMessages.cancel}
+          </button>
+          <button type="submit" form={formId} className="chw-button" disabled={saving}>
+            {saving ? ownMessages.saving : ownMessages.save}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="chw-dashboard__dialog-form" noValidate onSubmit={save} aria-busy={saving}>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Select
+          id={NOTE_SELECT_ID}
+          label={ownMessages.filterNote}
+          placeholder={ownMessages.noteSelectPlaceholder}
+          options={notes.map((note) => ({ label: note.Description, value: String(note.ID) }))}
+          value={noteId}
+          error={errors.note}
+          onChange={(event) => setNoteId(event.currentTarget.value)}
+        />
+        <div className="chw-field">
+          <label htmlFor="chw-dashboard-res-team-no" className="chw-label">
+            {ownMessages.resTeamNo}
+          </label>
+          <input
+            ref={resRef}
+            id="chw-dashboard-res-team-no"
+            className="chw-input"
+            type="text"
+            autoComplete="off"
+            value={resTeamNo}
+            maxLength={50}
+            onChange={(event) => setResTeamNo(event.currentTarget.value)}
+            aria-invalid={errors.resTeamNo ? true : undefined}
+            aria-describedby={[errors.resTeamNo ? 'chw-dashboard-res-team-no-error' : '', special ? 'chw-dashboard-res-team-no-hint' : ''].filter(Boolean).join(' ') || undefined}
+            aria-required={Number(noteId) === NOTE_NEEDS_RES_TEAM_NO || undefined}
+          />
+          {special && (
+            <span id="chw-dashboard-res-team-no-hint" className="chw-dashboard__hint">
+              {ownMessages.resTeamNoHint(special.Description)}
+            </span>
+          )}
+          {errors.resTeamNo && (
+            <span id="chw-dashboard-res-team-no-error" className="chw-field-error" role="alert">
+              {errors.resTeamNo}
+            </span>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

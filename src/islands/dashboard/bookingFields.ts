@@ -1,0 +1,61 @@
+import type { Agent, DashboardBooking, NoteOption } from '../../api/types';
+import { ymdToDisplay } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { messages, ownMessages } from '../../messages';
+
+export interface Lookups {
+  agents: Agent[];
+  notes: NoteOption[];
+}
+
+/** Every field of a dashboard booking, in the order the detail row lists them. */
+export const BOOKING_FIELDS = Object.keys(ownMessages.bookingFieldLabels) as (keyof typeof ownMessages.bookingFieldLabels)[];
+
+const MONEY = new Set<keyof DashboardBooking>([
+  'TotalAmount',
+  'TotalRate',
+  'TotalRateAfterDiscount',
+  'DiscountAmount',
+  'InsuranceAmount',
+  'ExtraAmount',
+  'SurchargeAmount',
+]);
+const DATE_TIMES = new Set<keyof DashboardBooking>(['TransactionDateTime', 'PickupDateTime', 'DropoffDateTime']);
+
+export const EMPTY = '—';
+
+/** `yyyy-mm-dd HH:mm[:ss]` → `dd/mm/yyyy HH:mm`; other text as is. */
+export function formatDateTime(text: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(text ?? '');
+  const date = match && ymdToDisplay(match[1]);
+  return date ? `${date} ${match[2]}` : text;
+}
+
+export const agentName = (agents: Agent[], id: number | null): string => {
+  const agent = id === null ? undefined : agents.find((item) => item.ID === id);
+  return agent ? `${agent.FirstName} ${agent.LastName}`.trim() : id === null ? '' : `#${id}`;
+};
+
+export const noteText = (notes: NoteOption[], id: number | null): string => {
+  const note = id === null ? undefined : notes.find((item) => item.ID === id);
+  return note ? note.Description : id === null ? '' : `#${id}`;
+};
+
+export const statusText = (status: string): string =>
+  status in messages.bookingStatusLabels ? `${messages.bookingStatusLabels[status as keyof typeof messages.bookingStatusLabels]} (${status})` : status;
+
+/** A field's value as display text ('—' when empty); always plain text, never markup. */
+export function formatField(row: DashboardBooking, key: keyof DashboardBooking, lookups: Lookups): string {
+  const value = row[key];
+  let text: string;
+  if (value === null || value === undefined || value === '') text = '';
+  else if (MONEY.has(key)) text = formatMoney(Number(value));
+  else if (DATE_TIMES.has(key)) text = formatDateTime(String(value));
+  else if (key === 'Status') text = statusText(String(value));
+  else if (key === 'Type') text = ownMessages.bookingTypeLabels[value as DashboardBooking['Type']] ?? String(value);
+  else if (key === 'PaymentType') text = ownMessages.paymentTypeLabels[value as 'N' | 'L'] ?? String(value);
+  else if (key === 'Note') text = noteText(lookups.notes, row.Note);
+  else if (key === 'UserID') text = agentName(lookups.agents, row.UserID);
+  else text = String(value);
+  return text || EMPTY;
+}

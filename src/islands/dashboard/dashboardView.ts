@@ -1,0 +1,145 @@
+import type { BookingFilters, BookingOrderBy, BookingStatus, BookingType } from '../../api/types';
+import { parseYmd } from '../../lib/dates';
+import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO, TIME_SLOTS } from './timeSlots';
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Everything that decides which bookings the dashboard shows; it lives in the URL query. */
+export interface DashboardView {
+  dateFrom: string;
+  timeFrom: string;
+  dateTo: string;
+  timeTo: string;
+  agent: string;
+  vehicle: string;
+  status: BookingStatus | '';
+  note: string;
+  type: BookingType | '';
+  orderBy: BookingOrderBy | '';
+  orderDirection: SortDirection | '';
+  page: number;
+}
+
+/** The filter part of the view (what the filter panel edits). */
+export type FilterKey = 'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo' | 'agent' | 'vehicle' | 'status' | 'note' | 'type';
+
+export const STATUSES: readonly BookingStatus[] = ['S', 'SEL', 'C', 'Q', 'R'];
+export const TYPES: readonly BookingType[] = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
+export const SORTABLE: readonly BookingOrderBy[] = [
+  'ID',
+  'ReservationNo',
+  'FirstName',
+  'LastName',
+  'Email',
+  'Status',
+  'TotalAmount',
+  'TransactionDateTime',
+  'PickupDateTime',
+  'DropoffDateTime',
+  'PickupLocationName',
+  'VehicleTypeCode',
+];
+
+export const defaultView: DashboardView = {
+  dateFrom: '',
+  timeFrom: DEFAULT_TIME_FROM,
+  dateTo: '',
+  timeTo: DEFAULT_TIME_TO,
+  agent: '',
+  vehicle: '',
+  status: '',
+  note: '',
+  type: '',
+  orderBy: '',
+  orderDirection: '',
+  page: 1,
+};
+
+/** URL query names, the same as the API's where one exists. */
+const PARAM: Record<keyof DashboardView, string> = {
+  dateFrom: 'date_from',
+  timeFrom: 'time_from',
+  dateTo: 'date_to',
+  timeTo: 'time_to',
+  agent: 'agent',
+  vehicle: 'vehicle',
+  status: 'status',
+  note: 'note',
+  type: 'type',
+  orderBy: 'order_by',
+  orderDirection: 'order_direction',
+  page: 'page',
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : '';
+
+const idText = (value: string | null): string => (value && /^\d{1,10}$/.test(value) ? value : '');
+const codeText = (value: string | null): string => (value && /^[\w-]{1,40}$/.test(value) ? value : '');
+const dateText = (value: string | null): string => (value && parseYmd(value) ? value : '');
+const timeText = (value: string | null, fallback: string): string => (value && TIME_SLOTS.includes(value) ? value : fallback);
+
+/** Parses a URL query into a view; anything unknown or malformed falls back to the default. */
+export function parseView(search: string): DashboardView {
+  const q = new URLSearchParams(search);
+  const get = (key: keyof DashboardView) => q.get(PARAM[key]);
+  const orderBy = oneOf(SORTABLE, get('orderBy'));
+  const direction = oneOf<SortDirection>(['asc', 'desc'], get('orderDirection'));
+  const page = Number(get('page'));
+  return {
+    dateFrom: dateText(get('dateFrom')),
+    timeFrom: timeText(get('timeFrom'), DEFAULT_TIME_FROM),
+    dateTo: dateText(get('dateTo')),
+    timeTo: timeText(get('timeTo'), DEFAULT_TIME_TO),
+    agent: idText(get('agent')),
+    vehicle: codeText(get('vehicle')),
+    status: oneOf(STATUSES, get('status')),
+    note: idText(get('note')),
+    type: oneOf(TYPES, get('type')),
+    // A sort needs both halves; one without the other is no sort.
+    orderBy: orderBy && direction ? orderBy : '',
+    orderDirection: orderBy && direction ? direction : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+  };
+}
+
+/** The URL query for a view: only values that differ from the default, in a stable order. */
+export function viewToSearch(view: DashboardView): string {
+  const q = new URLSearchParams();
+  for (const key of Object.keys(PARAM) as (keyof DashboardView)[]) {
+    if (view[key] !== defaultView[key]) q.set(PARAM[key], String(view[key]));
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The GET /bookings and /dashboard/export filters of a view (dates as `yyyy-mm-dd HH:mm`). */
+export function viewToFilters(view: DashboardView): BookingFilters {
+  return {
+    type: view.type,
+    date_from: view.dateFrom ? `${view.dateFrom} ${view.timeFrom}` : '',
+    date_to: view.dateTo ? `${view.dateTo} ${view.timeTo}` : '',
+    agent: view.agent,
+    vehicle: view.vehicle,
+    status: view.status,
+    note: view.note,
+    order_by: view.orderBy,
+    order_direction: view.orderDirection,
+  };
+}
+
+/** Spec §4: filtering resets to page 1 and clears sorting. */
+export function withFilter(view: DashboardView, patch: Partial<Pick<DashboardView, FilterKey>>): DashboardView {
+  return { ...view, ...patch, orderBy: '', orderDirection: '', page: 1 };
+}
+
+/** Spec §4: the first click on a column sorts descending, further clicks toggle. Back to page 1. */
+export function toggleSort(view: DashboardView, column: BookingOrderBy): DashboardView {
+  const direction: SortDirection = view.orderBy === column && view.orderDirection === 'desc' ? 'asc' : 'desc';
+  return { ...view, orderBy: column, orderDirection: direction, page: 1 };
+}
+
+/** True when two views ask the server for the same thing. */
+export function sameView(a: DashboardView, b: DashboardView): boolean {
+  return viewToSearch(a) === viewToSearch(b);
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { login } from '../../api/staff';
+import { getConfig } from '../../config';
+import { getCookie, setCookie } from '../../lib/cookies';
+import { messages, ownMessages } from '../../messages';
+import { Alert } from '../../ui/Alert';
+import { TextField } from './TextField';
+import { validateLogin, type LoginErrors } from './validateLogin';
+import '../../ui/theme.css';
+import './SignIn.css';
+
+/** Statuses that mean "these credentials were refused" rather than "the call failed". */
+const REFUSED = new Set([400, 401, 403, 404, 422]);
+
+/**
+ * Staff sign-in: validates per field, logs in once per submit, stores the auth
+ * cookie for TokenTTL minutes and opens the dashboard. Already signed in → the
+ * dashboard straight away.
+ */
+export function SignIn() {
+  const signedIn = getCookie('auth_token') !== '';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (signedIn) window.location.replace(getConfig().routes.dashboard);
+  }, [signedIn]);
+
+  if (signedIn) return <p className="chw-sign-in__redirect">{ownMessages.redirecting}</p>;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = validateLogin(email, password);
+    setErrors(found);
+    setFailure('');
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const result = await login({ email: email.trim(), password });
+      setCookie('auth_token', result.Token, result.TokenTTL);
+      // Stay "submitting" while the dashboard loads: no second submit.
+      window.location.assign(getConfig().routes.dashboard);
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 0;
+      setFailure(REFUSED.has(status) ? messages.loginFailed : ownMessages.loginUnreachable);
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="chw-sign-in" aria-labelledby="chw-sign-in-heading">
+      <h2 id="chw-sign-in-heading" className="chw-sign-in__heading">
+        {messages.signInHeading}
+      </h2>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <form className="chw-sign-in__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <TextField
+          id="chw-sign-in-email"
+          label={ownMessages.staffEmail}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          inputRef={emailRef}
+        />
+        <TextField
+          id="chw-sign-in-password"
+          label={ownMessages.staffPassword}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          inputRef={passwordRef}
+        />
+        <button type="submit" className="chw-button chw-sign-in__submit" disabled={submitting} aria-disabled={submitting}>
+          {submitting ? ownMessages.signingIn : messages.signInButton}
+        </button>
+      </form>
+    </section>
+  );
+}
