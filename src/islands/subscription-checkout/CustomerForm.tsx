@@ -127,9 +127,9 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
 
   return (
     <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
-      <h2 id={`${id}-heading`} className="chw-sub-customer__heading">
+      <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
         {ownMessages.subYourDetails}
-      </h2>
+      </h3>
       {loadFailed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
       <div className="chw-sub-customer__grid">
         <TextField {...text('firstName')} label={ownMessages.subFirstNameField} autoComplete="given-name" />

@@ -9,9 +9,9 @@ export function SubscriptionBookingDetails() {
   const saved = subscription.value;
   return (
     <section className="chw-sub-checkout__panel" aria-labelledby="chw-sub-booking-details">
-      <h2 id="chw-sub-booking-details" className="chw-sub-checkout__panel-title">
+      <h3 id="chw-sub-booking-details" className="chw-sub-checkout__panel-title">
         {ownMessages.subBookingDetails}
-      </h2>
+      </h3>
       <dl className="chw-sub-checkout__details">
         <dt>{ownMessages.subPickupDateLabel}</dt>
         <dd>{formatPickupLong(saved.pickupDate ?? '', saved.pickupTime ?? '')}</dd>

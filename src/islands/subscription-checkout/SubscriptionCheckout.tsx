@@ -42,7 +42,7 @@ export function SubscriptionCheckout() {
   const payNow = (subscription.value.payType ?? 'N') === 'N';
   return (
     <div className="chw-sub-checkout">
-      <h1 className="chw-sub-checkout__heading">{ownMessages.subCheckoutHeading}</h1>
+      <h2 className="chw-sub-checkout__heading">{ownMessages.subCheckoutHeading}</h2>
       <div className="chw-sub-checkout__layout">
         <div className="chw-sub-checkout__main">
           <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
@@ -52,6 +52,7 @@ export function SubscriptionCheckout() {
               clientSecret={intent.clientSecret}
               intentType={intent.intentType}
               heading={ownMessages.subEnterCardDetails}
+              headingLevel={3}
               buttonLabel={payNow ? messages.payNow : ownMessages.subConfirmPreauth}
               returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
               onPaid={onPaid}
@@ -61,7 +62,7 @@ export function SubscriptionCheckout() {
         </div>
         <aside className="chw-sub-checkout__side">
           {failed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
-          <CostBreakdown totals={totals} loading={loading && totals.length === 0} />
+          <CostBreakdown totals={totals} headingLevel={3} loading={loading && totals.length === 0} />
           <SubscriptionBookingDetails />
         </aside>
       </div>
