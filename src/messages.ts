@@ -149,6 +149,9 @@ export const ownMessages = {
   calendarNextMonth: 'Next month',
   calendarMonth: 'Month',
   calendarYear: 'Year',
+  // PhoneField (intl-tel-input's own English strings otherwise)
+  phoneCountryButton: (dialCode: string, countryName: string) => `${dialCode} ${countryName}, change country`,
+  phoneCountryDialog: 'Choose a country',
 
   // Staff sign-in and dashboard (issue 7)
   staffEmail: 'Email',

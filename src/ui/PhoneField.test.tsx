@@ -1,0 +1,179 @@
+import '../../test/unit/setup';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { waitUntil } from '../../test/unit/setup';
+import { ownMessages } from '../messages';
+import { Dialog } from './Dialog';
+import { PhoneField, type PhoneFieldProps } from './PhoneField';
+
+/** axe-core is a UMD script: imported for its side effect, it defines window.axe. */
+const axe = (window as unknown as { axe: { run(context: Element, options?: RunOptions): Promise<AxeResults> } }).axe;
+
+type HarnessProps = Partial<Omit<PhoneFieldProps, 'value' | 'onChange'>> & { initial?: string; onChange?: (value: string) => void };
+
+/** A parent that owns the value, as the islands do. */
+function Harness({ initial = '', onChange, ...rest }: HarnessProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <PhoneField
+      id="mobile"
+      label="Mobile number"
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+async function render(props: HarnessProps = {}) {
+  host = await fixture<HTMLDivElement>(html`<div></div>`);
+  root = createRoot(host);
+  root.render(<Harness {...props} />);
+  return waitUntil(() => host.querySelector<HTMLInputElement>('input[type="tel"]'), 'the input');
+}
+
+/** The country button, once intl-tel-input has enhanced the field (first load: allow for a cold dev server). */
+const countryButton = () =>
+  waitUntil(() => host.querySelector<HTMLElement>('button[aria-label$="change country"]'), 'intl-tel-input', 8000);
+
+const violations = async (scope: Element) =>
+  (await axe.run(scope)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+});
+
+describe('PhoneField', () => {
+  it('renders a labelled tel input at once, before intl-tel-input arrives', async () => {
+    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    root = createRoot(host);
+    root.render(<Harness initial="0412 345 678" error="Please enter your contact number" required />);
+    // Synchronously after render: no library yet, but a usable field.
+    const input = host.querySelector<HTMLInputElement>('input[type="tel"]')!;
+    expect(input).to.exist;
+    expect(input.labels?.[0]?.textContent).to.equal('Mobile number');
+    expect(input.value).to.equal('0412 345 678');
+    expect(input.required).to.equal(true);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal('Please enter your contact number');
+  });
+
+  it('enhances the same input with Australia (+61) selected, keeping the value, and reports the country once', async () => {
+    const countries: string[] = [];
+    const input = await render({ initial: '0412 345 678', onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`) });
+    const button = await countryButton();
+    expect(button.getAttribute('aria-label')).to.equal(ownMessages.phoneCountryButton('+61', 'Australia'));
+    expect(button.textContent).to.contain('+61');
+    expect(host.querySelector('input[type="tel"]')).to.equal(input);
+    expect(input.value).to.equal('0412 345 678');
+    expect(input.labels?.[0]?.textContent).to.equal('Mobile number');
+    expect(countries).to.deep.equal(['au 61']);
+  });
+
+  it('digitsOnly strips non-digits and leading zeros as the user types', async () => {
+    const changes: string[] = [];
+    const input = await render({ digitsOnly: true, onChange: (value) => changes.push(value) });
+    await countryButton();
+    input.focus();
+    await sendKeys({ type: '0-4a1 2' });
+    await waitUntil(() => input.value === '412', 'the cleaned value');
+    expect(changes.at(-1)).to.equal('412');
+    expect(changes.every((value) => /^[1-9]\d*$|^$/.test(value))).to.equal(true);
+  });
+
+  it('passes other text through as typed', async () => {
+    const changes: string[] = [];
+    const input = await render({ onChange: (value) => changes.push(value) });
+    await countryButton();
+    input.focus();
+    await sendKeys({ type: '0412' });
+    await waitUntil(() => changes.at(-1) === '0412', 'the typed value');
+  });
+
+  it('takes a new value from the parent', async () => {
+    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    root = createRoot(host);
+    root.render(<PhoneField id="mobile" label="Mobile number" value="0412" onChange={() => undefined} />);
+    const input = host.querySelector<HTMLInputElement>('input[type="tel"]')!;
+    await countryButton();
+    root.render(<PhoneField id="mobile" label="Mobile number" value="" onChange={() => undefined} />);
+    await waitUntil(() => input.value === '', 'the cleared value');
+    expect(host.querySelector('input[type="tel"]')).to.equal(input);
+  });
+
+  it('fires onCountryChange when the user picks a country with the keyboard (searchable list, us and gb first)', async () => {
+    const countries: string[] = [];
+    await render({ onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`) });
+    const button = await countryButton();
+    button.click();
+    const options = await waitUntil(() => Array.from(host.querySelectorAll('[role="option"]')), 'the country list');
+    expect(options.slice(0, 2).map((o) => o.getAttribute('data-iso2'))).to.deep.equal(['us', 'gb']);
+    const search = await waitUntil(() => host.querySelector<HTMLInputElement>('input[type="search"], input[role="combobox"]'), 'the search box');
+    expect(document.activeElement).to.equal(search);
+    await sendKeys({ type: 'New Zealand' });
+    // The library's 100 ms search debounce.
+    await waitUntil(() => host.querySelector<HTMLInputElement>('input[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('__item-nz'), 'New Zealand highlighted');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => countries.includes('nz 64'), 'the country change');
+    expect(countries).to.deep.equal(['au 61', 'nz 64']);
+  });
+
+  it('selects a country given by the country prop', async () => {
+    const countries: string[] = [];
+    await render({ country: 'gb', onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`) });
+    await countryButton();
+    expect(countries).to.deep.equal(['gb 44']);
+  });
+
+  it('reports validity with the lazily loaded utils', async () => {
+    const validity: (boolean | null)[] = [];
+    const input = await render({ initial: '0412 345 678', onValidityChange: (valid) => validity.push(valid) });
+    await countryButton();
+    // null (unknown) until the utils chunk arrives.
+    await waitUntil(() => validity.at(-1) === true, 'the utils and a validity report', 8000);
+    expect(validity.filter((valid) => valid !== null)).to.deep.equal([true]);
+    input.focus();
+    input.select();
+    await sendKeys({ type: '12' });
+    await waitUntil(() => validity.at(-1) === false, 'an invalid number');
+  });
+
+  it('has no axe violations, closed and with the country list open', async () => {
+    await render({ initial: '0412 345 678', error: 'Please enter a valid contact number', required: true });
+    const button = await countryButton();
+    expect(await violations(host)).to.deep.equal([]);
+    button.click();
+    await waitUntil(() => host.querySelector('[role="option"]'), 'the country list');
+    expect(await violations(host)).to.deep.equal([]);
+  });
+
+  it('inside a modal Dialog, the list opens in the dialog and Escape closes only the list', async () => {
+    let closed = 0;
+    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    root = createRoot(host);
+    root.render(
+      <Dialog open title="Book by phone" onClose={() => (closed += 1)}>
+        <Harness digitsOnly />
+      </Dialog>,
+    );
+    const button = await waitUntil(() => document.querySelector<HTMLElement>('[role="dialog"] button[aria-label$="change country"]'), 'intl-tel-input', 8000);
+    button.click();
+    const modal = document.querySelector('[role="dialog"]')!;
+    await waitUntil(() => modal.querySelector('[role="option"]'), 'the list inside the dialog');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'the list to close');
+    expect(closed).to.equal(0);
+    expect(document.activeElement).to.equal(button);
+  });
+});
