@@ -226,4 +226,12 @@ CREATE TABLE intents (
 CREATE INDEX intents_booking ON intents (booking_id);
 `,
   },
+  {
+    version: 2,
+    name: 'composite indexes for combined dashboard filters',
+    sql: `
+CREATE INDEX bookings_status_type_tx ON bookings (status, type, transaction_dt);
+CREATE INDEX bookings_note_vehicle ON bookings (note_id, vehicle_type_code, transaction_dt);
+`,
+  },
 ];

@@ -235,6 +235,15 @@ export function seedBulkBookings(db, n, opts = {}) {
       if (row.status === 'C' || row.status === 'R') setRes.run(lastInsertRowid);
     }
   });
-  for (let done = 0; done < n; done += 10_000) batch(Math.min(10_000, n - done));
+  // A big page cache keeps the indexes in memory while inserting (far fewer spills to the WAL).
+  const cache = db.pragma('cache_size', { simple: true });
+  db.pragma('cache_size = -262144');
+  try {
+    for (let done = 0; done < n; done += 25_000) batch(Math.min(25_000, n - done));
+  } finally {
+    db.pragma(`cache_size = ${cache}`);
+  }
+  db.exec('ANALYZE');
+  db.pragma('wal_checkpoint(TRUNCATE)');
   return n;
 }

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * API bench: a server on a temporary database with 100k bookings; p50/p95 of
+ * /search and of /bookings pages, and the time and peak RSS to export them all.
+ *   node demo/bench.mjs [--rows 100000] [--json]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startServer } from './app.mjs';
+import { seedBulkBookings } from './db/seed.mjs';
+
+const args = process.argv.slice(2);
+const rowsArg = args.indexOf('--rows');
+const ROWS = rowsArg >= 0 ? Number(args[rowsArg + 1]) : 100_000;
+const asJson = args.includes('--json');
+const SEARCHES = 50;
+const PAGE_REPEATS = 20;
+
+/** @param {number[]} xs @param {number} p */
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const ms = (/** @type {number} */ n) => `${n.toFixed(1)} ms`;
+const mb = (/** @type {number} */ n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const day = (/** @type {number} */ n) => {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'chw-bench-'));
+/** @type {Awaited<ReturnType<typeof startServer>> | null} */
+let server = null;
+try {
+  server = await startServer({ port: 0, dbFile: join(dir, 'bench.sqlite'), silent: true });
+  const t0 = performance.now();
+  seedBulkBookings(server.db, ROWS);
+  server.db.pragma('optimize');
+  const seedMs = performance.now() - t0;
+  const total = /** @type {number} */ (server.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get());
+  const { url } = server;
+
+  /** @param {string} path @param {RequestInit} [init] */
+  async function timed(path, init) {
+    const start = performance.now();
+    const res = await fetch(url + path, init);
+    const body = await res.text();
+    const elapsed = performance.now() - start;
+    if (!res.ok) throw new Error(`${path} → ${res.status} ${body.slice(0, 200)}`);
+    return { elapsed, body };
+  }
+
+  const searchTimes = [];
+  for (let i = 0; i < SEARCHES; i++) {
+    const body = {
+      pickup_location_id: (i % 9) + 1, pickup_date: day(100 + (i % 20)), pickup_time: '10:00', dropoff_location_id: (i % 9) + 1,
+      dropoff_date: day(104 + (i % 20)), dropoff_time: '10:00', vehicle_category_type_id: 0, promo_code: i % 3 ? '' : 'SAVE10',
+      is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: 'B',
+    };
+    const { elapsed } = await timed('/api/v1/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (i > 0) searchTimes.push(elapsed); // first call warms up
+  }
+
+  const login = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }) });
+  const token = (/** @type {any} */ (await login.json())).data.Token;
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const lastPage = Math.ceil(total / 20);
+  const since = new Date(Date.now() - 30 * 86400000).toISOString().slice(0, 10);
+  const pages = [
+    ['first page', '/api/v1/bookings'],
+    ['middle page', `/api/v1/bookings?page=${Math.ceil(lastPage / 2)}`],
+    ['last page', `/api/v1/bookings?page=${lastPage}`],
+    ['sorted by LastName asc, page 100', '/api/v1/bookings?order_by=LastName&order_direction=asc&page=100'],
+    ['sorted by TotalAmount desc', '/api/v1/bookings?order_by=TotalAmount&order_direction=desc'],
+    ['filtered status=C type=BOOKING', '/api/v1/bookings?status=C&type=BOOKING'],
+    ['filtered last 30 days, agent 2, sorted PickupDateTime', `/api/v1/bookings?date_from=${since}%2000:00&agent=2&order_by=PickupDateTime&order_direction=asc`],
+    ['filtered vehicle CCAR, note 1, page 3', '/api/v1/bookings?vehicle=CCAR&note=1&page=3'],
+  ];
+  const pageResults = [];
+  for (const [name, path] of pages) {
+    const times = [];
+    let rowCount = 0;
+    for (let i = 0; i <= PAGE_REPEATS; i++) {
+      const { elapsed, body } = await timed(path, auth);
+      if (i === 0) rowCount = JSON.parse(body).RowCount;
+      else times.push(elapsed);
+    }
+    pageResults.push({ name, rowCount, p50: pct(times, 50), p95: pct(times, 95) });
+  }
+
+  // Export: time to stream every row, and the process's peak RSS while it runs.
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+  const exportStart = performance.now();
+  const res = await fetch(`${url}/api/v1/dashboard/export`, auth);
+  if (!res.ok || !res.body) throw new Error(`export → ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  const exportMs = performance.now() - exportStart;
+  clearInterval(sampler);
+
+  const report = {
+    rows: total, seedMs, search: { n: searchTimes.length, p50: pct(searchTimes, 50), p95: pct(searchTimes, 95) },
+    bookings: pageResults,
+    export: { ms: exportMs, bytes, lines, rssBefore, rssPeak: peak, rssPeakOverall: process.resourceUsage().maxRSS * 1024 },
+  };
+  if (asJson) {
+    console.log(JSON.stringify(report, null, 2));
+  } else {
+    console.log(`\nReference API bench — ${total.toLocaleString('en-AU')} bookings (bulk insert ${ms(seedMs)})\n`);
+    console.log(`POST /search           p50 ${ms(report.search.p50).padStart(9)}   p95 ${ms(report.search.p95).padStart(9)}   (${report.search.n} requests, 16 cars priced + availability)`);
+    console.log('\nGET /bookings (20 per page)');
+    for (const r of pageResults) console.log(`  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   RowCount ${r.rowCount}`);
+    console.log(`\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)\n`);
+  }
+} finally {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+}
