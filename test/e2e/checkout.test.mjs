@@ -1,0 +1,153 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+import { seedBooking, staffBooking } from './flows.mjs';
+import { fillDriver, fillCard, label } from './checkout-helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+const today = new Date();
+const pad = (n) => String(n).padStart(2, '0');
+const dmy = (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+
+async function openCheckout(options = {}, pageOptions = {}) {
+  const page = await env.page(pageOptions);
+  const seeded = await seedBooking(env, page, { withLiability: true, ...options });
+  await page.goto(env.url('/checkout'));
+  await islandsMounted(page);
+  await page.getByRole('heading', { name: ownMessages.driverDetailsHeading }).waitFor();
+  await label(page, ownMessages.firstNameField).waitFor();
+  return { page, seeded };
+}
+
+test('pay now: totals, driver details, card, booking C for staff', async () => {
+  const { page } = await openCheckout({ paymentType: 'N' });
+  await page.getByText(ownMessages.driverDetailsSubtitle).waitFor();
+  await page.getByRole('heading', { name: ownMessages.costBreakdown }).waitFor();
+  assert.deepEqual(await axe(page), []);
+  await fillDriver(page);
+  const submit = page.getByRole('button', { name: ownMessages.makePayment });
+  await submit.click();
+  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  assert.equal(await page.getByRole('button', { name: ownMessages.makePayment }).count(), 0, 'submit hidden once saved');
+  assert.deepEqual(await axe(page), []);
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: ownMessages.payNowButton }).click();
+  await page.waitForURL(/\/complete/);
+  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const row = await staffBooking(env, reference);
+  assert.equal(row?.Status, 'C');
+  assert.equal(row?.PaymentType, 'N');
+  assert.deepEqual(page.errors, []);
+});
+
+test('pay later: CONFIRM CREDIT CARD, preauthorisation without postal code', async () => {
+  const { page } = await openCheckout({ paymentType: 'L' });
+  await fillDriver(page);
+  await page.getByRole('button', { name: ownMessages.confirmCreditCard }).click();
+  await page.getByRole('button', { name: ownMessages.confirmPreauthorisation }).waitFor();
+  assert.equal(await page.getByLabel('Postal code').count(), 0);
+  await fillCard(page, '4242424242424242', { postal: false });
+  await page.getByRole('button', { name: ownMessages.confirmPreauthorisation }).click();
+  await page.waitForURL(/\/complete/);
+  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const row = await staffBooking(env, reference);
+  assert.equal(row?.Status, 'C');
+  assert.equal(row?.PaymentType, 'L');
+  assert.deepEqual(page.errors, []);
+});
+
+test('every validation message, errors scroll to the top, axe clean with errors', async () => {
+  const { page } = await openCheckout({}, { height: 600 });
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  for (const text of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.contactNumberRequired, messages.birthdayRequired, messages.termsRequired]) {
+    await page.getByText(text, { exact: true }).waitFor();
+  }
+  await page.waitForFunction(() => window.scrollY === 0);
+  assert.deepEqual(await axe(page), []);
+  await label(page, ownMessages.emailField).fill('not-an-email');
+  await label(page, ownMessages.contactField).fill('0412345678');
+  await label(page, ownMessages.flightNoField).fill('X'.repeat(51));
+  await label(page, ownMessages.licenseNoField).fill('12345678');
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByText(messages.emailInvalid, { exact: true }).waitFor();
+  await page.getByText(messages.contactNumberInvalid, { exact: true }).waitFor();
+  await page.getByText(messages.flightNumberLength, { exact: true }).waitFor();
+  await page.getByText(messages.licenseStateRequired, { exact: true }).waitFor();
+  // The flight-number error sits beneath its field.
+  const flight = await label(page, ownMessages.flightNoField).boundingBox();
+  const flightError = await page.getByText(messages.flightNumberLength, { exact: true }).boundingBox();
+  assert.ok(flightError.y > flight.y);
+  const twentyOneAgo = new Date(today.getFullYear() - 21, today.getMonth(), today.getDate() + 1);
+  const future = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
+  for (const [text, expected] of [
+    ['1990-01-01', messages.birthdayFormat],
+    ['31/02/2000', messages.birthdayReal],
+    [dmy(future), messages.birthdayFuture],
+    [dmy(twentyOneAgo), messages.birthdayMinAge],
+  ]) {
+    await label(page, ownMessages.birthdayField).fill(text);
+    await page.getByRole('button', { name: ownMessages.makePayment }).click();
+    await page.getByText(expected, { exact: true }).waitFor();
+  }
+  // 29/02 of a leap year is a real date and old enough.
+  await fillDriver(page, { birthday: '29/02/2000' });
+  await label(page, ownMessages.flightNoField).fill('QF123');
+  await label(page, ownMessages.licenseStateField).selectOption({ index: 1 });
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('licence states are grouped Australia then Outside Australia', async () => {
+  const { page } = await openCheckout();
+  const groups = await label(page, ownMessages.licenseStateField).locator('optgroup').evaluateAll((nodes) => nodes.map((n) => n.label));
+  assert.deepEqual(groups, [ownMessages.australia, ownMessages.outsideAustralia]);
+  const terms = page.getByRole('link', { name: new RegExp(ownMessages.termsLink) });
+  assert.equal(await terms.getAttribute('target'), '_blank');
+  assert.match(await terms.getAttribute('href'), /terms-and-conditions/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a 500 from /calculate shows the load alert', async () => {
+  const page = await env.page();
+  await seedBooking(env, page, { withLiability: true });
+  await page.route('**/api/v1/calculate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.goto(env.url('/checkout'));
+  await page.getByText(messages.checkoutLoadFailed, { exact: true }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/checkout');
+  page.errors = page.errors.filter((e) => !/500/.test(e));
+  assert.deepEqual(page.errors, []);
+});
+
+test('a 500 from /save-customer shows its alert and a retry saves', async () => {
+  const { page } = await openCheckout();
+  let fail = true;
+  await page.route('**/api/v1/save-customer', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue()));
+  await fillDriver(page);
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByText(messages.saveCustomerFailed, { exact: true }).waitFor();
+  fail = false;
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  page.errors = page.errors.filter((e) => !/500/.test(e));
+  assert.deepEqual(page.errors, []);
+});
+
+test('390 px phone layout without horizontal scroll', async () => {
+  const { page } = await openCheckout({}, { width: 390 });
+  assert.equal(await hasHorizontalScroll(page), false);
+  await fillDriver(page);
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  assert.equal(await hasHorizontalScroll(page), false);
+  assert.deepEqual(page.errors, []);
+});
