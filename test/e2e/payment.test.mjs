@@ -1,0 +1,101 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+import { seedBooking, staffBooking } from './flows.mjs';
+import { fillDriver, fillCard, cardError, label } from './checkout-helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+async function cardStep(paymentType = 'N', setup) {
+  const page = await env.page();
+  await seedBooking(env, page, { withLiability: true, paymentType });
+  if (setup) await setup(page);
+  await page.goto(env.url('/checkout'));
+  await islandsMounted(page);
+  await label(page, ownMessages.firstNameField).waitFor();
+  await fillDriver(page);
+  await page.getByRole('button', { name: paymentType === 'N' ? ownMessages.makePayment : ownMessages.confirmCreditCard }).click();
+  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  return page;
+}
+
+const payButton = (page) => page.getByRole('button', { name: ownMessages.payNowButton });
+
+test('declined card shows the provider message in red; a retry with a good card succeeds without reloading', async () => {
+  const page = await cardStep();
+  await page.getByLabel('Card number').waitFor();
+  await fillCard(page, '4000000000000002');
+  await payButton(page).click();
+  await cardError(page).filter({ hasText: 'Your card was declined.' }).waitFor();
+  assert.equal(await cardError(page).getAttribute('role'), 'alert');
+  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.deepEqual(await axe(page), []);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL(/\/complete/);
+  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('insufficient funds shows the provider message', async () => {
+  const page = await cardStep();
+  await fillCard(page, '4000000000009995');
+  await payButton(page).click();
+  await cardError(page).filter({ hasText: /insufficient funds/i }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('3-D Secure: failing authentication shows an error, completing it pays', async () => {
+  const page = await cardStep();
+  await fillCard(page, '4000002760003184');
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+  await cardError(page).first().waitFor();
+  assert.equal(new URL(page.url()).pathname, '/checkout');
+  await payButton(page).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await page.waitForURL(/\/complete/);
+  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  assert.equal((await staffBooking(env, reference))?.Status, 'C');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a double click on pay gives one booking', async () => {
+  const page = await cardStep();
+  let confirms = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/stripe-double/confirm')) confirms += 1;
+  });
+  await fillCard(page, '4242424242424242');
+  await payButton(page).dblclick();
+  await page.waitForURL(/\/complete/);
+  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  assert.equal(confirms, 1);
+  assert.equal((await staffBooking(env, reference))?.Status, 'C');
+  assert.deepEqual(page.errors, []);
+});
+
+test('Stripe.js that fails to load gives a recoverable message; retry works and the booking is kept', async () => {
+  const page = await cardStep('N', async (p) => {
+    await p.route('**/stripe-double/v3.js', (route) => route.abort());
+    await p.route('https://js.stripe.com/**', (route) => route.abort());
+  });
+  await page.getByText(ownMessages.stripeLoadFailed).waitFor();
+  assert.deepEqual(await axe(page), []);
+  await page.unroute('**/stripe-double/v3.js');
+  // A real page would now reach js.stripe.com; here the double stands in for it.
+  await page.addScriptTag({ url: env.url('/stripe-double/v3.js') });
+  await page.getByRole('button', { name: ownMessages.retry }).click();
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL(/\/complete/);
+  page.errors = page.errors.filter((e) => !/ERR_FAILED|Failed to load|stripe/i.test(e));
+  assert.deepEqual(page.errors, []);
+});
