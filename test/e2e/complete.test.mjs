@@ -1,0 +1,62 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, hasHorizontalScroll } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+import { seedBooking } from './flows.mjs';
+import { fillDriver, fillCard, label } from './checkout-helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('no reservation number: back to home', async () => {
+  const page = await env.page();
+  await page.goto(env.url('/complete'));
+  await page.waitForURL((url) => url.pathname === '/');
+  assert.deepEqual(page.errors, []);
+});
+
+test('complete screen, survey frame, dataLayer once, booking state reset (390 px)', async () => {
+  const page = await env.page({ width: 390 });
+  await seedBooking(env, page, { withLiability: true });
+  await page.goto(env.url('/checkout'));
+  await label(page, ownMessages.firstNameField).waitFor();
+  await fillDriver(page);
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: ownMessages.payNowButton }).click();
+  await page.waitForURL(/\/complete/);
+  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  await page.getByText(ownMessages.confirmationTime).waitFor();
+  await page.getByText(ownMessages.confirmationAdvice).waitFor();
+  assert.equal(await page.getByRole('link', { name: ownMessages.backToHome }).getAttribute('href'), '/');
+  await page.getByRole('heading', { name: ownMessages.helpUsImprove }).waitFor();
+  const frame = page.locator(`iframe[title="${ownMessages.surveyFrameTitle}"]`);
+  assert.match(await frame.getAttribute('src'), new RegExp(`ref=${encodeURIComponent(reference)}`));
+  const layer = await page.evaluate(() => window.dataLayer);
+  const complete = layer.filter((e) => e.event === 'bookingComplete');
+  const purchase = layer.filter((e) => e.event === 'purchase');
+  assert.equal(complete.length, 1);
+  assert.equal(purchase.length, 1);
+  assert.equal(purchase[0].ecommerce.currency, 'AUD');
+  assert.equal(purchase[0].ecommerce.transaction_id, reference);
+  assert.ok(purchase[0].ecommerce.value > 0);
+  assert.ok(purchase[0].ecommerce.items.length >= 2);
+  const cookies = await page.context().cookies();
+  assert.ok(!cookies.some((c) => c.name === 'chw_booking_token'));
+  const slices = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices);
+  assert.deepEqual(slices.selectedCar, {});
+  assert.deepEqual(slices.calculation, { totals: [] });
+  assert.equal(slices.reservation.reservationNumber, '');
+  assert.equal(await hasHorizontalScroll(page), false);
+  assert.deepEqual(await axe(page), []);
+  // A reload reports nothing again: the reservation is gone, so it goes home.
+  await page.reload();
+  await page.waitForURL((url) => url.pathname === '/');
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,92 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+import { seedBooking } from './flows.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function open(pageOptions) {
+  const page = await env.page(pageOptions);
+  const seeded = await seedBooking(env, page);
+  await page.goto(env.url('/liability-extra'));
+  await islandsMounted(page);
+  await page.getByRole('heading', { name: ownMessages.liabilityHeading }).waitFor();
+  return { page, seeded };
+}
+
+const totalText = (page) => page.locator('.chw-liability__total strong').innerText();
+
+test('liability choice enables PROCEED, extras change the total, exclusions apply', async () => {
+  const { page, seeded } = await open();
+  const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
+  assert.equal(await proceed.isDisabled(), true);
+  await page.getByText(ownMessages.adminFeeNote).waitFor();
+  assert.deepEqual(await axe(page), []);
+  const stepper = seeded.extras.find((e) => e.formType !== 0);
+  const plus = page.getByRole('button', { name: ownMessages.increaseQuantity(stepper.name) });
+  const minus = page.getByRole('button', { name: ownMessages.decreaseQuantity(stepper.name) });
+  assert.equal(await minus.isDisabled(), true, 'never below 0');
+  const before = await totalText(page);
+  await plus.click();
+  await page.waitForFunction((b) => document.querySelector('.chw-liability__total strong')?.textContent !== b, before);
+  assert.equal(await page.getByRole('status', { name: ownMessages.quantityOf(stepper.name) }).or(page.locator('output', { hasText: String(stepper.Increment) })).first().innerText(), String(stepper.Increment));
+  await minus.click();
+  await page.waitForFunction((b) => document.querySelector('.chw-liability__total strong')?.textContent === b, before);
+  // A liability with exclusions removes a chosen excluded extra.
+  const excluding = seeded.insuranceOptions.find((o) => o.exclude_extra_ids.length > 0);
+  if (excluding) {
+    const extra = seeded.extras.find((e) => e.id === excluding.exclude_extra_ids[0]);
+    if (extra.formType === 0) await page.getByRole('checkbox', { name: extra.name }).check();
+    else await page.getByRole('button', { name: ownMessages.increaseQuantity(extra.name) }).click();
+    await page.getByRole('radio', { name: new RegExp(`^${escape(excluding.name)}`) }).check();
+    await page.getByText(ownMessages.excludedByLiability).first().waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices.selectedLiability);
+    assert.equal(stored.insurance.id, excluding.id);
+    assert.ok(!stored.extras.some((e) => e.id === extra.id));
+  } else {
+    await page.getByRole('radio', { name: new RegExp(`^${escape(seeded.insuranceOptions[0].name)}`) }).check();
+  }
+  assert.equal(await proceed.isDisabled(), false);
+  assert.deepEqual(await axe(page), []);
+  await proceed.click();
+  await page.waitForURL(/\/checkout/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a 500 from /calculate shows the alert and stays on the page', async () => {
+  const { page, seeded } = await open();
+  await page.route('**/api/v1/calculate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.getByRole('radio', { name: new RegExp(`^${escape(seeded.insuranceOptions[0].name)}`) }).check();
+  await page.getByText(messages.calculateFailed, { exact: true }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/liability-extra');
+  page.errors = page.errors.filter((e) => !/500/.test(e));
+  assert.deepEqual(page.errors, []);
+});
+
+test('no options: no records found', async () => {
+  const page = await env.page();
+  await seedBooking(env, page);
+  await page.addInitScript(() => {
+    const root = JSON.parse(localStorage.getItem('persist:chw'));
+    root.slices.selectOptions = { extras: [], insuranceOptions: [] };
+    localStorage.setItem('persist:chw', JSON.stringify(root));
+  });
+  await page.goto(env.url('/liability-extra'));
+  await page.getByText(messages.noRecordsFound, { exact: true }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('390 px without horizontal scroll', async () => {
+  const { page } = await open({ width: 390 });
+  assert.equal(await hasHorizontalScroll(page), false);
+  assert.deepEqual(page.errors, []);
+});
