@@ -1,0 +1,522 @@
+/**
+ * The call-centre dashboard (/dashboard) in Chromium against the reference
+ * server (a few hundred seeded bookings): guard and session, filters and their
+ * date rules, sorting checked on the values, paging against RowCount, URL
+ * state, CSV export, note / agent / comments persisting, text-only rendering,
+ * loading without layout jumps, axe on the page and every dialog.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+
+let env;
+let token;
+before(async () => {
+  env = await startEnv();
+  const response = await fetch(env.url('/api/v1/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+  });
+  token = (await response.json()).data.Token;
+});
+after(async () => {
+  await env?.close();
+});
+
+/** The API as the server answers it (to compare the UI with). */
+async function api(path) {
+  const response = await fetch(env.url(`/api/v1${path}`), { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `${path} → ${response.status}`);
+  return response.json();
+}
+
+const label = ownMessages.bookingFieldLabels;
+const cookieOf = async (page) => (await page.context().cookies()).find((cookie) => cookie.name === 'chw_auth_token');
+const statusText = (code) => `${messages.bookingStatusLabels[code]} (${code})`;
+const money = (text) => Number(text.replace(/[^\d.-]/g, ''));
+const ymd = (date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** A signed-in page on the dashboard (with `query`), rows loaded. */
+async function openDashboard(query = '', { width = 1280, height = 900 } = {}) {
+  const page = await env.page({ width, height });
+  await page.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
+  await page.goto(env.url(`/dashboard${query}`));
+  await islandsMounted(page);
+  await settled(page);
+  return page;
+}
+
+/** Waits until the table is not loading. */
+async function settled(page) {
+  await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
+}
+
+const cells = (page, column) => page.locator(`.chw-dashboard__row td[data-column="${column}"]`).allTextContents();
+const ids = async (page) => (await cells(page, 'ID')).map(Number);
+const rangeText = (page) => page.locator('.chw-dashboard__range').textContent();
+const search = (page) => new URL(page.url()).searchParams;
+
+test('without the auth cookie the dashboard sends the user to /sign-in', async () => {
+  const page = await env.page();
+  await page.goto(env.url('/dashboard'));
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  assert.deepEqual(page.errors, []);
+});
+
+test('an expired or garbage token: redirected to /sign-in with the cookie removed', async () => {
+  const page = await env.page();
+  await page.context().addCookies([{ name: 'chw_auth_token', value: 'garbage-token-0123456789', url: env.url('/') }]);
+  await page.goto(env.url('/dashboard'));
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.getByRole('heading', { name: messages.signInHeading }).waitFor();
+  assert.equal(await cookieOf(page), undefined);
+  // The browser logs the refused calls (401); nothing else may fail.
+  assert.deepEqual(page.errors.filter((e) => !/401/.test(e)), []);
+});
+
+test('layout: navigation, filter panel with its options, table; axe clean; no page scroll at 1280 and 390 px', async () => {
+  for (const width of [1280, 390]) {
+    const page = await openDashboard('', { width });
+    const nav = page.getByRole('navigation', { name: ownMessages.dashboardNav });
+    await nav.getByRole('button', { name: messages.exportCsv }).waitFor();
+    await nav.getByRole('button', { name: messages.signOut }).waitFor();
+    assert.equal(await page.locator('.chw-dashboard__row').count(), 20);
+    assert.deepEqual(await axe(page), []);
+    assert.equal(await hasHorizontalScroll(page), false, `no page scroll at ${width}`);
+    // The wide table scrolls inside its own wrapper.
+    const wrap = page.getByRole('region', { name: ownMessages.bookingsTable });
+    assert.ok(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth));
+    assert.deepEqual(page.errors, []);
+  }
+
+  const page = await openDashboard();
+  const options = (name) => page.getByLabel(name, { exact: true }).locator('option').allTextContents();
+  const slots = [];
+  for (let h = 0; h < 24; h++) slots.push(`${String(h).padStart(2, '0')}:00`, `${String(h).padStart(2, '0')}:30`);
+  slots.push('23:59');
+  assert.deepEqual(await options(ownMessages.timeFrom), slots);
+  assert.deepEqual(await options(ownMessages.timeTo), slots);
+  assert.equal(await page.getByLabel(ownMessages.timeFrom).inputValue(), '00:00');
+  assert.equal(await page.getByLabel(ownMessages.timeTo).inputValue(), '23:30');
+  await page.getByLabel(ownMessages.dateFrom, { exact: true }).waitFor();
+  await page.getByLabel(ownMessages.dateTo, { exact: true }).waitFor();
+  assert.deepEqual(await options(ownMessages.filterStatus), [
+    ownMessages.anyOption,
+    'Search (S)',
+    'Selected (SEL)',
+    'Confirmed (C)',
+    'Quote (Q)',
+    'Request (R)',
+  ]);
+  assert.deepEqual(await options(ownMessages.filterType), [ownMessages.anyOption, ...Object.values(ownMessages.bookingTypeLabels)]);
+  const agents = (await api('/users/agents')).data;
+  const notes = (await api('/cc-notes')).data;
+  const vehicles = (await api('/vehicle-types')).data;
+  assert.deepEqual(await options(ownMessages.filterAgent), [ownMessages.anyOption, ...agents.map((a) => `${a.FirstName} ${a.LastName}`)]);
+  assert.deepEqual(await options(ownMessages.filterNote), [ownMessages.anyOption, ...notes.map((n) => n.Description)]);
+  assert.deepEqual(await options(ownMessages.filterVehicle), [ownMessages.anyOption, ...vehicles.map((v) => v.Name)]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('sorting: first click descending, then ascending, checked on the values; aria-sort follows; by keyboard too', async () => {
+  const page = await openDashboard();
+  const totalHeader = page.getByRole('columnheader', { name: label.TotalAmount });
+  const totalButton = totalHeader.getByRole('button', { name: label.TotalAmount });
+
+  assert.equal(await totalHeader.getAttribute('aria-sort'), 'none');
+  await totalButton.click();
+  await page.waitForURL((url) => url.searchParams.get('order_direction') === 'desc');
+  await settled(page);
+  const desc = (await cells(page, 'TotalAmount')).map(money);
+  assert.equal(desc.length, 20);
+  assert.deepEqual(desc, [...desc].sort((a, b) => b - a), 'descending');
+  assert.equal(await totalHeader.getAttribute('aria-sort'), 'descending');
+  const top = (await api('/bookings?order_by=TotalAmount&order_direction=desc&page=1')).data.map((b) => b.TotalAmount);
+  assert.deepEqual(desc, top, 'the largest totals of all bookings come first');
+
+  await totalButton.click();
+  await page.waitForURL((url) => url.searchParams.get('order_direction') === 'asc');
+  await settled(page);
+  const asc = (await cells(page, 'TotalAmount')).map(money);
+  assert.deepEqual(asc, [...asc].sort((a, b) => a - b), 'ascending');
+  assert.equal(await totalHeader.getAttribute('aria-sort'), 'ascending');
+
+  // Another column starts descending again (text values), by keyboard.
+  const lastName = page.getByRole('columnheader', { name: label.LastName }).getByRole('button');
+  await lastName.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('order_by') === 'LastName');
+  await settled(page);
+  assert.equal(search(page).get('order_direction'), 'desc');
+  assert.equal(await totalHeader.getAttribute('aria-sort'), 'none');
+  const names = (await cells(page, 'LastName')).map((name) => (name === '—' ? '' : name));
+  const expected = (await api('/bookings?order_by=LastName&order_direction=desc&page=1')).data.map((b) => b.LastName ?? '');
+  assert.deepEqual(names, expected);
+  assert.deepEqual(names, [...names].sort().reverse(), 'descending by last name');
+  assert.deepEqual(page.errors, []);
+});
+
+test('pagination: PerPage rows, page 2 shows other rows, "of N" is the server RowCount; reload and back keep the view', async () => {
+  const first = await api('/bookings?page=1');
+  const page = await openDashboard();
+  assert.ok(first.RowCount > first.PerPage * 2, 'seeded enough bookings');
+  assert.equal(await rangeText(page), ownMessages.showingRange(1, first.PerPage, first.RowCount));
+  const page1 = await ids(page);
+  assert.equal(page1.length, first.PerPage);
+  const nav = page.getByRole('navigation', { name: ownMessages.pagination });
+  assert.equal(await nav.getByRole('button', { name: ownMessages.previousPage }).isDisabled(), true);
+  assert.equal(await nav.getByRole('button', { name: ownMessages.pageLabel(1), exact: true }).getAttribute('aria-current'), 'page');
+  const lastPage = Math.ceil(first.RowCount / first.PerPage);
+  await nav.getByRole('button', { name: ownMessages.pageLabel(lastPage), exact: true }).waitFor();
+
+  await nav.getByRole('button', { name: ownMessages.nextPage }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  await settled(page);
+  const page2 = await ids(page);
+  assert.equal(page2.length, first.PerPage);
+  assert.equal(page2.filter((id) => page1.includes(id)).length, 0, 'page 2 shows different rows');
+  assert.deepEqual(page2, (await api('/bookings?page=2')).data.map((b) => b.ID));
+  assert.equal(await rangeText(page), ownMessages.showingRange(first.PerPage + 1, first.PerPage * 2, first.RowCount));
+  assert.equal(await nav.getByRole('button', { name: ownMessages.pageLabel(2), exact: true }).getAttribute('aria-current'), 'page');
+
+  await page.reload();
+  await islandsMounted(page);
+  await settled(page);
+  assert.deepEqual(await ids(page), page2, 'a reload shows the same page');
+
+  // The last page: its rows and range.
+  await page.getByRole('navigation', { name: ownMessages.pagination }).getByRole('button', { name: ownMessages.pageLabel(lastPage), exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
+  await settled(page);
+  const lastCount = first.RowCount - (lastPage - 1) * first.PerPage;
+  assert.equal(await page.locator('.chw-dashboard__row').count(), lastCount);
+  assert.equal(await rangeText(page), ownMessages.showingRange((lastPage - 1) * first.PerPage + 1, first.RowCount, first.RowCount));
+  assert.equal(await page.getByRole('button', { name: ownMessages.nextPage }).isDisabled(), true);
+
+  await page.goBack();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  await settled(page);
+  assert.deepEqual(await ids(page), page2, 'back returns to page 2');
+  assert.deepEqual(page.errors, []);
+});
+
+test('filtering resets to page 1 and clears sorting; every row matches; the count is the server RowCount; the URL keeps it', async () => {
+  const page = await openDashboard('?order_by=ID&order_direction=asc&page=3');
+  assert.equal(await page.getByRole('columnheader', { name: label.ID }).getAttribute('aria-sort'), 'ascending');
+  assert.equal(await page.getByRole('button', { name: ownMessages.pageLabel(3), exact: true }).getAttribute('aria-current'), 'page');
+
+  await page.getByLabel(ownMessages.filterStatus).selectOption('C');
+  await page.waitForURL((url) => url.searchParams.get('status') === 'C');
+  await settled(page);
+  assert.equal(search(page).get('page'), null, 'page 1');
+  assert.equal(search(page).get('order_by'), null, 'sorting cleared');
+  for (const header of await page.locator('th[aria-sort]').all()) assert.equal(await header.getAttribute('aria-sort'), 'none');
+  const statuses = await cells(page, 'Status');
+  assert.ok(statuses.length > 0);
+  assert.ok(statuses.every((text) => text === statusText('C')), statuses.join());
+  const server = await api('/bookings?status=C&page=1');
+  assert.match(await rangeText(page), new RegExp(`of ${server.RowCount}$`));
+  assert.deepEqual(await ids(page), server.data.map((b) => b.ID));
+
+  // A second filter narrows further; the type cells all match.
+  await page.getByLabel(ownMessages.filterType).selectOption('BOOKING');
+  await page.waitForURL((url) => url.searchParams.get('type') === 'BOOKING');
+  await settled(page);
+  assert.ok((await cells(page, 'Type')).every((text) => text === ownMessages.bookingTypeLabels.BOOKING));
+  const both = await api('/bookings?status=C&type=BOOKING&page=1');
+  assert.match(await rangeText(page), new RegExp(`of ${both.RowCount}$`));
+
+  await page.reload();
+  await islandsMounted(page);
+  await settled(page);
+  assert.equal(await page.getByLabel(ownMessages.filterStatus).inputValue(), 'C');
+  assert.equal(await page.getByLabel(ownMessages.filterType).inputValue(), 'BOOKING');
+  assert.deepEqual(await ids(page), both.data.map((b) => b.ID));
+
+  await page.getByRole('button', { name: ownMessages.clearFilters }).click();
+  await page.waitForURL((url) => url.search === '');
+  await settled(page);
+  assert.equal(await page.getByLabel(ownMessages.filterStatus).inputValue(), '');
+  assert.deepEqual(page.errors, []);
+});
+
+test('dates: "no records yet" when nothing matches; a future date or a to-date before the from-date blocks search and export', async () => {
+  const empty = await openDashboard('?date_from=2001-01-01&date_to=2001-01-31');
+  await empty.getByRole('cell', { name: messages.noRecordsYet }).waitFor();
+  assert.equal(await empty.locator('.chw-dashboard__range').count(), 0);
+  assert.deepEqual(await axe(empty), []);
+
+  // Future date (from a shared link): the message sits by the field and nothing is requested.
+  const page = await env.page();
+  let requests = 0;
+  page.on('request', (request) => {
+    if (/\/api\/v1\/(bookings|dashboard\/export)/.test(request.url())) requests += 1;
+  });
+  await page.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
+  await page.goto(env.url('/dashboard?date_from=2099-01-01'));
+  await islandsMounted(page);
+  const from = page.getByLabel(ownMessages.dateFrom, { exact: true });
+  await page.locator(`#${await from.getAttribute('id')}-error`).waitFor();
+  assert.equal(await from.getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator(`#${await from.getAttribute('aria-describedby')}`).textContent(), messages.dateInFuture);
+  await page.getByRole('button', { name: messages.exportCsv }).click();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), await from.getAttribute('id'), 'export points at the invalid date');
+  await page.waitForTimeout(300);
+  assert.equal(requests, 0, 'no search and no export while a date is invalid');
+  assert.deepEqual(await axe(page), []);
+
+  // To before from, made with the time selects on one day.
+  const day = ymd(new Date(Date.now() - 3 * 86_400_000));
+  const same = await openDashboard(`?date_from=${day}&date_to=${day}`);
+  const to = same.getByLabel(ownMessages.dateTo, { exact: true });
+  assert.equal(await to.getAttribute('aria-invalid'), null);
+  await same.getByLabel(ownMessages.timeFrom).selectOption('12:00');
+  await same.getByLabel(ownMessages.timeTo).selectOption('10:00');
+  await same.locator(`#${await to.getAttribute('id')}-error`).waitFor();
+  assert.equal(await same.locator(`#${await to.getAttribute('aria-describedby')}`).textContent(), messages.dateToBeforeFrom);
+  assert.equal(await same.locator('.chw-dashboard__row').count(), 0, 'no rows for an invalid range');
+  // Fixing the time lifts the block.
+  await same.getByLabel(ownMessages.timeTo).selectOption('23:59');
+  await settled(same);
+  assert.equal(await to.getAttribute('aria-invalid'), null);
+  const server = await api(`/bookings?date_from=${day}%2012:00&date_to=${day}%2023:59&page=1`);
+  assert.equal(await same.locator('.chw-dashboard__row').count(), server.data.length);
+
+  // A future to-date.
+  const future = await openDashboard('?date_to=2099-12-31');
+  const futureTo = future.getByLabel(ownMessages.dateTo, { exact: true });
+  assert.equal(await future.locator(`#${await futureTo.getAttribute('aria-describedby')}`).textContent(), messages.dateInFuture);
+  for (const p of [empty, page, same, future]) assert.deepEqual(p.errors, []);
+});
+
+/** Parses RFC 4180 CSV text. */
+function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else if (c !== '\r') cell += c;
+  }
+  if (cell || row.length) row.push(cell), rows.push(row);
+  return rows;
+}
+
+test('Export to CSV: bookings_export_<timestamp>.csv with the current filters; failure message', async () => {
+  const page = await openDashboard('?status=C');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: messages.exportCsv }).click()]);
+  assert.match(download.suggestedFilename(), /^bookings_export_\d{8}-\d{6}\.csv$/);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = parseCsv(text);
+  assert.deepEqual(header, Object.keys(label), 'every DashboardBooking field, in order');
+  const status = header.indexOf('Status');
+  const server = await api('/bookings?status=C&page=1');
+  assert.equal(rows.length, server.RowCount);
+  assert.ok(rows.every((row) => row[status] === 'C'), 'every row matches the filter');
+
+  // Failure.
+  await page.route('**/api/v1/dashboard/export*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.getByRole('button', { name: messages.exportCsv }).click();
+  await page.getByRole('alert').filter({ hasText: messages.exportFailed }).waitFor();
+  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+});
+
+test('detail row: a button with aria-expanded shows every field labelled, as text; axe clean', async () => {
+  const page = await openDashboard();
+  const id = (await ids(page))[0];
+  const toggle = page.getByRole('button', { name: ownMessages.showDetails(id), exact: true });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  const detail = page.getByRole('region', { name: ownMessages.bookingDetailsOf(id) });
+  const terms = await detail.locator('dt').allTextContents();
+  assert.deepEqual(terms, Object.values(label));
+  const booking = (await api('/bookings?page=1')).data.find((b) => b.ID === id);
+  const value = (name) => detail.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd').textContent();
+  assert.equal(await value(label.Email), booking.Email || '—');
+  assert.equal(await value(label.ID), String(id));
+  assert.deepEqual(await axe(page), []);
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await detail.count(), 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('note modal: required note, Res Team No for note 6, saved and still there after a reload; failure message; axe clean', async () => {
+  const page = await openDashboard('?order_by=ID&order_direction=asc');
+  const row = (await api('/bookings?order_by=ID&order_direction=asc&page=1')).data[0];
+  const notes = (await api('/cc-notes')).data;
+  const six = notes.find((note) => note.ID === 6);
+  const openNote = () => page.getByRole('button', { name: new RegExp(`^(${ownMessages.noteButtonAdd}|${ownMessages.noteButtonUpdate}) ${ownMessages.noteButtonFor(row.ID)}$`) }).click();
+
+  // Clear any seeded note: the dialog starts from the saved one.
+  await openNote();
+  const dialog = page.getByRole('dialog', { name: ownMessages.noteDialogTitle(row.ID) });
+  await dialog.waitFor();
+  assert.deepEqual(await axe(page), []);
+  const select = dialog.getByLabel(ownMessages.filterNote);
+  await select.selectOption('');
+  await dialog.getByRole('button', { name: ownMessages.save }).click();
+  await dialog.getByText(messages.noteRequired).waitFor();
+  assert.equal(await select.getAttribute('aria-invalid'), 'true');
+
+  await select.selectOption(String(six.ID));
+  await dialog.getByLabel(ownMessages.resTeamNo).fill('');
+  await dialog.getByRole('button', { name: ownMessages.save }).click();
+  await dialog.getByRole('alert').filter({ hasText: messages.resTeamNoRequired }).waitFor();
+  assert.equal(await dialog.getByText(messages.noteRequired).count(), 0);
+  assert.deepEqual(await axe(page), [], 'axe clean with the errors shown');
+
+  // Failure keeps the dialog and what was typed.
+  await dialog.getByLabel(ownMessages.resTeamNo).fill('RT-4242');
+  await page.route('**/api/v1/booking-status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await dialog.getByRole('button', { name: ownMessages.save }).click();
+  await dialog.getByRole('alert').filter({ hasText: messages.noteSaveFailed }).waitFor();
+  assert.equal(await dialog.getByLabel(ownMessages.resTeamNo).inputValue(), 'RT-4242');
+  await page.unroute('**/api/v1/booking-status');
+
+  await dialog.getByRole('button', { name: ownMessages.save }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const noteCell = page.locator('.chw-dashboard__row').first().locator('td[data-column="Note"]');
+  await noteCell.getByText(six.Description).waitFor();
+
+  await page.reload();
+  await islandsMounted(page);
+  await settled(page);
+  await noteCell.getByText(six.Description).waitFor();
+  const saved = (await api('/bookings?order_by=ID&order_direction=asc&page=1')).data[0];
+  assert.equal(saved.Note, 6);
+  assert.equal(saved.ResTeamNo, 'RT-4242');
+  await openNote();
+  assert.equal(await dialog.getByLabel(ownMessages.resTeamNo).inputValue(), 'RT-4242');
+  assert.equal(await dialog.getByLabel(ownMessages.filterNote).inputValue(), '6');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+});
+
+test('agent assignment persists after a reload; a failure shows the message and keeps the old agent', async () => {
+  const page = await openDashboard('?order_by=ID&order_direction=asc');
+  const row = (await api('/bookings?order_by=ID&order_direction=asc&page=1')).data[1];
+  const agents = (await api('/users/agents')).data;
+  const target = agents.find((agent) => agent.ID !== row.UserID);
+  const select = page.getByLabel(ownMessages.agentFor(row.ID), { exact: true });
+  await select.selectOption(String(target.ID));
+  await page.getByRole('status').filter({ hasText: ownMessages.agentAssigned }).waitFor();
+  assert.equal((await api('/bookings?order_by=ID&order_direction=asc&page=1')).data[1].UserID, target.ID);
+
+  await page.reload();
+  await islandsMounted(page);
+  await settled(page);
+  assert.equal(await select.inputValue(), String(target.ID));
+
+  const other = agents.find((agent) => agent.ID !== target.ID);
+  await page.route('**/api/v1/booking-agent', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await select.selectOption(String(other.ID));
+  await page.getByRole('alert').filter({ hasText: messages.agentAssignFailed }).waitFor();
+  assert.equal(await select.inputValue(), String(target.ID), 'the saved agent shows again');
+  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+});
+
+test('comments: empty state, required, added as text (no HTML), persists after a reload; failures; axe clean', async () => {
+  const all = (await api('/bookings?order_by=ID&order_direction=asc&page=1')).data;
+  let row;
+  for (const booking of all) {
+    if ((await api(`/comments?booking_id=${booking.ID}`)).data.length === 0) {
+      row = booking;
+      break;
+    }
+  }
+  assert.ok(row, 'a booking without comments');
+  const page = await openDashboard('?order_by=ID&order_direction=asc');
+  let alerted = false;
+  page.on('dialog', (dialog) => {
+    alerted = true;
+    dialog.dismiss();
+  });
+  const openComments = () => page.getByRole('button', { name: ownMessages.commentsFor(row.ID), exact: true }).click();
+  await openComments();
+  const dialog = page.getByRole('dialog', { name: ownMessages.commentsDialogTitle(row.ID) });
+  await dialog.getByText(messages.noCommentsYet).waitFor();
+  assert.deepEqual(await axe(page), []);
+
+  await dialog.getByRole('button', { name: ownMessages.addComment }).click();
+  await dialog.getByRole('alert').filter({ hasText: messages.commentRequired }).waitFor();
+
+  const hostile = '<img src=x onerror=alert(1)>';
+  await dialog.getByLabel(ownMessages.newComment).fill(hostile);
+  await page.route('**/api/v1/comments', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue(),
+  );
+  await dialog.getByRole('button', { name: ownMessages.addComment }).click();
+  await dialog.getByRole('alert').filter({ hasText: messages.commentSaveFailed }).waitFor();
+  assert.equal(await dialog.getByLabel(ownMessages.newComment).inputValue(), hostile, 'the typed comment is kept');
+  await page.unroute('**/api/v1/comments');
+
+  await dialog.getByRole('button', { name: ownMessages.addComment }).click();
+  await dialog.getByText(hostile, { exact: true }).waitFor();
+  assert.equal(await dialog.getByLabel(ownMessages.newComment).inputValue(), '');
+  assert.equal(await dialog.locator('img').count(), 0, 'shown as text, not as an image');
+  assert.equal(await dialog.getByText(messages.noCommentsYet).count(), 0);
+  assert.deepEqual(await axe(page), []);
+
+  await page.reload();
+  await islandsMounted(page);
+  await settled(page);
+  await openComments();
+  await dialog.getByText(hostile, { exact: true }).waitFor();
+  assert.equal(await page.locator('img[src="x"]').count(), 0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // Fetch failure.
+  await page.route('**/api/v1/comments*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await openComments();
+  await dialog.getByRole('alert').filter({ hasText: messages.commentsFetchFailed }).waitFor();
+  assert.equal(alerted, false, 'no script ran');
+  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+});
+
+test('loading keeps the table height and marks it busy; a 401 mid-session ends it; Sign Out', async () => {
+  const page = await openDashboard();
+  const area = page.locator('.chw-dashboard__table-area');
+  const before = (await area.boundingBox()).height;
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  await page.route('**/api/v1/bookings*', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: ownMessages.pagination }).getByRole('button', { name: ownMessages.nextPage }).click();
+  await page.locator('.chw-dashboard__table-area[aria-busy="true"]').waitFor();
+  await page.getByRole('status').filter({ hasText: ownMessages.loadingBookings }).waitFor();
+  assert.equal((await area.boundingBox()).height, before, 'same height while loading');
+  assert.equal(await page.locator('.chw-dashboard__row').count(), 20, 'the old rows stay while the next page loads');
+  release();
+  await settled(page);
+  await page.unroute('**/api/v1/bookings*');
+
+  // The token stops working: the next call ends the session.
+  await page.route('**/api/v1/bookings*', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }));
+  await page.getByLabel(ownMessages.filterStatus).selectOption('Q');
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  assert.equal(await cookieOf(page), undefined);
+
+  const signedIn = await openDashboard();
+  await signedIn.getByRole('button', { name: messages.signOut }).click();
+  await signedIn.waitForURL((url) => url.pathname === '/sign-in');
+  assert.equal(await cookieOf(signedIn), undefined);
+  await signedIn.getByRole('heading', { name: messages.signInHeading }).waitFor();
+  assert.deepEqual(signedIn.errors, []);
+});
