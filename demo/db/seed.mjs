@@ -235,12 +235,17 @@ export function seedBulkBookings(db, n, opts = {}) {
       if (row.status === 'C' || row.status === 'R') setRes.run(lastInsertRowid);
     }
   });
-  // A big page cache keeps the indexes in memory while inserting (far fewer spills to the WAL).
+  // Insert without the secondary indexes, then rebuild them (a sorted build is far faster than
+  // 100k random index updates); a big page cache keeps the rebuild in memory.
   const cache = db.pragma('cache_size', { simple: true });
   db.pragma('cache_size = -262144');
+  const indexes = /** @type {{name: string, sql: string}[]} */ (db.prepare(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL").all());
   try {
+    db.transaction(() => { for (const ix of indexes) db.exec(`DROP INDEX ${ix.name}`); })();
     for (let done = 0; done < n; done += 25_000) batch(Math.min(25_000, n - done));
   } finally {
+    db.transaction(() => { for (const ix of indexes) db.exec(ix.sql); })();
     db.pragma(`cache_size = ${cache}`);
   }
   db.exec('ANALYZE');

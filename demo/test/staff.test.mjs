@@ -190,3 +190,17 @@ line2' WHERE id = 3`).run();
     assert.equal((await s.api('GET', '/api/v1/dashboard/export?status=nope', undefined, { token })).status, 400);
   });
 });
+
+describe('bulk seed (bench data)', () => {
+  test('seedBulkBookings adds rows and keeps every index', async () => {
+    const { seedBulkBookings } = await import('../db/seed.mjs');
+    const indexes = () => s.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' ORDER BY name").pluck().all();
+    const before = indexes();
+    const count = /** @type {number} */ (s.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get());
+    seedBulkBookings(s.db, 600);
+    assert.equal(s.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get(), count + 600);
+    assert.deepEqual(indexes(), before);
+    const r = await s.api('GET', '/api/v1/bookings?status=C&type=BOOKING', undefined, { token });
+    assert.equal(r.body.RowCount, s.db.prepare("SELECT COUNT(*) FROM bookings WHERE status = 'C' AND type = 'BOOKING'").pluck().get());
+  });
+});
