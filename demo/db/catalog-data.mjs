@@ -89,7 +89,7 @@ export const FLEET_EXCEPTIONS = [
 ];
 
 /** Default fleet count for a pair (deterministic). @param {number} v @param {number} l */
-export const defaultFleet = (v, l) => 2 + ((v * 7 + l * 3) % 6);
+export const defaultFleet = (v, l) => 6 + ((v * 7 + l * 3) % 6);
 
 export const PROMOS = [
   // code, name, label, percent, valid_from, valid_to, category
