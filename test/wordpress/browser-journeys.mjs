@@ -54,8 +54,9 @@ async function newPage(browser, width) {
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error') page.errors.push(`console: ${message.text()} ${message.location()?.url ?? ''}`);
   });
+  page.on('requestfailed', (request) => page.errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
   return { context, page };
 }
 
@@ -106,11 +107,35 @@ async function pickDay(page, label, date) {
 export function browserJourneys(getSite, { hasRealBuild, repo }) {
   describe('in Chromium (Twenty Twenty-Three theme)', () => {
     let browser;
+    let api;
+    let apiDir;
     before(async () => {
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      // The reference API on another origin, as on a real site (the WordPress pages and the API
+      // differ in origin), with CORS for the WordPress origin.
+      if (existsSync(join(repo, 'demo/app.mjs'))) {
+        const site = getSite();
+        const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
+        apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-api-'));
+        api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [site.url], silent: true });
+        const apiUrl = api.url.replace(/\/$/, '');
+        site.php(`
+$settings = get_option('chw_settings', array());
+$settings['bookingApi'] = ${JSON.stringify(`${apiUrl}/api/v1`)};
+$settings['rentalHost'] = ${JSON.stringify(apiUrl)};
+$settings['apiRoot'] = 'rental-api';
+$settings['searchVariantUrl'] = ${JSON.stringify(`${apiUrl}/rental-api/v1/search-variant`)};
+$settings['stripeKey'] = 'pk_test_demo';
+$settings['pages'] = array();
+$settings['routes'] = array();
+update_option('chw_settings', $settings);
+`);
+      }
     });
     after(async () => {
       await browser?.close();
+      await api?.close();
+      if (apiDir) rmSync(apiDir, { recursive: true, force: true });
     });
 
     for (const width of [390, 1280]) {
@@ -126,7 +151,9 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
           assert.equal(await page.getAttribute('[data-chw-island="search"]', 'data-chw-mounted'), 'true');
           assert.equal(await page.locator('#chw-config').count(), 1);
           await assertLayout(page, 'search');
-          assert.deepEqual(page.errors, []);
+          // Without the reference API (not built yet) the island's calls fail; that is not the plugin's doing.
+          const errors = api ? page.errors : page.errors.filter((e) => !/Failed to load resource|request failed/.test(e));
+          assert.deepEqual(errors, []);
         } finally {
           await context.close();
         }
@@ -142,23 +169,8 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
         return;
       }
       const site = getSite();
-      const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
-      const dir = mkdtempSync(join(tmpdir(), 'chw-wp-api-'));
-      const api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'api.sqlite'), corsOrigins: [site.url], silent: true });
       const contexts = [];
       try {
-        const apiUrl = api.url.replace(/\/$/, '');
-        site.php(`
-$settings = get_option('chw_settings', array());
-$settings['bookingApi'] = ${JSON.stringify(`${apiUrl}/api/v1`)};
-$settings['rentalHost'] = ${JSON.stringify(apiUrl)};
-$settings['apiRoot'] = 'rental-api';
-$settings['searchVariantUrl'] = ${JSON.stringify(`${apiUrl}/rental-api/v1/search-variant`)};
-$settings['stripeKey'] = 'pk_test_demo';
-$settings['pages'] = array();
-$settings['routes'] = array();
-update_option('chw_settings', $settings);
-`);
         for (const width of [390, 1280]) {
           const { context, page } = await newPage(browser, width);
           contexts.push(context);
@@ -176,14 +188,14 @@ update_option('chw_settings', $settings);
           await page.waitForURL((url) => url.pathname === '/booking/', { timeout: 15_000 });
           const vehicles = page.locator('[data-chw-island="vehicles"]');
           await page.waitForFunction(() => document.querySelector('[data-chw-island="vehicles"]')?.getAttribute('data-chw-mounted'));
-          await vehicles.getByRole('heading').first().waitFor({ state: 'visible', timeout: 15_000 });
+          // Car cards: one article per vehicle, named by its heading.
+          await vehicles.getByRole('article').first().waitFor({ state: 'visible', timeout: 15_000 });
+          assert.ok((await vehicles.getByRole('article').count()) > 0, 'car cards are shown');
           await assertLayout(page, 'vehicles');
           assert.deepEqual(page.errors, [], `width ${width}`);
         }
       } finally {
         for (const context of contexts) await context.close().catch(() => {});
-        await api.close();
-        rmSync(dir, { recursive: true, force: true });
       }
     });
   });
