@@ -134,7 +134,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
       c.header('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.', 'Unauthorised');
     }
-    c.set('user', user);
+    /** @type {any} */ (c).set('user', user);
     await next();
   };
   for (const path of STAFF_PATHS) app.use(path, auth);
@@ -270,7 +270,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
     if (typeof body.comment === 'string' && !body.comment.trim()) throw badRequest('Please enter a comment');
     const text = str(body, 'comment', { max: 2000, label: 'Comment' });
     mustBooking(bookingId);
-    const user = /** @type {any} */ (c.get('user'));
+    const user = /** @type {any} */ (c).get('user');
     const { lastInsertRowid } = insertComment.run(bookingId, `${user.first_name} ${user.last_name}`, text, dateTime(new Date()));
     return c.json({ data: { data: commentById.get(lastInsertRowid) } }, 201);
   });
