@@ -128,7 +128,8 @@ export function pageRoutes({ db, assetsDir, publicDir, apiOrigin, stripeKey = 'p
       if (!p) status = 404;
     }
     const m = route.islands.length ? await manifest() : null;
-    const css = m ? [].concat(m.css ?? []).filter((f) => typeof f === 'string') : [];
+    /** @type {string[]} */
+    const css = m ? [m.css ?? []].flat().filter((/** @type {unknown} */ f) => typeof f === "string") : [];
     const html = renderPage({
       path: c.req.path, title: route.title, heading: route.heading, intro: route.intro, body, islands: route.islands,
       config: configFor(c), entry: m && typeof m.entry === 'string' ? m.entry : null, css, stripe: route.stripe,
