@@ -1,0 +1,39 @@
+import '../../../test/unit/setup';
+import { expect } from '@open-wc/testing';
+import { defaultView, parseView, toggleSort, viewToFilters, viewToSearch, withFilter } from './dashboardView';
+
+describe('dashboard view in the URL', () => {
+  it('round-trips through the query and omits defaults', () => {
+    const view = { ...defaultView, dateFrom: '2026-01-05', timeFrom: '09:30', status: 'C' as const, agent: '3', orderBy: 'TotalAmount' as const, orderDirection: 'asc' as const, page: 4 };
+    const search = viewToSearch(view);
+    expect(search).to.equal('?date_from=2026-01-05&time_from=09%3A30&agent=3&status=C&order_by=TotalAmount&order_direction=asc&page=4');
+    expect(parseView(search)).to.deep.equal(view);
+    expect(viewToSearch(defaultView)).to.equal('');
+  });
+
+  it('drops anything malformed or unknown', () => {
+    const view = parseView('?date_from=2026-02-30&time_to=23:45&status=X&type=BOOKING&agent=1;drop&vehicle=<b>&note=2&order_by=Nope&order_direction=asc&page=-2');
+    expect(view).to.deep.equal({ ...defaultView, type: 'BOOKING', note: '2' });
+    expect(parseView('?order_by=ID').orderBy, 'a sort needs a direction').to.equal('');
+  });
+
+  it('sends dates with their times, and empty filters as empty strings', () => {
+    const filters = viewToFilters({ ...defaultView, dateFrom: '2026-01-05', dateTo: '2026-01-06', timeTo: '23:59' });
+    expect(filters).to.deep.equal({ type: '', date_from: '2026-01-05 00:00', date_to: '2026-01-06 23:59', agent: '', vehicle: '', status: '', note: '', order_by: '', order_direction: '' });
+    expect(viewToFilters({ ...defaultView, timeFrom: '10:00' }).date_from, 'a time without a date is no filter').to.equal('');
+  });
+
+  it('filtering resets to page 1 and clears sorting', () => {
+    const sorted = { ...defaultView, orderBy: 'ID' as const, orderDirection: 'desc' as const, page: 3 };
+    expect(withFilter(sorted, { status: 'Q' })).to.deep.equal({ ...defaultView, status: 'Q' });
+  });
+
+  it('sorts descending on the first click, then toggles; a new column starts descending again', () => {
+    const once = toggleSort({ ...defaultView, page: 5 }, 'LastName');
+    expect([once.orderBy, once.orderDirection, once.page]).to.deep.equal(['LastName', 'desc', 1]);
+    const twice = toggleSort(once, 'LastName');
+    expect(twice.orderDirection).to.equal('asc');
+    expect(toggleSort(twice, 'LastName').orderDirection).to.equal('desc');
+    expect(toggleSort(twice, 'ID').orderDirection).to.equal('desc');
+  });
+});
