@@ -1,0 +1,421 @@
+/**
+ * Car subscription flow (issue 6) in Chromium against the reference server and
+ * its Stripe double: search rules and errors, the 3-day rule, the car list and
+ * its failures, checkout rules, two full journeys (with and without Premium
+ * Liability Reduction) seen by staff as confirmed, the token guards, axe on
+ * every page and dialog, and the 390 px layout.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+
+const ZONE = 'Australia/Brisbane'; // the harness's browser time zone
+const STORE = '**/rental-api/v1/subscription/store';
+const SELECT = '**/rental-api/v1/subscription/select';
+
+const todayYmd = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+function addDays(ymd, days) {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** The start of the calendar's day-button name, e.g. `5 January 2026` (src/ui/calendar/dayLabels.ts). */
+function dayName(ymd) {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new RegExp(`^${d} ${month} ${y},`);
+}
+const money = (n) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Dialogs fade in over 300 ms (spec §9); axe measures colours only once they are opaque. */
+const settle = (page) => page.waitForTimeout(350);
+const cookieOf = async (page, name) => (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
+
+describe('car subscription', () => {
+  let env;
+  before(async () => {
+    env = await startEnv();
+  });
+  after(async () => {
+    await env?.close();
+  });
+
+  async function open(page, path) {
+    await page.goto(env.url(path));
+    await islandsMounted(page);
+  }
+
+  /** Opens the pickup date calendar, moving forward month by month until `ymd` shows. */
+  async function openCalendarAt(page, ymd) {
+    await page.getByLabel(ownMessages.subPickupDate, { exact: true }).click();
+    await page.locator('.chw-datefield__popover [role="grid"]').first().waitFor();
+    for (let i = 0; i < 3; i += 1) {
+      if (await page.getByRole('button', { name: dayName(ymd) }).count()) return page.getByRole('button', { name: dayName(ymd) }).first();
+      await page.getByRole('button', { name: ownMessages.calendarNextMonth }).click();
+    }
+    throw new Error(`day ${ymd} not found in the calendar`);
+  }
+
+  /** Waits until the pickup time select has slots. */
+  async function waitForTimes(page) {
+    await page.waitForFunction((label) => {
+      const select = [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent === label);
+      return select && select.options.length > 1;
+    }, ownMessages.subPickupTime);
+  }
+
+  async function fillSearch(page, { email, frequency = 'weekly' }) {
+    await page.getByLabel(ownMessages.subFirstName, { exact: true }).fill('Sam');
+    await page.getByLabel(ownMessages.subLastName, { exact: true }).fill('Taylor');
+    await page.getByLabel(ownMessages.subEmail, { exact: true }).fill(email);
+    await page.getByLabel(ownMessages.subContactNumber, { exact: true }).fill('412345678');
+    await page.getByLabel(ownMessages.subPaymentFrequency).selectOption(frequency);
+    const location = page.getByLabel(ownMessages.subPickupLocation);
+    await page.waitForFunction(() => document.querySelectorAll('select option').length > 3);
+    const first = await location.locator('option').nth(1).getAttribute('value');
+    await location.selectOption(first);
+    const day = await openCalendarAt(page, addDays(todayYmd(), 5));
+    await day.click();
+    const time = page.getByLabel(ownMessages.subPickupTime);
+    await waitForTimes(page);
+    if (!(await time.inputValue())) {
+      const value = await time.locator('option:not([disabled])').nth(1).getAttribute('value');
+      await time.selectOption(value);
+    }
+    return { location: first };
+  }
+
+  async function searchToCarList(page, email, frequency) {
+    await open(page, '/car-subscription');
+    await fillSearch(page, { email, frequency });
+    await page.getByRole('button', { name: ownMessages.subLetsGo }).click();
+    await page.waitForURL('**/subscription-car-list');
+    await islandsMounted(page);
+    await page.getByRole('heading', { name: ownMessages.subSelectACar }).waitFor();
+  }
+
+  test('search: every rule in one dialog, the image button, axe on page and dialog, 390 px', async () => {
+    const page = await env.page({ width: 390, height: 844 });
+    await open(page, '/car-subscription');
+    const go = page.getByRole('button', { name: ownMessages.subLetsGo });
+    await go.waitFor();
+    assert.equal(await go.locator('svg').count(), 1, 'an image button');
+    assert.deepEqual(await page.getByLabel(ownMessages.subPaymentFrequency).locator('option').allTextContents(), [
+      ownMessages.subFrequencyPlaceholder,
+      ownMessages.subWeekly,
+      ownMessages.subFortnightly,
+    ]);
+    assert.equal(await page.getByLabel(ownMessages.subPickupDate, { exact: true }).getAttribute('readonly'), '');
+    assert.deepEqual(await axe(page), []);
+    assert.equal(await hasHorizontalScroll(page), false);
+
+    // A slot marked selected is chosen on load (spec §7); empty it to see the time rule.
+    const time = page.getByLabel(ownMessages.subPickupTime);
+    await waitForTimes(page);
+    await time.selectOption('');
+    await go.click();
+    const dialog = page.getByRole('alertdialog', { name: ownMessages.subCheckDetails });
+    await dialog.waitFor();
+    assert.deepEqual(await dialog.locator('li').allTextContents(), [
+      messages.subFirstNameRequired,
+      messages.subLastNameRequired,
+      messages.subPhoneRequired,
+      messages.subEmailRequired,
+      messages.subFrequencyRequired,
+      messages.subLocationRequired,
+      messages.subDateRequired,
+      messages.subTimeRequired,
+    ]);
+    await settle(page);
+    assert.deepEqual(await axe(page), [], 'axe with the dialog open');
+    await dialog.getByRole('button', { name: ownMessages.close }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByLabel(ownMessages.subEmail, { exact: true }).fill('sam@example');
+    await go.click();
+    await dialog.waitFor();
+    const lines = await dialog.locator('li').allTextContents();
+    assert.ok(lines.includes(messages.subEmailInvalid));
+    assert.ok(!lines.includes(messages.subEmailRequired));
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('the pickup date: days before today + 3 are disabled, today + 3 is selectable and shown dd/mm/yyyy', async () => {
+    const page = await env.page();
+    await open(page, '/car-subscription');
+    const min = addDays(todayYmd(), 3);
+    const day = await openCalendarAt(page, min);
+    assert.equal(await day.isDisabled(), false);
+    let checked = 0;
+    for (const early of [todayYmd(), addDays(todayYmd(), 1), addDays(todayYmd(), 2)]) {
+      const button = page.getByRole('button', { name: dayName(early) });
+      if (await button.count()) {
+        assert.equal(await button.first().isDisabled(), true, `${early} is disabled`);
+        checked += 1;
+      }
+    }
+    if (checked === 0) {
+      // Today + 3 opens a new month: the earlier days are in a month the calendar will not go back to.
+      assert.equal(await page.getByRole('button', { name: ownMessages.calendarPreviousMonth }).isDisabled(), true);
+    }
+    assert.deepEqual(await axe(page), [], 'axe with the calendar open');
+    await day.click();
+    const [y, m, d] = min.split('-');
+    assert.equal(await page.getByLabel(ownMessages.subPickupDate, { exact: true }).inputValue(), `${d}/${m}/${y}`);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('search failures: server message, no message, unexpected answer and network error, each in a dialog after 300 ms', async () => {
+    const page = await env.page();
+    await open(page, '/car-subscription');
+    await fillSearch(page, { email: 'fail@example.com' });
+    const go = page.getByRole('button', { name: ownMessages.subLetsGo });
+    const cases = [
+      [{ status: 500, body: { title: 'Sorry', message: 'No cars at this time.' } }, 'No cars at this time.', 'Sorry'],
+      [{ status: 500, body: {} }, messages.subSearchFailed, messages.errorTitleDefault],
+      [{ status: 200, body: { data: { availableVehicles: [] } } }, messages.subSearchUnexpected, messages.errorTitleDefault],
+      [null, messages.subSearchFallback, messages.errorTitleDefault],
+    ];
+    for (const [answer, text, title] of cases) {
+      let answeredAt = 0;
+      await page.route(STORE, async (route) => {
+        assert.equal(await page.getByText(messages.subSearching).isVisible(), true, 'the overlay shows while searching');
+        answeredAt = Date.now();
+        if (!answer) return route.abort('connectionrefused');
+        return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+      });
+      await go.click();
+      const dialog = page.getByRole('alertdialog', { name: title });
+      await dialog.waitFor();
+      assert.ok(Date.now() - answeredAt >= 280, 'opened after the 300 ms delay');
+      assert.equal((await dialog.locator('li').allTextContents())[0], text);
+      assert.equal(await page.getByText(messages.subSearching).count(), 0, 'overlay gone');
+      await settle(page);
+      assert.deepEqual(await axe(page), []);
+      await dialog.getByRole('button', { name: ownMessages.close }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.unroute(STORE);
+      assert.equal(await cookieOf(page, 'chw_subscription_token'), '');
+    }
+    assert.equal(await page.getByLabel(ownMessages.subFirstName, { exact: true }).inputValue(), 'Sam', 'nothing typed is lost');
+    assert.deepEqual(page.errors.filter((line) => !/status of 500|ERR_CONNECTION_REFUSED|Failed to fetch/.test(line)), []);
+  });
+
+  test('token guards: the car list and checkout go to /car-subscription, complete without a reservation goes home', async () => {
+    const page = await env.page();
+    await page.goto(env.url('/subscription-car-list'));
+    await page.waitForURL('**/car-subscription');
+    await page.goto(env.url('/subscription-checkout'));
+    await page.waitForURL('**/car-subscription');
+    await page.goto(env.url('/subscription-complete'));
+    await page.waitForURL((url) => url.pathname === '/');
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('car list: packages, liability, select failures clear the selection; axe on dialogs; 390 px', async () => {
+    const page = await env.page({ width: 390, height: 844 });
+    await searchToCarList(page, 'list@example.com', 'fortnightly');
+    assert.ok(await cookieOf(page, 'chw_subscription_token'), 'token cookie set');
+    const card = page.locator('article.chw-sub-vehicles__card').first();
+    for (const name of [ownMessages.subPackageLite, ownMessages.subPackageExtra, ownMessages.subPackageMax]) {
+      await card.getByRole('heading', { name }).waitFor();
+    }
+    assert.match(await card.innerText(), /\$[\d,]+\.\d\d\/fortnight/);
+    assert.equal(await card.getByText(ownMessages.subKmAllowance, { exact: false }).count(), 3);
+    assert.match(await page.getByLabel(/^Add \$[\d,.]+\/fortnight on your car subscription$/).getAttribute('type'), /checkbox/);
+    const src = await card.locator('img').getAttribute('src');
+    assert.match(src, /^(http:\/\/|\/)/, 'protocol-less images get the page protocol');
+    assert.deepEqual(await axe(page), []);
+    assert.equal(await hasHorizontalScroll(page), false);
+
+    await page.getByRole('button', { name: ownMessages.subViewDetails }).click();
+    const details = page.getByRole('dialog', { name: ownMessages.subLiabilityTitle });
+    await details.waitFor();
+    await details.getByText(ownMessages.subLiabilityDetails).waitFor();
+    await settle(page);
+    assert.deepEqual(await axe(page), [], 'axe with View Details open');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+
+    for (const [body, text] of [
+      [{ message: 'That car has just been taken.' }, 'That car has just been taken.'],
+      [{}, messages.subSelectFailed],
+    ]) {
+      await page.route(SELECT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) }));
+      await card.getByRole('button', { name: /^Select Lite/ }).click();
+      const dialog = page.getByRole('alertdialog', { name: messages.subSelectTitle });
+      await dialog.waitFor();
+      await dialog.getByText(text).waitFor();
+      await settle(page);
+      assert.deepEqual(await axe(page), []);
+      await dialog.getByRole('button', { name: ownMessages.close }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal(await page.getByRole('button', { name: /^Selected / }).count(), 0, 'selection cleared');
+      assert.match(page.url(), /subscription-car-list$/);
+      await page.unroute(SELECT);
+    }
+    assert.deepEqual(page.errors.filter((line) => !/status of 500/.test(line)), []);
+  });
+
+  /** Search → car → checkout → card → complete; returns the first-payment total shown. */
+  async function journey(page, { email, liability }) {
+    await searchToCarList(page, email, 'weekly');
+    const card = page.locator('article.chw-sub-vehicles__card').filter({ has: page.getByRole('button', { name: /^Select Lite/ }) }).first();
+    if (liability) await page.getByLabel(/^Add \$[\d,.]+\/week on your car subscription$/).check();
+    const [selectRequest] = await Promise.all([page.waitForRequest((r) => r.url().includes('/subscription/select')), card.getByRole('button', { name: /^Select Extra/ }).click()]);
+    assert.equal(selectRequest.postDataJSON().subscription_type, 'extra');
+    await page.waitForURL('**/subscription-checkout');
+    const calc = await page.waitForResponse((r) => r.url().includes('/subscription/calculate'));
+    assert.equal(JSON.parse(calc.request().postData()).has_insurance, liability);
+    const totals = (await calc.json()).data.results.totals;
+    await islandsMounted(page);
+    await page.getByRole('heading', { name: ownMessages.subCheckoutHeading, exact: true }).waitFor();
+    const first = totals.find((t) => t.type === 'total_first_payment_amount').total;
+    await page.getByText(money(first), { exact: true }).first().waitFor();
+    assert.equal(await page.getByLabel(/on your car subscription$/).isChecked(), liability, 'the liability box again, as chosen');
+    assert.equal(totals.find((t) => t.type === 'first_insurance_amount').total > 0, liability);
+
+    // Booking Details panel.
+    const details = page.getByRole('region', { name: ownMessages.subBookingDetails });
+    assert.match(await details.innerText(), /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) - \d\d:\d\d (AM|PM)/);
+
+    // Prefilled from the search; the rest typed.
+    assert.equal(await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).inputValue(), 'Sam');
+    await page.getByLabel(ownMessages.subAddressField, { exact: true }).fill('1 Queen Street, Brisbane');
+    await page.getByLabel(ownMessages.subPostalField, { exact: true }).fill('4000');
+    await page.getByLabel(ownMessages.subLicenseNoField, { exact: true }).fill('QLD123456');
+    const state = page.getByLabel(ownMessages.subLicenseState);
+    await page.waitForFunction(() => document.querySelectorAll('optgroup').length > 0);
+    await state.selectOption(await state.locator('optgroup option').first().getAttribute('value'));
+    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true }).fill('Alex Taylor');
+    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true }).fill('0400 111 222');
+    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    const [customer] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/subscription/customer')),
+      page.getByRole('button', { name: ownMessages.subContinue }).click(),
+    ]);
+    const sent = customer.postDataJSON();
+    assert.equal(sent.address, '1 Queen Street, Brisbane', 'the real address is sent');
+    assert.equal(sent.postal_id, '4000', 'the real postal code is sent');
+    assert.equal(sent.mobile_number, '61412345678');
+    assert.equal(sent.terms_conditions, true);
+
+    await page.getByRole('heading', { name: ownMessages.subEnterCardDetails }).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    if (await page.getByLabel('Postal code').count()) await page.getByLabel('Postal code').fill('4000');
+    assert.equal(await page.getByRole('button', { name: ownMessages.subContinue }).count(), 0, 'the save button is hidden once saved');
+    assert.deepEqual(await axe(page), [], 'axe on checkout with the card section');
+    const [payment] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/subscription/payment')),
+      page.getByRole('button', { name: messages.payNow, exact: true }).click(),
+    ]);
+    assert.match(payment.postDataJSON().stripe_id, /^(pi|seti)_/);
+    await page.waitForURL('**/subscription-complete');
+    await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+    assert.equal(await cookieOf(page, 'chw_subscription_token'), '', 'token cookie removed');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw') ?? '{}'));
+    assert.deepEqual(stored.slices?.subscription ?? {}, {}, 'subscription state cleared');
+    assert.deepEqual(await axe(page), []);
+    return first;
+  }
+
+  test('two journeys to complete, with and without Premium Liability Reduction; staff see both confirmed', async () => {
+    const plain = await env.page();
+    const withoutTotal = await journey(plain, { email: 'plain@example.com', liability: false });
+    assert.deepEqual(plain.errors, []);
+
+    const covered = await env.page();
+    const withTotal = await journey(covered, { email: 'covered@example.com', liability: true });
+    assert.deepEqual(covered.errors, []);
+    assert.ok(withTotal > withoutTotal, `premium liability raises the first payment (${withTotal} > ${withoutTotal})`);
+
+    const login = await fetch(env.url('/api/v1/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+    });
+    const { Token } = (await login.json()).data;
+    const list = await fetch(env.url('/api/v1/bookings?type=SUBSCRIPTION&order_by=ID&order_direction=desc'), { headers: { authorization: `Bearer ${Token}` } });
+    const rows = (await list.json()).data;
+    for (const email of ['plain@example.com', 'covered@example.com']) {
+      const row = rows.find((r) => r.Email === email);
+      assert.ok(row, `${email} listed`);
+      assert.equal(row.Status, 'C');
+      assert.equal(row.Type, 'SUBSCRIPTION');
+    }
+  });
+
+  test('checkout: each field shows its first failing rule; toggling the liability recalculates; 390 px', async () => {
+    const page = await env.page({ width: 390, height: 844 });
+    await searchToCarList(page, 'rules@example.com', 'weekly');
+    await page.locator('article.chw-sub-vehicles__card').getByRole('button', { name: /^Select Max/ }).first().click();
+    await page.waitForURL('**/subscription-checkout');
+    await islandsMounted(page);
+    await page.getByRole('heading', { name: ownMessages.subCheckoutHeading, exact: true }).waitFor();
+
+    for (const label of [ownMessages.subFirstNameField, ownMessages.subLastNameField, ownMessages.subEmailField, ownMessages.subContactField]) {
+      await page.getByLabel(label, { exact: true }).fill('');
+    }
+    await page.getByRole('button', { name: ownMessages.subContinue }).click();
+    for (const text of [
+      messages.subCheckoutFirstName,
+      messages.subCheckoutLastName,
+      messages.subCheckoutEmail,
+      messages.subCheckoutContact,
+      messages.subCheckoutAddress,
+      messages.subCheckoutPostal,
+      messages.subCheckoutLicenseNo,
+      messages.subCheckoutRelativeName,
+      messages.subCheckoutRelativeNumber,
+      messages.termsRequired,
+    ]) {
+      // (PhoneField's own error has no role=alert: matched by text.)
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+    assert.equal(await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).evaluate((n) => n === document.activeElement), true, 'first error focused');
+    assert.deepEqual(await axe(page), [], 'axe with every error showing');
+    assert.equal(await hasHorizontalScroll(page), false);
+
+    await page.getByLabel(ownMessages.subEmailField, { exact: true }).fill('rules@');
+    const phone = page.getByLabel(ownMessages.subContactField, { exact: true });
+    for (const bad of ['0412345678', '12345', '4123a5678', '1234567890123456']) {
+      await phone.fill(bad);
+      await page.getByRole('button', { name: ownMessages.subContinue }).click();
+      await page.getByText(messages.subCheckoutContactInvalid, { exact: true }).waitFor();
+    }
+    await page.getByRole('alert').filter({ hasText: messages.subCheckoutEmailInvalid }).waitFor();
+    await phone.fill('412345678');
+    await page.getByRole('button', { name: ownMessages.subContinue }).click();
+    assert.equal(await page.getByText(messages.subCheckoutContactInvalid).count(), 0);
+
+    // Liability toggle → a recalculation with the new choice and new totals on screen.
+    const box = page.getByLabel(/on your car subscription$/);
+    const [on] = await Promise.all([page.waitForResponse((r) => r.url().includes('/subscription/calculate')), box.check()]);
+    assert.equal(JSON.parse(on.request().postData()).has_insurance, true);
+    const firstOn = (await on.json()).data.results.totals.find((t) => t.type === 'total_first_payment_amount').total;
+    await page.getByText(money(firstOn), { exact: true }).first().waitFor();
+    const [off] = await Promise.all([page.waitForResponse((r) => r.url().includes('/subscription/calculate')), box.uncheck()]);
+    assert.equal(JSON.parse(off.request().postData()).has_insurance, false);
+    const firstOff = (await off.json()).data.results.totals.find((t) => t.type === 'total_first_payment_amount').total;
+    assert.ok(firstOn > firstOff);
+    await page.getByText(money(firstOff), { exact: true }).first().waitFor();
+
+    // A failing customer save keeps everything and says so.
+    await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).fill('Sam');
+    await page.getByLabel(ownMessages.subLastNameField, { exact: true }).fill('Taylor');
+    await page.getByLabel(ownMessages.subEmailField, { exact: true }).fill('rules@example.com');
+    await page.getByLabel(ownMessages.subAddressField, { exact: true }).fill('2 King St');
+    await page.getByLabel(ownMessages.subPostalField, { exact: true }).fill('2000');
+    await page.getByLabel(ownMessages.subLicenseNoField, { exact: true }).fill('NSW1');
+    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true }).fill('Jo');
+    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true }).fill('0400111222');
+    await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+    await page.route('**/api/v1/subscription/customer', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('button', { name: ownMessages.subContinue }).click();
+    await page.getByRole('alert').filter({ hasText: messages.subCustomerFailed }).waitFor();
+    assert.equal(await page.getByLabel(ownMessages.subAddressField, { exact: true }).inputValue(), '2 King St');
+    assert.equal(await hasHorizontalScroll(page), false);
+    assert.deepEqual(page.errors.filter((line) => !/status of 500/.test(line)), []);
+  });
+});
