@@ -17,19 +17,28 @@ export function expectConsoleError(pattern: RegExp): void {
   expected.push(pattern);
 }
 
-afterEach(() => {
-  const unexpected = seen.filter((args) => {
+/**
+ * The check run after each test: throws when a console.error call was not
+ * announced with `expectConsoleError`. Exported so its own test can prove it bites.
+ */
+export function assertNoUnexpectedConsoleErrors(calls: unknown[][], allowed: RegExp[]): void {
+  const remaining = [...allowed];
+  const unexpected = calls.filter((args) => {
     const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
-    const index = expected.findIndex((pattern) => pattern.test(text));
+    const index = remaining.findIndex((pattern) => pattern.test(text));
     if (index === -1) return true;
-    expected.splice(index, 1);
+    remaining.splice(index, 1);
     return false;
   });
-  seen.length = 0;
-  expected.length = 0;
   if (unexpected.length) {
     throw new Error(`Unexpected console.error: ${unexpected.map((args) => args.map(String).join(' ')).join(' | ')}`);
   }
+}
+
+afterEach(() => {
+  const calls = seen.splice(0);
+  const allowed = expected.splice(0);
+  assertNoUnexpectedConsoleErrors(calls, allowed);
 });
 
 /** A promise with its resolve/reject exposed, to control timing in tests. */
