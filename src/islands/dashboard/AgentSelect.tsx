@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Agent, DashboardBooking } from '../../api/types';
 import { setBookingAgent } from '../../api/staff';
 import { messages, ownMessages } from '../../messages';
-import { agentName } from './bookingFields';
+import { agentName, fullName } from './bookingFields';
 import { endSessionIfUnauthorized } from './session';
 
 interface Props {
@@ -48,7 +48,7 @@ export function AgentSelect({ row, agents, onSaved, onFailed }: Props) {
         {!known && <option value={String(row.UserID)}>{agentName(agents, row.UserID)}</option>}
         {agents.map((agent) => (
           <option key={agent.ID} value={String(agent.ID)}>
-            {`${agent.FirstName} ${agent.LastName}`.trim()}
+            {fullName(agent)}
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@ import { todayYmd } from '../../lib/dates';
 import { messages, ownMessages } from '../../messages';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
+import { fullName } from './bookingFields';
 import { STATUSES, TYPES, type DashboardView } from './dashboardView';
 import type { StaffOptions } from './useStaffOptions';
 import type { DateErrors } from './validateDates';
@@ -25,6 +26,14 @@ const typeOptions: SelectOption[] = TYPES.map((type) => ({ label: ownMessages.bo
 export function FilterPanel({ view, errors, options, dateFromId, dateToId, onChange, onClear }: Props) {
   const today = todayYmd();
   const errorText = [errors.from, errors.to].filter(Boolean).join(' ');
+  // Values come from these option lists (or the URL parser), so each is one the view allows.
+  const selects: { key: 'agent' | 'vehicle' | 'status' | 'note' | 'type'; label: string; options: SelectOption[] }[] = [
+    { key: 'agent', label: ownMessages.filterAgent, options: options.agents.map((agent) => ({ label: fullName(agent), value: String(agent.ID) })) },
+    { key: 'vehicle', label: ownMessages.filterVehicle, options: options.vehicleTypes.map((type) => ({ label: type.Name, value: type.Code })) },
+    { key: 'status', label: ownMessages.filterStatus, options: statusOptions },
+    { key: 'note', label: ownMessages.filterNote, options: options.notes.map((note) => ({ label: note.Description, value: String(note.ID) })) },
+    { key: 'type', label: ownMessages.filterType, options: typeOptions },
+  ];
   return (
     <form className="chw-dashboard__filters" role="search" aria-labelledby="chw-dashboard-filters-heading" onSubmit={(event) => event.preventDefault()}>
       <h3 id="chw-dashboard-filters-heading" className="chw-dashboard__subheading">
@@ -47,46 +56,17 @@ export function FilterPanel({ view, errors, options, dateFromId, dateToId, onCha
           />
           <Select id="chw-dashboard-time-to" label={ownMessages.timeTo} options={timeOptions} value={view.timeTo} onChange={(event) => onChange({ timeTo: event.currentTarget.value })} />
         </div>
-        <Select
-          id="chw-dashboard-agent"
-          label={ownMessages.filterAgent}
-          placeholder={ownMessages.anyOption}
-          options={options.agents.map((agent) => ({ label: `${agent.FirstName} ${agent.LastName}`.trim(), value: String(agent.ID) }))}
-          value={view.agent}
-          onChange={(event) => onChange({ agent: event.currentTarget.value })}
-        />
-        <Select
-          id="chw-dashboard-vehicle"
-          label={ownMessages.filterVehicle}
-          placeholder={ownMessages.anyOption}
-          options={options.vehicleTypes.map((type) => ({ label: type.Name, value: type.Code }))}
-          value={view.vehicle}
-          onChange={(event) => onChange({ vehicle: event.currentTarget.value })}
-        />
-        <Select
-          id="chw-dashboard-status"
-          label={ownMessages.filterStatus}
-          placeholder={ownMessages.anyOption}
-          options={statusOptions}
-          value={view.status}
-          onChange={(event) => onChange({ status: event.currentTarget.value as DashboardView['status'] })}
-        />
-        <Select
-          id="chw-dashboard-note"
-          label={ownMessages.filterNote}
-          placeholder={ownMessages.anyOption}
-          options={options.notes.map((note) => ({ label: note.Description, value: String(note.ID) }))}
-          value={view.note}
-          onChange={(event) => onChange({ note: event.currentTarget.value })}
-        />
-        <Select
-          id="chw-dashboard-type"
-          label={ownMessages.filterType}
-          placeholder={ownMessages.anyOption}
-          options={typeOptions}
-          value={view.type}
-          onChange={(event) => onChange({ type: event.currentTarget.value as DashboardView['type'] })}
-        />
+        {selects.map(({ key, label, options: list }) => (
+          <Select
+            key={key}
+            id={`chw-dashboard-${key}`}
+            label={label}
+            placeholder={ownMessages.anyOption}
+            options={list}
+            value={view[key]}
+            onChange={(event) => onChange({ [key]: event.currentTarget.value })}
+          />
+        ))}
         <div className="chw-dashboard__filter-actions">
           <button type="button" className="chw-button chw-button--secondary" onClick={onClear}>
             {ownMessages.clearFilters}

@@ -31,9 +31,12 @@ export function formatDateTime(text: string): string {
   return date ? `${date} ${match[2]}` : text;
 }
 
+/** An agent's first and last name. */
+export const fullName = (agent: Agent): string => `${agent.FirstName} ${agent.LastName}`.trim();
+
 export const agentName = (agents: Agent[], id: number | null): string => {
   const agent = id === null ? undefined : agents.find((item) => item.ID === id);
-  return agent ? `${agent.FirstName} ${agent.LastName}`.trim() : id === null ? '' : `#${id}`;
+  return agent ? fullName(agent) : id === null ? '' : `#${id}`;
 };
 
 export const noteText = (notes: NoteOption[], id: number | null): string => {
