@@ -203,6 +203,17 @@ test('pagination: PerPage rows, page 2 shows other rows, "of N" is the server Ro
   assert.deepEqual(page.errors, []);
 });
 
+test('a link past the last page shows the last page, without a history entry to bounce back to', async () => {
+  const first = await api('/bookings?page=1');
+  const lastPage = Math.ceil(first.RowCount / first.PerPage);
+  const page = await openDashboard('?page=999');
+  await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
+  await settled(page);
+  assert.equal(await page.locator('.chw-dashboard__row').count(), first.RowCount - (lastPage - 1) * first.PerPage);
+  assert.equal(await page.evaluate(() => history.length), 2, 'the blank tab and this page only');
+  assert.deepEqual(page.errors, []);
+});
+
 test('filtering resets to page 1 and clears sorting; every row matches; the count is the server RowCount; the URL keeps it', async () => {
   const page = await openDashboard('?order_by=ID&order_direction=asc&page=3');
   assert.equal(await page.getByRole('columnheader', { name: label.ID }).getAttribute('aria-sort'), 'ascending');

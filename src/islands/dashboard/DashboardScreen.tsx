@@ -42,7 +42,8 @@ export function DashboardScreen() {
   const { page } = bookings;
   useEffect(() => {
     if (!page || page.data.length > 0 || view.page === 1 || page.RowCount === 0 || page.PerPage <= 0) return;
-    setView({ ...view, page: Math.max(1, Math.ceil(page.RowCount / page.PerPage)) });
+    // Replace, not push: Back must not return to the empty page (and bounce here again).
+    setView({ ...view, page: Math.max(1, Math.ceil(page.RowCount / page.PerPage)) }, { replace: true });
   }, [page, view, setView]);
 
   const changeFilters = (patch: Partial<DashboardView>) => setView(withFilter(view, patch));
