@@ -280,7 +280,6 @@ export const ownMessages = {
   searchOptionsFailed: 'Some options could not be loaded. Please refresh the page to try again.',
 
   // Vehicles (issue 4)
-  selectAVehicle: 'Select a Vehicle',
   seats: (n: number) => `${n} seats`,
   largeBags: (n: number) => `${n} large ${n === 1 ? 'bag' : 'bags'}`,
   smallBags: (n: number) => `${n} small ${n === 1 ? 'bag' : 'bags'}`,

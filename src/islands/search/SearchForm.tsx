@@ -190,7 +190,8 @@ export function SearchForm({ variant, initial }: Props) {
             <input type="checkbox" checked={draft.isOver25} onChange={(event) => update({ isOver25: event.currentTarget.checked })} />
             <span>{messages.ageOver25}</span>
           </label>
-          <button type="submit" className="chw-button chw-search__submit" disabled={submitting}>
+          {/* aria-disabled, not disabled: the focus stays on the button for the error dialog to return it to. */}
+          <button type="submit" className="chw-button chw-search__submit" aria-disabled={submitting || undefined}>
             {variant === 'F' ? messages.searchButtonVariantF : messages.searchButton}
           </button>
         </div>

@@ -27,6 +27,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(
   const [errors, setErrors] = useState<PhoneBookingErrors>({});
   const [status, setStatus] = useState<'form' | 'sending' | 'failed' | 'sent'>('form');
   const sending = useRef(false);
+  const firstField = useRef<HTMLInputElement>(null);
   const lastCar = useRef<Car | null>(null);
   if (car) lastCar.current = car;
 
@@ -72,6 +73,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(
       open={car !== null}
       title={sent ? messages.thankYou : ownMessages.phoneBookingTitle}
       onClose={close}
+      initialFocus={sent ? undefined : firstField}
       size="medium"
       footer={
         sent ? (
@@ -79,7 +81,8 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(
             {ownMessages.close}
           </button>
         ) : (
-          <button type="submit" form="chw-phone-booking-form" className="chw-button" disabled={status === 'sending'}>
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus out of the dialog.
+          <button type="submit" form="chw-phone-booking-form" className="chw-button chw-phone-booking__submit" aria-disabled={status === 'sending' || undefined}>
             {messages.phoneBookingSubmit}
           </button>
         )
@@ -93,6 +96,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(
       ) : (
         <PhoneBookingFields
           formId="chw-phone-booking-form"
+          firstField={firstField}
           carName={lastCar.current?.name ?? ''}
           form={form}
           errors={errors}

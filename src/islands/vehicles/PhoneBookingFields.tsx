@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type RefObject } from 'react';
 import { getConfig } from '../../config';
 import { digitsWithoutLeadingZeros } from '../../lib/validation';
 import { messages, ownMessages } from '../../messages';
@@ -8,6 +8,8 @@ import type { PhoneBookingErrors, PhoneBookingForm } from './validatePhoneBookin
 
 interface Props {
   formId: string;
+  /** Takes the focus when the dialog opens. */
+  firstField: RefObject<HTMLInputElement | null>;
   carName: string;
   form: PhoneBookingForm;
   errors: PhoneBookingErrors;
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** The phone-booking form's fields; each error is tied to its field and announced. */
-export function PhoneBookingFields({ formId, carName, form, errors, failed, onChange, onDialCodeChange, onSubmit }: Props) {
+export function PhoneBookingFields({ formId, firstField, carName, form, errors, failed, onChange, onDialCodeChange, onSubmit }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const submit = (event: FormEvent) => {
@@ -34,6 +36,7 @@ export function PhoneBookingFields({ formId, carName, form, errors, failed, onCh
         {label}
       </label>
       <input
+        ref={name === 'firstName' ? firstField : undefined}
         id={id(name)}
         className="chw-input"
         type={type}

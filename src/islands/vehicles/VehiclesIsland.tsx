@@ -48,7 +48,6 @@ export function VehiclesIsland() {
 
   return (
     <BookingLayout step={1}>
-      <h2 className="chw-vehicles__heading">{ownMessages.selectAVehicle}</h2>
       {promoCode.trim() && !activePromoCode && <Alert tone="warning">{ownMessages.promoNotApplied(promoCode.trim())}</Alert>}
       {list.length > 0 ? (
         <div className="chw-vehicles__list">

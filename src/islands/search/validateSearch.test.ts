@@ -1,0 +1,62 @@
+import '../../../test/unit/setup';
+import { expect } from '@open-wc/testing';
+import { initialBookingSearch } from '../../state/bookingSearch';
+import { messages } from '../../messages';
+import { validateSearch } from './validateSearch';
+import { parseSearchProps, parseVariant } from './parseSearchProps';
+import { searchRequest } from './submitSearch';
+
+const complete = () => ({
+  ...initialBookingSearch(),
+  pickupId: 1,
+  pickupDate: '2030-01-05',
+  pickupTime: '10:00',
+  dropOffId: 8,
+  dropOffDate: '2030-01-06',
+  dropOffTime: '10:00',
+  vehicleCategoryType: 0,
+});
+
+describe('validateSearch', () => {
+  it('lists every missing field of an empty form, in form order', () => {
+    expect(validateSearch(initialBookingSearch())).to.deep.equal([
+      messages.searchPickupLocation,
+      messages.searchPickupDate,
+      messages.searchPickupTime,
+      messages.searchReturnLocation,
+      messages.searchReturnDate,
+      messages.searchReturnTime,
+      messages.searchVehicleType,
+    ]);
+  });
+  it('accepts a complete form, All Vehicles (0) included', () => {
+    expect(validateSearch(complete())).to.deep.equal([]);
+  });
+  it('names only what is missing', () => {
+    expect(validateSearch({ ...complete(), dropOffTime: '', vehicleCategoryType: -1 })).to.deep.equal([messages.searchReturnTime, messages.searchVehicleType]);
+  });
+});
+
+describe('parseSearchProps', () => {
+  it('reads the shortcode props', () => {
+    expect(parseSearchProps({ variant: 'F', promoCode: ' SAVE10 ' })).to.deep.equal({ variant: 'F', promoCode: 'SAVE10' });
+    expect(parseSearchProps(undefined)).to.deep.equal({});
+  });
+  it('ignores wrong values and unknown keys, rejects non-objects', () => {
+    expect(parseSearchProps({ variant: 'X', promoCode: 5, other: 1 })).to.deep.equal({});
+    expect(() => parseSearchProps('F')).to.throw(TypeError);
+    expect(() => parseSearchProps([])).to.throw(TypeError);
+  });
+  it('accepts either case for the variant', () => {
+    expect(parseVariant('f')).to.equal('F');
+    expect(parseVariant('b')).to.equal('B');
+    expect(parseVariant('')).to.equal(undefined);
+  });
+});
+
+describe('searchRequest', () => {
+  it('sends source_id 64, the variant and the trimmed promo code', () => {
+    const body = searchRequest({ ...complete(), promoCode: ' SAVE10 ', isOver25: false }, 'F');
+    expect(body).to.include({ source_id: 64, search_variant: 'F', promo_code: 'SAVE10', is_over_25: false, pickup_location_id: 1, dropoff_location_id: 8, vehicle_category_type_id: 0 });
+  });
+});

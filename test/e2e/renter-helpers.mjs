@@ -1,0 +1,113 @@
+/**
+ * Helpers for the renter-flow suites (search, vehicles, phone booking): dates
+ * in the browser's zone (Australia/Brisbane, see harness.mjs), picking days
+ * from the calendar by their labels, and filling the search form as a person would.
+ */
+import { ownMessages, messages } from './messages.mjs';
+
+export const ZONE = 'Australia/Brisbane';
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const pad = (n) => String(n).padStart(2, '0');
+
+/** Today + `days` in the browser's zone, as yyyy-mm-dd. */
+export function ymdPlus(days) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date()).map((p) => [p.type, p.value]));
+  const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + days));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** yyyy-mm-dd → dd/mm/yy, as the search form shows it. */
+export const shortDisplay = (ymd) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(2, 4)}`;
+
+/**
+ * The calendar day button's accessible name for `ymd`: it holds the day number
+ * and the month and year, as "5 January 2026, Monday" or "Monday, January 2026 5".
+ */
+export function dayName(ymd) {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return new RegExp(`(^${d} ${MONTHS[m - 1]} ${y}\\b)|(\\b${MONTHS[m - 1]} ${y} ${d}\\b)`);
+}
+
+/** The labelled controls of the search form (first form on the page). */
+export function searchFields(page) {
+  const form = page.getByRole('form', { name: ownMessages.searchForm });
+  const label = (text) => form.getByLabel(text, { exact: true });
+  return {
+    form,
+    pickupLocation: label(ownMessages.pickupLocation),
+    pickupDate: form.getByRole('textbox', { name: ownMessages.pickupDate, exact: true }),
+    pickupTime: label(ownMessages.pickupTime),
+    returnLocation: label(ownMessages.returnLocation),
+    returnDate: form.getByRole('textbox', { name: ownMessages.returnDate, exact: true }),
+    returnTime: label(ownMessages.returnTime),
+    vehicleType: label(ownMessages.vehicleType),
+    promo: label(ownMessages.promoCode),
+    over25: form.getByRole('checkbox', { name: messages.ageOver25 }),
+    submit: form.getByRole('button', { name: new RegExp(`^(${escape(messages.searchButton)}|${escape(messages.searchButtonVariantF)})$`) }),
+  };
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Polls until `read()` returns something truthy (10 s at most). */
+export async function waitFor(read, what = 'condition') {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() - start > 10_000) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Opens a date field's calendar with the mouse and clicks the day `ymd` (paging months forward when needed). */
+export async function pickDate(page, input, ymd) {
+  await input.click();
+  const popover = page.getByRole('dialog', { name: await input.evaluate((el) => el.labels[0].textContent), exact: true });
+  const day = popover.getByRole('button', { name: dayName(ymd) });
+  // The calendar loads on first open: wait for it before deciding to page.
+  await popover.getByRole('grid').first().waitFor();
+  for (let i = 0; i < 3 && !(await day.count()); i += 1) {
+    await popover.getByRole('button', { name: ownMessages.calendarNextMonth }).click();
+  }
+  await day.click();
+}
+
+/**
+ * Fills the whole search form. Defaults: Brisbane Airport, pickup in 7 days,
+ * return the next day (what choosing a pickup date sets), All Vehicles.
+ */
+export async function fillSearch(page, { location = 'Brisbane Airport', pickupIn = 7, returnIn, category = 'All Vehicles', promo, over25 = true } = {}) {
+  const f = searchFields(page);
+  await f.pickupLocation.selectOption({ label: location });
+  await pickDate(page, f.pickupDate, ymdPlus(pickupIn));
+  if (returnIn !== undefined) await pickDate(page, f.returnDate, ymdPlus(returnIn));
+  await f.vehicleType.selectOption({ label: category });
+  if (promo !== undefined) await f.promo.fill(promo);
+  if (!over25) await f.over25.uncheck();
+  await waitFor(async () => (await f.pickupTime.inputValue()) && (await f.returnTime.inputValue()), 'the opening hours');
+  return f;
+}
+
+/** From home: fill the form, search and wait for /booking. */
+export async function searchToBooking(env, page, options) {
+  await page.goto(env.url('/'));
+  const f = await fillSearch(page, options);
+  await f.submit.click();
+  await page.waitForURL(/\/booking$/);
+  await page.getByRole('navigation', { name: ownMessages.bookingProgress }).waitFor();
+}
+
+/** The persisted state root (`persist:chw`) as an object. */
+export async function storedState(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw') || '{}').slices ?? {});
+}
+
+/** The booking-token cookie's value, or ''. */
+export async function bookingToken(page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'chw_booking_token')?.value ?? '';
+}
+
+/** Console errors a test provokes on purpose (a failed request is logged by Chromium). */
+export const withoutNetworkErrors = (errors) => errors.filter((e) => !/Failed to load resource/.test(e));
