@@ -299,7 +299,7 @@ describe('car subscription', () => {
     assert.equal(sent.mobile_number, '61412345678');
     assert.equal(sent.terms_conditions, true);
 
-    await page.getByRole('heading', { name: ownMessages.subEnterCardDetails }).waitFor();
+    await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
@@ -308,7 +308,7 @@ describe('car subscription', () => {
     assert.deepEqual(await axe(page), [], 'axe on checkout with the card section');
     const [payment] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/subscription/payment')),
-      page.getByRole('button', { name: messages.payNow, exact: true }).click(),
+      page.getByRole('button', { name: ownMessages.payNowButton, exact: true }).click(),
     ]);
     assert.match(payment.postDataJSON().stripe_id, /^(pi|seti)_/);
     await page.waitForURL('**/subscription-complete');

@@ -8,21 +8,19 @@ import { internationalNumber } from '../../lib/validation';
 import { messages, ownMessages } from '../../messages';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { Alert } from '../../ui/Alert';
+import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../enquiry/TextField';
+import { savedContact } from '../subscription-search/savedContact';
 import { customerFieldOrder, validateSubscriptionCustomer, type SubscriptionCustomerErrors, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
 import './CustomerForm.css';
 
 function initialValues(): SubscriptionCustomerValues {
   const saved = subscription.value;
   return {
-    firstName: saved.firstName ?? '',
-    lastName: saved.lastName ?? '',
-    email: saved.email ?? '',
-    mobileNumber: saved.mobileNumber ?? '',
-    mobileCountryCode: saved.mobileCountryCode ?? '61',
+    ...savedContact(),
     address: '',
     postal: '',
     licenseNo: saved.licenseNo ?? '',
@@ -182,39 +180,14 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
           />
         </div>
       </fieldset>
-      <div className="chw-field">
-        <label className="chw-checkbox" htmlFor={fieldId('terms')}>
-          <input
-            id={fieldId('terms')}
-            type="checkbox"
-            checked={values.terms}
-            disabled={saved}
-            onChange={(event) => set('terms', event.currentTarget.checked)}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? `${fieldId('terms')}-error` : undefined}
-          />
-          <span>
-            {ownMessages.subTermsBefore}
-            <a className="chw-link" href={getConfig().routes.terms} target="_blank" rel="noopener noreferrer">
-              {ownMessages.subTermsLink}
-              <span className="chw-visually-hidden"> {ownMessages.opensInNewTab}</span>
-            </a>
-          </span>
-        </label>
-        {errors.terms && (
-          <span id={`${fieldId('terms')}-error`} role="alert" className="chw-field-error">
-            {errors.terms}
-          </span>
-        )}
-      </div>
-      <div className="chw-sub-customer__confirm">
-        <p>{ownMessages.subConfirmIntro}</p>
-        <ul>
-          <li>{ownMessages.subConfirmAge}</li>
-          <li>{ownMessages.subConfirmMarketing}</li>
-          <li>{ownMessages.subConfirmCancellation}</li>
-        </ul>
-      </div>
+      <ConfirmationChecks
+        id={fieldId('terms')}
+        checked={values.terms}
+        onChange={(checked) => set('terms', checked)}
+        termsUrl={getConfig().routes.terms}
+        error={errors.terms}
+        disabled={saved}
+      />
       {saveFailed && <Alert tone="error">{messages.subCustomerFailed}</Alert>}
       {!saved && (
         <button type="submit" className="chw-button chw-sub-customer__submit" disabled={saving}>

@@ -51,9 +51,8 @@ export function SubscriptionCheckout() {
             <CardPayment
               clientSecret={intent.clientSecret}
               intentType={intent.intentType}
-              heading={ownMessages.subEnterCardDetails}
               headingLevel={3}
-              buttonLabel={payNow ? messages.payNow : ownMessages.subConfirmPreauth}
+              buttonLabel={payNow ? ownMessages.payNowButton : ownMessages.confirmPreauthorisation}
               returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
               onPaid={onPaid}
               scrollDelayMs={CARD_SCROLL_MS}

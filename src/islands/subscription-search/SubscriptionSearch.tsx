@@ -19,6 +19,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../enquiry/TextField';
 import { LetsGoButton } from './LetsGoButton';
+import { savedContact } from './savedContact';
 import { searchErrorMessage } from './searchErrorMessage';
 import { useOperationHours } from './useOperationHours';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
@@ -37,11 +38,7 @@ const frequencyOptions = [
 function initialValues(): SubscriptionSearchValues {
   const saved = subscription.value;
   return {
-    firstName: saved.firstName ?? '',
-    lastName: saved.lastName ?? '',
-    email: saved.email ?? '',
-    mobileNumber: saved.mobileNumber ?? '',
-    mobileCountryCode: saved.mobileCountryCode ?? '61',
+    ...savedContact(),
     paymentFrequency: saved.paymentFrequency ?? '',
     pickupLocation: saved.pickupLocation ?? '',
     // A stored date that is now too early is dropped rather than sent.

@@ -1,0 +1,60 @@
+import '../../../test/unit/setup';
+import { expect } from '@open-wc/testing';
+import { messages } from '../../messages';
+import { validateSubscriptionCustomer, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
+import { frequencyUnit, imageUrl } from '../subscription-vehicles/packages';
+
+const valid: SubscriptionCustomerValues = {
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  email: 'sam@example.com',
+  mobileNumber: '412345678',
+  mobileCountryCode: '61',
+  address: '1 Queen St',
+  postal: '4000',
+  licenseNo: 'Q1',
+  licenseExpiry: '',
+  licenseState: '',
+  relativeName: 'Alex',
+  relativeMobileNumber: '0400111222',
+  terms: true,
+};
+
+describe('validateSubscriptionCustomer (spec §5)', () => {
+  it('passes a complete form; expiry and state are optional', () => {
+    expect(validateSubscriptionCustomer(valid)).to.deep.equal({});
+  });
+  it('gives each field its first failing rule', () => {
+    const blank = { ...valid, firstName: '', lastName: '', email: '', mobileNumber: '', address: '', postal: '', licenseNo: '', relativeName: '', relativeMobileNumber: '', terms: false };
+    expect(validateSubscriptionCustomer(blank)).to.deep.equal({
+      firstName: messages.subCheckoutFirstName,
+      lastName: messages.subCheckoutLastName,
+      email: messages.subCheckoutEmail,
+      mobileNumber: messages.subCheckoutContact,
+      address: messages.subCheckoutAddress,
+      postal: messages.subCheckoutPostal,
+      licenseNo: messages.subCheckoutLicenseNo,
+      relativeName: messages.subCheckoutRelativeName,
+      relativeMobileNumber: messages.subCheckoutRelativeNumber,
+      terms: messages.termsRequired,
+    });
+  });
+  it('the contact number: digits only, first 1-9, 7 to 15 digits', () => {
+    for (const bad of ['0412345678', '123456', '4123a5678', '1234567890123456']) {
+      expect(validateSubscriptionCustomer({ ...valid, mobileNumber: bad }).mobileNumber, bad).to.equal(messages.subCheckoutContactInvalid);
+    }
+    for (const good of ['1234567', '412345678', '123456789012345']) {
+      expect(validateSubscriptionCustomer({ ...valid, mobileNumber: good }).mobileNumber, good).to.equal(undefined);
+    }
+    expect(validateSubscriptionCustomer({ ...valid, email: 'sam@x' }).email).to.equal(messages.subCheckoutEmailInvalid);
+  });
+});
+
+describe('car list helpers', () => {
+  it('price unit per frequency and protocol-less images', () => {
+    expect(frequencyUnit('weekly')).to.equal('/week');
+    expect(frequencyUnit('fortnightly')).to.equal('/fortnight');
+    expect(imageUrl('//cdn.example.com/car.jpg', 'https:')).to.equal('https://cdn.example.com/car.jpg');
+    expect(imageUrl('/vehicles/car.jpg', 'https:')).to.equal('/vehicles/car.jpg');
+  });
+});
