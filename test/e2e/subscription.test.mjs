@@ -314,6 +314,9 @@ describe('car subscription', () => {
     await page.waitForURL('**/subscription-complete');
     await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
     assert.equal(await cookieOf(page, 'chw_subscription_token'), '', 'token cookie removed');
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => [e.event, e.currency ?? e.ecommerce?.currency, e.value ?? e.ecommerce?.value]));
+    assert.deepEqual(events.map(([event, currency]) => [event, currency]), [['bookingComplete', 'AUD'], ['purchase', 'AUD']]);
+    assert.equal(events[1][2], first, 'purchase value is the first payment');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw') ?? '{}'));
     assert.deepEqual(stored.slices?.subscription ?? {}, {}, 'subscription state cleared');
     assert.deepEqual(await axe(page), []);
