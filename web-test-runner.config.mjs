@@ -36,7 +36,12 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        // Test pages run side by side in tabs: keep background tabs' timers and
+        // animation frames running, or a test waiting on one times out.
+        args: [
+          '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+          '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+        ],
       },
     }),
   ],

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { expectConsoleError, waitUntil } from '../../test/unit/setup';
 import { mountIslands } from './mountIslands';
 import { defineIsland, noProps, type IslandDefinition } from '../islands/types';
@@ -31,16 +31,27 @@ const registry: Record<string, () => Promise<{ default: IslandDefinition<any> }>
   'failing-chunk': () => Promise.reject(new Error('chunk load failed')),
 };
 
+/** A detached-from-Lit fixture: plain markup appended to the body, removed after each test. */
+function fixture(markup: string): HTMLDivElement {
+  const root = document.createElement('div');
+  root.innerHTML = markup;
+  document.body.append(root);
+  return root;
+}
+
 describe('mountIslands', () => {
   beforeEach(() => {
     renders = 0;
   });
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
 
   it('mounts every placeholder, two of the same island included', async () => {
-    const root = await fixture<HTMLDivElement>(html`<div>
+    const root = fixture(`
       <div data-chw-island="hello"></div>
       <div data-chw-island="hello" data-chw-props='{"name":"Ann"}'></div>
-    </div>`);
+    `);
     await mountIslands(root, registry);
     const texts = await waitUntil(() => {
       const found = Array.from(root.querySelectorAll('.chw-test')).map((node) => node.textContent);
@@ -50,7 +61,7 @@ describe('mountIslands', () => {
   });
 
   it('mounting twice is a no-op', async () => {
-    const root = await fixture<HTMLDivElement>(html`<div><div data-chw-island="hello"></div></div>`);
+    const root = fixture(`<div data-chw-island="hello"></div>`);
     await mountIslands(root, registry);
     await waitUntil(() => root.querySelector('.chw-test'), 'first mount');
     await mountIslands(root, registry);
@@ -64,14 +75,14 @@ describe('mountIslands', () => {
     expectConsoleError(/Island "hello" could not mount/);
     expectConsoleError(/Island "failing-chunk" could not mount/);
     expectConsoleError(/Island "broken" failed/);
-    const root = await fixture<HTMLDivElement>(html`<div>
+    const root = fixture(`
       <div id="a" data-chw-island="nope"></div>
       <div id="b" data-chw-island="hello" data-chw-props="{not json"></div>
       <div id="c" data-chw-island="failing-chunk"></div>
       <div id="d" data-chw-island="broken"></div>
       <div id="e" data-chw-island="hello"></div>
       <p id="host">Host content</p>
-    </div>`);
+    `);
     await mountIslands(root, registry);
     await waitUntil(() => root.querySelector('#d [role="alert"]'), 'error boundary');
     for (const id of ['a', 'b', 'c', 'd']) {
