@@ -37,7 +37,8 @@ for (const { file, gzip } of sizes) console.log(`  ${kb(gzip).padStart(9)}  ${fi
 const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
 const entry = sizes.find((s) => s.file === manifest.entry);
 console.log(`  entry ${manifest.entry}: ${kb(entry.gzip)} (budget ${kb(BUDGET.entry)}: ${verdict(entry.gzip, BUDGET.entry)})`);
-console.log(`  largest chunk: ${kb(sizes[0].gzip)}; all chunks together: ${kb(total)} (budget ${kb(BUDGET.chunk)}: ${verdict(total, BUDGET.chunk)})`);
+// DESIGN.md "all chunks ≤ 160 KB": every chunk on its own.
+console.log(`  largest chunk ${sizes[0].file}: ${kb(sizes[0].gzip)} (budget per chunk ${kb(BUDGET.chunk)}: ${verdict(sizes[0].gzip, BUDGET.chunk)}); all ${sizes.length} chunks together: ${kb(total)}`);
 
 /** Starts a booking over the API and returns what the browser needs to resume it on a step. */
 async function bookingInProgress(base) {
