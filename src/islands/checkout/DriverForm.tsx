@@ -6,7 +6,7 @@ import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select, type SelectGroup } from '../../ui/Select';
-import { TextField } from '../enquiry/TextField';
+import { TextField } from '../../ui/TextField';
 import type { CustomerErrors, CustomerForm } from './customerForm';
 
 interface Props {

@@ -3,7 +3,7 @@ import { sendEnquiry } from '../../api/enquiry';
 import { messages, ownMessages } from '../../messages';
 import { Alert } from '../../ui/Alert';
 import { Select } from '../../ui/Select';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/TextField';
 import { enquiryType, type EnquiryProps } from './parseEnquiryProps';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validateEnquiry';
 import './EnquiryForm.css';

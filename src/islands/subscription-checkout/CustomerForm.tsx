@@ -12,7 +12,7 @@ import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
-import { TextField } from '../enquiry/TextField';
+import { TextField } from '../../ui/TextField';
 import { savedContact } from '../subscription-search/savedContact';
 import { customerFieldOrder, validateSubscriptionCustomer, type SubscriptionCustomerErrors, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
 import './CustomerForm.css';

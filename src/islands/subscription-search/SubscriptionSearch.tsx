@@ -17,7 +17,7 @@ import { DateField } from '../../ui/DateField';
 import { Dialog } from '../../ui/Dialog';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
-import { TextField } from '../enquiry/TextField';
+import { TextField } from '../../ui/TextField';
 import { LetsGoButton } from './LetsGoButton';
 import { savedContact } from './savedContact';
 import { searchErrorMessage } from './searchErrorMessage';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import clsx from 'clsx';
-import '../../ui/theme.css';
+import './theme.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   id: string;
