@@ -49,7 +49,7 @@ export function Select({ id, label, options = [], groups, placeholder, error, hi
         ))}
       </select>
       {error && (
-        <span id={errorId} className="chw-field-error">
+        <span id={errorId} role="alert" className="chw-field-error">
           {error}
         </span>
       )}
