@@ -43,7 +43,7 @@ export function ConfirmationChecks({ id, checked, onChange, termsUrl, error, dis
         </label>
       </div>
       {error && (
-        <p id={errorId} className="chw-field-error chw-confirm__error">
+        <p id={errorId} role="alert" className="chw-field-error chw-confirm__error">
           {error}
         </p>
       )}
