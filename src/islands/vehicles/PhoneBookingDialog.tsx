@@ -32,6 +32,8 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(
   if (car) lastCar.current = car;
 
   const close = () => {
+    // The answer decides what closing means (stay, or go home): wait for it.
+    if (sending.current) return;
     if (status === 'sent') {
       removeCookie('booking_token');
       window.setTimeout(() => window.location.assign(getConfig().routes.home), RETURN_HOME_DELAY_MS);
