@@ -2,6 +2,7 @@ import wretch, { type Wretch } from 'wretch';
 import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
 import type { Envelope } from './types';
+import { messages } from '../messages';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;
@@ -14,13 +15,16 @@ export class ApiError extends Error {
   readonly title: string;
   /** The server's `message`, or a short description of the failure. */
   override readonly message: string;
+  /** The server's own `message`; '' when the failure carried none (so callers can use their fallback). */
+  readonly serverMessage: string;
 
-  constructor(status: number, message: string, title = '') {
+  constructor(status: number, message: string, title = '', serverMessage = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.message = message;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -80,9 +84,9 @@ export function toApiError(error: unknown): ApiError {
       }
     }
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const message = typeof record.message === 'string' && record.message ? record.message : `Request failed (${status}).`;
+    const serverMessage = typeof record.message === 'string' ? record.message.trim() : '';
     const title = typeof record.title === 'string' ? record.title : '';
-    return new ApiError(status, message, title);
+    return new ApiError(status, serverMessage || `Request failed (${status}).`, title, serverMessage);
   }
   return new ApiError(0, 'Could not reach the server. Please check your connection and try again.');
 }
@@ -104,7 +108,7 @@ export async function requestRaw<T>(method: Method, base: ApiBase, path: string,
 export async function request<T>(method: Method, base: ApiBase, path: string, body?: unknown, query?: Query): Promise<T> {
   const result = await requestRaw<Envelope<T>>(method, base, path, body, query);
   if (typeof result !== 'object' || result === null || !('data' in result)) {
-    throw new ApiError(0, 'Unexpected response from server.');
+    throw new ApiError(0, messages.subSearchUnexpected);
   }
   return result.data;
 }

@@ -1,13 +1,9 @@
 import { ApiError } from '../../api/client';
 import { messages } from '../../messages';
 
-/** The client's own text when an error response carried no `message` (api/client.ts toApiError). */
-const GENERATED = /^Request failed \(\d+\)\.$/;
-
 /** The message the server sent with an error response, or null when it sent none. */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 0) return null;
-  return error.message && !GENERATED.test(error.message) ? error.message : null;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
 }
 
 /**

@@ -41,7 +41,7 @@ describe('validateSubscriptionSearch', () => {
 
 describe('searchErrorMessage (spec §8)', () => {
   it('prefers the server message', () => {
-    expect(searchErrorMessage(new ApiError(422, 'No cars at this time.'))).to.equal('No cars at this time.');
+    expect(searchErrorMessage(new ApiError(422, 'No cars at this time.', '', 'No cars at this time.'))).to.equal('No cars at this time.');
     expect(serverMessage(new ApiError(500, 'Request failed (500).'))).to.equal(null);
   });
   it('falls back by cause', () => {

@@ -1,0 +1,84 @@
+import { expect } from '@open-wc/testing';
+import '../../test/unit/setup';
+import { ApiError, baseUrl, request, requestRaw, toApiError } from './client';
+import { defaultConfig, setConfig } from '../config';
+import { removeCookie, setCookie } from '../lib/cookies';
+
+type Call = { url: string; init: RequestInit };
+
+/** Replaces fetch for one test; returns the recorded calls. */
+function stubFetch(respond: (call: Call) => Response | Promise<Response>): Call[] {
+  const calls: Call[] = [];
+  window.fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(input), init };
+    calls.push(call);
+    return Promise.resolve().then(() => respond(call));
+  }) as typeof fetch;
+  return calls;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
+
+describe('api client', () => {
+  const realFetch = window.fetch;
+  beforeEach(() => setConfig({ ...defaultConfig, bookingApi: 'https://api.example/api/v1/', rentalHost: 'https://rent.example', apiRoot: '/wp-json/' }));
+  afterEach(() => {
+    window.fetch = realFetch;
+    removeCookie('auth_token');
+    setConfig(defaultConfig);
+  });
+
+  it('builds the booking and rental base URLs from config', () => {
+    expect(baseUrl('booking')).to.equal('https://api.example/api/v1');
+    expect(baseUrl('rental')).to.equal('https://rent.example/wp-json/v1');
+  });
+
+  it('sends JSON, unwraps the data envelope, and adds the bearer token only when the auth cookie exists', async () => {
+    const calls = stubFetch(() => json({ data: { ok: 1 } }));
+    expect(await request('POST', 'booking', '/search', { a: 1 })).to.deep.equal({ ok: 1 });
+    expect(calls[0].url).to.equal('https://api.example/api/v1/search');
+    expect(calls[0].init.body).to.equal('{"a":1}');
+    expect(header(calls[0], 'content-type')).to.equal('application/json');
+    expect(header(calls[0], 'authorization')).to.equal(null);
+    setCookie('auth_token', 'tok123', 5);
+    await request('GET', 'booking', '/bookings', undefined, { page: 2, status: 'C', agent: undefined });
+    expect(calls[1].url).to.equal('https://api.example/api/v1/bookings?page=2&status=C');
+    expect(header(calls[1], 'authorization')).to.equal('Bearer tok123');
+  });
+
+  it('passes a timeout signal with every request', async () => {
+    const calls = stubFetch(() => json({ data: null }));
+    await requestRaw('GET', 'rental', '/search-variant');
+    expect(calls[0].init.signal).to.be.instanceOf(AbortSignal);
+  });
+
+  it('turns an error body into ApiError with status, title and message', async () => {
+    stubFetch(() => json({ title: 'Sold out', message: 'That car was just taken.' }, 409));
+    const error = await request('POST', 'booking', '/select', {}).catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error).to.include({ status: 409, title: 'Sold out', message: 'That car was just taken.', serverMessage: 'That car was just taken.' });
+  });
+
+  it('an error without a JSON message still becomes an ApiError, with no server message', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).to.equal(502);
+    expect(error.serverMessage).to.equal('');
+    expect(error.message).to.equal('Request failed (502).');
+  });
+
+  it('network failures and timeouts become status 0', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const network = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
+    expect(network.status).to.equal(0);
+    expect(toApiError(new DOMException('timed out', 'TimeoutError')).message).to.match(/timed out/);
+  });
+
+  it('a 2xx body without the envelope is an error, not undefined data', async () => {
+    stubFetch(() => json({ nope: true }));
+    const error = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error.message).to.equal('Unexpected response from server.');
+  });
+});
