@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Location } from '../../api/types';
+import type { DropOffLocation, Location } from '../../api/types';
 import { ApiError } from '../../api/client';
 import { getConfig } from '../../config';
 import { addDays, formatTime12, todayYmd } from '../../lib/dates';
@@ -22,6 +22,18 @@ export const SEARCH_ERROR_DELAY_MS = 300;
 
 const locationOptions = (list: { ID: number; LocationName: string }[]): SelectOption[] =>
   list.map((location) => ({ value: String(location.ID), label: location.LocationName }));
+
+const pickupFields = (pickup: Location | undefined): Partial<BookingSearch> => ({
+  pickupId: pickup?.ID ?? 0,
+  pickupLocationCode: pickup?.LocationCode ?? '',
+  pickupLocationName: pickup?.LocationName ?? '',
+});
+
+const returnFields = (drop: DropOffLocation | undefined): Partial<BookingSearch> => ({
+  dropOffId: drop?.ID ?? 0,
+  dropOfflocationCode: drop?.LocationCode ?? '',
+  dropOffLocationName: drop?.LocationName ?? '',
+});
 
 /** The return location to use: `preferred` when the pickup location allows it, else the first allowed. */
 function returnLocationFor(pickup: Location | undefined, preferred: number) {
@@ -53,41 +65,22 @@ export function SearchForm({ variant, initial }: Props) {
   const update = (patch: Partial<BookingSearch>) => setDraft((d) => ({ ...d, ...patch }));
   const pickupLocation = options.locations.find((location) => location.ID === draft.pickupId);
 
-  // Once the lists are in, settle a pre-filled search: check its return location and load both days' hours.
-  useEffect(() => {
-    if (!options.loaded || !pickupLocation) return;
-    const drop = returnLocationFor(pickupLocation, draft.dropOffId);
-    update({
-      pickupLocationCode: pickupLocation.LocationCode,
-      pickupLocationName: pickupLocation.LocationName,
-      dropOffId: drop?.ID ?? 0,
-      dropOfflocationCode: drop?.LocationCode ?? '',
-      dropOffLocationName: drop?.LocationName ?? '',
-    });
-    pickupHours.load(pickupLocation.LocationCode, draft.pickupDate, draft.pickupTime);
-    returnHours.load(drop?.LocationCode ?? '', draft.dropOffDate, draft.dropOffTime);
-    // Only when the lists arrive: later changes reload hours from their handlers.
-  }, [options.loaded]);
-
-  const changePickupLocation = (value: string) => {
-    const pickup = options.locations.find((location) => String(location.ID) === value);
-    // Editing a stored search keeps its return location when the new pickup allows it (spec §4).
+  const selectPickup = (pickup: Location | undefined) => {
+    // Editing a stored search keeps its return location when the pickup allows it (spec §4).
     const drop = returnLocationFor(pickup, initial.dropOffId);
-    update({
-      pickupId: pickup?.ID ?? 0,
-      pickupLocationCode: pickup?.LocationCode ?? '',
-      pickupLocationName: pickup?.LocationName ?? '',
-      dropOffId: drop?.ID ?? 0,
-      dropOfflocationCode: drop?.LocationCode ?? '',
-      dropOffLocationName: drop?.LocationName ?? '',
-    });
+    update({ ...pickupFields(pickup), ...returnFields(drop) });
     pickupHours.load(pickup?.LocationCode ?? '', draft.pickupDate, draft.pickupTime);
     returnHours.load(drop?.LocationCode ?? '', draft.dropOffDate, draft.dropOffTime);
   };
 
+  // Once the lists are in, settle a pre-filled search the same way; later changes go through the handlers.
+  useEffect(() => {
+    if (options.loaded && pickupLocation) selectPickup(pickupLocation);
+  }, [options.loaded]);
+
   const changeReturnLocation = (value: string) => {
     const drop = pickupLocation?.DropOffLocations.find((location) => String(location.ID) === value);
-    update({ dropOffId: drop?.ID ?? 0, dropOfflocationCode: drop?.LocationCode ?? '', dropOffLocationName: drop?.LocationName ?? '' });
+    update(returnFields(drop));
     returnHours.load(drop?.LocationCode ?? '', draft.dropOffDate, draft.dropOffTime);
   };
 
@@ -142,7 +135,7 @@ export function SearchForm({ variant, initial }: Props) {
           placeholder={ownMessages.selectLocation}
           options={locationOptions(options.locations)}
           value={draft.pickupId ? String(draft.pickupId) : ''}
-          onChange={(event) => changePickupLocation(event.currentTarget.value)}
+          onChange={(event) => selectPickup(options.locations.find((location) => String(location.ID) === event.currentTarget.value))}
         />
         <DateField id={id('pickup-date')} label={ownMessages.pickupDate} value={draft.pickupDate} onChange={changePickupDate} min={today} display="short" placeholder={ownMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
         <Select
