@@ -21,35 +21,35 @@ export interface BookingsState {
  */
 export function useBookings(view: DashboardView, enabled: boolean): BookingsState {
   const [page, setPage] = useState<BookingsPage | null>(null);
-  const [loading, setLoading] = useState(enabled);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
-  const key = JSON.stringify([viewToFilters(view), view.page]);
+  const key = JSON.stringify([viewToFilters(view), view.page, attempt]);
+  // Derived, not set in the effect: the very render that asks for new rows is already busy.
+  const [doneKey, setDoneKey] = useState('');
+  const loading = enabled && doneKey !== key;
 
   useEffect(() => {
     if (!enabled) {
       latest.current += 1;
-      setLoading(false);
       return;
     }
     const id = ++latest.current;
-    setLoading(true);
     setFailed(false);
     getBookings(viewToFilters(view), view.page).then(
       (result) => {
         if (id !== latest.current) return;
         setPage({ data: Array.isArray(result.data) ? result.data : [], PerPage: Number(result.PerPage) || 0, RowCount: Number(result.RowCount) || 0 });
-        setLoading(false);
+        setDoneKey(key);
       },
       (error: unknown) => {
         if (id !== latest.current || endSessionIfUnauthorized(error)) return;
         setFailed(true);
-        setLoading(false);
+        setDoneKey(key);
       },
     );
-    // `key` stands for the view's request.
-  }, [key, enabled, attempt]);
+    // `key` stands for the view's request (and the retry count).
+  }, [key, enabled]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const patchRow = useCallback((id: number, patch: Partial<DashboardBooking>) => {

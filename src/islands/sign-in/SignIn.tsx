@@ -4,7 +4,7 @@ import { getConfig } from '../../config';
 import { getCookie, setCookie } from '../../lib/cookies';
 import { messages, ownMessages } from '../../messages';
 import { Alert } from '../../ui/Alert';
-import { TextField } from './TextField';
+import { TextField } from '../../ui/TextField';
 import { validateLogin, type LoginErrors } from './validateLogin';
 import '../../ui/theme.css';
 import './SignIn.css';
