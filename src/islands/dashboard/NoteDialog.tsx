@@ -111,7 +111,7 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
             type="text"
             autoComplete="off"
             value={resTeamNo}
-            maxLength={50}
+            maxLength={40}
             onChange={(event) => setResTeamNo(event.currentTarget.value)}
             aria-invalid={errors.resTeamNo ? true : undefined}
             aria-describedby={[errors.resTeamNo ? 'chw-dashboard-res-team-no-error' : '', special ? 'chw-dashboard-res-team-no-hint' : ''].filter(Boolean).join(' ') || undefined}
