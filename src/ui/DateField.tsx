@@ -9,7 +9,7 @@
  * `display="short"`). The input is read-only, so a date can only be picked from the calendar,
  * unless `typeable` is given (birth date): then the caller owns the typed text and validates it.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { displayToYmd, todayYmd, ymdToDisplay, ymdToShortDisplay } from '../lib/dates';
 import { ownMessages } from '../messages';
@@ -58,7 +58,7 @@ export function DateField(props: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const [calendar, setCalendar] = useState<CalendarModule | null>(null);
   const [failed, setFailed] = useState(false);
-  const wide = useMediaQuery(WIDE);
+  const wide = useMediaQuery(WIDE, open);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const popover = useRef<HTMLDivElement>(null);
@@ -99,8 +99,9 @@ export function DateField(props: DateFieldProps) {
     close(true);
   };
 
-  // A press anywhere outside closes it (focus stays where the user put it).
-  useEffect(() => {
+  // A press anywhere outside closes it (focus stays where the user put it). A layout effect, so the
+  // listener is there as soon as the popover is (Preact runs plain effects after the next frame).
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);

@@ -1,5 +1,5 @@
 import '../../test/unit/setup';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -35,16 +35,25 @@ function Harness({ initial = '', onChange, ...rest }: HarnessProps) {
 let root: Root | undefined;
 let host: HTMLElement;
 
+/**
+ * A fresh container in the page. Not open-wc's `fixture()`: it waits for an animation frame, and
+ * web-test-runner runs two files at once, one of them in a background page where frames never come.
+ */
+function newHost(): HTMLElement {
+  const element = document.createElement('div');
+  document.body.append(element);
+  return element;
+}
+
 async function render(props: HarnessProps = {}) {
-  host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host = newHost();
   root = createRoot(host);
   root.render(<Harness {...props} />);
   return waitUntil(() => host.querySelector<HTMLInputElement>('input[type="tel"]'), 'the input');
 }
 
-/** The country button, once intl-tel-input has enhanced the field (first load: allow for a cold dev server). */
-const countryButton = () =>
-  waitUntil(() => host.querySelector<HTMLElement>('button[aria-label$="change country"]'), 'intl-tel-input', 8000);
+/** The country button, once intl-tel-input has enhanced the field. */
+const countryButton = () => waitUntil(() => host.querySelector<HTMLElement>('button[aria-label$="change country"]'), 'intl-tel-input');
 
 const violations = async (scope: Element) =>
   (await axe.run(scope)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -52,11 +61,19 @@ const violations = async (scope: Element) =>
 afterEach(() => {
   root?.unmount();
   root = undefined;
+  host?.remove();
 });
 
 describe('PhoneField', () => {
+  // intl-tel-input and its utils go through the dev server's transform on first use (slow when
+  // cold, with another file running): fetch them once here so the tests time the component.
+  before(async function () {
+    this.timeout(30_000);
+    await Promise.all([import('./PhoneFieldIti'), import('intl-tel-input/utils')]);
+  });
+
   it('renders a labelled tel input at once, before intl-tel-input arrives', async () => {
-    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    host = newHost();
     root = createRoot(host);
     root.render(<Harness initial="0412 345 678" error="Please enter your contact number" required />);
     // Synchronously after render: no library yet, but a usable field.
@@ -102,7 +119,7 @@ describe('PhoneField', () => {
   });
 
   it('takes a new value from the parent', async () => {
-    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    host = newHost();
     root = createRoot(host);
     root.render(<PhoneField id="mobile" label="Mobile number" value="0412" onChange={() => undefined} />);
     const input = host.querySelector<HTMLInputElement>('input[type="tel"]')!;
@@ -141,7 +158,7 @@ describe('PhoneField', () => {
     const input = await render({ initial: '0412 345 678', onValidityChange: (valid) => validity.push(valid) });
     await countryButton();
     // null (unknown) until the utils chunk arrives.
-    await waitUntil(() => validity.at(-1) === true, 'the utils and a validity report', 8000);
+    await waitUntil(() => validity.at(-1) === true, 'the utils and a validity report');
     expect(validity.filter((valid) => valid !== null)).to.deep.equal([true]);
     input.focus();
     input.select();
@@ -160,14 +177,14 @@ describe('PhoneField', () => {
 
   it('inside a modal Dialog, the list opens in the dialog and Escape closes only the list', async () => {
     let closed = 0;
-    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    host = newHost();
     root = createRoot(host);
     root.render(
       <Dialog open title="Book by phone" onClose={() => (closed += 1)}>
         <Harness digitsOnly />
       </Dialog>,
     );
-    const button = await waitUntil(() => document.querySelector<HTMLElement>('[role="dialog"] button[aria-label$="change country"]'), 'intl-tel-input', 8000);
+    const button = await waitUntil(() => document.querySelector<HTMLElement>('[role="dialog"] button[aria-label$="change country"]'), 'intl-tel-input');
     button.click();
     const modal = document.querySelector('[role="dialog"]')!;
     await waitUntil(() => modal.querySelector('[role="option"]'), 'the list inside the dialog');
