@@ -207,6 +207,24 @@ describe('DateField', () => {
     await waitUntil(() => !dialog(), 'the calendar to close');
   });
 
+  it('closes when focus moves out of the field (Tab), not when it moves inside', async () => {
+    const input = await render({ initial: '2026-01-15' });
+    const after = document.createElement('button');
+    after.textContent = 'Next field';
+    document.body.append(after);
+    try {
+      input.click();
+      await calendarShown();
+      await waitUntil(() => dialog()?.contains(document.activeElement), 'focus in the calendar');
+      byRole('button', ownMessages.calendarNextMonth, host)!.focus();
+      expect(dialog()).to.exist;
+      after.focus();
+      await waitUntil(() => !dialog(), 'the calendar to close');
+    } finally {
+      after.remove();
+    }
+  });
+
   it('typeable: the input is editable, and picking a day sets the text and the value', async () => {
     const texts: string[] = [];
     const changes: string[] = [];

@@ -9,7 +9,7 @@
  * `display="short"`). The input is read-only, so a date can only be picked from the calendar,
  * unless `typeable` is given (birth date): then the caller owns the typed text and validates it.
  */
-import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { displayToYmd, todayYmd, ymdToDisplay, ymdToShortDisplay } from '../lib/dates';
 import { ownMessages } from '../messages';
@@ -144,10 +144,17 @@ export function DateField(props: DateFieldProps) {
   };
 
   // Tabbing out of the field closes the calendar; a null relatedTarget (window blur) does not.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (open && next && !wrapper.current?.contains(next)) setOpen(false);
-  };
+  // A native focusout listener: Preact's onBlur is the non-bubbling blur event.
+  useLayoutEffect(() => {
+    const element = wrapper.current;
+    if (!open || !element) return;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !element.contains(next)) setOpen(false);
+    };
+    element.addEventListener('focusout', onFocusOut);
+    return () => element.removeEventListener('focusout', onFocusOut);
+  }, [open]);
 
   const buttonName = [ownMessages.chooseDate, label, ymdToDisplay(typeable ? displayToYmd(typeable.text) : value)].filter(Boolean).join(', ');
 
@@ -156,7 +163,7 @@ export function DateField(props: DateFieldProps) {
       <label htmlFor={id} className={clsx('chw-label', hideLabel && 'chw-visually-hidden')}>
         {label}
       </label>
-      <div ref={wrapper} className="chw-datefield__control" onBlur={onBlur}>
+      <div ref={wrapper} className="chw-datefield__control">
         <input
           ref={input}
           id={id}

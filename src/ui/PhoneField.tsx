@@ -89,7 +89,8 @@ export function PhoneField({ id, label, value, onChange, country = 'au', onCount
 
   // Listened on the wrapper (bubbling), so it runs after intl-tel-input's own input handler on the
   // field and sees the value it leaves; intl-tel-input also fires a synthetic `input` on country change.
-  useEffect(() => {
+  // A layout effect: listening from the first paint (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     const el = input.current;
     const wrapper = box.current;
     if (!el || !wrapper) return;
