@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
 import { ApiError } from '../../api/client';
 import { getConfig } from '../../config';
@@ -14,8 +14,11 @@ import { useSearchOptions } from './useSearchOptions';
 import { useTimeSlots } from './useTimeSlots';
 import { validateSearch } from './validateSearch';
 import { submitSearch } from './submitSearch';
-import { SearchMessageDialog, type SearchMessage } from './SearchMessageDialog';
+import type { SearchMessage } from './SearchMessageDialog';
 import './SearchForm.css';
+
+// Most visits never need the dialog: it loads with its first message (keeps the home page light).
+const SearchMessageDialog = lazy(() => import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog })));
 
 /** spec §9: the search error dialog opens 300 ms after the overlay goes. */
 export const SEARCH_ERROR_DELAY_MS = 300;
@@ -57,6 +60,8 @@ export function SearchForm({ variant, initial }: Props) {
   const id = (name: string) => `${uid}-${name}`;
   const [draft, setDraft] = useState(initial);
   const [dialog, setDialog] = useState<SearchMessage | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialog && !dialogUsed) setDialogUsed(true);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const options = useSearchOptions();
@@ -189,7 +194,11 @@ export function SearchForm({ variant, initial }: Props) {
           </button>
         </div>
       </div>
-      <SearchMessageDialog message={dialog} onClose={() => setDialog(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <SearchMessageDialog message={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </form>
   );
 }
