@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe } from '@stripe/stripe-js';
 import type { IntentType } from '../api/types';
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 import { Spinner } from '../ui/Spinner';
 import { loadStripeJs } from './loadStripeJs';
 import { usePaymentElement } from './usePaymentElement';
@@ -86,10 +86,10 @@ export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUr
     return (
       <div className="chw-card__failed">
         <p role="alert" className="chw-card__error">
-          {ownMessages.stripeLoadFailed}
+          {bookingMessages.stripeLoadFailed}
         </p>
         <button type="button" className="chw-button chw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
-          {ownMessages.retry}
+          {bookingMessages.retry}
         </button>
       </div>
     );
@@ -100,7 +100,7 @@ export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUr
     <form className="chw-card__form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
       {phase === 'loading' && (
         <p className="chw-card__loading" role="status">
-          <Spinner /> {ownMessages.cardLoading}
+          <Spinner /> {bookingMessages.cardLoading}
         </p>
       )}
       <div ref={node} className="chw-card__element" />
@@ -111,16 +111,16 @@ export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUr
       )}
       {phase === 'register-failed' && (
         <p role="alert" className="chw-card__error">
-          {ownMessages.paymentRegisterFailed}
+          {bookingMessages.paymentRegisterFailed}
         </p>
       )}
       <button type="submit" className="chw-button chw-card__submit" disabled={phase !== 'ready' && phase !== 'register-failed'}>
         {submitting ? (
           <>
-            <Spinner /> {ownMessages.cardProcessing}
+            <Spinner /> {bookingMessages.cardProcessing}
           </>
         ) : phase === 'register-failed' ? (
-          ownMessages.retry
+          bookingMessages.retry
         ) : (
           buttonLabel
         )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 import { ProgressBar } from './ProgressBar';
 import { BookingLayoutDetails } from './BookingLayoutDetails';
 import { Spinner } from './Spinner';
@@ -36,11 +36,11 @@ export function BookingLayout({ step, children }: Props) {
   if (!hasToken) return null;
   return (
     <div className="chw-booking-layout">
-      <ProgressBar steps={[...ownMessages.bookingSteps]} current={step} />
+      <ProgressBar steps={[...bookingMessages.bookingSteps]} current={step} />
       <BookingLayoutDetails />
       <div className="chw-booking-layout__actions">
         <button type="button" className="chw-button chw-button--secondary" aria-expanded={editing} aria-controls={panelId} onClick={() => setEditing(!editing)}>
-          {editing ? ownMessages.hideSearch : ownMessages.modifySearch}
+          {editing ? bookingMessages.hideSearch : bookingMessages.modifySearch}
         </button>
       </div>
       <div id={panelId} className="chw-booking-layout__search" hidden={!editing}>

@@ -7,7 +7,7 @@ import { selectedLiability } from '../state/selectedLiability';
 import { calculation } from '../state/calculation';
 import { dayCount, formatPickupLong } from '../lib/dates';
 import { formatMoney } from '../lib/money';
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 import { BookingLayoutExtras } from './BookingLayoutExtras';
 
 /**
@@ -36,15 +36,15 @@ export function BookingLayoutDetails() {
   const headline = totalEntry?.total ?? carPrice;
 
   return (
-    <section className={clsx('chw-booking-details', open && 'chw-booking-details--open')} aria-label={ownMessages.bookingDetails}>
+    <section className={clsx('chw-booking-details', open && 'chw-booking-details--open')} aria-label={bookingMessages.bookingDetails}>
       <button type="button" className="chw-booking-details__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-        <span className="chw-booking-details__toggle-label">{ownMessages.bookingDetails}</span>
+        <span className="chw-booking-details__toggle-label">{bookingMessages.bookingDetails}</span>
         {headline !== undefined && <span className="chw-booking-details__toggle-total">{formatMoney(headline)}</span>}
         <span className="chw-booking-details__chevron" aria-hidden="true" />
       </button>
       <dl id={bodyId} className="chw-booking-details__body">
         <div className="chw-booking-details__item">
-          <dt>{ownMessages.pickUp}</dt>
+          <dt>{bookingMessages.pickUp}</dt>
           <dd>
             <span className="chw-booking-details__place">{search.pickupLocationName}</span>
             <span>{formatPickupLong(search.pickupDate, search.pickupTime)}</span>
@@ -52,8 +52,8 @@ export function BookingLayoutDetails() {
         </div>
         <div className="chw-booking-details__item">
           <dt>
-            {ownMessages.return}
-            {days > 0 && <span className="chw-booking-details__days"> ({ownMessages.days(days)})</span>}
+            {bookingMessages.return}
+            {days > 0 && <span className="chw-booking-details__days"> ({bookingMessages.days(days)})</span>}
           </dt>
           <dd>
             <span className="chw-booking-details__place">{search.dropOffLocationName}</span>
@@ -62,14 +62,14 @@ export function BookingLayoutDetails() {
         </div>
         {car.name && (
           <div className="chw-booking-details__item">
-            <dt>{ownMessages.vehicle}</dt>
+            <dt>{bookingMessages.vehicle}</dt>
             <dd>
               <span className="chw-booking-details__place">{car.name}</span>
               {carPrice !== undefined && <span>{formatMoney(carPrice)}</span>}
               {dailyRate !== undefined && (
                 <span className="chw-booking-details__muted">
                   {formatMoney(dailyRate)}
-                  {ownMessages.perDay}
+                  {bookingMessages.perDay}
                 </span>
               )}
             </dd>
@@ -77,7 +77,7 @@ export function BookingLayoutDetails() {
         )}
         {insuranceName && (
           <div className="chw-booking-details__item">
-            <dt>{ownMessages.liability}</dt>
+            <dt>{bookingMessages.liability}</dt>
             <dd>
               <span className="chw-booking-details__place">{insuranceName}</span>
               {insuranceEntry && <span>{formatMoney(insuranceEntry.total)}</span>}
@@ -87,7 +87,7 @@ export function BookingLayoutDetails() {
         {extras.length > 0 && <BookingLayoutExtras extras={extras} totals={totals} />}
         {totalEntry && (
           <div className="chw-booking-details__item chw-booking-details__item--total">
-            <dt>{ownMessages.total}</dt>
+            <dt>{bookingMessages.total}</dt>
             <dd>{formatMoney(totalEntry.total)}</dd>
           </div>
         )}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { TotalEntry } from '../api/types';
 import type { SelectedExtra } from '../state/selectedLiability';
 import { formatMoney } from '../lib/money';
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 
 /**
  * The header's Extras group: collapsed it shows the extras' total (when
@@ -18,7 +18,7 @@ export function BookingLayoutExtras({ extras, totals }: { extras: SelectedExtra[
     <div className="chw-booking-details__item chw-booking-details__extras">
       <dt>
         <button type="button" className="chw-booking-details__extras-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {ownMessages.extras} ({extras.length})
+          {bookingMessages.extras} ({extras.length})
           <span className="chw-booking-details__chevron" aria-hidden="true" />
         </button>
       </dt>

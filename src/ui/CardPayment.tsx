@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { IntentType } from '../api/types';
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 import { StripeCardForm } from '../payments/StripeCardForm';
 import './theme.css';
 import './CardPayment.css';
@@ -27,7 +27,7 @@ export interface CardPaymentProps {
  * The card section of both checkouts, wrapping src/payments (the only code
  * that talks to Stripe).
  */
-export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, heading = ownMessages.enterCardDetails, headingLevel = 2, scrollDelayMs }: CardPaymentProps) {
+export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, heading = bookingMessages.enterCardDetails, headingLevel = 2, scrollDelayMs }: CardPaymentProps) {
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (scrollDelayMs === undefined) return;
@@ -38,7 +38,7 @@ export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, 
     return () => window.clearTimeout(timer);
   }, [scrollDelayMs]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const label = buttonLabel ?? (intentType === 'setup' ? ownMessages.confirmPreauthorisation : ownMessages.payNowButton);
+  const label = buttonLabel ?? (intentType === 'setup' ? bookingMessages.confirmPreauthorisation : bookingMessages.payNowButton);
   return (
     <section ref={section} className="chw-card" aria-labelledby="chw-card-heading">
       <Heading id="chw-card-heading" className="chw-card__heading">

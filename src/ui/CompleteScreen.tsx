@@ -1,4 +1,5 @@
-import { ownMessages, messages } from '../messages';
+import { messages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 import './theme.css';
 import './CompleteScreen.css';
 
@@ -26,19 +27,19 @@ export function CompleteScreen({ reference, homeUrl, surveyUrl, heading = messag
     <div className="chw-complete">
       <h1 className="chw-complete__heading">{heading}</h1>
       <p className="chw-complete__reference">
-        {ownMessages.bookingReference}: <strong>{reference}</strong>
+        {bookingMessages.bookingReference}: <strong>{reference}</strong>
       </p>
-      <p>{ownMessages.confirmationTime}</p>
-      <p>{ownMessages.confirmationAdvice}</p>
+      <p>{bookingMessages.confirmationTime}</p>
+      <p>{bookingMessages.confirmationAdvice}</p>
       <a className="chw-button chw-complete__home" href={homeUrl}>
-        {ownMessages.backToHome}
+        {bookingMessages.backToHome}
       </a>
       {surveyUrl && (
         <section className="chw-complete__survey" aria-labelledby="chw-complete-survey">
           <h2 id="chw-complete-survey" className="chw-complete__survey-heading">
-            {ownMessages.helpUsImprove}
+            {bookingMessages.helpUsImprove}
           </h2>
-          <iframe className="chw-complete__frame" title={ownMessages.surveyFrameTitle} src={surveyUrlFor(surveyUrl, reference)} loading="lazy" />
+          <iframe className="chw-complete__frame" title={bookingMessages.surveyFrameTitle} src={surveyUrlFor(surveyUrl, reference)} loading="lazy" />
         </section>
       )}
     </div>

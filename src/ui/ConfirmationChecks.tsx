@@ -1,4 +1,4 @@
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 import './theme.css';
 import './ConfirmationChecks.css';
 
@@ -35,10 +35,10 @@ export function ConfirmationChecks({ id, checked, onChange, termsUrl, error, dis
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
         <label htmlFor={id} className="chw-confirm__label">
-          {ownMessages.termsBefore}
+          {bookingMessages.termsBefore}
           <a className="chw-link" href={termsUrl} target="_blank" rel="noopener noreferrer">
-            {ownMessages.termsLink}
-            <span className="chw-visually-hidden"> {ownMessages.opensInNewTab}</span>
+            {bookingMessages.termsLink}
+            <span className="chw-visually-hidden"> {bookingMessages.opensInNewTab}</span>
           </a>
         </label>
       </div>
@@ -47,11 +47,11 @@ export function ConfirmationChecks({ id, checked, onChange, termsUrl, error, dis
           {error}
         </p>
       )}
-      <p className="chw-confirm__intro">{ownMessages.confirmIntro}</p>
+      <p className="chw-confirm__intro">{bookingMessages.confirmIntro}</p>
       <ul className="chw-confirm__list">
-        <li>{ownMessages.confirmAge}</li>
-        <li>{ownMessages.confirmMarketing}</li>
-        <li>{ownMessages.confirmCancellation}</li>
+        <li>{bookingMessages.confirmAge}</li>
+        <li>{bookingMessages.confirmMarketing}</li>
+        <li>{bookingMessages.confirmCancellation}</li>
       </ul>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { TotalEntry } from '../api/types';
 import { formatMoney } from '../lib/money';
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 import { CostBreakdownExtras } from './CostBreakdownExtras';
 import { CostBreakdownPaymentMethods } from './CostBreakdownPaymentMethods';
 import { Skeleton } from './Skeleton';
@@ -68,7 +68,7 @@ export function costBreakdownRows(totals: TotalEntry[]): { rows: Row[]; grandTot
  * frequency x 1), kms, insurance, deposit, surcharge, discounts, free days,
  * fees, the total first payment (heading) and the total installment amount.
  */
-export function CostBreakdown({ totals, title = ownMessages.costBreakdown, headingLevel = 2, loading, showPaymentMethods = true, children, className }: CostBreakdownProps) {
+export function CostBreakdown({ totals, title = bookingMessages.costBreakdown, headingLevel = 2, loading, showPaymentMethods = true, children, className }: CostBreakdownProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const TotalHeading = headingLevel === 2 ? 'h3' : 'h4';
   const { rows, grandTotals } = costBreakdownRows(totals);
@@ -88,7 +88,7 @@ export function CostBreakdown({ totals, title = ownMessages.costBreakdown, headi
                 <li key={`${entry.type}-${entry.id ?? index}`} className={clsx('chw-cost__line', NOTE_TYPES.has(entry.type) && 'chw-cost__line--note')}>
                   <span className="chw-cost__name">{entry.name}</span>
                   <span className="chw-cost__amount">
-                    {row.kind === 'daily' ? ownMessages.dailyRate(formatMoney(entry.total), entry.quantity ?? 1) : formatMoney(entry.total)}
+                    {row.kind === 'daily' ? bookingMessages.dailyRate(formatMoney(entry.total), entry.quantity ?? 1) : formatMoney(entry.total)}
                   </span>
                 </li>
               );

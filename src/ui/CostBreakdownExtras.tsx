@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TotalEntry } from '../api/types';
 import { formatMoney } from '../lib/money';
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 
 /**
  * The collapsible Extras line of the Cost Breakdown (spec §2): collapsed it
@@ -16,8 +16,8 @@ export function CostBreakdownExtras({ extras }: { extras: TotalEntry[] }) {
       <div className="chw-cost__line">
         <button type="button" className="chw-cost__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           <span className="chw-cost__chevron" aria-hidden="true" />
-          {ownMessages.extras}
-          <span className="chw-visually-hidden"> ({ownMessages.showExtras})</span>
+          {bookingMessages.extras}
+          <span className="chw-visually-hidden"> ({bookingMessages.showExtras})</span>
         </button>
         {!open && <span className="chw-cost__amount">{formatMoney(total)}</span>}
       </div>

@@ -1,4 +1,4 @@
-import { ownMessages } from '../messages';
+import { bookingMessages } from '../messages.booking';
 
 /**
  * The accepted card brands as one small inline SVG image (no network request,
@@ -6,8 +6,8 @@ import { ownMessages } from '../messages';
  */
 export function CostBreakdownPaymentMethods() {
   return (
-    <svg className="chw-cost__methods" role="img" aria-label={ownMessages.paymentMethodsAlt} viewBox="0 0 156 32" width="156" height="32">
-      <title>{ownMessages.paymentMethodsAlt}</title>
+    <svg className="chw-cost__methods" role="img" aria-label={bookingMessages.paymentMethodsAlt} viewBox="0 0 156 32" width="156" height="32">
+      <title>{bookingMessages.paymentMethodsAlt}</title>
       <rect x="0.5" y="0.5" width="48" height="31" rx="4" fill="#fff" stroke="#c4cad3" />
       <text x="24.5" y="21" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="13" fontWeight="700" fontStyle="italic" fill="#1a1f71">
         VISA

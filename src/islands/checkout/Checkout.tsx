@@ -5,7 +5,8 @@ import type { IntentType } from '../../api/types';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { todayYmd } from '../../lib/dates';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { bookingSearch } from '../../state/bookingSearch';
 import { calculation } from '../../state/calculation';
 import { selectedCar } from '../../state/selectedCar';
@@ -92,37 +93,37 @@ export function Checkout() {
       <div className="chw-checkout">
         <div className="chw-checkout__main">
           <h1 id="chw-checkout-heading" className="chw-checkout__heading">
-            {ownMessages.driverDetailsHeading}
+            {bookingMessages.driverDetailsHeading}
           </h1>
-          <p className="chw-checkout__subtitle">{ownMessages.driverDetailsSubtitle}</p>
+          <p className="chw-checkout__subtitle">{bookingMessages.driverDetailsSubtitle}</p>
           {loadState === 'failed' && (
             <div className="chw-checkout__failed">
               <Alert tone="error">{messages.checkoutLoadFailed}</Alert>
               <button type="button" className="chw-button chw-button--secondary" onClick={reload}>
-                {ownMessages.retry}
+                {bookingMessages.retry}
               </button>
             </div>
           )}
           {loadState === 'loading' && <Skeleton minHeight="560px" />}
           {loadState === 'ready' && (
             <>
-              {hasErrors && <Alert tone="error">{ownMessages.formHasErrors}</Alert>}
+              {hasErrors && <Alert tone="error">{bookingMessages.formHasErrors}</Alert>}
               {save === 'failed' && <Alert tone="error">{messages.saveCustomerFailed}</Alert>}
               <DriverForm form={form} errors={errors} states={states} locked={save === 'saving' || save === 'saved'} onChange={change} onSubmit={submit}>
                 {save === 'saved' ? (
                   <p className="chw-checkout__saved" role="status">
-                    {ownMessages.detailsSaved}
+                    {bookingMessages.detailsSaved}
                   </p>
                 ) : (
                   <button type="submit" className="chw-button chw-checkout__submit" disabled={save === 'saving'}>
                     {save === 'saving' ? (
                       <>
-                        <Spinner /> {ownMessages.savingDetails}
+                        <Spinner /> {bookingMessages.savingDetails}
                       </>
                     ) : payNow ? (
-                      ownMessages.makePayment
+                      bookingMessages.makePayment
                     ) : (
-                      ownMessages.confirmCreditCard
+                      bookingMessages.confirmCreditCard
                     )}
                   </button>
                 )}

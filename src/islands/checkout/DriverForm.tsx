@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { getConfig } from '../../config';
 import { addYears, displayToYmd, todayYmd, ymdToDisplay } from '../../lib/dates';
-import { ownMessages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
@@ -34,15 +34,15 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
     <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
       <fieldset className="chw-checkout__fields" disabled={locked}>
         <div className="chw-checkout__row">
-          <TextField id="chw-first-name" label={ownMessages.firstNameField} placeholder={ownMessages.firstNameField} autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(firstName) => onChange({ firstName })} />
-          <TextField id="chw-last-name" label={ownMessages.lastNameField} placeholder={ownMessages.lastNameField} autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(lastName) => onChange({ lastName })} />
+          <TextField id="chw-first-name" label={bookingMessages.firstNameField} placeholder={bookingMessages.firstNameField} autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(firstName) => onChange({ firstName })} />
+          <TextField id="chw-last-name" label={bookingMessages.lastNameField} placeholder={bookingMessages.lastNameField} autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(lastName) => onChange({ lastName })} />
         </div>
         <div className="chw-checkout__row">
-          <TextField id="chw-email" type="email" label={ownMessages.emailField} placeholder={ownMessages.emailField} autoComplete="email" required value={form.email} error={errors.email} onChange={(email) => onChange({ email })} />
+          <TextField id="chw-email" type="email" label={bookingMessages.emailField} placeholder={bookingMessages.emailField} autoComplete="email" required value={form.email} error={errors.email} onChange={(email) => onChange({ email })} />
           <PhoneField
             id="chw-contact"
-            label={ownMessages.contactField}
-            placeholder={ownMessages.contactField}
+            label={bookingMessages.contactField}
+            placeholder={bookingMessages.contactField}
             required
             value={form.mobile}
             error={errors.mobile}
@@ -53,8 +53,8 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
         <div className="chw-checkout__row">
           <DateField
             id="chw-birthday"
-            label={ownMessages.birthdayField}
-            placeholder={ownMessages.birthdayField}
+            label={bookingMessages.birthdayField}
+            placeholder={bookingMessages.birthdayField}
             required
             value={displayToYmd(form.birthday)}
             onChange={(ymd) => onChange({ birthday: ymdToDisplay(ymd) })}
@@ -67,19 +67,19 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
             error={errors.birthday}
             disabled={locked}
           />
-          <TextField id="chw-license-no" label={ownMessages.licenseNoField} placeholder={ownMessages.licenseNoField} value={form.licenseNo} error={errors.licenseNo} onChange={(licenseNo) => onChange({ licenseNo })} />
+          <TextField id="chw-license-no" label={bookingMessages.licenseNoField} placeholder={bookingMessages.licenseNoField} value={form.licenseNo} error={errors.licenseNo} onChange={(licenseNo) => onChange({ licenseNo })} />
         </div>
         <div className="chw-checkout__row">
           <Select
             id="chw-license-state"
-            label={ownMessages.licenseStateField}
-            placeholder={ownMessages.licenseStatePlaceholder}
+            label={bookingMessages.licenseStateField}
+            placeholder={bookingMessages.licenseStatePlaceholder}
             groups={states}
             value={form.licenseState}
             error={errors.licenseState}
             onChange={(event) => onChange({ licenseState: event.currentTarget.value })}
           />
-          <TextField id="chw-flight-no" label={ownMessages.flightNoField} placeholder={ownMessages.flightNoField} value={form.flightNo} error={errors.flightNo} onChange={(flightNo) => onChange({ flightNo })} />
+          <TextField id="chw-flight-no" label={bookingMessages.flightNoField} placeholder={bookingMessages.flightNoField} value={form.flightNo} error={errors.flightNo} onChange={(flightNo) => onChange({ flightNo })} />
         </div>
         <ConfirmationChecks id="chw-terms" checked={form.terms} termsUrl={getConfig().routes.terms} error={errors.terms} onChange={(terms) => onChange({ terms })} />
       </fieldset>

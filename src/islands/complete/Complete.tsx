@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { ownMessages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
 import { clearReservation, reservation } from '../../state/reservation';
 import { Alert } from '../../ui/Alert';
@@ -56,9 +57,9 @@ export function Complete() {
   if (view.kind === 'failed') {
     return (
       <div className="chw-complete">
-        <Alert tone="error">{ownMessages.paymentRegisterFailed}</Alert>
+        <Alert tone="error">{bookingMessages.paymentRegisterFailed}</Alert>
         <button type="button" className="chw-button" onClick={() => setAttempt(attempt + 1)}>
-          {ownMessages.retry}
+          {bookingMessages.retry}
         </button>
       </div>
     );

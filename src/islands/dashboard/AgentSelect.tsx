@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Agent, DashboardBooking } from '../../api/types';
 import { setBookingAgent } from '../../api/staff';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { agentName, fullName } from './bookingFields';
 import { endSessionIfUnauthorized } from './session';
 
@@ -34,7 +35,7 @@ export function AgentSelect({ row, agents, onSaved, onFailed }: Props) {
   return (
     <>
       <label htmlFor={id} className="chw-visually-hidden">
-        {ownMessages.agentFor(row.ID)}
+        {staffMessages.agentFor(row.ID)}
       </label>
       <select
         id={id}
@@ -44,7 +45,7 @@ export function AgentSelect({ row, agents, onSaved, onFailed }: Props) {
         aria-busy={saving !== null || undefined}
         onChange={(event) => choose(event.currentTarget.value)}
       >
-        {row.UserID === null && <option value="">{ownMessages.unassigned}</option>}
+        {row.UserID === null && <option value="">{staffMessages.unassigned}</option>}
         {!known && <option value={String(row.UserID)}>{agentName(agents, row.UserID)}</option>}
         {agents.map((agent) => (
           <option key={agent.ID} value={String(agent.ID)}>

@@ -1,5 +1,5 @@
 import type { DashboardBooking } from '../../api/types';
-import { ownMessages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { AgentSelect } from './AgentSelect';
 import { BookingDetail } from './BookingDetail';
 import { formatField, noteText } from './bookingFields';
@@ -27,7 +27,7 @@ export function BookingRow({ row, expanded, onToggle, options, onNote, onComment
         <td>
           <button type="button" className="chw-dashboard__toggle" aria-expanded={expanded} aria-controls={expanded ? detailId : undefined} onClick={onToggle}>
             <span aria-hidden="true">{expanded ? '−' : '+'}</span>
-            <span className="chw-visually-hidden">{ownMessages.showDetails(row.ID)}</span>
+            <span className="chw-visually-hidden">{staffMessages.showDetails(row.ID)}</span>
           </button>
         </td>
         {COLUMNS.map((column) => (
@@ -38,8 +38,8 @@ export function BookingRow({ row, expanded, onToggle, options, onNote, onComment
         <td className="chw-dashboard__note-cell" data-column="Note">
           {note && <span className="chw-dashboard__note-text">{note}</span>}
           <button type="button" className="chw-link" onClick={onNote}>
-            {row.Note === null ? ownMessages.noteButtonAdd : ownMessages.noteButtonUpdate}
-            <span className="chw-visually-hidden"> {ownMessages.noteButtonFor(row.ID)}</span>
+            {row.Note === null ? staffMessages.noteButtonAdd : staffMessages.noteButtonUpdate}
+            <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
           </button>
         </td>
         <td data-column="UserID">
@@ -47,8 +47,8 @@ export function BookingRow({ row, expanded, onToggle, options, onNote, onComment
         </td>
         <td>
           <button type="button" className="chw-link" onClick={onComments}>
-            {ownMessages.commentsButton}
-            <span className="chw-visually-hidden"> {ownMessages.noteButtonFor(row.ID)}</span>
+            {staffMessages.commentsButton}
+            <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
           </button>
         </td>
       </tr>

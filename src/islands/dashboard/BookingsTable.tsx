@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { BookingOrderBy, DashboardBooking } from '../../api/types';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
+import { staffMessages } from '../../messages.staff';
 import { Spinner } from '../../ui/Spinner';
 import { BookingRow } from './BookingRow';
 import { COLUMN_COUNT, COLUMNS } from './columns';
@@ -53,9 +55,9 @@ export function BookingsTable({ view, state, blocked, options, onSort, onNote, o
     body = (
       <tr>
         <td colSpan={COLUMN_COUNT} className="chw-dashboard__message-cell">
-          <span role="alert">{ownMessages.bookingsFailed}</span>{' '}
+          <span role="alert">{staffMessages.bookingsFailed}</span>{' '}
           <button type="button" className="chw-link" onClick={state.reload}>
-            {ownMessages.tryAgain}
+            {staffMessages.tryAgain}
           </button>
         </td>
       </tr>
@@ -89,12 +91,12 @@ export function BookingsTable({ view, state, blocked, options, onSort, onNote, o
       <div className="chw-dashboard__table-wrap" role="region" aria-labelledby="chw-dashboard-caption" tabIndex={0}>
         <table className="chw-dashboard__table">
           <caption id="chw-dashboard-caption" className="chw-visually-hidden">
-            {ownMessages.bookingsTable}
+            {staffMessages.bookingsTable}
           </caption>
           <thead>
             <tr>
               <th scope="col">
-                <span className="chw-visually-hidden">{ownMessages.bookingDetails}</span>
+                <span className="chw-visually-hidden">{bookingMessages.bookingDetails}</span>
               </th>
               {COLUMNS.map((column) =>
                 column.sort ? (
@@ -105,9 +107,9 @@ export function BookingsTable({ view, state, blocked, options, onSort, onNote, o
                   </th>
                 ),
               )}
-              <th scope="col">{ownMessages.bookingFieldLabels.Note}</th>
-              <th scope="col">{ownMessages.bookingFieldLabels.UserID}</th>
-              <th scope="col">{ownMessages.commentsButton}</th>
+              <th scope="col">{staffMessages.bookingFieldLabels.Note}</th>
+              <th scope="col">{staffMessages.bookingFieldLabels.UserID}</th>
+              <th scope="col">{staffMessages.commentsButton}</th>
             </tr>
           </thead>
           <tbody>{body}</tbody>
@@ -116,12 +118,12 @@ export function BookingsTable({ view, state, blocked, options, onSort, onNote, o
       {state.loading && !firstLoad && (
         <div className="chw-dashboard__loading" role="status">
           <Spinner />
-          <span>{ownMessages.loadingBookings}</span>
+          <span>{staffMessages.loadingBookings}</span>
         </div>
       )}
       {firstLoad && (
         <p className="chw-visually-hidden" role="status">
-          {ownMessages.loadingBookings}
+          {staffMessages.loadingBookings}
         </p>
       )}
     </div>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addComment, getComments } from '../../api/staff';
 import type { Comment, DashboardBooking } from '../../api/types';
 import { required } from '../../lib/validation';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { CommentList } from './CommentList';
@@ -74,7 +75,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
       const saved = await addComment(booking.ID, text.trim());
       setComments((list) => [...list, saved]);
       setText('');
-      setAnnouncement(ownMessages.commentAdded);
+      setAnnouncement(staffMessages.commentAdded);
     } catch (reason) {
       if (!endSessionIfUnauthorized(reason)) setFailure(messages.commentSaveFailed);
     } finally {
@@ -84,14 +85,14 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
   };
 
   return (
-    <Dialog open={booking !== null} title={ownMessages.commentsDialogTitle(row.ID)} onClose={onClose} size="large">
+    <Dialog open={booking !== null} title={staffMessages.commentsDialogTitle(row.ID)} onClose={onClose} size="large">
       <div className="chw-dashboard__comments" aria-busy={load === 'loading'}>
-        {load === 'loading' && <p role="status">{ownMessages.loadingComments}</p>}
+        {load === 'loading' && <p role="status">{staffMessages.loadingComments}</p>}
         {load === 'failed' && (
           <div>
             <Alert tone="error">{messages.commentsFetchFailed}</Alert>
             <button type="button" className="chw-link" onClick={() => setAttempt((n) => n + 1)}>
-              {ownMessages.tryAgain}
+              {staffMessages.tryAgain}
             </button>
           </div>
         )}
@@ -101,7 +102,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="chw-field">
           <label htmlFor={TEXTAREA_ID} className="chw-label">
-            {ownMessages.newComment}
+            {staffMessages.newComment}
           </label>
           <textarea
             id={TEXTAREA_ID}
@@ -121,7 +122,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
         </div>
         <div className="chw-dashboard__dialog-actions">
           <button type="submit" className="chw-button" disabled={saving}>
-            {saving ? ownMessages.saving : ownMessages.addComment}
+            {saving ? staffMessages.saving : staffMessages.addComment}
           </button>
         </div>
         <p className="chw-visually-hidden" role="status">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getCookie } from '../../lib/cookies';
-import { ownMessages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { DashboardScreen } from './DashboardScreen';
 import { endSession } from './session';
 
@@ -10,6 +10,6 @@ export function Dashboard() {
   useEffect(() => {
     if (!signedIn) endSession();
   }, [signedIn]);
-  if (!signedIn) return <p className="chw-dashboard__redirect">{ownMessages.redirecting}</p>;
+  if (!signedIn) return <p className="chw-dashboard__redirect">{staffMessages.redirecting}</p>;
   return <DashboardScreen />;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DashboardBooking } from '../../api/types';
 import { todayYmd } from '../../lib/dates';
-import { ownMessages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
 import { BookingsTable } from './BookingsTable';
 import { CommentsDialog } from './CommentsDialog';
@@ -58,9 +58,9 @@ export function DashboardScreen() {
     <div className="chw-dashboard">
       <TopNav exporting={exporter.exporting} onExport={exporter.run} />
       <div className="chw-dashboard__body">
-        <h2 className="chw-dashboard__heading">{ownMessages.dashboardHeading}</h2>
+        <h2 className="chw-dashboard__heading">{staffMessages.dashboardHeading}</h2>
         {exporter.failed && <Alert tone="error">{exporter.failed}</Alert>}
-        {options.failed && <Alert tone="warning">{ownMessages.filterOptionsFailed}</Alert>}
+        {options.failed && <Alert tone="warning">{staffMessages.filterOptionsFailed}</Alert>}
         <FilterPanel
           view={view}
           errors={dateErrors}
@@ -84,7 +84,7 @@ export function DashboardScreen() {
           onComments={setCommentsFor}
           onAgentSaved={(id, agentId) => {
             bookings.patchRow(id, { UserID: agentId });
-            announce(ownMessages.agentAssigned);
+            announce(staffMessages.agentAssigned);
           }}
           onAgentFailed={setRowError}
         />
@@ -99,7 +99,7 @@ export function DashboardScreen() {
         onSaved={(id, patch) => {
           bookings.patchRow(id, patch);
           setNoteFor(null);
-          announce(ownMessages.noteSaved);
+          announce(staffMessages.noteSaved);
         }}
       />
       <CommentsDialog booking={commentsFor} onClose={() => setCommentsFor(null)} />

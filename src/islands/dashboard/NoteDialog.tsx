@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { setBookingNote } from '../../api/staff';
 import type { DashboardBooking, NoteOption } from '../../api/types';
 import { required } from '../../lib/validation';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
@@ -76,15 +77,15 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
   return (
     <Dialog
       open={booking !== null}
-      title={ownMessages.noteDialogTitle(row.ID)}
+      title={staffMessages.noteDialogTitle(row.ID)}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="chw-button chw-button--secondary" onClick={onClose}>
-            {ownMessages.cancel}
+            {staffMessages.cancel}
           </button>
           <button type="submit" form={formId} className="chw-button" disabled={saving}>
-            {saving ? ownMessages.saving : ownMessages.save}
+            {saving ? staffMessages.saving : staffMessages.save}
           </button>
         </>
       }
@@ -93,8 +94,8 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
         {failure && <Alert tone="error">{failure}</Alert>}
         <Select
           id={NOTE_SELECT_ID}
-          label={ownMessages.filterNote}
-          placeholder={ownMessages.noteSelectPlaceholder}
+          label={staffMessages.filterNote}
+          placeholder={staffMessages.noteSelectPlaceholder}
           options={notes.map((note) => ({ label: note.Description, value: String(note.ID) }))}
           value={noteId}
           error={errors.note}
@@ -102,7 +103,7 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
         />
         <div className="chw-field">
           <label htmlFor="chw-dashboard-res-team-no" className="chw-label">
-            {ownMessages.resTeamNo}
+            {staffMessages.resTeamNo}
           </label>
           <input
             ref={resRef}
@@ -119,7 +120,7 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
           />
           {special && (
             <span id="chw-dashboard-res-team-no-hint" className="chw-dashboard__hint">
-              {ownMessages.resTeamNoHint(special.Description)}
+              {staffMessages.resTeamNoHint(special.Description)}
             </span>
           )}
           {errors.resTeamNo && (

@@ -1,4 +1,4 @@
-import { ownMessages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { pageList } from './pageList';
 
 interface Props {
@@ -18,13 +18,13 @@ export function Pagination({ page, perPage, rowCount, shown, onPage }: Props) {
   const last = shown > 0 ? first + shown - 1 : Math.min(page * perPage, rowCount);
   return (
     <div className="chw-dashboard__paging">
-      <p className="chw-dashboard__range">{shown > 0 ? ownMessages.showingRange(first, last, rowCount) : ''}</p>
+      <p className="chw-dashboard__range">{shown > 0 ? staffMessages.showingRange(first, last, rowCount) : ''}</p>
       {total > 1 && (
-        <nav aria-label={ownMessages.pagination}>
+        <nav aria-label={staffMessages.pagination}>
           <ul className="chw-dashboard__pages">
             <li>
               <button type="button" className="chw-dashboard__page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                {ownMessages.previousPage}
+                {staffMessages.previousPage}
               </button>
             </li>
             {pageList(page, total).map((n, i) =>
@@ -38,7 +38,7 @@ export function Pagination({ page, perPage, rowCount, shown, onPage }: Props) {
                     type="button"
                     className="chw-dashboard__page"
                     aria-current={n === page ? 'page' : undefined}
-                    aria-label={ownMessages.pageLabel(n)}
+                    aria-label={staffMessages.pageLabel(n)}
                     onClick={() => n !== page && onPage(n)}
                   >
                     {n}
@@ -48,7 +48,7 @@ export function Pagination({ page, perPage, rowCount, shown, onPage }: Props) {
             )}
             <li>
               <button type="button" className="chw-dashboard__page" disabled={page >= total} onClick={() => onPage(page + 1)}>
-                {ownMessages.nextPage}
+                {staffMessages.nextPage}
               </button>
             </li>
           </ul>

@@ -1,15 +1,16 @@
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { endSession } from './session';
 
 /** Top navigation: Export to CSV and Sign Out. */
 export function TopNav({ exporting, onExport }: { exporting: boolean; onExport: () => void }) {
   return (
-    <nav className="chw-dashboard__nav" aria-label={ownMessages.dashboardNav}>
-      <span className="chw-dashboard__brand">{ownMessages.dashboardNav}</span>
+    <nav className="chw-dashboard__nav" aria-label={staffMessages.dashboardNav}>
+      <span className="chw-dashboard__brand">{staffMessages.dashboardNav}</span>
       <div className="chw-dashboard__nav-actions">
         <button type="button" className="chw-button chw-button--secondary" onClick={onExport} aria-disabled={exporting || undefined}>
           {messages.exportCsv}
-          {exporting && <span className="chw-dashboard__busy-text"> ({ownMessages.exporting})</span>}
+          {exporting && <span className="chw-dashboard__busy-text"> ({staffMessages.exporting})</span>}
         </button>
         <button type="button" className="chw-button" onClick={() => endSession(false)}>
           {messages.signOut}

@@ -1,7 +1,8 @@
 import type { Agent, DashboardBooking, NoteOption } from '../../api/types';
 import { ymdToDisplay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 
 export interface Lookups {
   agents: Agent[];
@@ -9,7 +10,7 @@ export interface Lookups {
 }
 
 /** Every field of a dashboard booking, in the order the detail row lists them. */
-export const BOOKING_FIELDS = Object.keys(ownMessages.bookingFieldLabels) as (keyof typeof ownMessages.bookingFieldLabels)[];
+export const BOOKING_FIELDS = Object.keys(staffMessages.bookingFieldLabels) as (keyof typeof staffMessages.bookingFieldLabels)[];
 
 const MONEY = new Set<keyof DashboardBooking>([
   'TotalAmount',
@@ -55,8 +56,8 @@ export function formatField(row: DashboardBooking, key: keyof DashboardBooking, 
   else if (MONEY.has(key)) text = formatMoney(Number(value));
   else if (DATE_TIMES.has(key)) text = formatDateTime(String(value));
   else if (key === 'Status') text = statusText(String(value));
-  else if (key === 'Type') text = ownMessages.bookingTypeLabels[value as DashboardBooking['Type']] ?? String(value);
-  else if (key === 'PaymentType') text = ownMessages.paymentTypeLabels[value as 'N' | 'L'] ?? String(value);
+  else if (key === 'Type') text = staffMessages.bookingTypeLabels[value as DashboardBooking['Type']] ?? String(value);
+  else if (key === 'PaymentType') text = staffMessages.paymentTypeLabels[value as 'N' | 'L'] ?? String(value);
   else if (key === 'Note') text = noteText(lookups.notes, row.Note);
   else if (key === 'UserID') text = agentName(lookups.agents, row.UserID);
   else text = String(value);

@@ -1,5 +1,5 @@
 import type { BookingOrderBy, DashboardBooking } from '../../api/types';
-import { ownMessages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 
 export interface Column {
   key: keyof DashboardBooking;
@@ -8,7 +8,7 @@ export interface Column {
   numeric?: boolean;
 }
 
-const label = ownMessages.bookingFieldLabels;
+const label = staffMessages.bookingFieldLabels;
 
 /** The table's data columns (the detail row shows every field). */
 export const COLUMNS: Column[] = [

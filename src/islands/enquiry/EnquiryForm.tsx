@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendEnquiry } from '../../api/enquiry';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { enquiryMessages } from '../../messages.enquiry';
 import { Alert } from '../../ui/Alert';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -10,8 +11,8 @@ import './EnquiryForm.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failed';
 
-const emptyValues = (): EnquiryValues => ({ name: '', phone: '', email: '', callTime: ownMessages.enquiryCallTimes[0] });
-const callTimeOptions = ownMessages.enquiryCallTimes.map((time) => ({ label: time, value: time }));
+const emptyValues = (): EnquiryValues => ({ name: '', phone: '', email: '', callTime: enquiryMessages.enquiryCallTimes[0] });
+const callTimeOptions = enquiryMessages.enquiryCallTimes.map((time) => ({ label: time, value: time }));
 
 /**
  * Request-a-call / long-term rental enquiry (spec §2, §4 "Enquiry form"):
@@ -66,18 +67,18 @@ export function EnquiryForm(props: EnquiryProps) {
     <form
       className="chw-enquiry"
       noValidate
-      aria-label={type === 'REQ_CALL' ? ownMessages.enquiryFormReqCall : ownMessages.enquiryFormLongTerm}
+      aria-label={type === 'REQ_CALL' ? enquiryMessages.enquiryFormReqCall : enquiryMessages.enquiryFormLongTerm}
       aria-busy={submitting}
       onSubmit={onSubmit}
     >
       {status === 'success' && <Alert tone="success">{messages.enquirySuccess}</Alert>}
       {status === 'failed' && <Alert tone="error">{messages.enquiryFailed}</Alert>}
       <div className="chw-enquiry__grid">
-        <TextField id={`${id}-name`} inputRef={nameRef} label={ownMessages.enquiryName} value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" required />
+        <TextField id={`${id}-name`} inputRef={nameRef} label={enquiryMessages.enquiryName} value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" required />
         <TextField
           id={`${id}-phone`}
           inputRef={phoneRef}
-          label={ownMessages.enquiryPhone}
+          label={enquiryMessages.enquiryPhone}
           value={values.phone}
           onChange={change('phone')}
           error={errors.phone}
@@ -89,7 +90,7 @@ export function EnquiryForm(props: EnquiryProps) {
         <TextField
           id={`${id}-email`}
           inputRef={emailRef}
-          label={ownMessages.enquiryEmail}
+          label={enquiryMessages.enquiryEmail}
           value={values.email}
           onChange={change('email')}
           error={errors.email}
@@ -99,14 +100,14 @@ export function EnquiryForm(props: EnquiryProps) {
         />
         <Select
           id={`${id}-call-time`}
-          label={ownMessages.enquiryCallTime}
+          label={enquiryMessages.enquiryCallTime}
           options={callTimeOptions}
           value={values.callTime}
           onChange={(event) => change('callTime')(event.currentTarget.value)}
         />
       </div>
       <button type="submit" className="chw-button chw-enquiry__submit" disabled={submitting}>
-        {submitting ? ownMessages.sending : ownMessages.enquirySubmit}
+        {submitting ? enquiryMessages.sending : enquiryMessages.enquirySubmit}
       </button>
     </form>
   );

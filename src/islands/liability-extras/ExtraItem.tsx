@@ -1,6 +1,6 @@
 import type { Extra } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { ownMessages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { QuantityStepper } from './QuantityStepper';
 
 interface Props {
@@ -20,7 +20,7 @@ export function ExtraItem({ extra, quantity, excluded, onChange }: Props) {
       {extra.description && <span className="chw-liability__extra-description">{extra.description}</span>}
       {excluded && (
         <span id={hintId} className="chw-liability__extra-excluded">
-          {ownMessages.excludedByLiability}
+          {bookingMessages.excludedByLiability}
         </span>
       )}
     </>

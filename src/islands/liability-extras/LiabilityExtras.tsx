@@ -3,7 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { LiabilityOption } from '../../api/types';
 import { getConfig } from '../../config';
 import { formatMoney } from '../../lib/money';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { calculation } from '../../state/calculation';
 import { selectOptions } from '../../state/selectOptions';
 import { addExtra, removeExtra, selectedInsuranceId, selectedLiability, setInsurance } from '../../state/selectedLiability';
@@ -53,7 +54,7 @@ export function LiabilityExtras() {
   return (
     <BookingLayout step={2}>
       <div className="chw-liability">
-        <h1 className="chw-liability__heading">{ownMessages.bookingSteps[1]}</h1>
+        <h1 className="chw-liability__heading">{bookingMessages.bookingSteps[1]}</h1>
         {state === 'failed' && <Alert tone="error">{messages.calculateFailed}</Alert>}
         {empty ? (
           <p className="chw-liability__empty">{messages.noRecordsFound}</p>
@@ -61,14 +62,14 @@ export function LiabilityExtras() {
           <>
             <section className="chw-liability__section" aria-labelledby="chw-liability-heading">
               <h2 id="chw-liability-heading" className="chw-liability__subheading">
-                {ownMessages.liabilityHeading}
+                {bookingMessages.liabilityHeading}
               </h2>
               <LiabilityOptions options={insuranceOptions} selectedId={insuranceId} onChoose={chooseLiability} />
-              <p className="chw-liability__note">{ownMessages.adminFeeNote}</p>
+              <p className="chw-liability__note">{bookingMessages.adminFeeNote}</p>
             </section>
             <section className="chw-liability__section" aria-labelledby="chw-extras-heading">
               <h2 id="chw-extras-heading" className="chw-liability__subheading">
-                {ownMessages.extrasHeading}
+                {bookingMessages.extrasHeading}
               </h2>
               {extras.length === 0 ? (
                 <p className="chw-liability__empty">{messages.noRecordsFound}</p>
@@ -90,19 +91,19 @@ export function LiabilityExtras() {
         )}
         <div className="chw-liability__bar">
           <p className="chw-liability__total" aria-live="polite">
-            <span>{ownMessages.total}</span>{' '}
+            <span>{bookingMessages.total}</span>{' '}
             <strong>{total ? formatMoney(total.total) : '—'}</strong>
             {state === 'loading' && (
               <span className="chw-liability__updating">
                 <Spinner />
-                <span className="chw-visually-hidden">{ownMessages.updatingTotal}</span>
+                <span className="chw-visually-hidden">{bookingMessages.updatingTotal}</span>
               </span>
             )}
           </p>
           <div className="chw-liability__proceed">
             {insuranceId === null && (
               <p id="chw-liability-proceed-hint" className="chw-liability__hint">
-                {ownMessages.chooseLiabilityFirst}
+                {bookingMessages.chooseLiabilityFirst}
               </p>
             )}
             <button
@@ -112,7 +113,7 @@ export function LiabilityExtras() {
               aria-describedby={insuranceId === null ? 'chw-liability-proceed-hint' : undefined}
               onClick={() => window.location.assign(getConfig().routes.checkout)}
             >
-              {ownMessages.proceedToCheckout}
+              {bookingMessages.proceedToCheckout}
             </button>
           </div>
         </div>

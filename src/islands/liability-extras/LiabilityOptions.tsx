@@ -1,6 +1,7 @@
 import type { LiabilityOption } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 export function LiabilityOptions({ options, selectedId, onChoose }: Props) {
   return (
     <fieldset className="chw-liability__options">
-      <legend className="chw-liability__legend">{ownMessages.liabilityLegend}</legend>
+      <legend className="chw-liability__legend">{bookingMessages.liabilityLegend}</legend>
       {options.length === 0 ? (
         <p className="chw-liability__empty">{messages.noRecordsFound}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { ownMessages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { nextQuantity } from './selectionRules';
 
 interface Props {
@@ -17,19 +17,19 @@ export function QuantityStepper({ id, name, quantity, increment, disabled, onCha
       <button
         type="button"
         className="chw-liability__step"
-        aria-label={ownMessages.decreaseQuantity(name)}
+        aria-label={bookingMessages.decreaseQuantity(name)}
         disabled={disabled || quantity <= 0}
         onClick={() => onChange(nextQuantity(quantity, increment, -1))}
       >
         <span aria-hidden="true">−</span>
       </button>
-      <output className="chw-liability__quantity" aria-live="polite" aria-label={ownMessages.quantityOf(name)}>
+      <output className="chw-liability__quantity" aria-live="polite" aria-label={bookingMessages.quantityOf(name)}>
         {quantity}
       </output>
       <button
         type="button"
         className="chw-liability__step"
-        aria-label={ownMessages.increaseQuantity(name)}
+        aria-label={bookingMessages.increaseQuantity(name)}
         disabled={disabled}
         onClick={() => onChange(nextQuantity(quantity, increment, 1))}
       >

@@ -3,7 +3,8 @@ import type { DropOffLocation, Location } from '../../api/types';
 import { ApiError } from '../../api/client';
 import { getConfig } from '../../config';
 import { addDays, formatTime12, todayYmd } from '../../lib/dates';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { searchMessages } from '../../messages.search';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
@@ -130,23 +131,23 @@ export function SearchForm({ variant, initial }: Props) {
   const today = todayYmd();
 
   return (
-    <form className="chw-search" onSubmit={onSubmit} noValidate aria-label={ownMessages.searchForm}>
-      {(options.failed || pickupHours.failed || returnHours.failed) && <Alert tone="warning">{ownMessages.searchOptionsFailed}</Alert>}
+    <form className="chw-search" onSubmit={onSubmit} noValidate aria-label={searchMessages.searchForm}>
+      {(options.failed || pickupHours.failed || returnHours.failed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
       <div className="chw-search__grid">
         <Select
           id={id('pickup-location')}
           className="chw-search__location"
-          label={ownMessages.pickupLocation}
-          placeholder={ownMessages.selectLocation}
+          label={searchMessages.pickupLocation}
+          placeholder={searchMessages.selectLocation}
           options={locationOptions(options.locations)}
           value={draft.pickupId ? String(draft.pickupId) : ''}
           onChange={(event) => selectPickup(options.locations.find((location) => String(location.ID) === event.currentTarget.value))}
         />
-        <DateField id={id('pickup-date')} label={ownMessages.pickupDate} value={draft.pickupDate} onChange={changePickupDate} min={today} display="short" placeholder={ownMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
+        <DateField id={id('pickup-date')} label={searchMessages.pickupDate} value={draft.pickupDate} onChange={changePickupDate} min={today} display="short" placeholder={searchMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
         <Select
           id={id('pickup-time')}
-          label={ownMessages.pickupTime}
-          placeholder={ownMessages.selectTime}
+          label={searchMessages.pickupTime}
+          placeholder={searchMessages.selectTime}
           options={timeOptions(pickupHours.slots)}
           value={draft.pickupTime}
           onChange={(event) => update({ pickupTime: event.currentTarget.value })}
@@ -154,34 +155,34 @@ export function SearchForm({ variant, initial }: Props) {
         <Select
           id={id('return-location')}
           className="chw-search__location"
-          label={ownMessages.returnLocation}
-          placeholder={ownMessages.selectLocation}
+          label={searchMessages.returnLocation}
+          placeholder={searchMessages.selectLocation}
           options={locationOptions(pickupLocation?.DropOffLocations ?? [])}
           value={draft.dropOffId ? String(draft.dropOffId) : ''}
           onChange={(event) => changeReturnLocation(event.currentTarget.value)}
         />
-        <DateField id={id('return-date')} label={ownMessages.returnDate} value={draft.dropOffDate} onChange={changeReturnDate} min={draft.pickupDate || today} display="short" placeholder={ownMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
+        <DateField id={id('return-date')} label={searchMessages.returnDate} value={draft.dropOffDate} onChange={changeReturnDate} min={draft.pickupDate || today} display="short" placeholder={searchMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
         <Select
           id={id('return-time')}
-          label={ownMessages.returnTime}
-          placeholder={ownMessages.selectTime}
+          label={searchMessages.returnTime}
+          placeholder={searchMessages.selectTime}
           options={timeOptions(returnHours.slots)}
           value={draft.dropOffTime}
           onChange={(event) => update({ dropOffTime: event.currentTarget.value })}
         />
         <Select
           id={id('vehicle-type')}
-          label={ownMessages.vehicleType}
-          placeholder={ownMessages.selectVehicleType}
+          label={searchMessages.vehicleType}
+          placeholder={searchMessages.selectVehicleType}
           options={options.categories.map((category) => ({ value: String(category.ID), label: category.Name }))}
           value={draft.vehicleCategoryType >= 0 ? String(draft.vehicleCategoryType) : ''}
           onChange={(event) => update({ vehicleCategoryType: event.currentTarget.value === '' ? -1 : Number(event.currentTarget.value) })}
         />
         <div className="chw-field">
           <label htmlFor={id('promo')} className="chw-label">
-            {ownMessages.promoCode}
+            {searchMessages.promoCode}
           </label>
-          <input id={id('promo')} className="chw-input" type="text" autoComplete="off" placeholder={ownMessages.promoPlaceholder} value={draft.promoCode} onChange={(event) => update({ promoCode: event.currentTarget.value })} />
+          <input id={id('promo')} className="chw-input" type="text" autoComplete="off" placeholder={searchMessages.promoPlaceholder} value={draft.promoCode} onChange={(event) => update({ promoCode: event.currentTarget.value })} />
         </div>
         <div className="chw-search__submit-row">
           <label className="chw-checkbox chw-search__age">

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login } from '../../api/staff';
 import { getConfig } from '../../config';
 import { getCookie, setCookie } from '../../lib/cookies';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { validateLogin, type LoginErrors } from './validateLogin';
@@ -32,7 +33,7 @@ export function SignIn() {
     if (signedIn) window.location.replace(getConfig().routes.dashboard);
   }, [signedIn]);
 
-  if (signedIn) return <p className="chw-sign-in__redirect">{ownMessages.redirecting}</p>;
+  if (signedIn) return <p className="chw-sign-in__redirect">{staffMessages.redirecting}</p>;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +54,7 @@ export function SignIn() {
       window.location.assign(getConfig().routes.dashboard);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 0;
-      setFailure(REFUSED.has(status) ? messages.loginFailed : ownMessages.loginUnreachable);
+      setFailure(REFUSED.has(status) ? messages.loginFailed : staffMessages.loginUnreachable);
       busy.current = false;
       setSubmitting(false);
     }
@@ -68,7 +69,7 @@ export function SignIn() {
       <form className="chw-sign-in__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <TextField
           id="chw-sign-in-email"
-          label={ownMessages.staffEmail}
+          label={staffMessages.staffEmail}
           type="email"
           autoComplete="username"
           value={email}
@@ -78,7 +79,7 @@ export function SignIn() {
         />
         <TextField
           id="chw-sign-in-password"
-          label={ownMessages.staffPassword}
+          label={staffMessages.staffPassword}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -87,7 +88,7 @@ export function SignIn() {
           inputRef={passwordRef}
         />
         <button type="submit" className="chw-button chw-sign-in__submit" disabled={submitting} aria-disabled={submitting}>
-          {submitting ? ownMessages.signingIn : messages.signInButton}
+          {submitting ? staffMessages.signingIn : messages.signInButton}
         </button>
       </form>
     </section>

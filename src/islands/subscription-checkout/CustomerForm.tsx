@@ -5,7 +5,9 @@ import type { CountryGroup, IntentType } from '../../api/types';
 import { getConfig } from '../../config';
 import { todayYmd } from '../../lib/dates';
 import { internationalNumber } from '../../lib/validation';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { enquiryMessages } from '../../messages.enquiry';
+import { subscriptionMessages } from '../../messages.subscription';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { Alert } from '../../ui/Alert';
 import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
@@ -126,40 +128,40 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   return (
     <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
       <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
-        {ownMessages.subYourDetails}
+        {subscriptionMessages.subYourDetails}
       </h3>
       {loadFailed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
       <div className="chw-sub-customer__grid">
-        <TextField {...text('firstName')} label={ownMessages.subFirstNameField} autoComplete="given-name" />
-        <TextField {...text('lastName')} label={ownMessages.subLastNameField} autoComplete="family-name" />
-        <TextField {...text('email')} label={ownMessages.subEmailField} type="email" autoComplete="email" />
+        <TextField {...text('firstName')} label={subscriptionMessages.subFirstNameField} autoComplete="given-name" />
+        <TextField {...text('lastName')} label={subscriptionMessages.subLastNameField} autoComplete="family-name" />
+        <TextField {...text('email')} label={subscriptionMessages.subEmailField} type="email" autoComplete="email" />
         <PhoneField
           id={fieldId('mobileNumber')}
-          label={ownMessages.subContactField}
+          label={subscriptionMessages.subContactField}
           value={values.mobileNumber}
           onChange={(value) => set('mobileNumber', value)}
           onCountryChange={(_iso2, dialCode) => set('mobileCountryCode', dialCode)}
           error={errors.mobileNumber}
           required
         />
-        <TextField {...text('address')} label={ownMessages.subAddressField} autoComplete="street-address" className="chw-sub-customer__wide" />
-        <TextField {...text('postal')} label={ownMessages.subPostalField} autoComplete="postal-code" inputMode="numeric" />
-        <TextField {...text('licenseNo')} label={ownMessages.subLicenseNoField} />
+        <TextField {...text('address')} label={subscriptionMessages.subAddressField} autoComplete="street-address" className="chw-sub-customer__wide" />
+        <TextField {...text('postal')} label={subscriptionMessages.subPostalField} autoComplete="postal-code" inputMode="numeric" />
+        <TextField {...text('licenseNo')} label={subscriptionMessages.subLicenseNoField} />
         <DateField
           id={fieldId('licenseExpiry')}
-          label={ownMessages.subLicenseExpiry}
+          label={subscriptionMessages.subLicenseExpiry}
           value={values.licenseExpiry}
           onChange={(value) => set('licenseExpiry', value)}
           min={today}
           defaultMonth={nextJanuary}
           captionLayout="dropdown"
-          placeholder={ownMessages.subDatePlaceholder}
+          placeholder={subscriptionMessages.subDatePlaceholder}
           disabled={saved}
         />
         <Select
           id={fieldId('licenseState')}
-          label={ownMessages.subLicenseState}
-          placeholder={ownMessages.subLicenseStatePlaceholder}
+          label={subscriptionMessages.subLicenseState}
+          placeholder={subscriptionMessages.subLicenseStatePlaceholder}
           groups={stateGroups}
           value={values.licenseState}
           onChange={(event) => set('licenseState', event.currentTarget.value)}
@@ -167,13 +169,13 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
         />
       </div>
       <fieldset className="chw-sub-customer__kin">
-        <legend className="chw-label">{ownMessages.subNextOfKin}</legend>
+        <legend className="chw-label">{subscriptionMessages.subNextOfKin}</legend>
         <div className="chw-sub-customer__grid">
-          <TextField {...text('relativeName')} label={ownMessages.subRelativeName} hiddenPrefix={ownMessages.subNextOfKinPrefix} autoComplete="off" />
+          <TextField {...text('relativeName')} label={subscriptionMessages.subRelativeName} hiddenPrefix={subscriptionMessages.subNextOfKinPrefix} autoComplete="off" />
           <TextField
             {...text('relativeMobileNumber')}
-            label={ownMessages.subRelativeNumber}
-            hiddenPrefix={ownMessages.subNextOfKinPrefix}
+            label={subscriptionMessages.subRelativeNumber}
+            hiddenPrefix={subscriptionMessages.subNextOfKinPrefix}
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -191,7 +193,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       {saveFailed && <Alert tone="error">{messages.subCustomerFailed}</Alert>}
       {!saved && (
         <button type="submit" className="chw-button chw-sub-customer__submit" disabled={saving}>
-          {saving ? ownMessages.sending : ownMessages.subContinue}
+          {saving ? enquiryMessages.sending : subscriptionMessages.subContinue}
         </button>
       )}
     </form>

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatPickupLong } from '../../lib/dates';
-import { ownMessages } from '../../messages';
+import { subscriptionMessages } from '../../messages.subscription';
 import { subscription } from '../../state/subscription';
 
 /** Booking Details panel: Pickup Date ('Mon, 05 Jan - 09:30 AM'), Pickup Location, Selected Vehicle (spec §2). */
@@ -10,14 +10,14 @@ export function SubscriptionBookingDetails() {
   return (
     <section className="chw-sub-checkout__panel" aria-labelledby="chw-sub-booking-details">
       <h3 id="chw-sub-booking-details" className="chw-sub-checkout__panel-title">
-        {ownMessages.subBookingDetails}
+        {subscriptionMessages.subBookingDetails}
       </h3>
       <dl className="chw-sub-checkout__details">
-        <dt>{ownMessages.subPickupDateLabel}</dt>
+        <dt>{subscriptionMessages.subPickupDateLabel}</dt>
         <dd>{formatPickupLong(saved.pickupDate ?? '', saved.pickupTime ?? '')}</dd>
-        <dt>{ownMessages.subPickupLocationLabel}</dt>
+        <dt>{subscriptionMessages.subPickupLocationLabel}</dt>
         <dd>{saved.pickupLocationName ?? ''}</dd>
-        <dt>{ownMessages.subSelectedVehicle}</dt>
+        <dt>{subscriptionMessages.subSelectedVehicle}</dt>
         <dd>{saved.vehicleName ?? ''}</dd>
       </dl>
     </section>

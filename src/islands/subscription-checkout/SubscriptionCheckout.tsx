@@ -3,7 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { registerSubscriptionPayment } from '../../api/subscription';
 import type { IntentType } from '../../api/types';
 import { getConfig } from '../../config';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
+import { subscriptionMessages } from '../../messages.subscription';
 import { saveReservation } from '../../state/reservation';
 import { subscription } from '../../state/subscription';
 import { saveSubscriptionLiability, subscriptionLiability } from '../../state/subscriptionLiability';
@@ -42,7 +44,7 @@ export function SubscriptionCheckout() {
   const payNow = (subscription.value.payType ?? 'N') === 'N';
   return (
     <div className="chw-sub-checkout">
-      <h2 className="chw-sub-checkout__heading">{ownMessages.subCheckoutHeading}</h2>
+      <h2 className="chw-sub-checkout__heading">{subscriptionMessages.subCheckoutHeading}</h2>
       <div className="chw-sub-checkout__layout">
         <div className="chw-sub-checkout__main">
           <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
@@ -52,7 +54,7 @@ export function SubscriptionCheckout() {
               clientSecret={intent.clientSecret}
               intentType={intent.intentType}
               headingLevel={3}
-              buttonLabel={payNow ? ownMessages.payNowButton : ownMessages.confirmPreauthorisation}
+              buttonLabel={payNow ? bookingMessages.payNowButton : bookingMessages.confirmPreauthorisation}
               returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
               onPaid={onPaid}
               scrollDelayMs={CARD_SCROLL_MS}

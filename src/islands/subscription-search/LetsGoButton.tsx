@@ -1,4 +1,4 @@
-import { ownMessages } from '../../messages';
+import { subscriptionMessages } from '../../messages.subscription';
 
 /**
  * The image submit button of spec §2 ('lets go'): the picture is an inline SVG
@@ -15,7 +15,7 @@ export function LetsGoButton({ disabled }: { disabled?: boolean }) {
         <circle cx="170" cy="28" r="18" fill="#fff" />
         <path d="M162 28h14m-6-7 7 7-7 7" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="chw-visually-hidden">{ownMessages.subLetsGo}</span>
+      <span className="chw-visually-hidden">{subscriptionMessages.subLetsGo}</span>
     </button>
   );
 }

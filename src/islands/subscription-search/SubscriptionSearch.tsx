@@ -7,7 +7,9 @@ import { getConfig } from '../../config';
 import { addDays, formatTime12, todayYmd } from '../../lib/dates';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { searchMessages } from '../../messages.search';
+import { subscriptionMessages } from '../../messages.subscription';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
@@ -31,8 +33,8 @@ export const SEARCH_ERROR_DELAY_MS = 300;
 export const MIN_DAYS_AHEAD = 3;
 
 const frequencyOptions = [
-  { label: ownMessages.subWeekly, value: 'weekly' },
-  { label: ownMessages.subFortnightly, value: 'fortnightly' },
+  { label: subscriptionMessages.subWeekly, value: 'weekly' },
+  { label: subscriptionMessages.subFortnightly, value: 'fortnightly' },
 ];
 
 function initialValues(): SubscriptionSearchValues {
@@ -95,7 +97,7 @@ export function SubscriptionSearch() {
     if (busyRef.current) return;
     const failed = validateSubscriptionSearch(values);
     if (failed.length) {
-      setDialog({ title: ownMessages.subCheckDetails, lines: failed });
+      setDialog({ title: subscriptionMessages.subCheckDetails, lines: failed });
       return;
     }
     busyRef.current = true;
@@ -139,15 +141,15 @@ export function SubscriptionSearch() {
   const locationOptions = locations.map((location) => ({ label: location.LocationName, value: location.LocationCode }));
 
   return (
-    <form className="chw-sub-search" noValidate aria-label={ownMessages.subSearchForm} onSubmit={onSubmit}>
-      {(locationsFailed || hoursFailed) && <Alert tone="warning">{ownMessages.searchOptionsFailed}</Alert>}
+    <form className="chw-sub-search" noValidate aria-label={subscriptionMessages.subSearchForm} onSubmit={onSubmit}>
+      {(locationsFailed || hoursFailed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
       <div className="chw-sub-search__grid">
-        <TextField id={`${id}-first`} label={ownMessages.subFirstName} value={values.firstName} onChange={(v) => set('firstName', v)} autoComplete="given-name" required />
-        <TextField id={`${id}-last`} label={ownMessages.subLastName} value={values.lastName} onChange={(v) => set('lastName', v)} autoComplete="family-name" required />
-        <TextField id={`${id}-email`} label={ownMessages.subEmail} value={values.email} onChange={(v) => set('email', v)} type="email" autoComplete="email" required />
+        <TextField id={`${id}-first`} label={subscriptionMessages.subFirstName} value={values.firstName} onChange={(v) => set('firstName', v)} autoComplete="given-name" required />
+        <TextField id={`${id}-last`} label={subscriptionMessages.subLastName} value={values.lastName} onChange={(v) => set('lastName', v)} autoComplete="family-name" required />
+        <TextField id={`${id}-email`} label={subscriptionMessages.subEmail} value={values.email} onChange={(v) => set('email', v)} type="email" autoComplete="email" required />
         <PhoneField
           id={`${id}-phone`}
-          label={ownMessages.subContactNumber}
+          label={subscriptionMessages.subContactNumber}
           value={values.mobileNumber}
           onChange={(v) => set('mobileNumber', v)}
           onCountryChange={(_iso2, dialCode) => set('mobileCountryCode', dialCode)}
@@ -155,8 +157,8 @@ export function SubscriptionSearch() {
         />
         <Select
           id={`${id}-frequency`}
-          label={ownMessages.subPaymentFrequency}
-          placeholder={ownMessages.subFrequencyPlaceholder}
+          label={subscriptionMessages.subPaymentFrequency}
+          placeholder={subscriptionMessages.subFrequencyPlaceholder}
           options={frequencyOptions}
           value={values.paymentFrequency}
           onChange={(event) => set('paymentFrequency', event.currentTarget.value as PaymentFrequency | '')}
@@ -164,8 +166,8 @@ export function SubscriptionSearch() {
         />
         <Select
           id={`${id}-location`}
-          label={ownMessages.subPickupLocation}
-          placeholder={ownMessages.subLocationPlaceholder}
+          label={subscriptionMessages.subPickupLocation}
+          placeholder={subscriptionMessages.subLocationPlaceholder}
           options={locationOptions}
           value={values.pickupLocation}
           onChange={(event) => set('pickupLocation', event.currentTarget.value)}
@@ -173,18 +175,18 @@ export function SubscriptionSearch() {
         />
         <DateField
           id={`${id}-date`}
-          label={ownMessages.subPickupDate}
+          label={subscriptionMessages.subPickupDate}
           value={values.pickupDate}
           onChange={(v) => set('pickupDate', v)}
           min={minDate}
           display="long"
-          placeholder={ownMessages.subDatePlaceholder}
+          placeholder={subscriptionMessages.subDatePlaceholder}
           required
         />
         <Select
           id={`${id}-time`}
-          label={ownMessages.subPickupTime}
-          placeholder={ownMessages.subTimePlaceholder}
+          label={subscriptionMessages.subPickupTime}
+          placeholder={subscriptionMessages.subTimePlaceholder}
           options={timeOptions}
           value={values.pickupTime}
           onChange={(event) => set('pickupTime', event.currentTarget.value)}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '../../lib/money';
-import { ownMessages } from '../../messages';
+import { subscriptionMessages } from '../../messages.subscription';
 import { subscription } from '../../state/subscription';
 import { subscriptionLiability } from '../../state/subscriptionLiability';
 import { Dialog } from '../../ui/Dialog';
@@ -23,20 +23,20 @@ export function PremiumLiability({ onChange, disabled }: { onChange: (hasInsuran
   return (
     <section className="chw-sub-liability" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="chw-sub-liability__title">
-        {ownMessages.subLiabilityTitle}
+        {subscriptionMessages.subLiabilityTitle}
       </h3>
       <div className="chw-sub-liability__row">
         <label className="chw-checkbox" htmlFor={`${id}-box`}>
           <input id={`${id}-box`} type="checkbox" checked={hasInsurance} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
-          <span>{ownMessages.subLiabilityAdd(`${formatMoney(amount)}${unit}`)}</span>
+          <span>{subscriptionMessages.subLiabilityAdd(`${formatMoney(amount)}${unit}`)}</span>
         </label>
         <button type="button" className="chw-link" onClick={() => setDetails(true)}>
-          {ownMessages.subViewDetails}
+          {subscriptionMessages.subViewDetails}
         </button>
       </div>
-      <Dialog open={details} title={ownMessages.subLiabilityTitle} onClose={() => setDetails(false)}>
-        <p>{ownMessages.subLiabilityDetails}</p>
-        <p>{ownMessages.subLiabilityAdd(`${formatMoney(amount)}${unit}`)}</p>
+      <Dialog open={details} title={subscriptionMessages.subLiabilityTitle} onClose={() => setDetails(false)}>
+        <p>{subscriptionMessages.subLiabilityDetails}</p>
+        <p>{subscriptionMessages.subLiabilityAdd(`${formatMoney(amount)}${unit}`)}</p>
       </Dialog>
     </section>
   );

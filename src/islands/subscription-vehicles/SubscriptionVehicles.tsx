@@ -4,6 +4,7 @@ import { selectSubscription } from '../../api/subscription';
 import type { SubscriptionType, SubscriptionVehicle } from '../../api/types';
 import { getConfig } from '../../config';
 import { messages, ownMessages } from '../../messages';
+import { subscriptionMessages } from '../../messages.subscription';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
@@ -59,12 +60,12 @@ export function SubscriptionVehicles() {
 
   return (
     <div className="chw-sub-vehicles">
-      <h2 className="chw-sub-vehicles__heading">{ownMessages.subSelectACar}</h2>
+      <h2 className="chw-sub-vehicles__heading">{subscriptionMessages.subSelectACar}</h2>
       {vehicles.length === 0 ? (
         <p className="chw-sub-vehicles__empty">
-          {ownMessages.subNoVehicles}{' '}
+          {subscriptionMessages.subNoVehicles}{' '}
           <a className="chw-link" href={getConfig().routes.carSubscription}>
-            {ownMessages.subChangeSearch}
+            {subscriptionMessages.subChangeSearch}
           </a>
         </p>
       ) : (

@@ -1,6 +1,7 @@
 import type { SubscriptionType, SubscriptionVehicle } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { subscriptionMessages } from '../../messages.subscription';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { imageUrl, subscriptionPackages } from './packages';
 
@@ -34,17 +35,17 @@ export function VehicleCard({ vehicle, unit, selected, busy, onSelect }: Props) 
                   {unit}
                 </p>
                 <p className="chw-sub-vehicles__km">
-                  {ownMessages.subKmAllowance}: {pkg.km}
+                  {subscriptionMessages.subKmAllowance}: {pkg.km}
                 </p>
                 {vehicle.status && (
                   <button
                     type="button"
                     className={isSelected ? 'chw-button' : 'chw-button chw-button--secondary'}
-                    aria-label={isSelected ? ownMessages.subSelectedPackageOf(pkg.name, vehicle.name) : ownMessages.subSelectPackageOf(pkg.name, vehicle.name)}
+                    aria-label={isSelected ? subscriptionMessages.subSelectedPackageOf(pkg.name, vehicle.name) : subscriptionMessages.subSelectPackageOf(pkg.name, vehicle.name)}
                     disabled={busy}
                     onClick={() => onSelect(pkg.type)}
                   >
-                    {isSelected ? ownMessages.subSelected : ownMessages.subSelect}
+                    {isSelected ? subscriptionMessages.subSelected : subscriptionMessages.subSelect}
                   </button>
                 )}
               </li>

@@ -1,6 +1,7 @@
 import type { Car, PaymentType } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { CarFeatures } from './CarFeatures';
 import { CarPriceButton } from './CarPriceButton';
 
@@ -30,10 +31,10 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
         </h3>
         {car.sub_name && <p className="chw-car__sub">{car.sub_name}</p>}
         <ul className="chw-car__specs">
-          <li>{ownMessages.seats(car.seats)}</li>
-          <li>{ownMessages.largeBags(car.large_bags)}</li>
-          <li>{ownMessages.smallBags(car.small_bags)}</li>
-          <li>{car.transmission ? ownMessages.manual : ownMessages.automatic}</li>
+          <li>{bookingMessages.seats(car.seats)}</li>
+          <li>{bookingMessages.largeBags(car.large_bags)}</li>
+          <li>{bookingMessages.smallBags(car.small_bags)}</li>
+          <li>{car.transmission ? bookingMessages.manual : bookingMessages.automatic}</li>
         </ul>
         {car.discountName && car.status && <p className="chw-car__discount">{car.discountName}</p>}
         {car.features && <CarFeatures name={car.name} html={car.features} />}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ownMessages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /**
@@ -33,7 +33,7 @@ export function CarFeatures({ name, html }: { name: string; html: string }) {
     <div ref={wrapper} className="chw-car-features" onKeyDown={onKeyDown}>
       <button ref={button} type="button" className="chw-car-features__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span aria-hidden="true" className="chw-car-features__icon">i</span>
-        {ownMessages.features}
+        {bookingMessages.features}
         <span className="chw-visually-hidden"> {name}</span>
       </button>
       <div id={panelId} className="chw-car-features__panel" hidden={!open}>

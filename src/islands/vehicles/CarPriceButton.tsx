@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { formatMoney } from '../../lib/money';
-import { ownMessages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 
 interface Props {
   label: string;
@@ -30,7 +30,7 @@ export function CarPriceButton({ label, carName, amount, before, days, primary, 
       {days > 1 && (
         <span className="chw-car__price-daily">
           {formatMoney(amount / days)}
-          {ownMessages.perDay}
+          {bookingMessages.perDay}
         </span>
       )}
     </button>

@@ -5,6 +5,7 @@ import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';
 import { messages, ownMessages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { Dialog } from '../../ui/Dialog';
 import { PhoneBookingFields } from './PhoneBookingFields';
 import { validatePhoneBooking, type PhoneBookingErrors, type PhoneBookingForm } from './validatePhoneBooking';
@@ -73,7 +74,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(
   return (
     <Dialog
       open={car !== null}
-      title={sent ? messages.thankYou : ownMessages.phoneBookingTitle}
+      title={sent ? messages.thankYou : bookingMessages.phoneBookingTitle}
       onClose={close}
       initialFocus={sent ? undefined : firstField}
       size="medium"

@@ -1,7 +1,8 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { getConfig } from '../../config';
 import { digitsWithoutLeadingZeros } from '../../lib/validation';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { Alert } from '../../ui/Alert';
 import { PhoneField } from '../../ui/PhoneField';
 import type { PhoneBookingErrors, PhoneBookingForm } from './validatePhoneBooking';
@@ -58,14 +59,14 @@ export function PhoneBookingFields({ formId, firstField, carName, form, errors, 
       {carName && <p className="chw-phone-booking__car">{carName}</p>}
       {failed && <Alert tone="error">{messages.phoneBookingFailed}</Alert>}
       <div className="chw-phone-booking__names">
-        {text('firstName', ownMessages.firstName, 'text', 'given-name')}
-        {text('lastName', ownMessages.lastName, 'text', 'family-name')}
+        {text('firstName', bookingMessages.firstName, 'text', 'given-name')}
+        {text('lastName', bookingMessages.lastName, 'text', 'family-name')}
       </div>
-      {text('email', ownMessages.emailAddress, 'email', 'email')}
+      {text('email', bookingMessages.emailAddress, 'email', 'email')}
       <div className="chw-phone-booking__mobile">
         <PhoneField
           id={id('mobile')}
-          label={ownMessages.mobileNumber}
+          label={bookingMessages.mobileNumber}
           value={form.mobile}
           onChange={(value: string) => onChange({ mobile: digitsWithoutLeadingZeros(value) })}
           country="au"
@@ -85,10 +86,10 @@ export function PhoneBookingFields({ formId, firstField, carName, form, errors, 
             onChange={(event) => onChange({ terms: event.currentTarget.checked })}
           />
           <span>
-            {ownMessages.phoneTermsBefore}
+            {bookingMessages.phoneTermsBefore}
             <a className="chw-link" href={getConfig().routes.terms} target="_blank" rel="noopener noreferrer">
-              {ownMessages.phoneTermsLink}
-              <span className="chw-visually-hidden"> {ownMessages.opensInNewTab}</span>
+              {bookingMessages.phoneTermsLink}
+              <span className="chw-visually-hidden"> {bookingMessages.opensInNewTab}</span>
             </a>
           </span>
         </label>
@@ -98,7 +99,7 @@ export function PhoneBookingFields({ formId, firstField, carName, form, errors, 
           </span>
         )}
       </div>
-      <p className="chw-phone-booking__consent">{ownMessages.marketingConsent}</p>
+      <p className="chw-phone-booking__consent">{bookingMessages.marketingConsent}</p>
     </form>
   );
 }

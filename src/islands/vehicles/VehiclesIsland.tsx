@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Car, PaymentType } from '../../api/types';
 import { getConfig } from '../../config';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
+import { bookingMessages } from '../../messages.booking';
 import { bookingSearch } from '../../state/bookingSearch';
 import { cars } from '../../state/cars';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
@@ -48,7 +49,7 @@ export function VehiclesIsland() {
 
   return (
     <BookingLayout step={1}>
-      {promoCode.trim() && !activePromoCode && <Alert tone="warning">{ownMessages.promoNotApplied(promoCode.trim())}</Alert>}
+      {promoCode.trim() && !activePromoCode && <Alert tone="warning">{bookingMessages.promoNotApplied(promoCode.trim())}</Alert>}
       {list.length > 0 ? (
         <div className="chw-vehicles__list">
           {list.map((car) => (
