@@ -9,6 +9,8 @@ export interface IslandDefinition<P extends object = object> {
   Component: ComponentType<P>;
   /** Height reserved while loading, so mounting does not shift the layout. */
   minHeight?: string;
+  /** Work to finish before the first render (e.g. the HTML sanitiser), so the first paint is final. */
+  preload?: () => Promise<unknown>;
 }
 
 /** Identity helper that keeps the props type of an island definition. */

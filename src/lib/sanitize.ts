@@ -7,8 +7,13 @@ const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li'
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
 
 let purifier: Promise<(html: string) => string> | undefined;
+let loaded: ((html: string) => string) | undefined;
 
-function loadPurifier(): Promise<(html: string) => string> {
+/**
+ * Starts loading the sanitiser; islands whose first paint holds server HTML
+ * await it before rendering (IslandDefinition.preload) so nothing reflows.
+ */
+export function loadPurifier(): Promise<(html: string) => string> {
   purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       // Links from server HTML open safely in a new tab.
@@ -17,9 +22,15 @@ function loadPurifier(): Promise<(html: string) => string> {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    return (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i });
+    loaded = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i });
+    return loaded;
   });
   return purifier;
+}
+
+/** Safe HTML at once when the sanitiser is already loaded, else undefined. */
+export function sanitizeHtmlNow(html: string): string | undefined {
+  return loaded?.(html);
 }
 
 /** Safe HTML for `dangerouslySetInnerHTML`. */

@@ -29,6 +29,8 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
     if (!load) throw new Error(`Unknown island "${name}".`);
     const definition = (await load()).default;
     const props = definition.parseProps(parseProps(node));
+    // A failed preload is not fatal: the island renders and copes (SafeHtml shows text).
+    await definition.preload?.().catch(() => undefined);
     const { Component } = definition;
     root.render(
       <IslandErrorBoundary name={name}>

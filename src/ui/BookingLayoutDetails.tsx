@@ -85,10 +85,11 @@ export function BookingLayoutDetails() {
           </div>
         )}
         {extras.length > 0 && <BookingLayoutExtras extras={extras} totals={totals} />}
-        {totalEntry && (
+        {/* Always present (the car price until /calculate answers), so the columns never reflow. */}
+        {headline !== undefined && (
           <div className="chw-booking-details__item chw-booking-details__item--total">
             <dt>{bookingMessages.total}</dt>
-            <dd>{formatMoney(totalEntry.total)}</dd>
+            <dd>{formatMoney(headline)}</dd>
           </div>
         )}
       </dl>

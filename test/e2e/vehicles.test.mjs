@@ -175,8 +175,10 @@ describe('/booking', () => {
     assert.equal(await f.pickupLocation.locator('option:checked').textContent(), 'Gold Coast Airport');
     assert.equal(await f.vehicleType.locator('option:checked').textContent(), 'SUVs');
     await f.vehicleType.selectOption({ label: 'Sedans' });
+    // The new search reloads /booking itself: wait for that page load, not just the URL (already /booking).
+    const reloaded = page.waitForEvent('load');
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await reloaded;
     await waitFor(async () => (await page.getByRole('article').count()) > 0 && (await storedState(page)).bookingSearch.vehicleCategoryType === 2, 'the new search');
     assert.deepEqual(page.errors, []);
   });
