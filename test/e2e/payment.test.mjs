@@ -56,6 +56,8 @@ test('3-D Secure: failing authentication shows an error, completing it pays', as
   const page = await cardStep();
   await fillCard(page, '4000002760003184');
   await payButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fail authentication' }).waitFor();
+  assert.deepEqual(await axe(page), [], 'axe with the 3-D Secure challenge open');
   await page.getByRole('button', { name: 'Fail authentication' }).click();
   await cardError(page).first().waitFor();
   assert.equal(new URL(page.url()).pathname, '/checkout');
