@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startEnv } from '../test/e2e/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startEnv } from '../test/e2e/harness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const assets = `${root}wp-plugin/assets/`;
@@ -107,9 +107,40 @@ try {
   for (const [name, { bytes, cls, files }, budget] of rows) {
     console.log(`  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files, CLS ${cls.toFixed(3)}  ${name}${budget ? ` (budget ${kb(budget)}: ${verdict(bytes, budget)})` : ''}`);
   }
-  console.log('  Lighthouse is not installed here; CLS above is measured with the layout-shift API.');
+  lighthouseReport(env);
 } finally {
   await env.close();
+}
+
+/**
+ * Lighthouse (mobile, performance) on the pages that render without a booking
+ * in progress. Lighthouse is fetched with npx when the bench runs (not a project
+ * dependency: its lock entries do not resolve on `npm ci` here) and launches
+ * Debian's Chromium itself with a fresh profile, so the booking steps (which
+ * need a booking-token cookie and stored state) are not measured by it; their
+ * weight and CLS are in the table above.
+ */
+function lighthouseReport(env) {
+  console.log('\n## Lighthouse (mobile, performance; budget ≥ 95)');
+  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+  for (const path of ['/', '/car-subscription', '/request-a-call', '/sign-in']) {
+    const run = spawnSync('npx', ['--yes', 'lighthouse@12.8.2', env.url(path), `--chrome-flags=${flags}`, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 180_000,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    });
+    if (run.status !== 0) {
+      const reason = (run.stderr || run.error?.message || '').split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')).slice(-2).join(' ');
+      console.log(`  ${path}: Lighthouse could not run (${reason})`);
+      continue;
+    }
+    const report = JSON.parse(run.stdout);
+    const score = Math.round(report.categories.performance.score * 100);
+    const audit = (id) => report.audits[id]?.displayValue ?? '–';
+    console.log(`  ${String(score).padStart(3)}  ${path}  (LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})${score >= 95 ? '' : '  BELOW 95'}`);
+  }
 }
 
 if (existsSync(`${root}demo/bench.mjs`)) {

@@ -30,11 +30,12 @@ const suites = [
   ['build:react', bin('rollup'), ['-c', '--silent'], { CHW_RUNTIME: 'react' }],
   ['unit (Australia/Brisbane)', bin('web-test-runner'), [], { TZ: 'Australia/Brisbane' }],
   ['unit dates (America/Los_Angeles)', bin('web-test-runner'), ['src/lib/dates.test.ts', 'src/ui/DateField.test.tsx'], { TZ: 'America/Los_Angeles' }],
-  ['api', process.execPath, ['--test', ...testFiles('demo/test')]],
-  ['e2e', process.execPath, ['--test', '--test-concurrency=1', ...testFiles('test/e2e')]],
+  // A per-test timeout turns a hang into a failure instead of a stalled run.
+  ['api', process.execPath, ['--test', '--test-timeout=120000', ...testFiles('demo/test')]],
+  ['e2e', process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', ...testFiles('test/e2e')]],
   // Installs Debian's WordPress, PHP and MariaDB when missing (root), then the suite; CI=1 makes it strict.
   ['wordpress setup', 'bash', ['test/wordpress/setup.sh']],
-  ['wordpress', process.execPath, ['--test', '--test-concurrency=1', ...testFiles('test/wordpress')], { CI: '1' }],
+  ['wordpress', process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=600000', ...testFiles('test/wordpress')], { CI: '1' }],
 ];
 
 const wanted = process.argv.slice(2);
