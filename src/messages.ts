@@ -132,8 +132,6 @@ export const messages = {
   callCentreHours: 'Our call centre is open weekdays 7am to 6pm AEDT and weekends 8am to 4pm AEDT.',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 /**
  * Messages of our own (not in the spec) shared by every page. Each area's own
  * texts live beside this file: messages.search.ts, messages.booking.ts,

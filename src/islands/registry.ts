@@ -1,5 +1,10 @@
 import type { IslandDefinition } from './types';
 
+/**
+ * Each island has its own props type, and component props are contravariant, so
+ * no single concrete type covers them all; `any` here is safe because the mounter
+ * only ever hands an island's own `parseProps` result to that island's Component.
+ */
 type Loader = () => Promise<{ default: IslandDefinition<any> }>;
 
 /**
