@@ -5,7 +5,8 @@ import type { IslandDefinition } from '../islands/types';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { IslandError } from './IslandError';
 import { Skeleton } from '../ui/Skeleton';
-import { LoadingOverlayHost } from '../ui/LoadingOverlay';
+import { effect } from '@preact/signals-react';
+import { loadingOverlay } from '../state/loadingOverlay';
 
 type Registry = Record<string, () => Promise<{ default: IslandDefinition<any> }>>;
 
@@ -47,14 +48,28 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
   }
 }
 
-/** One overlay host per page, outside the islands, so any island can show it. */
+/**
+ * One overlay host per page, outside the islands, so any island can show it.
+ * Its component loads the first time the overlay is shown (most visits never
+ * show it); `showLoading` already locks scrolling synchronously meanwhile.
+ */
 function mountOverlay(doc: Document): void {
   if (overlayMounted) return;
   overlayMounted = true;
-  const host = doc.createElement('div');
-  host.className = 'chw-overlay-host';
-  doc.body.appendChild(host);
-  createRoot(host).render(<LoadingOverlayHost />);
+  let loading = false;
+  effect(() => {
+    if (loading || !loadingOverlay.value.visible) return;
+    loading = true;
+    import('../ui/LoadingOverlay').then(
+      ({ LoadingOverlayHost }) => {
+        const host = doc.createElement('div');
+        host.className = 'chw-overlay-host';
+        doc.body.appendChild(host);
+        createRoot(host).render(<LoadingOverlayHost />);
+      },
+      (error: unknown) => console.error('[chw] The loading overlay could not load.', error),
+    );
+  });
 }
 
 /**

@@ -151,9 +151,11 @@ describe('search form', () => {
     await waitFor(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null), 'focus in the calendar');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     assert.match(await focused(), dayName(ymdPlus(0)));
+    // Each key moves focus on the next render: wait for it, as a screen reader user would hear it.
     await page.keyboard.press('ArrowDown');
+    await waitFor(async () => dayName(ymdPlus(7)).test(await focused()), 'focus a week later');
     await page.keyboard.press('ArrowRight');
-    assert.match(await focused(), dayName(ymdPlus(8)));
+    await waitFor(async () => dayName(ymdPlus(8)).test(await focused()), 'focus a day after that');
     await page.keyboard.press('Enter');
     await calendar.waitFor({ state: 'detached' });
     assert.equal(await f.pickupDate.inputValue(), shortDisplay(ymdPlus(8)));

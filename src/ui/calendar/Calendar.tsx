@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enAU } from 'react-day-picker/locale/en-AU';
 import 'react-day-picker/style.css';
@@ -27,21 +28,30 @@ export interface CalendarProps {
  * it on first open.
  */
 export function Calendar({ selected, month, min, max, numberOfMonths, rangeStart, rangeEnd, captionLayout = 'label', onSelect }: CalendarProps) {
-  const minDate = min ? ymdToDate(min) : undefined;
-  const maxDate = max ? ymdToDate(max) : undefined;
-  const disabled: Matcher[] = [];
-  if (minDate) disabled.push({ before: minDate });
-  if (maxDate) disabled.push({ after: maxDate });
+  // Stable identities across renders: react-day-picker re-derives its focus and
+  // month state from these, and fresh Date/matcher objects on every render made
+  // quick arrow-key presses lose their move or spin the page (seen in e2e).
+  const minDate = useMemo(() => (min ? ymdToDate(min) : undefined), [min]);
+  const maxDate = useMemo(() => (max ? ymdToDate(max) : undefined), [max]);
+  const selectedDate = useMemo(() => ymdToDate(selected), [selected]);
+  const firstMonth = useMemo(() => ymdToDate(month), [month]);
+  const disabled = useMemo(() => {
+    const matchers: Matcher[] = [];
+    if (minDate) matchers.push({ before: minDate });
+    if (maxDate) matchers.push({ after: maxDate });
+    return matchers;
+  }, [minDate, maxDate]);
+  const modifiers = useMemo(() => rangeModifiers(rangeStart, rangeEnd), [rangeStart, rangeEnd]);
 
   return (
     <DayPicker
       className="chw-calendar"
       mode="single"
       required
-      selected={ymdToDate(selected)}
+      selected={selectedDate}
       // The day that was clicked, as a local-midnight Date: toYmd keeps it the same calendar day.
       onSelect={(_selected, day) => onSelect(toYmd(day))}
-      defaultMonth={ymdToDate(month)}
+      defaultMonth={firstMonth}
       startMonth={minDate}
       endMonth={maxDate}
       numberOfMonths={numberOfMonths}
@@ -50,7 +60,7 @@ export function Calendar({ selected, month, min, max, numberOfMonths, rangeStart
       locale={enAU}
       labels={dayPickerLabels}
       disabled={disabled}
-      modifiers={rangeModifiers(rangeStart, rangeEnd)}
+      modifiers={modifiers}
       autoFocus
     />
   );
