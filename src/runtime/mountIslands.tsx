@@ -5,8 +5,7 @@ import type { IslandDefinition } from '../islands/types';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { IslandError } from './IslandError';
 import { Skeleton } from '../ui/Skeleton';
-import { effect } from '@preact/signals-react';
-import { loadingOverlay } from '../state/loadingOverlay';
+import { LoadingOverlayHost } from '../ui/LoadingOverlay';
 
 type Registry = Record<string, () => Promise<{ default: IslandDefinition<any> }>>;
 
@@ -50,26 +49,16 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
 
 /**
  * One overlay host per page, outside the islands, so any island can show it.
- * Its component loads the first time the overlay is shown (most visits never
- * show it); `showLoading` already locks scrolling synchronously meanwhile.
+ * Loaded with the mounter (not on first show) so the overlay is on screen the
+ * moment a search starts.
  */
 function mountOverlay(doc: Document): void {
   if (overlayMounted) return;
   overlayMounted = true;
-  let loading = false;
-  effect(() => {
-    if (loading || !loadingOverlay.value.visible) return;
-    loading = true;
-    import('../ui/LoadingOverlay').then(
-      ({ LoadingOverlayHost }) => {
-        const host = doc.createElement('div');
-        host.className = 'chw-overlay-host';
-        doc.body.appendChild(host);
-        createRoot(host).render(<LoadingOverlayHost />);
-      },
-      (error: unknown) => console.error('[chw] The loading overlay could not load.', error),
-    );
-  });
+  const host = doc.createElement('div');
+  host.className = 'chw-overlay-host';
+  doc.body.appendChild(host);
+  createRoot(host).render(<LoadingOverlayHost />);
 }
 
 /**
