@@ -34,7 +34,6 @@ export const staffMessages = {
   previousPage: 'Previous',
   nextPage: 'Next',
   pageLabel: (n: number) => `Page ${n}`,
-  sortBy: (column: string) => `Sort by ${column}`,
   showDetails: (id: number) => `Details of booking ${id}`,
   bookingDetailsOf: (id: number) => `Booking ${id}`,
   noteButtonAdd: 'Add note',
