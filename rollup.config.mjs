@@ -29,19 +29,28 @@ export const preactAliases = [
   { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
 ];
 
-/** Writes manifest.json: the entry, every file, and a version hash of them all. */
+/** The style sheets chwCss wrote: {shared, islands: {name: [files]}}. */
+let sheets = { shared: null, islands: {} };
+
+/**
+ * Writes manifest.json: the entry, every JS file, the style sheets (`css`: the
+ * shared sheet every page with an island links; `islands.<name>.css`: the
+ * island's own sheets, linked only where the island is), and a version hash.
+ */
 function manifest() {
   return {
     name: 'chw-manifest',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => name.endsWith('.js')).sort();
       const entry = files.find((name) => bundle[name].type === 'chunk' && bundle[name].isEntry);
+      const css = sheets.shared ? [sheets.shared] : [];
+      const islands = Object.fromEntries(Object.entries(sheets.islands).map(([name, list]) => [name, { css: list }]));
       const hash = createHash('sha256');
-      for (const name of files) hash.update(name);
+      for (const name of [...files, ...css, ...Object.values(sheets.islands).flat()]) hash.update(name);
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ version: hash.digest('hex').slice(0, 12), entry, files, runtime: useReact ? 'react' : 'preact' }, null, 2)}\n`,
+        source: `${JSON.stringify({ version: hash.digest('hex').slice(0, 12), entry, files, css, islands, runtime: useReact ? 'react' : 'preact' }, null, 2)}\n`,
       });
     },
   };
@@ -70,7 +79,7 @@ export default {
     commonjs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, outDir, declaration: false, sourceMap: false, include: ['src/**/*.ts', 'src/**/*.tsx'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'] }),
-    chwCss(),
+    chwCss({ onSheets: (result) => { sheets = result; } }),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
     manifest(),
   ],

@@ -1,29 +1,39 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import postcss from 'postcss';
 
 /**
- * CSS for the bundle: each `.css` import becomes a module that injects its
- * rules once into <head>. A small postcss plugin enforces the scope rule of
- * STYLE.md §9: every selector must name a `chw-` class or the placeholder
- * attribute, so the host theme cannot break us and we cannot break it.
+ * CSS for the bundle. Every `.css` import is processed here and shipped as a
+ * style sheet *file* (never an injected <style>, so a site can run
+ * `style-src 'self'`): one shared sheet for what the runtime and several islands
+ * use, plus one sheet per island for what only that island uses. manifest.json
+ * lists them; the host page (demo or plugin) links them in <head>.
+ *
+ * Three postcss steps run on our own files:
+ * - scope: every selector names a `chw-` class or the placeholder attribute
+ *   (STYLE.md §9), so we cannot break the host; `:where(:root)` is allowed for
+ *   rules that only declare `--chw-*` token defaults.
+ * - boost: every selector gets two IDs' worth of specificity (see BOOST), so a
+ *   theme's element and class selectors cannot beat ours, without !important.
+ *   A selector that starts with `:where(` opts out: it is meant to be weak
+ *   (token defaults, placeholder heights) so a host can override it.
+ * - assets: relative url()s (intl-tel-input's flags) become files next to the sheet.
+ * Vendor sheets (react-day-picker's `rdp-`, intl-tel-input's `iti__`) keep their
+ * own prefixes but get the boost too, or the reset would undo them. Two IDs: a theme rule with one
+ * ID (`#main input`) loses too.
  */
+
+/**
+ * Two IDs of specificity for every rule, as an ancestor that always matches: an
+ * element has at most one id, so `:not(#chw-a#chw-b)` is true of every element.
+ */
+export const BOOST = ':not(#chw-a#chw-b)';
 
 export const INJECT_ID = '\0chw-inject-style';
 
-export const injectStyleSource = `
-const done = new Set();
-export default function injectStyle(id, css) {
-  if (done.has(id) || typeof document === 'undefined') return;
-  done.add(id);
-  const style = document.createElement('style');
-  style.setAttribute('data-chw-style', id);
-  style.textContent = css;
-  document.head.appendChild(style);
-}
-`;
-
 const scoped = /(\.chw-|\[data-chw)/;
+const rootTokens = /^:where\(:root\)$/;
 
 /** postcss plugin: fail on selectors outside the chw- scope. */
 const requireScope = () => ({
@@ -31,6 +41,12 @@ const requireScope = () => ({
   Rule(rule) {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
     for (const selector of rule.selectors) {
+      if (rootTokens.test(selector.trim())) {
+        rule.each((node) => {
+          if (node.type === 'decl' && !node.prop.startsWith('--chw-')) throw node.error(':where(:root) may only declare --chw-* tokens.');
+        });
+        continue;
+      }
       if (!scoped.test(selector)) throw rule.error(`Unscoped selector "${selector}": use a chw- class.`);
     }
   },
@@ -41,6 +57,48 @@ const requireScope = () => ({
   },
 });
 requireScope.postcss = true;
+
+const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|gray|grey|silver|orange|yellow)\b/i;
+const LENGTH = /(?:^|[\s(,])-?\d*\.?\d+(?:px|rem|em|%|pt|vw|vh)\b/;
+
+/**
+ * postcss plugin: every colour, radius, shadow and font size is a --chw-* token
+ * (issue 15). Literals are allowed only where the tokens are declared, on
+ * :where(:root); `0`, `1em`, `inherit` and var()/calc() of tokens pass.
+ */
+const requireTokens = () => ({
+  postcssPlugin: 'chw-require-tokens',
+  Declaration(decl) {
+    const rule = decl.parent;
+    if (rule?.type === 'rule' && rule.selectors.every((selector) => rootTokens.test(selector.trim()))) return;
+    const value = decl.value.replace(/var\([^()]*(?:\([^()]*\)[^()]*)*\)/g, 'TOKEN');
+    const prop = decl.prop.toLowerCase();
+    const fail = (what) => { throw decl.error(`${what} "${decl.value}" is not a --chw-* token (declare it in src/ui/theme.css).`); };
+    if (COLOUR.test(value) && !/url\(/.test(value)) fail('Colour');
+    if (/radius/.test(prop) && LENGTH.test(value.replace(/\b0(?:px)?\b/g, ''))) fail('Radius');
+    if (/shadow/.test(prop) && !/^(?:none|TOKEN)$/.test(value.trim())) fail('Shadow');
+    if (prop === 'font-size' && !/^(?:TOKEN|1em|100%|inherit)$/.test(value.trim())) fail('Font size');
+  },
+});
+requireTokens.postcss = true;
+
+/** postcss plugin: prefixes every selector with BOOST (see above). */
+const boost = () => ({
+  postcssPlugin: 'chw-boost',
+  Rule(rule) {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    if (rule.selectors.every((selector) => selector.startsWith(BOOST) || selector.trim().startsWith(':where('))) return;
+    rule.selectors = rule.selectors.map((selector) => {
+      const trimmed = selector.trim();
+      if (trimmed.startsWith(BOOST) || trimmed.startsWith(':where(')) return trimmed;
+      // Vendor sheets declare their own custom properties on :root (intl-tel-input's --iti-*).
+      if (trimmed === ':root' && rule.nodes.every((node) => node.type !== 'decl' || node.prop.startsWith('--'))) return ':where(:root)';
+      if (/^(html|:root|body)\b/.test(trimmed)) throw rule.error(`"${trimmed}" styles the host page.`);
+      return `${BOOST} ${trimmed}`;
+    });
+  },
+});
+boost.postcss = true;
 
 /** Minifies lightly: drops comments and collapses whitespace. */
 const minify = () => ({
@@ -63,12 +121,7 @@ const URL_PATTERN = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 const isRelative = (url) => !/^(data:|[a-z]+:|\/|#)/i.test(url.trim());
 const token = (index) => `__chw_asset_${index}__`;
 
-/**
- * postcss plugin: relative `url(…)`s (intl-tel-input's flag sprites) become
- * tokens, and their files are collected, so the module can put in a URL that
- * works from any page: CSS injected into a <style> resolves URLs against the
- * page, not against the file the CSS came from.
- */
+/** postcss plugin: relative url()s become tokens, and their files are collected. */
 const collectAssets = (files, from) => ({
   postcssPlugin: 'chw-assets',
   Once(root) {
@@ -83,48 +136,121 @@ const collectAssets = (files, from) => ({
   },
 });
 
-/** Dev server default: the file's path from the project root, which web-test-runner serves. */
-const rootPath = (file) => JSON.stringify(`/${relative(process.cwd(), file)}`);
-
 /**
- * Transforms CSS text into the JS module that injects it. `assetUrl(file)`
- * returns a JS expression for the URL of a file a relative url() points to.
+ * Checks, boosts and (optionally) minifies one CSS file. Returns the CSS with
+ * `__chw_asset_N__` tokens where relative url()s were, and the files they name.
  */
-export async function cssToModule(css, id, { minified = true, assetUrl = rootPath } = {}) {
-  // Vendor stylesheets (react-day-picker's rdp-, intl-tel-input's iti__) keep their own prefixes.
+export async function processCss(css, id, { minified = true } = {}) {
   const vendor = id.includes('/node_modules/');
   const files = [];
-  const plugins = vendor ? [] : [requireScope()];
-  plugins.push(collectAssets(files, id));
+  const plugins = vendor ? [] : [requireScope(), requireTokens()];
+  plugins.push(boost(), collectAssets(files, id));
   if (minified) plugins.push(minify());
   const result = await postcss(plugins).process(css, { from: id });
-  const key = id.replace(/^.*\/src\//, '');
-  let text = JSON.stringify(result.css);
-  for (const [index, file] of files.entries()) {
-    text = text.replace(token(index), `\\"" + ${await assetUrl(file)} + "\\"`);
-  }
-  return `import injectStyle from ${JSON.stringify(INJECT_ID)};\ninjectStyle(${JSON.stringify(key)}, ${text});\n`;
+  return { css: result.css, files };
 }
 
-/** The Rollup plugin. */
-export function chwCss() {
+/** Puts URLs in place of the asset tokens. */
+export function fillAssetUrls(css, urls) {
+  return urls.reduce((text, url, index) => text.replace(token(index), JSON.stringify(url)), css);
+}
+
+/** Dev server default: the file's path from the project root, which web-test-runner serves. */
+const rootPath = (file) => `/${relative(process.cwd(), file)}`;
+
+/**
+ * The unit-test server's form: a JS module that injects the (processed) rules.
+ * Tests only: the shipped bundle links files instead (see chwCss).
+ */
+export async function cssToModule(css, id, { minified = true, assetUrl = rootPath } = {}) {
+  const processed = await processCss(css, id, { minified });
+  const text = fillAssetUrls(processed.css, await Promise.all(processed.files.map(assetUrl)));
+  const key = id.replace(/^.*\/src\//, '');
+  return `import injectStyle from ${JSON.stringify(INJECT_ID)};\ninjectStyle(${JSON.stringify(key)}, ${JSON.stringify(text)});\n`;
+}
+
+/**
+ * Orders the CSS modules reachable from `roots` as a browser would have applied
+ * them had each import injected its rules: depth first, imports before importer,
+ * static imports before dynamic ones. `stop` ends the walk at a module.
+ */
+function cssOrder(getModuleInfo, roots, stop = () => false) {
+  const seen = new Set();
+  const order = [];
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    if (!info) return;
+    if (id.endsWith('.css')) order.push(id);
+    for (const next of info.importedIds) visit(next);
+    for (const next of info.dynamicallyImportedIds) if (!stop(next)) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return order;
+}
+
+/**
+ * The Rollup plugin: `.css` imports become empty modules; generateBundle writes
+ * `chw-[hash].css` (shared) and `chw-<island>-[hash].css`, and returns their
+ * names through `onSheets` for the manifest.
+ */
+export function chwCss({ onSheets } = {}) {
+  /** @type {Map<string, {css: string, refs: string[]}>} */
+  const sheets = new Map();
   return {
     name: 'chw-css',
-    resolveId(source) {
-      return source === INJECT_ID ? INJECT_ID : null;
-    },
-    load(id) {
-      return id === INJECT_ID ? injectStyleSource : null;
+    buildStart() {
+      sheets.clear();
     },
     async transform(code, id) {
       if (!id.endsWith('.css')) return null;
-      // Files that CSS points to ship next to the chunks (assets/…); the URL is resolved from the chunk's own URL.
-      const assetUrl = async (file) => {
+      const { css, files } = await processCss(code, id);
+      const refs = [];
+      for (const file of files) {
         this.addWatchFile(file);
-        const ref = this.emitFile({ type: 'asset', name: basename(file), source: await readFile(file) });
-        return `import.meta.ROLLUP_FILE_URL_${ref}`;
+        refs.push(this.emitFile({ type: 'asset', name: basename(file), source: await readFile(file) }));
+      }
+      sheets.set(id, { css, refs });
+      return { code: 'export {};', map: { mappings: '' }, moduleSideEffects: 'no-treeshake' };
+    },
+    generateBundle(_options, bundle) {
+      const getModuleInfo = (id) => this.getModuleInfo(id);
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const registry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]islands[\\/]registry\.ts$/.test(id));
+      if (!entry?.facadeModuleId || !registry) throw new Error('chw-css: entry or island registry not found.');
+      const islandIds = new Map(
+        getModuleInfo(registry).dynamicallyImportedIds.map((id) => [basename(dirname(id)), id]),
+      );
+      const isIsland = (id) => [...islandIds.values()].includes(id);
+      // One global order, so the split sheets keep the order the rules had.
+      const global = cssOrder(getModuleInfo, [entry.facadeModuleId]);
+      const base = new Set(cssOrder(getModuleInfo, [entry.facadeModuleId], isIsland));
+      const perIsland = new Map([...islandIds].map(([name, id]) => [name, new Set(cssOrder(getModuleInfo, [id]))]));
+      // Shared: what the runtime needs (tokens, reset, placeholders, overlay, error
+      // state), theme.css first. Everything else goes in the island's own sheet,
+      // even when another island uses it too: the demo and the usual site have one
+      // island a page, so a page loads exactly what it shows, and a sheet keeps the
+      // order its rules had (Calendar.css after react-day-picker's).
+      const theme = global.filter((id) => /[\\/]src[\\/]ui[\\/]theme\.css$/.test(id));
+      const shared = [...theme, ...global.filter((id) => base.has(id) && !theme.includes(id))];
+      const write = (ids, stem) => {
+        if (!ids.length) return null;
+        const css = ids
+          .map((id) => fillAssetUrls(sheets.get(id).css, sheets.get(id).refs.map((ref) => this.getFileName(ref))))
+          .join('\n');
+        const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+        const fileName = `${stem}-${hash}.css`;
+        this.emitFile({ type: 'asset', fileName, source: css });
+        return fileName;
       };
-      return { code: await cssToModule(code, id, { assetUrl }), map: { mappings: '' } };
+      const result = { shared: write(shared, 'chw'), islands: {} };
+      for (const [name, set] of perIsland) {
+        const own = global.filter((id) => set.has(id) && !shared.includes(id));
+        const file = write(own, `chw-${name}`);
+        result.islands[name] = file ? [file] : [];
+      }
+      onSheets?.(result);
     },
   };
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
-import { renderPage } from './render.mjs';
+import { renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
 
 const TYPES = {
@@ -74,6 +74,14 @@ export function pageRoutes({ db, assetsDir, publicDir, apiOrigin, stripeKey = 'p
     }
   }
 
+  // CSP=strict: every page (and the 404 page after it) under the strict policy of render.mjs.
+  app.use('*', async (c, next) => {
+    await next();
+    if ((process.env.CSP ?? '') === 'strict' && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+      c.res.headers.set('Content-Security-Policy', STRICT_CSP);
+    }
+  });
+
   app.get('/assets/*', async (c) => (await assets(c, c.req.path.slice('/assets/'.length))) ?? c.text('Not found', 404));
   app.get('/demo-assets/*', async (c) => (await demoAssets(c, c.req.path.slice('/demo-assets/'.length))) ?? c.text('Not found', 404));
 
@@ -128,8 +136,7 @@ export function pageRoutes({ db, assetsDir, publicDir, apiOrigin, stripeKey = 'p
       if (!p) status = 404;
     }
     const m = route.islands.length ? await manifest() : null;
-    /** @type {string[]} */
-    const css = m ? [m.css ?? []].flat().filter((/** @type {unknown} */ f) => typeof f === "string") : [];
+    const css = stylesheetsFor(m, route.islands);
     const html = renderPage({
       path: c.req.path, title: route.title, heading: route.heading, intro: route.intro, body, islands: route.islands,
       config: configFor(c), entry: m && typeof m.entry === 'string' ? m.entry : null, css, stripe: route.stripe,
@@ -146,11 +153,7 @@ function surveyPage(ref, thanked) {
   return `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Help Us Improve | Car Hire Widgets demo</title>
-<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}
-main{padding:16px;max-width:560px}h1{font-size:1.25rem;margin:0 0 8px}fieldset{border:1px solid #6b7280;border-radius:6px;margin:0 0 12px}
-label{display:inline-block;margin:4px 12px 4px 0}textarea{width:100%;font:inherit;border:1px solid #6b7280;border-radius:6px;padding:8px}
-button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:10px 16px;margin-top:12px;cursor:pointer}
-button:focus-visible,textarea:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style></head>
+<link rel="stylesheet" href="/demo-assets/survey.css"></head>
 <body><main>
 <h1>Help Us Improve</h1>
 ${thanked ? `<p role="status">Thank you for your feedback${ref ? ` on booking ${e(ref)}` : ''}!</p>` : `

@@ -1,7 +1,6 @@
 // @ts-check
 /** HTML of the demo host pages: a plain marketing-site layout around the island placeholders. */
 import { esc } from './content.mjs';
-import { ISLAND_MIN_HEIGHT } from './routes.mjs';
 
 const NAV = [
   ['/', 'Home'],
@@ -13,38 +12,32 @@ const NAV = [
   ['/sign-in', 'Staff sign in'],
 ];
 
-const CSS = `
-*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f2937;background:#f8fafc;line-height:1.5}
-a{color:#1d4ed8}
-a:focus-visible,button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-.skip{position:absolute;left:-999px;top:0;background:#fff;color:#111827;padding:8px 12px;z-index:10}
-.skip:focus{left:8px;top:8px}
-.site-header{background:#0b3d91;color:#fff}
-.site-header .inner{max-width:1200px;margin:0 auto;padding:12px 16px;display:flex;flex-wrap:wrap;align-items:center;gap:8px 24px}
-.brand{color:#fff;font-weight:700;font-size:1.2rem;text-decoration:none}
-.site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
-.site-nav a{color:#fff;text-decoration:none;display:inline-block;padding:6px 0}
-.site-nav a:hover,.site-nav a[aria-current=page]{text-decoration:underline}
-main{max-width:1200px;margin:0 auto;padding:24px 16px 48px}
-main h1{font-size:1.75rem;margin:0 0 8px;color:#0b2b66}
-.intro{margin:0 0 20px;max-width:65ch}
-.build-note{background:#fef3c7;color:#78350f;border:1px solid #b45309;padding:12px 16px;border-radius:6px}
-.link-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:8px;padding:0;list-style:none}
-.deals,.reviews{list-style:none;padding:0;display:grid;gap:16px}
-.deals li,.reviews li{background:#fff;border:1px solid #d1d5db;border-radius:8px;padding:16px}
-.button{display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600}
-.site-footer{background:#111827;color:#e5e7eb}
-.site-footer .inner{max-width:1200px;margin:0 auto;padding:24px 16px;display:flex;flex-wrap:wrap;gap:8px 24px;justify-content:space-between}
-.site-footer a{color:#bfdbfe}
-${Object.entries(ISLAND_MIN_HEIGHT).map(([name, h]) => `[data-chw-island="${name}"]{min-height:${h}}`).join('\n')}
-`;
 
 /**
  * @typedef {{title: string, heading: string, intro?: string, body?: string, islands?: string[], islandProps?: Record<string, unknown>,
  *   config?: object, entry?: string | null, css?: string[], stripe?: boolean, path: string, assetsPath?: string}} PageInput
  */
+
+/**
+ * The Content-Security-Policy of `CSP=strict` (issue 15): the shipped policy of a strict
+ * site, plus `frame-src 'self'` for the demo's own survey frame on /complete. The Stripe
+ * double is served from this origin, so `'self'` already covers its script, style sheet
+ * and calls.
+ */
+export const STRICT_CSP = "default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self'; "
+  + "frame-src 'self' https://js.stripe.com; img-src 'self' data:; connect-src 'self'";
+
+/**
+ * The style sheets a page with these islands links: the shared sheet, then each island's own.
+ * @param {{css?: unknown, islands?: Record<string, {css?: unknown}>} | null} manifest @param {string[]} islands
+ * @returns {string[]}
+ */
+export function stylesheetsFor(manifest, islands) {
+  if (!manifest || !islands.length) return [];
+  const list = (/** @type {unknown} */ value) => [value ?? []].flat().filter((file) => typeof file === 'string');
+  const files = [...list(manifest.css), ...islands.flatMap((name) => list(manifest.islands?.[name]?.css))];
+  return [...new Set(files)];
+}
 
 /** JSON safe inside a script element. @param {unknown} value */
 export const scriptJson = (value) =>
@@ -84,7 +77,7 @@ export function renderPage(page) {
 <title>${esc(page.title)} | Car Hire Widgets demo</title>
 <meta name="description" content="${esc(page.intro || `${page.title} — Car Hire Widgets demo site.`)}">
 <link rel="icon" href="data:,">
-<style>${CSS}</style>
+<link rel="stylesheet" href="/demo-assets/site.css">
 ${head.join('\n')}
 </head>
 <body>

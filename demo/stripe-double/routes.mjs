@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { CARDS, MESSAGES, luhn } from '../api/provider.mjs';
 
 const SCRIPT = readFileSync(fileURLToPath(new URL('./v3.js', import.meta.url)), 'utf8');
+const STYLES = readFileSync(fileURLToPath(new URL('./v3.css', import.meta.url)), 'utf8');
 
 /** @param {import('../api/provider.mjs').Intent} intent */
 export function publicIntent(intent) {
@@ -70,6 +71,7 @@ export function stripeDoubleRoutes({ provider }) {
   });
 
   app.get('/v3.js', (c) => c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/v3.css', (c) => c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
 
   app.get('/intent', (c) => {
     const intent = provider.bySecret(c.req.query('client_secret') || '');

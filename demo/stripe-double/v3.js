@@ -17,38 +17,14 @@
   var BASE = new URL(script && script.src ? script.src : '/stripe-double/v3.js', location.href).origin + '/stripe-double';
   var uid = 0;
 
-  var CSS = [
-    '.chw-sd{font-family:var(--chw-sd-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);color:#1f2937;font-size:16px;line-height:1.4}',
-    '.chw-sd *{box-sizing:border-box}',
-    '.chw-sd-note{margin:0 0 12px;font-size:14px;color:#374151}',
-    '.chw-sd-field{display:flex;flex-direction:column;gap:4px;margin:0 0 12px;min-width:0}',
-    '.chw-sd-row{display:flex;gap:12px;flex-wrap:wrap}',
-    '.chw-sd-row>.chw-sd-field{flex:1 1 120px}',
-    '.chw-sd label{font-size:14px;font-weight:600;color:#1f2937}',
-    '.chw-sd input{font:inherit;color:#111827;background:#fff;border:1px solid #6b7280;border-radius:var(--chw-sd-radius,6px);padding:10px 12px;width:100%;min-height:44px}',
-    '.chw-sd input::placeholder{color:#6b7280}',
-    '.chw-sd input:focus{outline:3px solid var(--chw-sd-primary,#1d4ed8);outline-offset:1px;border-color:#1f2937}',
-    '.chw-sd input[aria-invalid="true"]{border-color:#b91c1c;border-width:2px}',
-    '.chw-sd input:disabled{background:#f3f4f6;color:#374151}',
-    '.chw-sd-error{color:#b91c1c;font-size:14px;margin:0;min-height:0}',
-    '.chw-sd-error:empty{display:none}',
-    '.chw-sd-overlay{position:fixed;inset:0;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;z-index:2147483000;padding:16px}',
-    '.chw-sd-dialog{background:#fff;color:#1f2937;border-radius:10px;max-width:420px;width:100%;padding:24px;box-shadow:0 20px 40px rgba(0,0,0,.3);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
-    '.chw-sd-dialog h2{font-size:20px;margin:0 0 8px}',
-    '.chw-sd-dialog p{margin:0 0 16px;color:#374151}',
-    '.chw-sd-actions{display:flex;gap:12px;flex-wrap:wrap}',
-    '.chw-sd-btn{font:inherit;font-weight:600;border-radius:6px;padding:10px 16px;min-height:44px;cursor:pointer;border:2px solid #1d4ed8}',
-    '.chw-sd-btn:focus-visible{outline:3px solid #111827;outline-offset:2px}',
-    '.chw-sd-btn-primary{background:#1d4ed8;color:#fff}',
-    '.chw-sd-btn-secondary{background:#fff;color:#1f2937;border-color:#6b7280}'
-  ].join('\n');
-
+  // A <link> to a same-origin file works under style-src 'self'; an injected <style> would not.
   function injectStyles() {
     if (document.getElementById('chw-sd-styles')) return;
-    var style = document.createElement('style');
-    style.id = 'chw-sd-styles';
-    style.textContent = CSS;
-    (document.head || document.documentElement).appendChild(style);
+    var link = document.createElement('link');
+    link.id = 'chw-sd-styles';
+    link.rel = 'stylesheet';
+    link.href = BASE + '/v3.css';
+    (document.head || document.documentElement).appendChild(link);
   }
 
   function post(path, body) {

@@ -48,6 +48,8 @@ export async function startEnv(options = {}) {
   if (!existsSync(join(assetsDir, 'manifest.json'))) {
     throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
+  // Every journey runs under the strict Content-Security-Policy (issue 15); `csp: 'off'` opts out.
+  process.env.CSP = options.csp === 'off' ? '' : 'strict';
   const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, assetsDir, ...options.server });
   let browser;
@@ -77,6 +79,13 @@ export async function startEnv(options = {}) {
       page.on('console', (message) => {
         if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
       });
+      // A CSP violation (blocked style, script, frame…) is an error like any other.
+      await page.exposeBinding('__chwCspViolation', (_source, text) => page.errors.push(`csp: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__chwCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+        });
+      });
       return page;
     },
     async close() {
@@ -96,7 +105,8 @@ let axeSource;
  */
 export async function axe(page, selector) {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as an inline <script>, which the strict CSP would block.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (context) => {
     const result = await window.axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
