@@ -100,6 +100,19 @@ const boost = () => ({
 });
 boost.postcss = true;
 
+/**
+ * postcss plugin: rem → px (16px a rem). A theme's `html { font-size: 62.5% }` would
+ * otherwise shrink react-day-picker's buttons and any rem of ours.
+ */
+const remToPx = () => ({
+  postcssPlugin: 'chw-rem-to-px',
+  Declaration(decl) {
+    if (!/\d(?:\.\d+)?rem\b/.test(decl.value)) return;
+    decl.value = decl.value.replace(/(-?\d*\.?\d+)rem\b/g, (_match, number) => `${Number((Number(number) * 16).toFixed(3))}px`);
+  },
+});
+remToPx.postcss = true;
+
 /** Minifies lightly: drops comments and collapses whitespace. */
 const minify = () => ({
   postcssPlugin: 'chw-minify',
@@ -144,7 +157,7 @@ export async function processCss(css, id, { minified = true } = {}) {
   const vendor = id.includes('/node_modules/');
   const files = [];
   const plugins = vendor ? [] : [requireScope(), requireTokens()];
-  plugins.push(boost(), collectAssets(files, id));
+  plugins.push(boost(), remToPx(), collectAssets(files, id));
   if (minified) plugins.push(minify());
   const result = await postcss(plugins).process(css, { from: id });
   return { css: result.css, files };

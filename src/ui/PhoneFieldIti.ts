@@ -41,6 +41,9 @@ export function createPhoneInput(input: HTMLInputElement, { country, formatAsYou
     formatAsYouType,
     dropdownParent: modal,
     fullscreenParent: modal,
+    // The list detached on <body> (full screen on phones) is an island root of its own:
+    // theme.css resets it against the host theme by this class.
+    containerClass: 'chw-iti-popup',
     uiTranslations: {
       // The name starts with the visible "+61": axe label-content-name-mismatch (WCAG 2.5.3) flags the default
       // "Change country for phone number, currently selected Australia (+61)".
