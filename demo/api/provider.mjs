@@ -51,6 +51,9 @@ export function createProvider(db) {
   const insert = db.prepare('INSERT INTO intents (id, kind, client_secret, booking_id, amount, status, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const setAmount = db.prepare("UPDATE intents SET amount = ?, status = 'requires_payment_method', last_error = '' WHERE id = ?");
   const setStatus = db.prepare('UPDATE intents SET status = ?, last_error = ? WHERE id = ?');
+  const listSql = `SELECT i.*, b.type AS booking_type FROM intents i LEFT JOIN bookings b ON b.id = i.booking_id
+    WHERE i.kind = @kind AND (@booking IS NULL OR i.booking_id = @booking) ORDER BY i.created DESC, i.rowid DESC LIMIT @limit`;
+  const list = db.prepare(listSql);
 
   return {
     /**
@@ -75,6 +78,12 @@ export function createProvider(db) {
     bySecret: (secret) => /** @type {Intent | undefined} */ (bySecret.get(secret)),
     /** @param {string} id @param {string} status @param {string} [error] */
     setStatus: (id, status, error = '') => setStatus.run(status, error, id),
+    /**
+     * Intents of one kind, newest first (optionally one booking's), at most `limit`.
+     * @param {'payment' | 'setup'} kind @param {{bookingId?: number | null, limit: number}} opts
+     * @returns {(Intent & {booking_type: string | null})[]}
+     */
+    list: (kind, { bookingId = null, limit }) => /** @type {any[]} */ (list.all({ kind, booking: bookingId, limit })),
   };
 }
 

@@ -4,6 +4,7 @@
  * provider's intents with the test cards of DESIGN.md.
  *   POST /stripe-double/confirm {client_secret, card?: {number, exp_month, exp_year, cvc, postal_code}, require_postal?, three_ds?: 'complete'|'fail'}
  *   GET  /stripe-double/intent?client_secret=…
+ *   GET  /stripe-double/v1/payment_intents, /stripe-double/v1/setup_intents (Stripe's list shape; `metadata[booking_id]`, `limit`)
  * Answers are shaped like Stripe.js results: {paymentIntent}|{setupIntent}|{error}|{next_action}.
  */
 import { Hono } from 'hono';
@@ -26,6 +27,27 @@ export function publicIntent(intent) {
   return intent.kind === 'payment'
     ? { paymentIntent: { ...base, object: 'payment_intent', amount: Math.round(intent.amount * 100), currency: 'aud' } }
     : { setupIntent: { ...base, object: 'setup_intent', usage: 'off_session' } };
+}
+
+/**
+ * An intent as Stripe's REST API shows it (`GET /v1/payment_intents`): amounts in cents, metadata
+ * values as strings. A setup intent carries the amount it preauthorises too (Stripe's has none), so
+ * tests can check what a pay-later booking would have held.
+ * @param {import('../api/provider.mjs').Intent & {booking_type?: string | null}} intent
+ */
+export function apiIntent(intent) {
+  return {
+    id: intent.id,
+    object: intent.kind === 'payment' ? 'payment_intent' : 'setup_intent',
+    amount: Math.round(intent.amount * 100),
+    ...(intent.kind === 'payment' ? { currency: 'aud' } : { usage: 'off_session' }),
+    status: intent.status,
+    client_secret: intent.client_secret,
+    created: Math.floor(intent.created / 1000),
+    livemode: false,
+    last_payment_error: intent.last_error ? { code: intent.last_error } : null,
+    metadata: { booking_id: String(intent.booking_id), booking_type: intent.booking_type ?? '' },
+  };
 }
 
 /**
@@ -78,6 +100,25 @@ export function stripeDoubleRoutes({ provider }) {
     if (!intent) return c.json(fail('invalid_request_error', 'resource_missing', 'No such intent.'), 404);
     return c.json(publicIntent(intent));
   });
+
+  // Lists intents the way Stripe's API does, newest first, so tests can count charges:
+  // `metadata[booking_id]` narrows to one booking; `limit` 1–100 (default 100, not Stripe's 10, so a
+  // count is never cut short silently; `has_more` says when it is).
+  for (const [path, kind] of /** @type {const} */ ([['payment_intents', 'payment'], ['setup_intents', 'setup']])) {
+    app.get(`/v1/${path}`, (c) => {
+      const bookingText = c.req.query('metadata[booking_id]');
+      const limitText = c.req.query('limit');
+      const limit = limitText === undefined ? 100 : Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+        return c.json(fail('invalid_request_error', 'parameter_invalid_integer', 'limit must be an integer from 1 to 100.'), 400);
+      }
+      if (bookingText !== undefined && !/^\d+$/.test(bookingText)) {
+        return c.json(fail('invalid_request_error', 'parameter_invalid_integer', 'metadata[booking_id] must be a booking id.'), 400);
+      }
+      const rows = provider.list(kind, { bookingId: bookingText === undefined ? null : Number(bookingText), limit: limit + 1 });
+      return c.json({ object: 'list', url: `/v1/${path}`, has_more: rows.length > limit, data: rows.slice(0, limit).map(apiIntent) });
+    });
+  }
 
   app.post('/confirm', async (c) => {
     /** @type {any} */
