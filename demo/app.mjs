@@ -21,6 +21,8 @@ import { stripeDoubleRoutes } from './stripe-double/routes.mjs';
 import { pageRoutes } from './pages/index.mjs';
 import { renderPage } from './pages/render.mjs';
 import { HttpError } from './lib/http.mjs';
+import { createClock } from './lib/clock.mjs';
+import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = join(here, '..');
@@ -37,6 +39,8 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   stripeKey?: string,
  *   assetsDir?: string,
  *   logErrors?: boolean,
+ *   clock?: import('./lib/clock.mjs').Clock,
+ *   timeZone?: string,
  * }} AppOptions
  */
 
@@ -80,7 +84,14 @@ function cors(origins) {
 export function createApp(options) {
   const { db, dbFile, corsOrigins = [], tokenTtlMinutes = 120, apiOrigin, stripeKey, logErrors = true } = options;
   const assetsDir = options.assetsDir ?? join(REPO_ROOT, 'wp-plugin', 'assets');
-  const store = createStore(db);
+  const clock = options.clock ?? createClock();
+  const timeZone = options.timeZone || DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone });
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Australia/Sydney (got "${timeZone}").`);
+  }
+  const store = createStore(db, clock, timeZone);
   const provider = createProvider(db);
   const searchVariant = () => (options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B';
 
@@ -121,7 +132,7 @@ export function createApp(options) {
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
   api.route('/subscription', subscriptionRoutes({ db, store, provider, registerPayment: booking.registerPayment }));
-  api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes }));
+  api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, searchVariant, publicOrigin }));
   app.route('/stripe-double', stripeDoubleRoutes({ provider }));
@@ -132,7 +143,7 @@ export function createApp(options) {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/rental-api/')) return next();
     return compress()(c, next);
   });
-  app.route('/', pageRoutes({ db, assetsDir, publicDir: join(here, 'public'), apiOrigin, stripeKey, publicOrigin }));
+  app.route('/', pageRoutes({ db, store, assetsDir, publicDir: join(here, 'public'), apiOrigin, stripeKey, publicOrigin }));
 
   app.notFound((c) => {
     const p = c.req.path;
@@ -147,17 +158,29 @@ export function createApp(options) {
 
 /**
  * Opens the database and starts listening. `port: 0` picks a free port.
+ * `now` (an ISO 8601 instant with an offset) starts the server's clock there; it runs on from that instant.
  * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, corsOrigins?: string[], silent?: boolean,
- *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string}} [opts]
- * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean}>}
+ *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string,
+ *   now?: string, timeZone?: string}} [opts]
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean,
+ *   clock: import('./lib/clock.mjs').Clock}>}
  */
 export async function startServer(opts = {}) {
   const { port = 0, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, reset = false, corsOrigins = [], silent = false } = opts;
-  const { db, seeded } = openDatabase(dbFile, { reset, staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? 'demo1234' });
-  const app = createApp({
-    db, dbFile, corsOrigins, tokenTtlMinutes: opts.tokenTtlMinutes, searchVariant: opts.searchVariant, apiOrigin: opts.apiOrigin,
-    assetsDir: opts.assetsDir, logErrors: !silent,
+  const clock = createClock(opts.now);
+  const { db, seeded } = openDatabase(dbFile, {
+    reset, staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? 'demo1234', now: clock.now(),
   });
+  let app;
+  try {
+    app = createApp({
+      db, dbFile, corsOrigins, tokenTtlMinutes: opts.tokenTtlMinutes, searchVariant: opts.searchVariant, apiOrigin: opts.apiOrigin,
+      assetsDir: opts.assetsDir, logErrors: !silent, clock, timeZone: opts.timeZone,
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host });
   await new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -172,6 +195,7 @@ export async function startServer(opts = {}) {
     port: address.port,
     db,
     seeded,
+    clock,
     async close() {
       if (closed) return;
       closed = true;

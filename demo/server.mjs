@@ -4,14 +4,15 @@
  * Starts the demo: `node demo/server.mjs [--reset]`.
  * Env: PORT (8080), HOST (127.0.0.1), DB_FILE (demo/data/chw.sqlite), CORS_ORIGINS (comma list),
  * DEMO_STAFF_PASSWORD (demo1234, applied when the database is seeded), API_ORIGIN (pages' API origin),
- * SEARCH_VARIANT (B or F), TOKEN_TTL_MINUTES (120).
+ * SEARCH_VARIANT (B or F), TOKEN_TTL_MINUTES (120), NOW (an ISO 8601 instant with an offset: the server's
+ * clock starts there and runs on), TIME_ZONE (IANA zone where no branch is involved, Australia/Sydney).
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB_FILE, startServer } from './app.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES');
+  console.log('Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE');
   process.exit(0);
 }
 const unknown = args.filter((a) => a !== '--reset');
@@ -31,13 +32,15 @@ try {
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     tokenTtlMinutes: Number.isFinite(ttl) && ttl > 0 ? ttl : 120,
     apiOrigin: process.env.API_ORIGIN || undefined,
+    now: process.env.NOW || undefined,
+    timeZone: process.env.TIME_ZONE || undefined,
   });
   const password = process.env.DEMO_STAFF_PASSWORD || 'demo1234';
   console.log(`
   Car Hire Widgets demo running at ${server.url}/
   Database: ${dbFile}${server.seeded ? ' (freshly seeded)' : ''}
   Staff login (${server.url}/sign-in): staff@demo.test / ${password}
-  Test card: 4242 4242 4242 4242, any future expiry, any CVC.
+  Test card: 4242 4242 4242 4242, any future expiry, any CVC.${process.env.NOW ? `\n  Clock started at NOW=${process.env.NOW}.` : ''}
   Press Ctrl+C to stop.
 `);
   const stop = async () => {
@@ -49,6 +52,7 @@ try {
 } catch (error) {
   const err = /** @type {any} */ (error);
   if (err?.code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Set PORT to another port.`);
+  else if (err instanceof Error && /^(NOW|TIME_ZONE) /.test(err.message)) console.error(err.message);
   else console.error(err);
   process.exit(1);
 }

@@ -1,3 +1,5 @@
+import { isTimeZone, todayYmd } from './lib/dates';
+
 /**
  * The page's `#chw-config` script, parsed once at the boundary into a typed value
  * with defaults (DESIGN.md "Config keys"). Broken JSON gives the defaults and a
@@ -36,6 +38,11 @@ export interface Config {
   /** Survey frame URL template; `{ref}` is replaced by the booking reference. */
   surveyUrl: string;
   searchVariantUrl: string;
+  /**
+   * IANA zone used where no branch is involved (dashboard filters, birth date,
+   * call-centre texts) and for a location without its own `TimeZone`.
+   */
+  timeZone: string;
 }
 
 export const defaultRoutes: Routes = {
@@ -65,6 +72,7 @@ export const defaultConfig: Config = {
   assetsUrl: '/assets/',
   surveyUrl: '',
   searchVariantUrl: '',
+  timeZone: 'Australia/Sydney',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -98,6 +106,10 @@ export function parseConfig(text: string | null | undefined): Config {
   }
   const config = pickStrings(defaultConfig, raw);
   config.routes = pickStrings(defaultRoutes, raw.routes);
+  if (!isTimeZone(config.timeZone)) {
+    console.warn(`[chw] #chw-config timeZone "${config.timeZone}" is not a known IANA zone; using ${defaultConfig.timeZone}.`);
+    config.timeZone = defaultConfig.timeZone;
+  }
   return config;
 }
 
@@ -112,6 +124,16 @@ export function loadConfig(doc: Document = document): Config {
 /** The page's config (defaults until `loadConfig` ran). */
 export function getConfig(): Config {
   return current;
+}
+
+/** A branch's zone when it is known and valid, else the configured zone. */
+export function zoneOrDefault(timeZone?: string | null): string {
+  return timeZone && isTimeZone(timeZone) ? timeZone : current.timeZone;
+}
+
+/** Today's `yyyy-mm-dd` at a branch (its `TimeZone`), or in the configured zone. */
+export function branchToday(timeZone?: string | null): string {
+  return todayYmd(zoneOrDefault(timeZone));
 }
 
 /** Replaces the config (tests). */

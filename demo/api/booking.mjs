@@ -2,7 +2,7 @@
 /** The booking flow: search → select → calculate → save-customer → payment / phone-booking. */
 import { Hono } from 'hono';
 import { badRequest, conflict, notFound, readJson, str, int, reqInt, bool, email, phone, oneOf, HttpError } from '../lib/http.mjs';
-import { addDays, ageOn, atMinutes, dateField, dateTime, minutesToHm, rentalDays, startOfToday, timeField, ymd } from '../lib/dates.mjs';
+import { addDays, ageOn, atMinutes, dateField, dateTime, minutesToHm, parseDateTime, rentalDays, startOfDay, timeField, ymd } from '../lib/dates.mjs';
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { bookingTotals, extraUnitTotal, HOLD_MINUTES, liabilityTotal, round2, vehicleQuote } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
@@ -44,7 +44,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
     if (!code) return { promo: null, reason: '' };
     const row = /** @type {any} */ (store.q.promo.get(code));
     if (!row) return { promo: null, reason: 'unknown' };
-    const today = ymd(new Date());
+    const today = ymd(store.todayAt());
     if (today < row.valid_from || today > row.valid_to) return { promo: null, reason: 'expired' };
     return { promo: row, reason: '' };
   }
@@ -64,8 +64,8 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
     if (!store.q.dropoffAllowed.get(pickupId, dropoffId)) {
       throw badRequest(`Cars picked up at ${pickupLoc.name} cannot be returned to ${dropLoc.name}. Please choose another return location.`);
     }
-    const now = new Date();
-    if (pd.date < startOfToday(now)) throw badRequest('The pick up date cannot be in the past.');
+    const now = store.nowAt(pickupLoc);
+    if (pd.date < startOfDay(now)) throw badRequest('The pick up date cannot be in the past.');
     const pickup = atMinutes(pd.date, pt.minutes);
     const dropoff = atMinutes(dd.date, dt.minutes);
     if (pickup <= now) throw badRequest('The pick up time has already passed. Please choose a later time.');
@@ -75,9 +75,9 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
       throw badRequest(`Online bookings are limited to ${MAX_RENTAL_DAYS} days. For longer rentals please ask about long-term car rental.`);
     }
     for (const [loc, date, minutes, what] of /** @type {const} */ ([[pickupLoc, pd.date, pt.minutes, 'pick up'], [dropLoc, dd.date, dt.minutes, 'return']])) {
-      const h = /** @type {any} */ (store.q.hours.get(loc.id, date.getDay()));
+      const h = /** @type {any} */ (store.q.hours.get(loc.id, date.getUTCDay()));
       if (!h || minutes < h.open_min || minutes > h.close_min) {
-        throw badRequest(`${loc.name} is open ${minutesToHm(h.open_min)}–${minutesToHm(h.close_min)} on ${WEEKDAYS[date.getDay()]}. Please choose another ${what} time.`, 'Branch closed');
+        throw badRequest(`${loc.name} is open ${minutesToHm(h.open_min)}–${minutesToHm(h.close_min)} on ${WEEKDAYS[date.getUTCDay()]}. Please choose another ${what} time.`, 'Branch closed');
       }
     }
     return { pickupLoc, dropLoc, pickup, dropoff, days, pickupText: `${pd.text} ${pt.text}`, dropoffText: `${dd.text} ${dt.text}` };
@@ -142,7 +142,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
       phone: mobile,
       is_over_25: isOver25 ? 1 : 0,
       website: new URL(origin).host,
-      tx: dateTime(new Date()),
+      tx: dateTime(store.nowAt()),
       pickup_id: trip.pickupLoc.id,
       pickup_name: trip.pickupLoc.name,
       pickup_dt: from,
@@ -162,8 +162,8 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
   /** Pricing context of a booking row. @param {any} booking */
   function contextOf(booking) {
     const meta = parseMeta(booking.meta);
-    const pickup = new Date(booking.pickup_dt.replace(' ', 'T'));
-    const dropoff = new Date(booking.dropoff_dt.replace(' ', 'T'));
+    const pickup = parseDateTime(booking.pickup_dt);
+    const dropoff = parseDateTime(booking.dropoff_dt);
     const days = rentalDays(pickup, dropoff);
     const promo = booking.promo_code ? /** @type {any} */ (store.q.promo.get(booking.promo_code)) ?? null : null;
     const loc = store.location(booking.pickup_location_id);
@@ -212,7 +212,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
     const { amounts } = totalsFor(next, meta);
     updateSelection.run({
       id: booking.id, vehicle_id: vehicle.id, code: vehicle.code, payment_type: input.paymentType,
-      hold: Date.now() + HOLD_MINUTES * 60_000, meta: JSON.stringify(meta), ...amounts,
+      hold: store.clock.now() + HOLD_MINUTES * 60_000, meta: JSON.stringify(meta), ...amounts,
     });
     return { vehicle, days: ctx.days };
   });
@@ -259,7 +259,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
     if (booking.status !== 'SEL' || !booking.vehicle_id) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
     const meta = { ...parseMeta(booking.meta), insurance_id: insuranceId, extras: [...chosen].filter(([, q]) => q > 0).map(([id, qty]) => ({ id, qty })) };
     const { totals, amounts } = totalsFor(booking, meta);
-    updateAmounts.run({ id: booking.id, meta: JSON.stringify(meta), hold: Date.now() + HOLD_MINUTES * 60_000, ...amounts });
+    updateAmounts.run({ id: booking.id, meta: JSON.stringify(meta), hold: store.clock.now() + HOLD_MINUTES * 60_000, ...amounts });
     return c.json({ data: { results: { totals } } });
   });
 
@@ -278,7 +278,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
     const licenseState = str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' });
     const flight = str(body, 'flight_no', { required: false, max: 50, label: 'Flight number' });
     if (licenseState && !countryCode.get(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
-    const now = new Date();
+    const now = store.todayAt();
     if (birthday.date > now) throw badRequest('Birth date cannot be in the future');
     const age = ageOn(birthday.date, now);
     if (age < 21) throw badRequest('You must be at least 21 years old');
@@ -290,7 +290,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
       if (booking.status !== 'SEL' || !booking.vehicle_id) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
       const meta = parseMeta(booking.meta);
       if (!meta.insurance_id) throw conflict('Please choose a liability option first.', 'No liability selected');
-      if (booking.hold_expires <= Date.now()
+      if (booking.hold_expires <= store.clock.now()
         && store.available(booking.vehicle_id, booking.pickup_location_id, booking.pickup_dt, booking.dropoff_dt, booking.id) <= 0) {
         throw conflict('Sorry, your vehicle is no longer available for these dates. Please start a new search.', 'Sold out');
       }
@@ -299,7 +299,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
         birthday: birthday.text, license_no: licenseNo, license_state: licenseState, flight_no: flight };
       updateCustomer.run({
         id: booking.id, first_name: first, last_name: last, email: mail, phone: mobile, age,
-        customer: booking.stripe_customer_id || `cus_${randomId(14)}`, hold: Date.now() + HOLD_MINUTES * 60_000,
+        customer: booking.stripe_customer_id || `cus_${randomId(14)}`, hold: store.clock.now() + HOLD_MINUTES * 60_000,
         meta: JSON.stringify(meta),
       });
       const kind = booking.payment_type === 'N' ? 'payment' : 'setup';
@@ -352,7 +352,7 @@ export function bookingRoutes({ db, store, provider, publicOrigin }) {
       if (booking.status === 'C') throw conflict('This booking has already been paid.', 'Already booked');
       const vehicle = store.vehicle(vehicleId);
       if (!vehicle) throw notFound(`Vehicle ${vehicleId} not found.`);
-      const meta = { ...parseMeta(booking.meta), phone_booking: { vehicle_id: vehicleId, requested_at: dateTime(new Date()) } };
+      const meta = { ...parseMeta(booking.meta), phone_booking: { vehicle_id: vehicleId, requested_at: dateTime(store.nowAt()) } };
       const no = booking.reservation_no || reservationNo(booking.id);
       const ref = booking.reservation_ref || reservationRef(booking.id);
       markPhone.run({ id: booking.id, vehicle_id: vehicleId, code: vehicle.code, first_name: first, last_name: last, email: mail, phone: mobile, no, ref, meta: JSON.stringify(meta) });

@@ -2,21 +2,22 @@
 /** Public catalogue calls: locations, categories, opening hours, countries. */
 import { Hono } from 'hono';
 import { badRequest, notFound } from '../lib/http.mjs';
-import { minutesToHm, parseHm, parseYmd, startOfToday, ymd } from '../lib/dates.mjs';
+import { minutesOfDay, minutesToHm, parseHm, parseYmd, startOfDay } from '../lib/dates.mjs';
 
 export const DEFAULT_HOURS = { open_min: 8 * 60, close_min: 17 * 60 };
 export const DEFAULT_SELECTED = '10:00';
 
 /**
- * 30-minute slots of a day at a location.
+ * 30-minute slots of a day at a location: slots of days before the branch's
+ * today, and of today up to the branch's current time, are disabled.
  * @param {{open_min: number, close_min: number} | undefined} hours
- * @param {Date} date local midnight @param {string | null} wanted
- * @param {Date} [now]
+ * @param {Date} date naive midnight @param {string | null} wanted
+ * @param {Date} now the wall-clock time at the branch (naive, see `wallClock`)
  */
-export function slotsFor(hours, date, wanted, now = new Date()) {
+export function slotsFor(hours, date, wanted, now) {
   if (!hours) return [];
-  const today = startOfToday(now);
-  const nowMin = now.getHours() * 60 + now.getMinutes();
+  const today = startOfDay(now);
+  const nowMin = minutesOfDay(now);
   const past = date < today;
   const isToday = date.getTime() === today.getTime();
   const slots = [];
@@ -33,9 +34,9 @@ export function slotsFor(hours, date, wanted, now = new Date()) {
 /** @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store}} deps */
 export function catalogRoutes({ db, store }) {
   const app = new Hono();
-  const locations = db.prepare('SELECT id, code, name FROM locations ORDER BY sort');
-  const subLocations = db.prepare('SELECT id, code, name FROM locations WHERE allows_subscription = 1 ORDER BY sort');
-  const dropoffs = db.prepare(`SELECT l.id, l.code, l.name FROM location_dropoffs d JOIN locations l ON l.id = d.dropoff_id
+  const locations = db.prepare('SELECT id, code, name, time_zone FROM locations ORDER BY sort');
+  const subLocations = db.prepare('SELECT id, code, name, time_zone FROM locations WHERE allows_subscription = 1 ORDER BY sort');
+  const dropoffs = db.prepare(`SELECT l.id, l.code, l.name, l.time_zone FROM location_dropoffs d JOIN locations l ON l.id = d.dropoff_id
     WHERE d.location_id = ? ORDER BY d.sort`);
 
   app.get('/locations', (c) => {
@@ -47,7 +48,10 @@ export function catalogRoutes({ db, store }) {
         ID: l.id,
         LocationCode: l.code,
         LocationName: l.name,
-        DropOffLocations: /** @type {any[]} */ (dropoffs.all(l.id)).map((d) => ({ ID: d.id, LocationCode: d.code, LocationName: d.name })),
+        TimeZone: store.zoneOf(l),
+        DropOffLocations: /** @type {any[]} */ (dropoffs.all(l.id)).map((d) => ({
+          ID: d.id, LocationCode: d.code, LocationName: d.name, TimeZone: store.zoneOf(d),
+        })),
       })),
     });
   });
@@ -60,20 +64,18 @@ export function catalogRoutes({ db, store }) {
 
   app.get('/operation-hours', (c) => {
     const { date, location_code: code, time } = c.req.query();
-    let day = startOfToday();
+    const loc = code ? store.locationByCode(code) : undefined;
+    if (code && !loc) throw notFound(`Unknown location code ${code}.`);
+    const now = store.nowAt(loc);
+    let day = startOfDay(now);
     if (date) {
       const d = parseYmd(date);
       if (!d) throw badRequest('date must be a real date in the form yyyy-mm-dd.');
       day = d;
     }
     if (time && parseHm(time) === null) throw badRequest('time must be in the form HH:mm.');
-    let hours = DEFAULT_HOURS;
-    if (code) {
-      const loc = store.locationByCode(code);
-      if (!loc) throw notFound(`Unknown location code ${code}.`);
-      hours = /** @type {any} */ (store.q.hours.get(loc.id, day.getDay()));
-    }
-    return c.json({ data: slotsFor(hours, day, time || null) });
+    const hours = loc ? /** @type {any} */ (store.q.hours.get(loc.id, day.getUTCDay())) : DEFAULT_HOURS;
+    return c.json({ data: slotsFor(hours, day, time || null, now) });
   });
 
   const countries = db.prepare('SELECT id, code, name, grp FROM countries ORDER BY sort');
@@ -89,6 +91,3 @@ export function catalogRoutes({ db, store }) {
 
   return app;
 }
-
-/** Today as yyyy-mm-dd (exported for tests). */
-export const todayYmd = () => ymd(new Date());

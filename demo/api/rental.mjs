@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { badRequest, conflict, notFound, readJson, str, reqInt, bool, email, phone, oneOf } from '../lib/http.mjs';
-import { addDays, dateField, dateTime, startOfToday, timeField, atMinutes, ymd } from '../lib/dates.mjs';
+import { addDays, dateField, dateTime, timeField, atMinutes, ymd } from '../lib/dates.mjs';
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { subscriptionTotals } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
@@ -38,7 +38,7 @@ export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
     const [first, ...rest] = name.split(/\s+/);
     const { lastInsertRowid } = insertEnquiry.run({
       type, first, last: rest.join(' '), phone: tel, email: mail, call_time: callTime,
-      website: new URL(publicOrigin(c)).host, tx: dateTime(new Date()),
+      website: new URL(publicOrigin(c)).host, tx: dateTime(store.nowAt()),
     });
     return c.json({ data: { success: true, booking_id: Number(lastInsertRowid), message: 'Your inquiry has been submitted!' } });
   });
@@ -69,7 +69,7 @@ export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
     const loc = store.locationByCode(code);
     if (!loc) throw badRequest(`Unknown pickup location ${code}.`);
     if (!loc.allows_subscription) throw badRequest(`Car subscriptions are not available at ${loc.name}.`);
-    const earliest = addDays(startOfToday(), SUBSCRIPTION_MIN_DAYS_AHEAD);
+    const earliest = addDays(store.todayAt(loc), SUBSCRIPTION_MIN_DAYS_AHEAD);
     if (pd.date < earliest) throw badRequest(`The pickup date must be at least ${SUBSCRIPTION_MIN_DAYS_AHEAD} days from today.`);
     const origin = publicOrigin(c);
     const host = new URL(origin).host;
@@ -81,7 +81,7 @@ export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
     const premium = premiumWeekly() * (frequency === 'fortnightly' ? 2 : 1);
     const token = randomToken();
     insertSub.run({
-      token_hash: sha256(token), first, last, phone: mobile, email: mail, website: host, tx: dateTime(new Date()),
+      token_hash: sha256(token), first, last, phone: mobile, email: mail, website: host, tx: dateTime(store.nowAt()),
       loc_id: loc.id, loc_name: loc.name, pickup_dt: dateTime(atMinutes(pd.date, pt.minutes)),
       meta: JSON.stringify({ subscription: { payment_frequency: frequency, pickup_date: pd.text, pickup_time: pt.text, location_code: loc.code, premium } }),
     });
@@ -170,7 +170,7 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
     if (!/^[\d+\s()-]{6,20}$/.test(customer.relative_mobile_number)) throw badRequest("Please enter a valid number for your next of kin.");
     if (customer.license_expiry) {
       const d = dateField(customer, 'license_expiry', 'License expiry date').date;
-      if (d < startOfToday()) throw badRequest('Your licence has expired. Please enter a current licence.');
+      if (d < store.todayAt()) throw badRequest('Your licence has expired. Please enter a current licence.');
     }
     if (customer.license_state && !countryCode.get(customer.license_state)) throw badRequest(`Unknown license state ${customer.license_state}.`);
     if (bool(body, 'terms_conditions', { label: 'terms_conditions' }) !== true) {

@@ -102,9 +102,10 @@ export function buildFilter(query) {
 const toDashboard = (row) => row;
 
 /**
- * @param {{db: import('better-sqlite3').Database, dbFile: string, tokenTtlMinutes: number}} deps
+ * @param {{db: import('better-sqlite3').Database, dbFile: string, tokenTtlMinutes: number,
+ *   store: import('./store.mjs').Store}} deps
  */
-export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
+export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const app = new Hono();
   const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?');
   const insertSession = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
@@ -119,8 +120,8 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
     const ok = await verifyPassword(password, user?.password_hash);
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
     const token = randomToken();
-    purgeSessions.run(Date.now());
-    insertSession.run(sha256(token), user.id, Date.now() + tokenTtlMinutes * 60_000);
+    purgeSessions.run(store.clock.now());
+    insertSession.run(sha256(token), user.id, store.clock.now() + tokenTtlMinutes * 60_000);
     return c.json({ data: { Token: token, TokenTTL: tokenTtlMinutes } });
   });
 
@@ -129,7 +130,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
   const auth = async (c, next) => {
     const header = c.req.header('authorization') || '';
     const m = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/i.exec(header.trim());
-    const user = m ? /** @type {any} */ (sessionUser.get(sha256(m[1]), Date.now())) : undefined;
+    const user = m ? /** @type {any} */ (sessionUser.get(sha256(m[1]), store.clock.now())) : undefined;
     if (!user) {
       c.header('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.', 'Unauthorised');
@@ -209,7 +210,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
         close();
       },
     });
-    const stamp = dateTime(new Date()).replace(/[-: ]/g, '').replace(/^(\d{8})(\d{6})$/, '$1_$2');
+    const stamp = dateTime(store.nowAt()).replace(/[-: ]/g, '').replace(/^(\d{8})(\d{6})$/, '$1_$2');
     return new Response(stream, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -271,7 +272,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes }) {
     const text = str(body, 'comment', { max: 2000, label: 'Comment' });
     mustBooking(bookingId);
     const user = /** @type {any} */ (c).get('user');
-    const { lastInsertRowid } = insertComment.run(bookingId, `${user.first_name} ${user.last_name}`, text, dateTime(new Date()));
+    const { lastInsertRowid } = insertComment.run(bookingId, `${user.first_name} ${user.last_name}`, text, dateTime(store.nowAt()));
     return c.json({ data: { data: commentById.get(lastInsertRowid) } }, 201);
   });
 

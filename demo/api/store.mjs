@@ -2,11 +2,16 @@
 /** Data access shared by the route modules. */
 import { sha256 } from '../lib/ids.mjs';
 import { notFound } from '../lib/http.mjs';
+import { DEFAULT_TIME_ZONE, startOfToday, wallClock } from '../lib/dates.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
 
-/** @param {DB} db */
-export function createStore(db) {
+/**
+ * @param {DB} db
+ * @param {import('../lib/clock.mjs').Clock} clock the server's clock
+ * @param {string} [timeZone] the zone where no branch is involved (and for a branch without one)
+ */
+export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
   const q = {
     locationById: db.prepare('SELECT * FROM locations WHERE id = ?'),
     locationByCode: db.prepare('SELECT * FROM locations WHERE code = ? COLLATE NOCASE'),
@@ -29,8 +34,17 @@ export function createStore(db) {
     fees: db.prepare('SELECT * FROM mandatory_fees ORDER BY id'),
   };
 
+  /** A branch's IANA zone. @param {{time_zone?: string} | undefined} location */
+  const zoneOf = (location) => location?.time_zone || timeZone;
   return {
     q,
+    clock,
+    timeZone,
+    zoneOf,
+    /** The wall-clock time now at a branch (or in the configured zone), naive. @param {{time_zone?: string}} [location] */
+    nowAt: (location) => wallClock(clock.now(), zoneOf(location)),
+    /** Today at a branch (or in the configured zone), naive midnight. @param {{time_zone?: string}} [location] */
+    todayAt: (location) => startOfToday(clock.now(), zoneOf(location)),
     /** @param {number} id */
     location: (id) => /** @type {any} */ (q.locationById.get(id)),
     /** @param {string} code */
@@ -43,12 +57,12 @@ export function createStore(db) {
      */
     available(vehicleId, locationId, from, to, selfId = 0) {
       const fleet = /** @type {{count: number} | undefined} */ (q.fleet.get(vehicleId, locationId))?.count ?? 0;
-      const booked = /** @type {number} */ (q.booked.get({ loc: locationId, from, to, vehicle: vehicleId, self: selfId, now: Date.now() }));
+      const booked = /** @type {number} */ (q.booked.get({ loc: locationId, from, to, vehicle: vehicleId, self: selfId, now: clock.now() }));
       return fleet - booked;
     },
     /** @param {number} locationId @param {string} from @param {string} to @returns {Map<number, number>} */
     bookedCounts(locationId, from, to) {
-      const rows = /** @type {{vehicle_id: number, n: number}[]} */ (q.bookedAll.all({ loc: locationId, from, to, now: Date.now() }));
+      const rows = /** @type {{vehicle_id: number, n: number}[]} */ (q.bookedAll.all({ loc: locationId, from, to, now: clock.now() }));
       return new Map(rows.map((r) => [r.vehicle_id, r.n]));
     },
     /**

@@ -17,6 +17,11 @@ export const LOCATIONS = [
   [12, 'PERA', 'Perth Airport', 'WA', 1, 0, null],
 ];
 
+/** Each state's IANA time zone: a branch's zone governs its "today", dates and slots. */
+export const STATE_TIME_ZONES = {
+  QLD: 'Australia/Brisbane', NSW: 'Australia/Sydney', VIC: 'Australia/Melbourne', SA: 'Australia/Adelaide', WA: 'Australia/Perth',
+};
+
 /** Allowed return locations by pickup id (the pickup itself first). */
 export const DROPOFFS = {
   1: [1, 8, 3, 7, 5],

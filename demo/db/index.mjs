@@ -8,7 +8,7 @@ import { seedDatabase } from './seed.mjs';
 
 /**
  * @param {string} file
- * @param {{reset?: boolean, staffPassword?: string}} [opts]
+ * @param {{reset?: boolean, staffPassword?: string, now?: number}} [opts] `now`: the server clock's instant (seeding)
  * @returns {{db: import('better-sqlite3').Database, seeded: boolean}}
  */
 export function openDatabase(file, opts = {}) {
@@ -23,7 +23,7 @@ export function openDatabase(file, opts = {}) {
   let seeded = false;
   const { n } = /** @type {{n: number}} */ (db.prepare('SELECT COUNT(*) AS n FROM locations').get());
   if (n === 0) {
-    seedDatabase(db, { staffPassword: opts.staffPassword });
+    seedDatabase(db, { staffPassword: opts.staffPassword, now: opts.now });
     seeded = true;
   }
   return { db, seeded };

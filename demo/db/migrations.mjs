@@ -234,4 +234,14 @@ CREATE INDEX bookings_status_type_tx ON bookings (status, type, transaction_dt);
 CREATE INDEX bookings_note_vehicle ON bookings (note_id, vehicle_type_code, transaction_dt);
 `,
   },
+  {
+    version: 3,
+    name: 'time zone per branch',
+    sql: `
+ALTER TABLE locations ADD COLUMN time_zone TEXT NOT NULL DEFAULT '';
+UPDATE locations SET time_zone = CASE state
+  WHEN 'QLD' THEN 'Australia/Brisbane' WHEN 'NSW' THEN 'Australia/Sydney' WHEN 'VIC' THEN 'Australia/Melbourne'
+  WHEN 'SA' THEN 'Australia/Adelaide' WHEN 'WA' THEN 'Australia/Perth' ELSE '' END;
+`,
+  },
 ];

@@ -6,7 +6,7 @@
  */
 import * as data from './catalog-data.mjs';
 import { hashPasswordSync, randomId } from '../lib/ids.mjs';
-import { addDays, dateTime } from '../lib/dates.mjs';
+import { addDays, dateTime, parseDateTime, wallClock } from '../lib/dates.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
 
@@ -32,15 +32,16 @@ export function prng(seed) {
 /**
  * Seeds an empty database.
  * @param {DB} db
- * @param {{staffPassword?: string, historicBookings?: number}} [opts]
+ * @param {{staffPassword?: string, historicBookings?: number, now?: number}} [opts] `now`: the server clock's instant
  */
 export function seedDatabase(db, opts = {}) {
-  const { staffPassword = 'demo1234', historicBookings = 320 } = opts;
+  const { staffPassword = 'demo1234', historicBookings = 320, now = Date.now() } = opts;
   db.transaction(() => {
-    const loc = db.prepare('INSERT INTO locations (id, code, name, state, is_airport, allows_subscription, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const loc = db.prepare(`INSERT INTO locations (id, code, name, state, is_airport, allows_subscription, sort, time_zone)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     const hours = db.prepare('INSERT INTO opening_hours (location_id, weekday, open_min, close_min) VALUES (?, ?, ?, ?)');
     for (const [id, code, name, state, airport, sub] of data.LOCATIONS) {
-      loc.run(id, code, name, state, airport, sub, id);
+      loc.run(id, code, name, state, airport, sub, id, /** @type {Record<string, string>} */ (data.STATE_TIME_ZONES)[/** @type {string} */ (state)] ?? '');
       for (let wd = 0; wd < 7; wd++) {
         const [open, close] = data.hoursFor(/** @type {number} */ (airport), wd);
         hours.run(id, wd, open, close);
@@ -84,7 +85,7 @@ export function seedDatabase(db, opts = {}) {
     const note = db.prepare('INSERT INTO note_options (id, description, requires_res_team) VALUES (?, ?, ?)');
     for (const n of data.NOTES) note.run(...n);
 
-    insertHistoricBookings(db, historicBookings, 20240601);
+    insertHistoricBookings(db, historicBookings, 20240601, now);
   })();
 }
 
@@ -129,7 +130,7 @@ function syntheticBooking(r, now, spanDays, maxPickupAhead) {
     const location = r.pick(data.LOCATIONS);
     const vehicle = r.pick(data.VEHICLES);
     const pickup = addDays(tx, r.int(1, maxPickupAhead));
-    pickup.setHours(r.int(8, 16), r.pick([0, 30]), 0, 0);
+    pickup.setUTCHours(r.int(8, 16), r.pick([0, 30]), 0, 0);
     const days = type === 'SUBSCRIPTION' ? 28 : r.int(1, 14);
     const dropoff = addDays(pickup, days);
     const dropIds = /** @type {Record<number, number[]>} */ (data.DROPOFFS)[/** @type {number} */ (location[0])];
@@ -195,11 +196,11 @@ export const reservationRef = (id) => `CHW-${String(100000 + id)}-${randomId(4).
 
 /**
  * Inserts `n` historic bookings over the past 90 days, with comments.
- * @param {DB} db @param {number} n @param {number} seed
+ * @param {DB} db @param {number} n @param {number} seed @param {number} instant the clock's now
  */
-function insertHistoricBookings(db, n, seed) {
+function insertHistoricBookings(db, n, seed, instant) {
   const r = prng(seed);
-  const now = new Date();
+  const now = wallClock(instant);
   const insert = db.prepare(INSERT_BOOKING);
   const comment = db.prepare('INSERT INTO comments (booking_id, commenter, comment, created) VALUES (?, ?, ?, ?)');
   const rows = Array.from({ length: n }, () => syntheticBooking(r, now, 90, 30));
@@ -211,7 +212,7 @@ function insertHistoricBookings(db, n, seed) {
     const count = r.next() < 0.45 ? r.int(1, 3) : 0;
     for (let i = 0; i < count; i++) {
       const user = r.pick(data.USERS);
-      const created = new Date(new Date(row.transaction_dt.replace(' ', 'T')).getTime() + r.int(5, 60 * 48) * 60_000);
+      const created = new Date(parseDateTime(row.transaction_dt).getTime() + r.int(5, 60 * 48) * 60_000);
       comment.run(id, `${user[2]} ${user[3]}`, r.pick(data.COMMENTS), dateTime(created > now ? now : created));
     }
   }
@@ -220,12 +221,12 @@ function insertHistoricBookings(db, n, seed) {
 /**
  * Adds `n` synthetic bookings spread over the past year (bench data). Pickups are
  * at most 14 days after each transaction.
- * @param {DB} db @param {number} n @param {{seed?: number}} [opts]
+ * @param {DB} db @param {number} n @param {{seed?: number, now?: number}} [opts]
  * @returns {number} rows inserted
  */
 export function seedBulkBookings(db, n, opts = {}) {
   const r = prng(opts.seed ?? 4242);
-  const now = new Date();
+  const now = wallClock(opts.now ?? Date.now());
   const insert = db.prepare(INSERT_BOOKING);
   const setRes = db.prepare("UPDATE bookings SET reservation_no = 'CHW' || (100000 + id) WHERE id = ?");
   const batch = db.transaction((/** @type {number} */ count) => {

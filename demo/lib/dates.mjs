@@ -1,34 +1,62 @@
 // @ts-check
 /**
- * Date helpers. The server works in its own local time zone (the demo runs the
- * browser and the server on one machine); wire dates are `yyyy-mm-dd`, times
- * `HH:mm`, date-times `yyyy-mm-dd HH:mm:ss`.
+ * Date helpers. Wire dates are `yyyy-mm-dd`, times `HH:mm`, date-times
+ * `yyyy-mm-dd HH:mm:ss`, all in the wall-clock time of a branch. Inside the
+ * server a wall-clock date-time is a `Date` whose UTC fields hold it ("naive"),
+ * so no result depends on the host's zone; `wallClock()` turns an instant into
+ * the wall-clock time of a zone (the branch's, or the configured one).
  */
 import { badRequest } from './http.mjs';
 
 const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
 
 /** @param {Date} d */
-export const ymd = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const ymd = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 /** @param {Date} d */
-export const hm = (d) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+export const hm = (d) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 /** @param {Date} d */
-export const dateTime = (d) => `${ymd(d)} ${hm(d)}:${pad(d.getSeconds())}`;
+export const dateTime = (d) => `${ymd(d)} ${hm(d)}:${pad(d.getUTCSeconds())}`;
 
-/** Today's date at 00:00 local. */
-export function startOfToday(now = new Date()) {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+/** The zone used where no branch is involved (dashboard filters, exports). */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+/** @type {Map<string, Intl.DateTimeFormat>} */
+const formats = new Map();
+
+/**
+ * The wall-clock time in `zone` at an instant, as a naive Date (UTC fields = wall clock).
+ * @param {number} instant epoch ms @param {string} [zone]
+ */
+export function wallClock(instant, zone = DEFAULT_TIME_ZONE) {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23',
+      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formats.set(zone, format);
+  }
+  /** @type {Record<string, number>} */
+  const p = {};
+  for (const part of format.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
+
+/** Midnight of a naive date-time's day. @param {Date} d */
+export const startOfDay = (d) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** Today in `zone` at 00:00 (naive). @param {number} instant epoch ms @param {string} [zone] */
+export const startOfToday = (instant, zone) => startOfDay(wallClock(instant, zone));
 
 /** @param {Date} d @param {number} days */
 export function addDays(d, days) {
   const r = new Date(d);
-  r.setDate(r.getDate() + days);
+  r.setUTCDate(r.getUTCDate() + days);
   return r;
 }
 
 /**
- * Parses a strict `yyyy-mm-dd` into a local Date, or null when malformed or not a real date.
+ * Parses a strict `yyyy-mm-dd` into a naive Date, or null when malformed or not a real date.
  * @param {unknown} text
  */
 export function parseYmd(text) {
@@ -36,8 +64,8 @@ export function parseYmd(text) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(y, mo - 1, d);
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
   return date;
 }
 
@@ -81,13 +109,19 @@ export function timeField(body, key, label) {
 
 /** @param {Date} date @param {number} minutes */
 export const atMinutes = (date, minutes) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(minutes / 60), minutes % 60);
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), Math.floor(minutes / 60), minutes % 60));
 
-/** Age in whole years on `on`. @param {Date} birth @param {Date} on */
+/** Minutes after midnight of a naive date-time. @param {Date} d */
+export const minutesOfDay = (d) => d.getUTCHours() * 60 + d.getUTCMinutes();
+
+/** Parses a wire date-time `yyyy-mm-dd HH:mm[:ss]` into a naive Date. @param {string} text */
+export const parseDateTime = (text) => new Date(`${text.replace(' ', 'T')}Z`);
+
+/** Age in whole years on `on` (both naive). @param {Date} birth @param {Date} on */
 export function ageOn(birth, on) {
-  let age = on.getFullYear() - birth.getFullYear();
-  const m = on.getMonth() - birth.getMonth();
-  if (m < 0 || (m === 0 && on.getDate() < birth.getDate())) age -= 1;
+  let age = on.getUTCFullYear() - birth.getUTCFullYear();
+  const m = on.getUTCMonth() - birth.getUTCMonth();
+  if (m < 0 || (m === 0 && on.getUTCDate() < birth.getUTCDate())) age -= 1;
   return age;
 }
 

@@ -6,6 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
 import { renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
+import { ymd } from '../lib/dates.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -50,10 +51,10 @@ export function staticFiles(root, opts = {}) {
 }
 
 /**
- * @param {{db: import('better-sqlite3').Database, assetsDir: string, publicDir: string, apiOrigin?: string,
- *   stripeKey?: string, publicOrigin: (c: import('hono').Context) => string}} deps
+ * @param {{db: import('better-sqlite3').Database, store: import('../api/store.mjs').Store, assetsDir: string, publicDir: string,
+ *   apiOrigin?: string, stripeKey?: string, publicOrigin: (c: import('hono').Context) => string}} deps
  */
-export function pageRoutes({ db, assetsDir, publicDir, apiOrigin, stripeKey = 'pk_test_chw_demo', publicOrigin }) {
+export function pageRoutes({ db, store, assetsDir, publicDir, apiOrigin, stripeKey = 'pk_test_chw_demo', publicOrigin }) {
   const app = new Hono();
   const assets = staticFiles(assetsDir, { hashedCache: true });
   const demoAssets = staticFiles(publicDir, { hashedCache: false });
@@ -107,6 +108,7 @@ export function pageRoutes({ db, assetsDir, publicDir, apiOrigin, stripeKey = 'p
       assetsUrl: '/assets/',
       surveyUrl: `${api}/survey?ref={ref}`,
       searchVariantUrl: `${api}/rental-api/v1/search-variant`,
+      timeZone: store.timeZone,
     };
   }
 
@@ -131,7 +133,7 @@ export function pageRoutes({ db, assetsDir, publicDir, apiOrigin, stripeKey = 'p
     if (route.content === 'terms') body = content.terms();
     if (route.content === 'special') {
       const p = /** @type {any} */ (promo.get(params.promo));
-      const expired = Boolean(p && p.valid_to < new Date().toISOString().slice(0, 10));
+      const expired = Boolean(p && p.valid_to < ymd(store.todayAt()));
       body = content.special(p ?? null, expired, params.promo);
       if (!p) status = 404;
     }

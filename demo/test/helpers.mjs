@@ -6,11 +6,17 @@ import { join } from 'node:path';
 import { startServer } from '../app.mjs';
 
 /**
+ * The instant every API test starts the server's clock at (unless a test passes its own `now`):
+ * a Tuesday, 9:00 am in Brisbane, so no test depends on the wall clock.
+ */
+export const TEST_NOW = '2026-12-01T09:00:00+10:00';
+
+/**
  * @param {Parameters<typeof startServer>[0]} [opts]
  */
 export async function startTestServer(opts = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'chw-demo-test-'));
-  const server = await startServer({ port: 0, dbFile: join(dir, 'test.sqlite'), silent: true, ...opts });
+  const server = await startServer({ port: 0, dbFile: join(dir, 'test.sqlite'), silent: true, now: TEST_NOW, ...opts });
   /**
    * @param {string} method @param {string} path @param {unknown} [body]
    * @param {{token?: string, headers?: Record<string, string>, raw?: string}} [o]
@@ -48,11 +54,12 @@ export async function startTestServer(opts = {}) {
   };
 }
 
-/** yyyy-mm-dd, `days` from today. @param {number} days */
-export function dayFromNow(days) {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** yyyy-mm-dd, `days` after the day of an instant (TEST_NOW by default) in Brisbane. @param {number} days */
+export function dayFromNow(days, from = TEST_NOW) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(Date.parse(from));
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** A valid search body. @param {Record<string, unknown>} [over] */

@@ -25,7 +25,7 @@ describe('catalogue', () => {
     const names = all.body.data.map((/** @type {any} */ l) => l.LocationName);
     for (const n of ['Brisbane Airport', 'Melbourne Airport', 'Gold Coast Airport', 'Sydney Airport', 'Logan', 'Melbourne CBD', 'Gold Coast', 'Brisbane City', 'Sydney CBD', 'Cairns Airport']) assert.ok(names.includes(n), n);
     const bne = all.body.data[0];
-    assert.deepEqual(bne.DropOffLocations[0], { ID: 1, LocationCode: 'BNEA', LocationName: 'Brisbane Airport' });
+    assert.deepEqual(bne.DropOffLocations[0], { ID: 1, LocationCode: 'BNEA', LocationName: 'Brisbane Airport', TimeZone: 'Australia/Brisbane' });
     const sub = await s.api('GET', '/api/v1/locations?allows_subscription=1');
     assert.ok(sub.body.data.length > 0 && sub.body.data.length < all.body.data.length);
     assert.equal((await s.api('GET', '/api/v1/locations?allows_subscription=maybe')).status, 400);

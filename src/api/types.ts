@@ -22,6 +22,8 @@ export interface DropOffLocation {
   ID: number;
   LocationCode: string;
   LocationName: string;
+  /** The branch's IANA zone; it governs the branch's "today", dates and slots. */
+  TimeZone?: string;
 }
 
 /** GET /locations (`?allows_subscription=1` lists only subscription locations). */
@@ -29,6 +31,8 @@ export interface Location {
   ID: number;
   LocationCode: string;
   LocationName: string;
+  /** The branch's IANA zone (e.g. `Australia/Brisbane`); absent → the config's `timeZone`. */
+  TimeZone?: string;
   DropOffLocations: DropOffLocation[];
 }
 

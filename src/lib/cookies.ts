@@ -27,15 +27,18 @@ export function getCookie(name: CookieName, doc: Document = document): string {
   return '';
 }
 
-/** Writes a prefixed cookie: path /, SameSite=Lax, Secure on https. */
+/**
+ * Writes a prefixed cookie: path /, SameSite=Lax, Secure on https. Its life is a
+ * `max-age`, not an `expires` date, so a device whose clock is wrong (or a test
+ * that pins the page's clock) still keeps it for `minutes`.
+ */
 export function setCookie(name: CookieName, value: string, minutes: number, doc: Document = document): void {
-  const expires = new Date(Date.now() + minutes * 60_000).toUTCString();
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${cookieName(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+  doc.cookie = `${cookieName(name)}=${encodeURIComponent(value)}; max-age=${Math.round(minutes * 60)}; path=/; SameSite=Lax${secure}`;
 }
 
 /** Removes a prefixed cookie. */
 export function removeCookie(name: CookieName, doc: Document = document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${cookieName(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax${secure}`;
+  doc.cookie = `${cookieName(name)}=; max-age=0; path=/; SameSite=Lax${secure}`;
 }

@@ -1,7 +1,10 @@
 /**
  * Calendar dates as plain text (`yyyy-mm-dd`), so nothing drifts with the time
  * zone: a date is never turned into a UTC instant. Local `Date` objects are
- * only built at local midnight (for the calendar widget).
+ * only built at local midnight (for the calendar widget). "Today" and "now"
+ * are always read in a named IANA zone (the pickup branch's, or the configured
+ * one), never the browser's: a renter in Los Angeles booking Brisbane sees
+ * Brisbane's today.
  */
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -11,9 +14,49 @@ export function toYmd(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today's `yyyy-mm-dd` in the browser's time zone. */
-export function todayYmd(now: Date = new Date()): string {
-  return toYmd(now);
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** True when `timeZone` is an IANA zone this browser knows. */
+export function isTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
+  try {
+    zoneFormat(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock in `timeZone` at an instant: its `yyyy-mm-dd` and minutes after midnight. */
+export function zonedNow(timeZone: string, now: number = Date.now()): { date: string; minutes: number } {
+  const parts: Record<string, string> = {};
+  for (const part of zoneFormat(timeZone).formatToParts(now)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** Today's `yyyy-mm-dd` in `timeZone` (the pickup branch's, or the configured zone). */
+export function todayYmd(timeZone: string, now: number = Date.now()): string {
+  return zonedNow(timeZone, now).date;
 }
 
 /** Parses `yyyy-mm-dd` into `[year, month, day]` when it is a real calendar date. */

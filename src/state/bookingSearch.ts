@@ -6,6 +6,8 @@ export interface BookingSearch {
   pickupId: number;
   pickupLocationCode: string;
   pickupLocationName: string;
+  /** The pickup branch's IANA zone ('' until known): its today bounds the dates. */
+  pickupTimeZone: string;
   pickupDate: string;
   pickupTime: string;
   dropOffId: number;
@@ -28,6 +30,7 @@ export const initialBookingSearch = (): BookingSearch => ({
   pickupId: 0,
   pickupLocationCode: '',
   pickupLocationName: '',
+  pickupTimeZone: '',
   pickupDate: '',
   pickupTime: '',
   dropOffId: 0,

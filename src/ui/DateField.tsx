@@ -1,9 +1,10 @@
+import { branchToday } from '../config';
 /**
  * A date field whose calendar loads on first open.
  *
  * ```tsx
  * <DateField id="pickup-date" label="Pick up date" value={pickupDate} onChange={setPickupDate}
- *   min={todayYmd()} display="short" rangeStart={pickupDate} rangeEnd={returnDate} />
+ *   min={branchToday()} display="short" rangeStart={pickupDate} rangeEnd={returnDate} />
  * ```
  * Values are `yyyy-mm-dd` text ('' when empty); the field shows dd/mm/yyyy (or dd/mm/yy with
  * `display="short"`). The input is read-only, so a date can only be picked from the calendar,
@@ -11,7 +12,7 @@
  */
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import { displayToYmd, todayYmd, ymdToDisplay, ymdToShortDisplay } from '../lib/dates';
+import { displayToYmd, ymdToDisplay, ymdToShortDisplay } from '../lib/dates';
 import { ownMessages } from '../messages';
 import { loadCalendar, type CalendarModule } from './calendar/loadCalendar';
 import { useMediaQuery } from './calendar/useMediaQuery';
@@ -68,7 +69,7 @@ export function DateField(props: DateFieldProps) {
   const errorId = `${id}-error`;
 
   const shown = typeable ? typeable.text : display === 'short' ? ymdToShortDisplay(value) : ymdToDisplay(value);
-  const openOn = (typeable && displayToYmd(typeable.text)) || value || props.defaultMonth || min || todayYmd();
+  const openOn = (typeable && displayToYmd(typeable.text)) || value || props.defaultMonth || min || branchToday();
 
   const load = () => {
     if (calendar) return;

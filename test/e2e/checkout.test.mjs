@@ -4,6 +4,7 @@ import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mj
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
 import { fillDriver, fillCard, label } from './checkout-helpers.mjs';
+import { ymdPlus } from './renter-helpers.mjs';
 
 let env;
 before(async () => {
@@ -13,9 +14,10 @@ after(async () => {
   await env?.close();
 });
 
-const today = new Date();
-const pad = (n) => String(n).padStart(2, '0');
-const dmy = (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+// The birth date is checked against today in the configured zone (Sydney), where the pinned instant is also 1 December.
+const inSydney = { zone: 'Australia/Sydney' };
+const dmy = (ymd) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
+const yearsBefore = (ymd, years) => `${Number(ymd.slice(0, 4)) - years}${ymd.slice(4)}`;
 
 async function openCheckout(options = {}, pageOptions = {}) {
   const page = await env.page(pageOptions);
@@ -86,8 +88,8 @@ test('every validation message, errors scroll to the top, axe clean with errors'
   const flight = await label(page, ownMessages.flightNoField).boundingBox();
   const flightError = await page.getByText(messages.flightNumberLength, { exact: true }).boundingBox();
   assert.ok(flightError.y > flight.y);
-  const twentyOneAgo = new Date(today.getFullYear() - 21, today.getMonth(), today.getDate() + 1);
-  const future = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
+  const twentyOneAgo = yearsBefore(ymdPlus(1, inSydney), 21);
+  const future = ymdPlus(2, inSydney);
   for (const [text, expected] of [
     ['1990-01-01', messages.birthdayFormat],
     ['31/02/2000', messages.birthdayReal],

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
+import { ymdPlus } from './renter-helpers.mjs';
 
 let env;
 let token;
@@ -37,7 +38,6 @@ const label = ownMessages.bookingFieldLabels;
 const cookieOf = async (page) => (await page.context().cookies()).find((cookie) => cookie.name === 'chw_auth_token');
 const statusText = (code) => `${messages.bookingStatusLabels[code]} (${code})`;
 const money = (text) => Number(text.replace(/[^\d.-]/g, ''));
-const ymd = (date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A signed-in page on the dashboard (with `query`), rows loaded. */
 async function openDashboard(query = '', { width = 1280, height = 900 } = {}) {
@@ -280,7 +280,8 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
   assert.deepEqual(await axe(page), []);
 
   // To before from, made with the time selects on one day.
-  const day = ymd(new Date(Date.now() - 3 * 86_400_000));
+  // Three days before the pinned today in the dashboard's zone (the configured one, Sydney).
+  const day = ymdPlus(-3, { zone: 'Australia/Sydney' });
   const same = await openDashboard(`?date_from=${day}&date_to=${day}`);
   const to = same.getByLabel(ownMessages.dateTo, { exact: true });
   assert.equal(await to.getAttribute('aria-invalid'), null);

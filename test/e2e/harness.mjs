@@ -8,6 +8,10 @@
  *   await page.goto(env.url('/'));
  *   assert.deepEqual(await axe(page), []);
  *   await env.close();                       // in after()
+ *
+ * No test depends on the wall clock: the server's clock starts at `now`
+ * (E2E_NOW unless a suite says otherwise) and every page's clock is pinned to
+ * the server's current instant (`pinClock`), in the zone the page is given (Brisbane by default).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -32,6 +36,34 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Where every suite's clock starts unless it says otherwise: Tuesday 1 December 2026, 7:00 am in Brisbane (8:00 in Sydney and Melbourne), before any branch's 10:00 slot. */
+export const E2E_NOW = '2026-12-01T07:00:00+10:00';
+
+/**
+ * Pins a browser context's clock: from the next page load, `Date` (and `Date.now()`) read
+ * `instant` plus the time elapsed since, so the page's "today" matches the server's pinned clock.
+ * Only `Date` moves; timers, animation frames and transitions run on real time. (Playwright's
+ * `clock.install` also fakes every timer, which made debounced typing and dialog fades lose races
+ * under load.) Code that must agree with the server passes an explicit instant to `Intl`, never
+ * relies on `Intl.DateTimeFormat().format()` without one.
+ * @param {import('playwright-core').BrowserContext} context @param {number} instant epoch ms
+ */
+export async function pinClock(context, instant) {
+  await context.addInitScript((offset) => {
+    const RealDate = Date;
+    class PinnedDate extends RealDate {
+      constructor(...args) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        else super(...args);
+      }
+      static now() {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = PinnedDate;
+  }, instant - Date.now());
+}
+
 /** Launches headless Chromium. */
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -39,7 +71,7 @@ export function launchBrowser() {
 
 /**
  * Starts the demo on a free port with a fresh database and a browser.
- * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins);
+ * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins, or `now` to pin another instant);
  * `options.assetsDir` serves another build (e.g. dist-react).
  */
 export async function startEnv(options = {}) {
@@ -51,7 +83,9 @@ export async function startEnv(options = {}) {
   // Every journey runs under the strict Content-Security-Policy (issue 15); `csp: 'off'` opts out.
   process.env.CSP = options.csp === 'off' ? '' : 'strict';
   const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, assetsDir, ...options.server });
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, assetsDir, now: E2E_NOW, ...options.server,
+  });
   let browser;
   try {
     browser = await launchBrowser();
@@ -66,13 +100,17 @@ export async function startEnv(options = {}) {
     browser,
     /** Absolute URL on the demo server. */
     url: (path = '/') => new URL(path, server.url).href,
+    /** The server clock's current instant (epoch ms). */
+    now: () => server.clock.now(),
     /**
-     * A new page in its own context (fresh cookies and storage). Page errors
+     * A new page in its own context (fresh cookies and storage), its clock
+     * pinned to the server's instant (it runs on from there). Page errors
      * and console errors are collected in `page.errors` (assert it is empty).
      */
     async page({ width = 1280, height = 900, ...contextOptions } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'en-AU', timezoneId: 'Australia/Brisbane', ...contextOptions });
       contexts.push(context);
+      await pinClock(context, server.clock.now());
       const page = await context.newPage();
       page.errors = [];
       page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));

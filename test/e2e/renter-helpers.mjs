@@ -4,14 +4,18 @@
  * from the calendar by their labels, and filling the search form as a person would.
  */
 import { ownMessages, messages } from './messages.mjs';
+import { E2E_NOW } from './harness.mjs';
 
 export const ZONE = 'Australia/Brisbane';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const pad = (n) => String(n).padStart(2, '0');
 
-/** Today + `days` in the browser's zone, as yyyy-mm-dd. */
-export function ymdPlus(days) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date()).map((p) => [p.type, p.value]));
+/**
+ * The day `days` after the pinned instant's day in `zone` (Brisbane: the zone of the
+ * branches the suites book at), as yyyy-mm-dd.
+ */
+export function ymdPlus(days, { at = E2E_NOW, zone = ZONE } = {}) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + days));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }

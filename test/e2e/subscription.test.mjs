@@ -7,14 +7,15 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { startEnv, axe, hasHorizontalScroll, islandsMounted, E2E_NOW } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 
 const ZONE = 'Australia/Brisbane'; // the harness's browser time zone
 const STORE = '**/rental-api/v1/subscription/store';
 const SELECT = '**/rental-api/v1/subscription/select';
 
-const todayYmd = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+// The pinned today (harness E2E_NOW), the same day in Brisbane and in Sydney, the zone used before a branch is chosen.
+const todayYmd = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(E2E_NOW));
 function addDays(ymd, days) {
   const [y, m, d] = ymd.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d) + days * 86_400_000).toISOString().slice(0, 10);

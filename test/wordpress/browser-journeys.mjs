@@ -10,12 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { pinClock } from '../e2e/harness.mjs';
 
 const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
+/** The instant the reference API's clock and each page's clock start at (no test depends on the wall clock). */
+const NOW = '2026-12-01T09:00:00+10:00';
 
 /**
  * Why the search journey cannot run yet, or null when it can: it needs the real build, the
@@ -47,9 +50,13 @@ async function assertLayout(page, island) {
   await assert.doesNotReject(page.locator(`[data-chw-island="${island}"]`).waitFor({ state: 'visible', timeout: 5000 }));
 }
 
+// Pages' clocks run from NOW as the API's does (both start when this module loads, near enough).
+const startedAt = performance.now();
+
 /** A fresh context and page that records page errors and console errors. */
 async function newPage(browser, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+  await pinClock(context, Date.parse(NOW) + (performance.now() - startedAt));
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
@@ -73,9 +80,9 @@ async function choose(page, label, prefer) {
   return option;
 }
 
-/** The calendar day `days` from today in Brisbane (the browser context's time zone). */
+/** The calendar day `days` from the pinned today in Brisbane (the browser context's time zone). */
 function daysFromToday(days) {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date()).split('-').map(Number);
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date(NOW)).split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days));
 }
 
@@ -117,7 +124,7 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
         const site = getSite();
         const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
         apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-api-'));
-        api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [site.url], silent: true });
+        api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [site.url], silent: true, now: NOW });
         const apiUrl = api.url.replace(/\/$/, '');
         site.php(`
 $settings = get_option('chw_settings', array());

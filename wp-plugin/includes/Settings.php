@@ -43,6 +43,7 @@ final class Settings {
 			'cookiePrefix'     => 'chw',
 			'surveyUrl'        => '',
 			'searchVariantUrl' => 'http://127.0.0.1:8080/rental-api/v1/search-variant',
+			'timeZone'         => 'Australia/Sydney',
 		);
 	}
 
@@ -125,6 +126,7 @@ final class Settings {
 			'assetsUrl'        => plugins_url( 'assets/', CHW_PLUGIN_FILE ),
 			'surveyUrl'        => $settings['surveyUrl'],
 			'searchVariantUrl' => $settings['searchVariantUrl'],
+			'timeZone'         => $settings['timeZone'],
 		);
 		/**
 		 * Filters the config printed into `#chw-config`.
@@ -187,6 +189,23 @@ final class Settings {
 			$output['stripeKey'] = $old['stripeKey'];
 		}
 
+		if ( array_key_exists( 'timeZone', $input ) ) {
+			// Only an IANA zone PHP knows; each branch's own zone comes from the API's /locations.
+			$zone = self::text( $input['timeZone'] );
+			if ( '' === $zone || in_array( $zone, timezone_identifiers_list(), true ) ) {
+				if ( '' !== $zone ) {
+					$output['timeZone'] = $zone;
+				}
+			} else {
+				self::error( 'timeZone', __( 'The time zone must be an IANA zone such as Australia/Sydney. The previous zone was kept.', 'carhire-widgets' ) );
+				if ( isset( $old['timeZone'] ) ) {
+					$output['timeZone'] = $old['timeZone'];
+				}
+			}
+		} elseif ( isset( $old['timeZone'] ) ) {
+			$output['timeZone'] = $old['timeZone'];
+		}
+
 		if ( array_key_exists( 'cookiePrefix', $input ) ) {
 			$prefix                 = substr( (string) preg_replace( '/[^a-z0-9_]/', '', strtolower( self::text( $input['cookiePrefix'] ) ) ), 0, 32 );
 			$output['cookiePrefix'] = '' === $prefix ? self::defaults()['cookiePrefix'] : $prefix;
@@ -200,6 +219,8 @@ final class Settings {
 				unset( $output[ $key ] );
 			}
 		}
+
+		$output = array_merge( $output, Branding::sanitize( $input, $old ) );
 
 		list( $output['routes'], $output['pages'] ) = self::sanitize_routes( $input, $old );
 		return $output;

@@ -65,6 +65,7 @@ final class SettingsPage {
 			'cookiePrefix'     => array( __( 'Cookie prefix', 'carhire-widgets' ), 'text', __( 'Lower-case letters, digits and _ only.', 'carhire-widgets' ) ),
 			'surveyUrl'        => array( __( 'Survey URL', 'carhire-widgets' ), 'url', __( 'Shown after a booking; {ref} is replaced by the booking reference. Leave empty for none.', 'carhire-widgets' ) ),
 			'searchVariantUrl' => array( __( 'Search-variant URL', 'carhire-widgets' ), 'url', __( 'Returns the search form variant (B or F).', 'carhire-widgets' ) ),
+			'timeZone'         => array( __( 'Time zone', 'carhire-widgets' ), 'text', __( 'IANA zone used where no branch is involved (dashboard filters, birth date); each branch uses its own zone from the API.', 'carhire-widgets' ) ),
 		);
 		?>
 		<div class="wrap">
@@ -86,6 +87,7 @@ final class SettingsPage {
 						</tr>
 					<?php endforeach; ?>
 				</table>
+				<?php Branding::fields(); ?>
 				<h2><?php esc_html_e( 'Pages', 'carhire-widgets' ); ?></h2>
 				<p><?php esc_html_e( 'The page that serves each step. The home route is always the front page: put the [chw_search] shortcode on it.', 'carhire-widgets' ); ?></p>
 				<table class="form-table" role="presentation">

@@ -2,9 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/booking';
 import type { IntentType } from '../../api/types';
-import { getConfig } from '../../config';
+import { branchToday, getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
-import { todayYmd } from '../../lib/dates';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { bookingSearch } from '../../state/bookingSearch';
@@ -62,7 +61,7 @@ export function Checkout() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving.current || save === 'saved') return;
-    const found = validateCustomer(form, todayYmd());
+    const found = validateCustomer(form, branchToday());
     setErrors(found);
     if (Object.keys(found).length > 0) {
       window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { getConfig } from '../../config';
-import { addYears, displayToYmd, todayYmd, ymdToDisplay } from '../../lib/dates';
+import { branchToday, getConfig } from '../../config';
+import { addYears, displayToYmd, ymdToDisplay } from '../../lib/dates';
 import { bookingMessages } from '../../messages.booking';
 import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
@@ -29,7 +29,7 @@ function birthdayWindow(today: string) {
 
 /** The driver's details of step 3 (spec §2), required fields marked * in their placeholders. */
 export function DriverForm({ form, errors, states, locked, onChange, onSubmit, children }: Props) {
-  const bounds = birthdayWindow(todayYmd());
+  const bounds = birthdayWindow(branchToday());
   return (
     <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
       <fieldset className="chw-checkout__fields" disabled={locked}>

@@ -1,6 +1,6 @@
+import { branchToday } from '../../config';
 import { useCallback, useEffect, useState } from 'react';
 import type { DashboardBooking } from '../../api/types';
-import { todayYmd } from '../../lib/dates';
 import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
 import { BookingsTable } from './BookingsTable';
@@ -24,7 +24,7 @@ export const DATE_TO_ID = 'chw-dashboard-date-to';
 /** The signed-in dashboard: navigation, filters, the bookings table, paging and the row dialogs. */
 export function DashboardScreen() {
   const [view, setView] = useDashboardView();
-  const dateErrors = validateDates(view, todayYmd());
+  const dateErrors = validateDates(view, branchToday());
   const datesValid = !dateErrors.from && !dateErrors.to;
   const options = useStaffOptions(true);
   const bookings = useBookings(view, datesValid);

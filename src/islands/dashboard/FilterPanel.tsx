@@ -1,4 +1,4 @@
-import { todayYmd } from '../../lib/dates';
+import { branchToday } from '../../config';
 import { messages } from '../../messages';
 import { staffMessages } from '../../messages.staff';
 import { DateField } from '../../ui/DateField';
@@ -25,7 +25,7 @@ const typeOptions: SelectOption[] = TYPES.map((type) => ({ label: staffMessages.
 
 /** The filter panel; every change applies at once (page 1, no sort). */
 export function FilterPanel({ view, errors, options, dateFromId, dateToId, onChange, onClear }: Props) {
-  const today = todayYmd();
+  const today = branchToday();
   const errorText = [errors.from, errors.to].filter(Boolean).join(' ');
   // Values come from these option lists (or the URL parser), so each is one the view allows.
   const selects: { key: 'agent' | 'vehicle' | 'status' | 'note' | 'type'; label: string; options: SelectOption[] }[] = [

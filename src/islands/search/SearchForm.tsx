@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
 import { ApiError } from '../../api/client';
-import { getConfig } from '../../config';
-import { addDays, formatTime12, todayYmd } from '../../lib/dates';
+import { branchToday, getConfig } from '../../config';
+import { addDays, formatTime12 } from '../../lib/dates';
 import { messages } from '../../messages';
 import { searchMessages } from '../../messages.search';
 import type { BookingSearch } from '../../state/bookingSearch';
@@ -31,6 +31,7 @@ const pickupFields = (pickup: Location | undefined): Partial<BookingSearch> => (
   pickupId: pickup?.ID ?? 0,
   pickupLocationCode: pickup?.LocationCode ?? '',
   pickupLocationName: pickup?.LocationName ?? '',
+  pickupTimeZone: pickup?.TimeZone ?? '',
 });
 
 const returnFields = (drop: DropOffLocation | undefined): Partial<BookingSearch> => ({
@@ -74,9 +75,12 @@ export function SearchForm({ variant, initial }: Props) {
   const selectPickup = (pickup: Location | undefined) => {
     // Editing a stored search keeps its return location when the pickup allows it (spec §4).
     const drop = returnLocationFor(pickup, initial.dropOffId);
-    update({ ...pickupFields(pickup), ...returnFields(drop) });
-    pickupHours.load(pickup?.LocationCode ?? '', draft.pickupDate, draft.pickupTime);
-    returnHours.load(drop?.LocationCode ?? '', draft.dropOffDate, draft.dropOffTime);
+    // Dates before the new branch's today go (its zone may be a day ahead of the last one's).
+    const past = Boolean(draft.pickupDate) && draft.pickupDate < branchToday(pickup?.TimeZone);
+    const dates = past ? { pickupDate: '', pickupTime: '', dropOffDate: '', dropOffTime: '' } : draft;
+    update({ ...pickupFields(pickup), ...returnFields(drop), ...(past ? dates : {}) });
+    pickupHours.load(pickup?.LocationCode ?? '', dates.pickupDate, dates.pickupTime);
+    returnHours.load(drop?.LocationCode ?? '', dates.dropOffDate, dates.dropOffTime);
   };
 
   // Once the lists are in, settle a pre-filled search the same way; later changes go through the handlers.
@@ -128,7 +132,8 @@ export function SearchForm({ variant, initial }: Props) {
 
   const timeOptions = (slots: { time: string; disabled: boolean }[]): SelectOption[] =>
     slots.map((slot) => ({ value: slot.time, label: formatTime12(slot.time), disabled: slot.disabled }));
-  const today = todayYmd();
+  // The pickup branch's today (the configured zone until a branch is chosen).
+  const today = branchToday(pickupLocation?.TimeZone);
 
   return (
     <form className="chw-search" onSubmit={onSubmit} noValidate aria-label={searchMessages.searchForm}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { getConfig } from '../../config';
+import { branchToday, getConfig } from '../../config';
 import { bookingSearch, initialBookingSearch, type BookingSearch } from '../../state/bookingSearch';
-import { todayYmd } from '../../lib/dates';
 import { parseVariant, type SearchProps } from './parseSearchProps';
 import { useSearchVariant } from './useSearchVariant';
 import { SearchForm } from './SearchForm';
@@ -21,7 +20,7 @@ function onHomePage(): boolean {
  */
 function startingDraft(promoCode: string | undefined, params: URLSearchParams): BookingSearch {
   const draft = onHomePage() ? initialBookingSearch() : { ...bookingSearch.value };
-  if (draft.pickupDate && draft.pickupDate < todayYmd()) {
+  if (draft.pickupDate && draft.pickupDate < branchToday(draft.pickupTimeZone)) {
     Object.assign(draft, { pickupDate: '', pickupTime: '', dropOffDate: '', dropOffTime: '' });
   }
   const promo = params.get('promo_code')?.trim() || promoCode;

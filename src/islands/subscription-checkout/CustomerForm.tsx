@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { getCountries } from '../../api/booking';
 import { saveSubscriptionCustomer } from '../../api/subscription';
 import type { CountryGroup, IntentType } from '../../api/types';
-import { getConfig } from '../../config';
-import { todayYmd } from '../../lib/dates';
+import { branchToday, getConfig } from '../../config';
 import { internationalNumber } from '../../lib/validation';
 import { messages } from '../../messages';
 import { enquiryMessages } from '../../messages.enquiry';
@@ -53,7 +52,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const fieldId = (key: keyof SubscriptionCustomerValues) => `${id}-${key}`;
-  const today = useMemo(() => todayYmd(), []);
+  const today = useMemo(() => branchToday(), []);
   const nextJanuary = `${Number(today.slice(0, 4)) + 1}-01-01`;
 
   useEffect(() => {

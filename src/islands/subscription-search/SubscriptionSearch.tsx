@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
 import { storeSubscription } from '../../api/subscription';
 import type { Location, PaymentFrequency } from '../../api/types';
-import { getConfig } from '../../config';
-import { addDays, formatTime12, todayYmd } from '../../lib/dates';
+import { branchToday, getConfig } from '../../config';
+import { addDays, formatTime12 } from '../../lib/dates';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';
 import { messages } from '../../messages';
@@ -43,8 +43,8 @@ function initialValues(): SubscriptionSearchValues {
     ...savedContact(),
     paymentFrequency: saved.paymentFrequency ?? '',
     pickupLocation: saved.pickupLocation ?? '',
-    // A stored date that is now too early is dropped rather than sent.
-    pickupDate: saved.pickupDate && saved.pickupDate >= addDays(todayYmd(), MIN_DAYS_AHEAD) ? saved.pickupDate : '',
+    // A stored date that is now too early is dropped rather than sent (checked again per branch once the list is in).
+    pickupDate: saved.pickupDate && saved.pickupDate >= addDays(branchToday(), MIN_DAYS_AHEAD) ? saved.pickupDate : '',
     pickupTime: saved.pickupTime ?? '',
   };
 }
@@ -65,7 +65,12 @@ export function SubscriptionSearch() {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const { slots, failed: hoursFailed } = useOperationHours(values.pickupDate, values.pickupLocation);
-  const minDate = useMemo(() => addDays(todayYmd(), MIN_DAYS_AHEAD), []);
+  // Spec §9: 3 days ahead of the chosen branch's today (the configured zone until one is chosen).
+  const branchZone = locations.find((location) => location.LocationCode === values.pickupLocation)?.TimeZone;
+  const minDate = addDays(branchToday(branchZone), MIN_DAYS_AHEAD);
+  useEffect(() => {
+    setValues((current) => (current.pickupDate && current.pickupDate < minDate ? { ...current, pickupDate: '', pickupTime: '' } : current));
+  }, [minDate]);
 
   useEffect(() => {
     let live = true;
