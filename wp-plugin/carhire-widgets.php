@@ -21,6 +21,7 @@ define( 'CHW_PLUGIN_VERSION', '0.1.0' );
 require_once __DIR__ . '/includes/Routes.php';
 require_once __DIR__ . '/includes/Settings.php';
 require_once __DIR__ . '/includes/Assets.php';
+require_once __DIR__ . '/includes/Branding.php';
 require_once __DIR__ . '/includes/Shortcodes.php';
 require_once __DIR__ . '/includes/SettingsPage.php';
 require_once __DIR__ . '/includes/Installer.php';

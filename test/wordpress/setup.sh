@@ -4,7 +4,7 @@
 # (the wordpress package pulls in apache2 and mariadb-server would start mariadbd).
 set -euo pipefail
 
-packages=(wordpress wordpress-theme-twentytwentythree php-cli php-mysql mariadb-server)
+packages=(wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentytwo wordpress-theme-twentytwentyone php-cli php-mysql mariadb-server)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

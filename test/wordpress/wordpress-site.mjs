@@ -283,9 +283,12 @@ for (const node of document.querySelectorAll('[data-chw-island]')) mark(node);
   node.dataset.chwMounted = 'true';
 }
 `);
+  writeFileSync(join(dir, 'chw-fake0001.css'), ':where([data-chw-island]){display:block;min-height:240px}\n');
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify({
     version: 'fake0001',
     entry: 'main-fake0001.js',
     files: ['main-fake0001.js', 'chunks/mark-fake0001.js'],
+    css: ['chw-fake0001.css'],
+    islands: {},
   }));
 }

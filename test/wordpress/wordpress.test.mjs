@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { authFor, installZip, PLUGIN_BASENAME, startWordPress, SUBSCRIBER, writeFakeBuild } from './wordpress-site.mjs';
 import { packagePlugin } from './package.mjs';
 import { browserJourneys } from './browser-journeys.mjs';
+import { themeJourneys } from './theme-journeys.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const pluginSource = join(repo, 'wp-plugin');
@@ -206,13 +207,19 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.equal(page.status, 200, path);
       assert.deepEqual(placeholders(page.body), [{ island, props, className: `chw-placeholder chw-placeholder--${island}` }], path);
       assert.equal(count(page.body, 'id="chw-config"'), 1, `${path}: config once`);
-      assert.equal(count(page.body, 'id="chw-placeholder-css"'), 1, `${path}: placeholder CSS once`);
+      // Style sheets as files in <head> (the shared one reserves the placeholder heights), never inline.
+      assert.equal(count(page.body, "id='chw-style-css'"), 1, `${path}: the shared sheet once`);
+      assert.ok(page.body.indexOf("id='chw-style-css'") < page.body.indexOf('</head>'), `${path}: the shared sheet in <head>`);
+      for (const file of manifest().islands?.[island]?.css ?? []) {
+        assert.equal(count(page.body, `/wp-content/plugins/carhire-widgets/assets/${file}'`), 1, `${path}: ${file} once`);
+      }
+      assert.ok(!/<style\b[^>]*>[^<]*chw/.test(page.body), `${path}: no inline <style> of ours`);
       const scripts = [...page.body.matchAll(/<script\b[^>]*chw-main-js[^>]*>/g)].map((m) => m[0]);
       assert.equal(scripts.length, 1, `${path}: one bundle script`);
       assert.match(scripts[0], /^<script type="module" /, path);
       assert.ok(scripts[0].includes(`/wp-content/plugins/carhire-widgets/assets/${entry}?ver=${version}'`), scripts[0]);
       assert.ok(page.body.indexOf('id="chw-config"') < page.body.indexOf(scripts[0]), `${path}: config before the bundle`);
-      assert.ok(page.body.indexOf('id="chw-placeholder-css"') < page.body.indexOf('data-chw-island'), `${path}: CSS before the placeholder`);
+      assert.ok(page.body.indexOf("id='chw-style-css'") < page.body.indexOf('data-chw-island'), `${path}: CSS before the placeholder`);
       const config = configOf(page.body);
       assert.equal(config.routes.home, `${site.url}/`);
       assert.equal(config.routes.booking, `${site.url}/booking/`);
@@ -231,7 +238,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
     for (const path of ['/plain-page/', '/terms-and-conditions/', '/specials/', '/']) {
       const page = await get(path);
       assert.equal(page.status, 200, path);
-      for (const needle of ['data-chw-island', 'chw-config', 'chw-main-js', 'chw-placeholder-css', 'carhire-widgets/assets']) {
+      for (const needle of ['data-chw-island', 'chw-config', 'chw-main-js', 'chw-style', 'chw-tokens', 'carhire-widgets/assets']) {
         assert.ok(!page.body.includes(needle), `${path} has no ${needle}`);
       }
     }
@@ -246,7 +253,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       { island: 'enquiry', props: undefined },
     ]);
     assert.equal(count(page.body, 'id="chw-config"'), 1);
-    assert.equal(count(page.body, 'id="chw-placeholder-css"'), 1);
+    assert.equal(count(page.body, "id='chw-style-css'"), 1);
     assert.equal(count(page.body, "id='chw-main-js'"), 1);
   });
 
@@ -385,7 +392,35 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
     });
   });
 
+  test('brand colour, accent colour and corner radius are printed as --chw-* tokens in a style sheet file', async () => {
+    const set = (values) => site.php(`
+$settings = get_option('chw_settings', array());
+foreach (json_decode('${JSON.stringify(values)}', true) as $key => $value) { $settings[$key] = $value; }
+update_option('chw_settings', \\CarHireWidgets\\Settings::sanitize($settings));
+echo wp_json_encode(array_intersect_key(get_option('chw_settings'), array_flip(array('brandColor', 'accentColor', 'cornerRadius'))));
+`);
+    try {
+      assert.deepEqual(JSON.parse(set({ brandColor: '#C0F', accentColor: '123456', cornerRadius: '0' })),
+        { brandColor: '#cc00ff', accentColor: '#123456', cornerRadius: '0' });
+      const page = await get('/booking/');
+      const href = page.body.match(/<link rel='stylesheet' id='chw-tokens-css' href='([^']+)'/)?.[1];
+      assert.ok(href, 'the token sheet is linked');
+      assert.ok(page.body.indexOf("id='chw-style-css'") < page.body.indexOf("id='chw-tokens-css'"), 'after the shared sheet');
+      const sheet = await fetch(href.replaceAll('&#038;', '&'));
+      assert.match(sheet.headers.get('content-type'), /^text\/css/);
+      assert.equal(await sheet.text(), ':root{--chw-primary:#cc00ff;--chw-accent:#123456;--chw-radius:0px;}\n');
+      // CSS injection through a setting is refused and the previous value kept.
+      assert.deepEqual(JSON.parse(set({ brandColor: 'red;}body{display:none', accentColor: '', cornerRadius: '99' })),
+        { brandColor: '#cc00ff', accentColor: '', cornerRadius: '0' });
+      assert.ok(!(await (await fetch(`${site.url}/?chw-tokens=x`)).text()).includes('display'));
+    } finally {
+      set({ brandColor: '', accentColor: '', cornerRadius: '' });
+    }
+    assert.ok(!(await get('/booking/')).body.includes('chw-tokens'), 'no token sheet without brand settings');
+  });
+
   browserJourneys(() => site, { hasRealBuild, repo });
+  themeJourneys(() => site, { hasRealBuild, repo });
 
   test('uninstall removes the option and leaves the pages', () => {
     const out = JSON.parse(site.php(`

@@ -1,7 +1,12 @@
 <?php
 /**
  * The built bundle: registered from the build manifest, enqueued only on pages that rendered a
- * shortcode, printed as a module script after the page's one `#chw-config` script.
+ * shortcode, printed as a module script after the page's one `#chw-config` script. Its style
+ * sheets (the shared one, which also reserves the placeholders' heights, and each island's
+ * own) are enqueued with wp_enqueue_style, so no inline <style> is printed and a site can run
+ * `style-src 'self'`. On a page whose content holds a shortcode they are enqueued before
+ * wp_head (so they are in <head>); a shortcode rendered elsewhere (a widget, a template)
+ * still gets them, printed late by WordPress.
  *
  * @package CarHireWidgets
  */
@@ -17,13 +22,16 @@ final class Assets {
 
 	public const HANDLE = 'chw-main';
 
+	/** Handle of the shared style sheet; island sheets are `chw-style-<island>`. */
+	public const STYLE = 'chw-style';
+
 	/** JSON flags that keep the config inert inside a script element. */
 	private const JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES;
 
 	/**
 	 * The decoded manifest, false when it is missing or invalid, null before the first read.
 	 *
-	 * @var array{version: string, entry: string, files: string[]}|false|null
+	 * @var array{version: string, entry: string, files: string[], css: string[], islands: array<string, string[]>}|false|null
 	 */
 	private static $manifest = null;
 
@@ -33,19 +41,23 @@ final class Assets {
 	/** Hooks. */
 	public static function init(): void {
 		add_filter( 'script_loader_tag', array( self::class, 'module_tag' ), 10, 2 );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_for_content' ) );
 		add_action( 'wp_footer', array( self::class, 'missing_notice' ), 100 );
 	}
 
 	/**
 	 * Called by every shortcode: enqueues the bundle for this page (printed in the footer,
-	 * since the content renders after the head in classic themes).
+	 * since the content renders after the head in classic themes) and the island's style sheets.
+	 *
+	 * @param string $island Island name ('' for the shared sheet only).
 	 */
-	public static function enqueue(): void {
+	public static function enqueue( string $island = '' ): void {
 		$manifest = self::manifest();
 		if ( ! $manifest ) {
 			self::$missing = true;
 			return;
 		}
+		self::enqueue_styles( $manifest, $island );
 		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
 			wp_register_script(
 				self::HANDLE,
@@ -56,6 +68,48 @@ final class Assets {
 			);
 		}
 		wp_enqueue_script( self::HANDLE );
+	}
+
+	/**
+	 * The shared sheet, the island's own sheets and the brand tokens sheet (Branding).
+	 *
+	 * @param array{version: string, css: string[], islands: array<string, string[]>} $manifest Result of manifest().
+	 * @param string                                                                     $island   Island name or ''.
+	 */
+	private static function enqueue_styles( array $manifest, string $island ): void {
+		$deps = array();
+		foreach ( $manifest['css'] as $index => $file ) {
+			$handle = 0 === $index ? self::STYLE : self::STYLE . '-' . $index;
+			wp_enqueue_style( $handle, plugins_url( 'assets/' . $file, CHW_PLUGIN_FILE ), $deps, null ); // The file name carries its hash.
+			$deps = array( self::STYLE );
+		}
+		$tokens = Branding::url();
+		if ( '' !== $tokens ) {
+			wp_enqueue_style( 'chw-tokens', $tokens, $deps, null );
+		}
+		foreach ( $manifest['islands'][ $island ] ?? array() as $index => $file ) {
+			wp_enqueue_style( self::STYLE . '-' . $island . ( $index ? '-' . $index : '' ), plugins_url( 'assets/' . $file, CHW_PLUGIN_FILE ), $deps, null );
+		}
+	}
+
+	/**
+	 * On `wp_enqueue_scripts`: the style sheets of every island whose shortcode is in the
+	 * queried page's content, so they are printed in <head> (no flash, no layout shift).
+	 */
+	public static function enqueue_for_content(): void {
+		$post = is_singular() ? get_post() : null;
+		if ( ! $post || '' === (string) $post->post_content ) {
+			return;
+		}
+		$manifest = self::manifest();
+		if ( ! $manifest ) {
+			return;
+		}
+		foreach ( array_keys( Shortcodes::ISLANDS ) as $island ) {
+			if ( has_shortcode( $post->post_content, Shortcodes::tag( $island ) ) ) {
+				self::enqueue_styles( $manifest, $island );
+			}
+		}
 	}
 
 	/**
@@ -91,9 +145,10 @@ final class Assets {
 	}
 
 	/**
-	 * The build manifest `{"version", "entry", "files"}` written by rollup, validated.
+	 * The build manifest `{"version", "entry", "files", "css", "islands": {name: {"css"}}}` written
+	 * by rollup, validated.
 	 *
-	 * @return array{version: string, entry: string, files: string[]}|false
+	 * @return array{version: string, entry: string, files: string[], css: string[], islands: array<string, string[]>}|false
 	 */
 	public static function manifest() {
 		if ( null !== self::$manifest ) {
@@ -110,10 +165,19 @@ final class Assets {
 		}
 		$version        = isset( $data['version'] ) && is_scalar( $data['version'] ) ? preg_replace( '/[^A-Za-z0-9._-]/', '', (string) $data['version'] ) : '';
 		$files          = isset( $data['files'] ) && is_array( $data['files'] ) ? array_values( array_filter( $data['files'], array( self::class, 'is_asset_path' ) ) ) : array();
+		$css     = isset( $data['css'] ) && is_array( $data['css'] ) ? array_values( array_filter( $data['css'], array( self::class, 'is_style_path' ) ) ) : array();
+		$islands = array();
+		foreach ( ( isset( $data['islands'] ) && is_array( $data['islands'] ) ? $data['islands'] : array() ) as $name => $island ) {
+			if ( isset( Shortcodes::ISLANDS[ $name ] ) && is_array( $island ) && isset( $island['css'] ) && is_array( $island['css'] ) ) {
+				$islands[ $name ] = array_values( array_filter( $island['css'], array( self::class, 'is_style_path' ) ) );
+			}
+		}
 		self::$manifest = array(
 			'version' => '' === $version ? CHW_PLUGIN_VERSION : $version,
 			'entry'   => $data['entry'],
 			'files'   => $files,
+			'css'     => $css,
+			'islands' => $islands,
 		);
 		return self::$manifest;
 	}
@@ -131,5 +195,14 @@ final class Assets {
 	 */
 	private static function is_asset_path( $path ): bool {
 		return is_string( $path ) && preg_match( '#^[A-Za-z0-9_-][A-Za-z0-9_./-]*\.js$#', $path ) && false === strpos( $path, '..' );
+	}
+
+	/**
+	 * A relative .css path inside assets/.
+	 *
+	 * @param mixed $path Candidate.
+	 */
+	private static function is_style_path( $path ): bool {
+		return is_string( $path ) && preg_match( '#^[A-Za-z0-9_-][A-Za-z0-9_./-]*\.css$#', $path ) && false === strpos( $path, '..' );
 	}
 }

@@ -19,6 +19,7 @@ final class Plugin {
 		add_action( 'init', array( Settings::class, 'register' ) );
 		add_action( 'init', array( Shortcodes::class, 'register' ) );
 		Assets::init();
+		Branding::init();
 		if ( is_admin() ) {
 			SettingsPage::init();
 		}

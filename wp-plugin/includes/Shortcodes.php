@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
 final class Shortcodes {
 
 	/**
-	 * Island name => reserved height of its placeholder (px), so the page does not shift when
-	 * the island mounts. Themes can override `--chw-min-height` per island class.
+	 * Island name => reserved height of its placeholder (px) before the bundle's style sheets,
+	 * which reserve the heights themselves (src/ui/theme.css, `--chw-min-height`); kept as the
+	 * list of islands and for code that wants a number.
 	 */
 	public const ISLANDS = array(
 		'search'                => 320,
@@ -33,9 +34,6 @@ final class Shortcodes {
 		'subscription-checkout' => 900,
 		'subscription-complete' => 420,
 	);
-
-	/** Whether the placeholder CSS was printed on this page. */
-	private static bool $css_printed = false;
 
 	/** Registers every shortcode. */
 	public static function register(): void {
@@ -65,12 +63,9 @@ final class Shortcodes {
 	 * @param array<string, mixed> $atts   Raw shortcode attributes.
 	 */
 	public static function render( string $island, array $atts ): string {
-		Assets::enqueue();
+		Assets::enqueue( $island );
 		$props = self::props( $island, $atts );
-		$html  = self::$css_printed ? '' : self::css();
-
-		self::$css_printed = true;
-		$html             .= '<div data-chw-island="' . esc_attr( $island ) . '"';
+		$html  = '<div data-chw-island="' . esc_attr( $island ) . '"';
 		if ( $props ) {
 			$html .= " data-chw-props='" . esc_attr( (string) wp_json_encode( $props ) ) . "'";
 		}
@@ -112,20 +107,5 @@ final class Shortcodes {
 			}
 		}
 		return $props;
-	}
-
-	/** The placeholder CSS, printed once, before the first placeholder. */
-	private static function css(): string {
-		$css = '.chw-placeholder{display:block;box-sizing:border-box;width:100%;max-width:100%;min-height:var(--chw-min-height,240px)}';
-		foreach ( self::ISLANDS as $island => $height ) {
-			$css .= '.chw-placeholder--' . $island . '{--chw-min-height:' . (int) $height . 'px}';
-		}
-		$css .= '@media (max-width:767px){.chw-placeholder--search,.chw-placeholder--subscription-search{--chw-min-height:640px}}';
-		return '<style id="chw-placeholder-css">' . wp_strip_all_tags( $css ) . "</style>\n";
-	}
-
-	/** Forgets per-page state (tests rendering several pages in one process). */
-	public static function reset(): void {
-		self::$css_printed = false;
 	}
 }

@@ -17,9 +17,8 @@ export function SortHeader({ label, column, view, numeric, onSort }: Props) {
     <th scope="col" aria-sort={sort} className={numeric ? 'chw-dashboard__num' : undefined}>
       <button type="button" className="chw-dashboard__sort" onClick={() => onSort(column)}>
         {label}
-        <span className="chw-dashboard__sort-icon" aria-hidden="true">
-          {active ? (view.orderDirection === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
+        {/* The arrow is CSS content: WordPress's emoji script turns a ↕ in the text into an <img> from s.w.org. */}
+        <span className={`chw-dashboard__sort-icon chw-dashboard__sort-icon--${sort}`} aria-hidden="true" />
       </button>
     </th>
   );

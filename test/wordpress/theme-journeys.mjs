@@ -1,0 +1,188 @@
+/**
+ * The widgets on real WordPress themes (issue 15): Twenty Twenty-One (classic, styles every
+ * input and button), Twenty Twenty-Two and Twenty Twenty-Three (block themes). For each theme,
+ * the search, booking, checkout and dashboard pages at 390 and 1280 px: a full-page screenshot
+ * into SCREENSHOT_DIR/<theme>/, and the computed styles of each island's key controls, which
+ * must equal those on Twenty Twenty-Three (the theme with the fewest global element styles).
+ * Width, height and font family are left out of that comparison: the content column is the
+ * theme's, and the typeface follows the site by design (src/ui/theme.css).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness.mjs';
+import { seedBooking, staffToken } from '../e2e/flows.mjs';
+
+const NOW = '2026-12-01T09:00:00+10:00';
+const THEMES = ['twentytwentythree', 'twentytwentyone', 'twentytwentytwo'];
+const PAGES = [
+  ['search', '/car-rental-locations/brisbane-airport/'],
+  ['booking', '/booking/'],
+  ['checkout', '/checkout/'],
+  ['dashboard', '/dashboard/'],
+];
+const PROPERTIES = [
+  'display', 'position', 'box-sizing', 'min-height',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'border-top-style', 'border-top-color',
+  'border-top-left-radius', 'background-color', 'background-image', 'color', 'opacity', 'box-shadow', 'text-shadow',
+  'outline-style', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform',
+  'text-align', 'text-decoration-line', 'list-style-type', 'appearance', 'transform',
+];
+const CONTROLS = 'input:not([type="hidden"]), select, textarea, button, label, legend, h1, h2, h3, h4, a, ul, li, table, th, td, [role="dialog"], .rdp-day_button';
+
+/** Where the screenshots go (named in the test's output). */
+export const SCREENSHOT_DIR = process.env.CHW_SCREENSHOT_DIR || join(tmpdir(), 'chw-wordpress-themes');
+
+function collectStyles(page) {
+  return page.evaluate(({ controls, properties }) => {
+    const out = {};
+    for (const root of document.querySelectorAll('[data-chw-island], .chw-portal')) {
+      const name = root.getAttribute('data-chw-island') ?? root.className;
+      // Rows of data (cars, bookings) may differ in number between loads: the first ones are enough.
+      root.querySelectorAll(controls).forEach((element, index) => {
+        if (index > 120) return;
+        const style = getComputedStyle(element);
+        const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).filter(Boolean).join('.') : '';
+        out[`${name} #${index} ${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`] = Object.fromEntries(
+          properties.map((property) => [property, style.getPropertyValue(property)]),
+        );
+      });
+    }
+    return out;
+  }, { controls: CONTROLS, properties: PROPERTIES });
+}
+
+/** Runs seedBooking against a recorder and returns the cookies and init script it would have set. */
+async function recordSeed(env) {
+  const seed = {};
+  const recorder = {
+    context: () => ({ addCookies: async (cookies) => { seed.cookies = cookies; } }),
+    addInitScript: async (...args) => { seed.script = args; },
+  };
+  await seedBooking(env, recorder, { withLiability: true });
+  return seed;
+}
+
+function differences(base, other) {
+  const lines = [];
+  for (const key of Object.keys(base)) {
+    if (!other[key]) {
+      lines.push(`${key}: missing`);
+      continue;
+    }
+    for (const [property, value] of Object.entries(base[key])) {
+      if (other[key][property] !== value) lines.push(`${key}: ${property} ${value} → ${other[key][property]}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Registers the theme runs. `getSite()` returns the running site.
+ *
+ * @param {() => any} getSite
+ * @param {{ hasRealBuild: boolean, repo: string }} options
+ */
+export function themeJourneys(getSite, { hasRealBuild, repo }) {
+  describe(`on Twenty Twenty-One, Twenty Twenty-Two and Twenty Twenty-Three (screenshots in ${SCREENSHOT_DIR})`, () => {
+    let browser;
+    let api;
+    let apiDir;
+    let seed;
+    /** theme → "page@width" → styles */
+    const styles = {};
+    before(async () => {
+      assert.ok(hasRealBuild, 'the theme runs need the real build (npm run build, or CHW_ASSETS_DIR)');
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      const site = getSite();
+      const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
+      apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-theme-api-'));
+      api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [getSite().url], silent: true, now: NOW });
+      const apiUrl = api.url.replace(/\/$/, '');
+      site.php(`
+$settings = get_option('chw_settings', array());
+$settings['bookingApi'] = '${apiUrl}/api/v1';
+$settings['rentalHost'] = '${apiUrl}';
+$settings['apiRoot'] = 'rental-api';
+$settings['cookiePrefix'] = 'chw';
+$settings['searchVariantUrl'] = '${apiUrl}/rental-api/v1/search-variant';
+$settings['pages'] = array();
+$settings['routes'] = array();
+update_option('chw_settings', $settings);
+`);
+      rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+    });
+    after(async () => {
+      getSite()?.php("switch_theme('twentytwentythree');");
+      await browser?.close();
+      await api?.close();
+      if (apiDir) rmSync(apiDir, { recursive: true, force: true });
+    });
+
+    for (const theme of THEMES) {
+      test(`${theme}: search, booking, checkout and dashboard at 390 and 1280 px look as on Twenty Twenty-Three`, async (t) => {
+        const site = getSite();
+        assert.equal(site.php(`switch_theme('${theme}'); echo get_stylesheet();`), theme);
+        // API calls go to the reference server; the booking cookie and state to the WordPress origin.
+        const env = { url: (path) => (path.startsWith('/api/') ? api.url.replace(/\/$/, '') : site.url) + path };
+        const folder = join(SCREENSHOT_DIR, theme);
+        mkdirSync(folder, { recursive: true });
+        styles[theme] = {};
+        for (const width of [390, 1280]) {
+          for (const [name, path] of PAGES) {
+            const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+            try {
+              await context.clock.install({ time: api.clock.now() });
+              const page = await context.newPage();
+              const errors = [];
+              if (process.env.CHW_DEBUG) page.on('response', (r) => r.request().resourceType() === 'document' && console.log(theme, name, r.status(), r.url(), r.headers().location ?? ''));
+              page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+              page.on('console', (message) => {
+                if (process.env.CHW_DEBUG) console.log(theme, name, message.type(), message.text());
+                // Stripe.js cannot be fetched on this offline machine: that is the only network error allowed.
+                if (message.type() === 'error' && !/js\.stripe\.com|Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
+              });
+              if (name === 'booking' || name === 'checkout') {
+                // One booking for every run (the API allows 2 live holds per address): its cookie and state replayed.
+                seed ??= await recordSeed(env);
+                await context.addCookies(seed.cookies);
+                await page.addInitScript(...seed.script);
+              }
+              if (name === 'dashboard') await context.addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: `${site.url}/` }]);
+              await page.goto(site.url + path);
+              await page.waitForFunction(() => {
+                const nodes = [...document.querySelectorAll('[data-chw-island]')];
+                return nodes.length > 0 && nodes.every((node) => node.getAttribute('data-chw-mounted'));
+              }, undefined, { timeout: 20_000 });
+              await page.waitForLoadState('networkidle').catch(() => {});
+              await page.waitForFunction(() => !document.querySelector('[data-chw-island] [aria-busy="true"]'), undefined, { timeout: 15_000 });
+              await page.mouse.move(0, 0);
+              await page.waitForTimeout(400);
+              assert.equal(new URL(page.url()).pathname, path, `${theme} ${name}: not redirected (${errors.join('; ')})`);
+              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+              assert.ok(overflow <= 1, `${theme} ${name} at ${width}: no horizontal scroll (${overflow}px)`);
+              await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+              styles[theme][`${name}@${width}`] = await collectStyles(page);
+              assert.deepEqual(errors, [], `${theme} ${name} at ${width}`);
+            } finally {
+              await context.close();
+            }
+          }
+        }
+        t.diagnostic(`screenshots: ${folder}`);
+        if (theme !== 'twentytwentythree') {
+          for (const [key, base] of Object.entries(styles.twentytwentythree)) {
+            assert.ok(Object.keys(base).length > 5, `${key}: controls found`);
+            const lines = differences(base, styles[theme][key]);
+            assert.deepEqual(lines.slice(0, 25), [], `${theme} ${key}: ${lines.length} differences from Twenty Twenty-Three`);
+          }
+        }
+      });
+    }
+  });
+}

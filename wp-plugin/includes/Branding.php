@@ -1,0 +1,190 @@
+<?php
+/**
+ * Brand colour, accent colour and corner radius: three settings printed as the widgets'
+ * `--chw-primary`, `--chw-accent` and `--chw-radius` tokens.
+ *
+ * The tokens are a style sheet served by this plugin from the site's own origin
+ * (`/?chw-tokens=<hash>`), not an inline <style> and not wp_add_inline_style(): a site under
+ * `style-src 'self'` would block either. The URL carries a hash of its content, so browsers
+ * cache it for good and a changed setting is a new URL. Stored in the one `chw_settings` option.
+ *
+ * @package CarHireWidgets
+ */
+
+namespace CarHireWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The brand settings and their token sheet.
+ */
+final class Branding {
+
+	/** Query variable of the token sheet. */
+	public const QUERY_VAR = 'chw-tokens';
+
+	/** Largest corner radius accepted (px). */
+	private const MAX_RADIUS = 32;
+
+	/** Hooks. */
+	public static function init(): void {
+		add_action( 'init', array( self::class, 'serve' ), 1 );
+	}
+
+	/**
+	 * The three stored values ('' where not set): colours as #rrggbb, the radius as digits.
+	 *
+	 * @return array{brandColor: string, accentColor: string, cornerRadius: string}
+	 */
+	public static function values(): array {
+		$stored = get_option( Settings::OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		return array(
+			'brandColor'   => self::colour( $stored['brandColor'] ?? '' ),
+			'accentColor'  => self::colour( $stored['accentColor'] ?? '' ),
+			'cornerRadius' => self::radius( $stored['cornerRadius'] ?? '' ),
+		);
+	}
+
+	/** The token sheet's text, '' when no brand setting is set. */
+	public static function css(): string {
+		$values = self::values();
+		$tokens = '';
+		if ( '' !== $values['brandColor'] ) {
+			$tokens .= '--chw-primary:' . $values['brandColor'] . ';';
+		}
+		if ( '' !== $values['accentColor'] ) {
+			$tokens .= '--chw-accent:' . $values['accentColor'] . ';';
+		}
+		if ( '' !== $values['cornerRadius'] ) {
+			$tokens .= '--chw-radius:' . $values['cornerRadius'] . 'px;';
+		}
+		// :root (0,1,0) beats the defaults on :where(:root); a theme can still override it.
+		return '' === $tokens ? '' : ':root{' . $tokens . "}\n";
+	}
+
+	/** The token sheet's URL, '' when there is nothing to print. */
+	public static function url(): string {
+		$css = self::css();
+		return '' === $css ? '' : add_query_arg( self::QUERY_VAR, substr( md5( $css ), 0, 12 ), home_url( '/' ) );
+	}
+
+	/** On `init`: answers `/?chw-tokens=…` with the token sheet and stops. */
+	public static function serve(): void {
+		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only style sheet.
+			return;
+		}
+		nocache_headers();
+		header_remove( 'Cache-Control' );
+		header_remove( 'Expires' );
+		header( 'Content-Type: text/css; charset=utf-8' );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( 'Cache-Control: public, max-age=31536000, immutable' );
+		echo self::css(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built from a validated hex colour and an integer only.
+		exit;
+	}
+
+	/**
+	 * Sanitises the three fields of a submitted `chw_settings` value (called by Settings::sanitize).
+	 *
+	 * @param array<string, mixed> $input Submitted value.
+	 * @param array<string, mixed> $old   Stored value.
+	 * @return array<string, string> Only the keys that are set.
+	 */
+	public static function sanitize( array $input, array $old ): array {
+		$output = array();
+		$fields = array(
+			'brandColor'   => array( 'colour', __( 'The brand colour must be a hex colour such as #0b5cad. The previous colour was kept.', 'carhire-widgets' ) ),
+			'accentColor'  => array( 'colour', __( 'The accent colour must be a hex colour such as #f5a300. The previous colour was kept.', 'carhire-widgets' ) ),
+			'cornerRadius' => array( 'radius', __( 'The corner radius must be a whole number of pixels from 0 to 32. The previous radius was kept.', 'carhire-widgets' ) ),
+		);
+		foreach ( $fields as $key => list( $kind, $message ) ) {
+			if ( ! array_key_exists( $key, $input ) ) {
+				if ( isset( $old[ $key ] ) && '' !== self::clean( $kind, $old[ $key ] ) ) {
+					$output[ $key ] = self::clean( $kind, $old[ $key ] );
+				}
+				continue;
+			}
+			$raw   = is_scalar( $input[ $key ] ) ? trim( (string) $input[ $key ] ) : '';
+			$value = self::clean( $kind, $raw );
+			if ( '' !== $value || '' === $raw ) {
+				// '' is stored, not dropped: WordPress may sanitise twice, and a missing key keeps the old value.
+				$output[ $key ] = $value;
+			} else {
+				if ( function_exists( 'add_settings_error' ) ) {
+					add_settings_error( Settings::OPTION, 'chw_' . $key, $message );
+				}
+				if ( isset( $old[ $key ] ) && '' !== self::clean( $kind, $old[ $key ] ) ) {
+					$output[ $key ] = self::clean( $kind, $old[ $key ] );
+				}
+			}
+		}
+		return $output;
+	}
+
+	/** Prints the Brand section of the settings form. */
+	public static function fields(): void {
+		$values = self::values();
+		$name   = Settings::OPTION;
+		$fields = array(
+			'brandColor'   => array( __( 'Brand colour', 'carhire-widgets' ), '#0b5cad', __( 'Buttons, links, the progress bar and the calendar (--chw-primary). A hex colour; empty for the default.', 'carhire-widgets' ) ),
+			'accentColor'  => array( __( 'Accent colour', 'carhire-widgets' ), '#f5a300', __( 'The search button (--chw-accent). A hex colour; empty for the default.', 'carhire-widgets' ) ),
+			'cornerRadius' => array( __( 'Corner radius', 'carhire-widgets' ), '6', __( 'Pixels, 0 to 32 (--chw-radius); empty for the default. A theme can also set the --chw-* variables itself.', 'carhire-widgets' ) ),
+		);
+		?>
+		<h2><?php esc_html_e( 'Brand', 'carhire-widgets' ); ?></h2>
+		<table class="form-table" role="presentation">
+			<?php foreach ( $fields as $key => list( $label, $placeholder, $help ) ) : ?>
+				<tr>
+					<th scope="row"><label for="<?php echo esc_attr( 'chw-' . $key ); ?>"><?php echo esc_html( $label ); ?></label></th>
+					<td>
+						<input class="regular-text code" type="text" id="<?php echo esc_attr( 'chw-' . $key ); ?>"
+							name="<?php echo esc_attr( $name . '[' . $key . ']' ); ?>" value="<?php echo esc_attr( $values[ $key ] ); ?>"
+							placeholder="<?php echo esc_attr( $placeholder ); ?>" aria-describedby="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>" />
+						<p class="description" id="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
+					</td>
+				</tr>
+			<?php endforeach; ?>
+		</table>
+		<?php
+	}
+
+	/**
+	 * A value cleaned as a colour or a radius.
+	 *
+	 * @param string $kind  'colour' or 'radius'.
+	 * @param mixed  $value Candidate.
+	 */
+	private static function clean( string $kind, $value ): string {
+		return 'colour' === $kind ? self::colour( $value ) : self::radius( $value );
+	}
+
+	/**
+	 * A #rrggbb colour (a #rgb one expanded), lower case, or ''.
+	 *
+	 * @param mixed $value Candidate.
+	 */
+	private static function colour( $value ): string {
+		if ( ! is_string( $value ) || ! preg_match( '/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/', trim( $value ), $match ) ) {
+			return '';
+		}
+		$hex = strtolower( $match[1] );
+		if ( 3 === strlen( $hex ) ) {
+			$hex = $hex[0] . $hex[0] . $hex[1] . $hex[1] . $hex[2] . $hex[2];
+		}
+		return '#' . $hex;
+	}
+
+	/**
+	 * A radius in whole pixels, 0 to MAX_RADIUS, as digits, or ''.
+	 *
+	 * @param mixed $value Candidate.
+	 */
+	private static function radius( $value ): string {
+		$value = is_scalar( $value ) ? preg_replace( '/px$/i', '', trim( (string) $value ) ) : '';
+		if ( ! is_string( $value ) || ! preg_match( '/^\d{1,2}$/', $value ) || (int) $value > self::MAX_RADIUS ) {
+			return '';
+		}
+		return (string) (int) $value;
+	}
+}
