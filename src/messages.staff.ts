@@ -9,6 +9,7 @@ export const staffMessages = {
   signingIn: 'Signing in…',
   redirecting: 'Redirecting…',
   loginUnreachable: 'Could not reach the server. Please check your connection and try again.',
+  loginThrottled: 'Too many failed sign-in attempts. Please try again later.',
   dashboardHeading: 'Bookings',
   dashboardNav: 'Dashboard',
   exporting: 'Exporting…',

@@ -6,10 +6,17 @@ import { badRequest, HttpError, notFound, readJson, reqInt, str, int } from '../
 import { randomToken, sha256, verifyPassword } from '../lib/ids.mjs';
 import { dateTime, parseHm, parseYmd } from '../lib/dates.mjs';
 import { csvRow } from '../lib/csv.mjs';
+import { clientAddress, tooManyRequests } from '../lib/rateLimit.mjs';
 
 export const PER_PAGE = 20;
+/** A session with no call for this long ends, whatever is left of its TokenTTL. */
+export const IDLE_MINUTES = 30;
+/** Failed sign-ins are counted over this window: 5 for one email or 20 from one client address lock /login. */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_MAX_PER_EMAIL = 5;
+export const LOGIN_MAX_PER_CLIENT = 20;
 /** Paths (under /api/v1) that need a staff bearer token. */
-export const STAFF_PATHS = ['/users/agents', '/cc-notes', '/vehicle-types', '/bookings', '/dashboard/export', '/booking-status', '/booking-agent', '/comments'];
+export const STAFF_PATHS = ['/logout', '/users/agents', '/cc-notes', '/vehicle-types', '/bookings', '/dashboard/export', '/booking-status', '/booking-agent', '/comments'];
 export const TYPES = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
 export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R'];
 
@@ -108,37 +115,85 @@ const toDashboard = (row) => row;
 export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const app = new Hono();
   const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?');
-  const insertSession = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
-  const sessionUser = db.prepare(`SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`);
-  const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  const insertSession = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at, idle_expires) VALUES (?, ?, ?, ?)');
+  const sessionUser = db.prepare(`SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = @hash AND s.expires_at > @now AND s.idle_expires > @now`);
+  const touchSession = db.prepare('UPDATE sessions SET idle_expires = @idle WHERE token_hash = @hash');
+  const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+  const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at <= @now OR idle_expires <= @now');
+  const failuresByEmail = db.prepare('SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at');
+  const failuresByClient = db.prepare('SELECT at FROM login_failures WHERE client_addr = ? AND at > ? ORDER BY at');
+  const insertFailure = db.prepare('INSERT INTO login_failures (email, client_addr, at) VALUES (?, ?, ?)');
+  const clearFailures = db.prepare('DELETE FROM login_failures WHERE email = ?');
+  const deleteFailure = db.prepare('DELETE FROM login_failures WHERE id = ?');
+  const purgeFailures = db.prepare('DELETE FROM login_failures WHERE at <= ?');
+  const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
+
+  /**
+   * Seconds until /login accepts this email from this client again (0: now). The lock lifts when
+   * enough of the counted failures are older than the window.
+   * @param {string} mail @param {string} client @param {number} now
+   */
+  function lockedFor(mail, client, now) {
+    const since = now - windowMs;
+    let until = 0;
+    for (const [rows, max] of /** @type {const} */ ([[failuresByEmail.pluck().all(mail, since), LOGIN_MAX_PER_EMAIL],
+      [failuresByClient.pluck().all(client, since), LOGIN_MAX_PER_CLIENT]])) {
+      if (rows.length >= max) until = Math.max(until, /** @type {number} */ (rows[rows.length - max]) + windowMs);
+    }
+    return until > now ? (until - now) / 1000 : 0;
+  }
 
   app.post('/login', async (c) => {
     const body = await readJson(c);
     const mail = str(body, 'email', { max: 254, label: 'Email address' }).toLowerCase();
     const password = str(body, 'password', { max: 200, label: 'Password', trim: false });
+    const now = store.clock.now();
+    const client = clientAddress(c);
+    purgeFailures.run(now - windowMs);
+    const wait = lockedFor(mail, client, now);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      return tooManyRequests(c, wait,
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    // Counted as a failure before the (slow) password check, so parallel guesses cannot slip past the limit.
+    const attempt = insertFailure.run(mail, client, now).lastInsertRowid;
     const user = /** @type {any} */ (userByEmail.get(mail));
     const ok = await verifyPassword(password, user?.password_hash);
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
+    deleteFailure.run(attempt);
+    clearFailures.run(mail);
     const token = randomToken();
-    purgeSessions.run(store.clock.now());
-    insertSession.run(sha256(token), user.id, store.clock.now() + tokenTtlMinutes * 60_000);
+    purgeSessions.run({ now });
+    insertSession.run(sha256(token), user.id, now + tokenTtlMinutes * 60_000, now + IDLE_MINUTES * 60_000);
     return c.json({ data: { Token: token, TokenTTL: tokenTtlMinutes } });
   });
 
-  // Every other staff call needs a valid bearer token.
+  // Every other staff call needs a valid bearer token; each one keeps the session from idling out.
   /** @type {import('hono').MiddlewareHandler} */
   const auth = async (c, next) => {
     const header = c.req.header('authorization') || '';
     const m = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/i.exec(header.trim());
-    const user = m ? /** @type {any} */ (sessionUser.get(sha256(m[1]), store.clock.now())) : undefined;
+    const now = store.clock.now();
+    const hash = m ? sha256(m[1]) : '';
+    const user = m ? /** @type {any} */ (sessionUser.get({ hash, now })) : undefined;
     if (!user) {
       c.header('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.', 'Unauthorised');
     }
+    touchSession.run({ hash, idle: now + IDLE_MINUTES * 60_000 });
     /** @type {any} */ (c).set('user', user);
+    /** @type {any} */ (c).set('sessionHash', hash);
     await next();
   };
   for (const path of STAFF_PATHS) app.use(path, auth);
+
+  // Sign Out: the token stops working at once, not at the end of its TokenTTL.
+  app.post('/logout', (c) => {
+    deleteSession.run(/** @type {any} */ (c).get('sessionHash'));
+    return c.json({ data: { ok: true } });
+  });
 
   const agents = db.prepare('SELECT id AS ID, first_name AS FirstName, last_name AS LastName FROM users WHERE is_agent = 1 ORDER BY first_name, last_name');
   app.get('/users/agents', (c) => c.json({ data: agents.all() }));

@@ -244,4 +244,21 @@ UPDATE locations SET time_zone = CASE state
   WHEN 'SA' THEN 'Australia/Adelaide' WHEN 'WA' THEN 'Australia/Perth' ELSE '' END;
 `,
   },
+  {
+    version: 5,
+    name: 'staff sessions that idle out, login throttle',
+    sql: `
+-- epoch ms after which a session that has made no call ends (30 minutes after its last call)
+ALTER TABLE sessions ADD COLUMN idle_expires INTEGER NOT NULL DEFAULT 0;
+-- failed sign-ins, kept 15 minutes: 5 for one email or 20 from one client address lock /login for a while
+CREATE TABLE login_failures (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL,
+  client_addr TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX login_failures_email ON login_failures (email, at);
+CREATE INDEX login_failures_client ON login_failures (client_addr, at);
+`,
+  },
 ];

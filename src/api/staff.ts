@@ -16,6 +16,9 @@ import type {
 
 export const login = (body: LoginRequest) => request<LoginResult>('POST', 'booking', '/login', body);
 
+/** Ends the session on the server (its bearer token stops working at once). */
+export const logout = () => request<unknown>('POST', 'booking', '/logout', {});
+
 export const getAgents = () => request<Agent[]>('GET', 'booking', '/users/agents');
 
 export const getNoteOptions = () => request<NoteOption[]>('GET', 'booking', '/cc-notes');

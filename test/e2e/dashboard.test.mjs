@@ -39,10 +39,20 @@ const cookieOf = async (page) => (await page.context().cookies()).find((cookie) 
 const statusText = (code) => `${messages.bookingStatusLabels[code]} (${code})`;
 const money = (text) => Number(text.replace(/[^\d.-]/g, ''));
 
+/** A fresh staff token (a test that signs out must not revoke the suite's shared one). */
+async function newToken() {
+  const response = await fetch(env.url('/api/v1/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+  });
+  return (await response.json()).data.Token;
+}
+
 /** A signed-in page on the dashboard (with `query`), rows loaded. */
-async function openDashboard(query = '', { width = 1280, height = 900 } = {}) {
+async function openDashboard(query = '', { width = 1280, height = 900, as = token } = {}) {
   const page = await env.page({ width, height });
-  await page.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
+  await page.context().addCookies([{ name: 'chw_auth_token', value: as, url: env.url('/') }]);
   await page.goto(env.url(`/dashboard${query}`));
   await islandsMounted(page);
   await settled(page);
@@ -525,10 +535,38 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
   await page.waitForURL((url) => url.pathname === '/sign-in');
   assert.equal(await cookieOf(page), undefined);
 
-  const signedIn = await openDashboard();
+  const own = await newToken();
+  const signedIn = await openDashboard('', { as: own });
   await signedIn.getByRole('button', { name: messages.signOut }).click();
   await signedIn.waitForURL((url) => url.pathname === '/sign-in');
   assert.equal(await cookieOf(signedIn), undefined);
   await signedIn.getByRole('heading', { name: messages.signInHeading }).waitFor();
   assert.deepEqual(signedIn.errors, []);
+});
+
+test('Sign Out revokes the token on the server before the cookie goes; a failed call still signs out', async () => {
+  const own = await newToken();
+  const agents = (bearer) => fetch(env.url('/api/v1/users/agents'), { headers: { authorization: `Bearer ${bearer}` } });
+  assert.equal((await agents(own)).status, 200);
+  const page = await openDashboard('', { as: own });
+  const calls = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/logout')) calls.push({ method: request.method(), auth: request.headers().authorization });
+  });
+  await page.getByRole('button', { name: messages.signOut }).click();
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  assert.deepEqual(calls, [{ method: 'POST', auth: `Bearer ${own}` }]);
+  assert.equal(await cookieOf(page), undefined);
+  assert.equal((await agents(own)).status, 401, 'the stolen-cookie token no longer works');
+  assert.equal((await agents(token)).status, 200, 'other sessions carry on');
+  assert.deepEqual(page.errors, []);
+
+  // The logout call fails (offline, server down): the browser is signed out all the same.
+  const other = await newToken();
+  const offline = await openDashboard('', { as: other });
+  await offline.route('**/api/v1/logout', (route) => route.abort('internetdisconnected'));
+  await offline.getByRole('button', { name: messages.signOut }).click();
+  await offline.waitForURL((url) => url.pathname === '/sign-in');
+  assert.equal(await cookieOf(offline), undefined);
+  assert.deepEqual(offline.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
 });

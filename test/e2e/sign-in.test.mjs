@@ -123,3 +123,25 @@ test('already signed in (cookie present): straight to the dashboard', async () =
   await page.waitForURL((url) => url.pathname === '/dashboard');
   assert.deepEqual(page.errors, []);
 });
+
+test('after 5 failures for one email the server locks it: the alert shows its wait, and the right password waits too', async () => {
+  const email = 'staff@demo.test';
+  for (let i = 0; i < 5; i += 1) {
+    const response = await fetch(env.url('/api/v1/login'), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `guess-${i}` }),
+    });
+    assert.ok([401, 429].includes(response.status));
+  }
+  const page = await openSignIn();
+  await page.getByLabel(ownMessages.staffEmail).fill(email);
+  await page.getByLabel(ownMessages.staffPassword).fill('demo1234');
+  await page.getByRole('button', { name: messages.signInButton }).click();
+  const alert = page.getByRole('alert').filter({ hasText: /Too many failed sign-in attempts/ });
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  assert.equal(await authCookie(page), undefined);
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors.filter((e) => !/429/.test(e)), []);
+  // Later tests sign in as this user: let the lock lapse on the server's clock.
+  env.server.clock.advance(16 * 60_000);
+});

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { messages } from '../../messages';
 import { staffMessages } from '../../messages.staff';
-import { endSession } from './session';
+import { signOut } from './session';
 
 /** Top navigation: Export to CSV and Sign Out. */
 export function TopNav({ exporting, onExport }: { exporting: boolean; onExport: () => void }) {
+  const [signingOut, setSigningOut] = useState(false);
+  const onSignOut = () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    void signOut();
+  };
   return (
     <nav className="chw-dashboard__nav" aria-label={staffMessages.dashboardNav}>
       <span className="chw-dashboard__brand">{staffMessages.dashboardNav}</span>
@@ -12,7 +19,7 @@ export function TopNav({ exporting, onExport }: { exporting: boolean; onExport: 
           {messages.exportCsv}
           {exporting && <span className="chw-dashboard__busy-text"> ({staffMessages.exporting})</span>}
         </button>
-        <button type="button" className="chw-button" onClick={() => endSession(false)}>
+        <button type="button" className="chw-button" onClick={onSignOut} aria-disabled={signingOut || undefined}>
           {messages.signOut}
         </button>
       </div>

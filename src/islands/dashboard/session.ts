@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/client';
+import { logout } from '../../api/staff';
 import { getConfig } from '../../config';
 import { removeCookie } from '../../lib/cookies';
 
@@ -8,6 +9,20 @@ export function endSession(replace = true): void {
   const target = getConfig().routes.signIn;
   if (replace) window.location.replace(target);
   else window.location.assign(target);
+}
+
+/**
+ * Sign Out: revokes the session on the server first (the token must stop working, not only
+ * leave this browser), then ends it here whatever the call's outcome: a failed call (offline,
+ * already expired) must not keep anyone signed in.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // Ended here all the same; the server's idle timeout ends a session it did not hear of.
+  }
+  endSession(false);
 }
 
 /**

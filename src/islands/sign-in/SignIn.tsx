@@ -12,6 +12,8 @@ import './SignIn.css';
 
 /** Statuses that mean "these credentials were refused" rather than "the call failed". */
 const REFUSED = new Set([400, 401, 403, 404, 422]);
+/** Too many failed sign-ins: the server says how long to wait. */
+const TOO_MANY = 429;
 
 /**
  * Staff sign-in: validates per field, logs in once per submit, stores the auth
@@ -54,7 +56,13 @@ export function SignIn() {
       window.location.assign(getConfig().routes.dashboard);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 0;
-      setFailure(REFUSED.has(status) ? messages.loginFailed : staffMessages.loginUnreachable);
+      setFailure(
+        status === TOO_MANY
+          ? (error as { serverMessage?: string }).serverMessage || staffMessages.loginThrottled
+          : REFUSED.has(status)
+            ? messages.loginFailed
+            : staffMessages.loginUnreachable,
+      );
       busy.current = false;
       setSubmitting(false);
     }

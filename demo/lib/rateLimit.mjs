@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * Per-client rate limits for the anonymous calls a script could abuse (search, select, enquiries,
+ * subscription stores): each client address may make `perMinute` calls of one kind in a minute of
+ * the server's clock; the next gets 429 with `Retry-After` (seconds) and a `{ title, message }`
+ * body, which the widgets show as that call's failure. A person never reaches the default of 120.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+export const DEFAULT_RATE_LIMIT_PER_MIN = 120;
+const WINDOW_MS = 60_000;
+
+/**
+ * The address of the client that sent a request ('' when unknown, e.g. `app.request()` in a test).
+ * Proxies' `X-Forwarded-For` is not trusted: the demo serves clients directly.
+ * @param {import('hono').Context} c
+ */
+export function clientAddress(c) {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Reads `RATE_LIMIT_PER_MIN`-style text: a whole number ≥ 0 (0 turns limits off), else the default.
+ * @param {string | number | undefined} value
+ */
+export function parseRateLimit(value) {
+  if (value === undefined || value === '') return DEFAULT_RATE_LIMIT_PER_MIN;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`RATE_LIMIT_PER_MIN must be a whole number, 0 to turn limits off (got "${value}").`);
+  return n;
+}
+
+/**
+ * The answer of a limited call: 429, `Retry-After` in whole seconds, and a body the widgets show.
+ * @param {import('hono').Context} c @param {number} seconds @param {string} [message]
+ */
+export function tooManyRequests(c, seconds, message = 'Too many requests from your connection. Please wait a minute and try again.') {
+  return c.json({ title: 'Too many requests', message }, 429, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
+}
+
+/**
+ * @param {{perMinute: number, now: () => number}} options
+ * @returns {(name: string) => import('hono').MiddlewareHandler} a middleware per kind of call
+ */
+export function createRateLimit({ perMinute, now }) {
+  /** @type {Map<string, {start: number, count: number}>} */
+  const windows = new Map();
+  let lastSweep = 0;
+  return (name) => async (c, next) => {
+    if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
+    const at = now();
+    if (at - lastSweep > WINDOW_MS) {
+      // forget finished windows so the map stays as small as the set of recent clients
+      for (const [key, w] of windows) if (at - w.start >= WINDOW_MS) windows.delete(key);
+      lastSweep = at;
+    }
+    const key = `${name}\u0000${clientAddress(c)}`;
+    let w = windows.get(key);
+    if (!w || at - w.start >= WINDOW_MS || at < w.start) {
+      w = { start: at, count: 0 };
+      windows.set(key, w);
+    }
+    if (w.count >= perMinute) return tooManyRequests(c, (w.start + WINDOW_MS - at) / 1000);
+    w.count += 1;
+    return next();
+  };
+}
