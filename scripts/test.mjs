@@ -25,6 +25,8 @@ const testFiles = (dir) =>
 
 /** [name, command, args, env]: TZ pins the zone for the date tests (STYLE.md §10). */
 const suites = [
+  // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
+  ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
   ['build', bin('rollup'), ['-c', '--silent']],
   ['build:react', bin('rollup'), ['-c', '--silent'], { CHW_RUNTIME: 'react' }],

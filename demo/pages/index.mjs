@@ -140,7 +140,7 @@ export function pageRoutes({ db, store, assetsDir, publicDir, apiOrigin, stripeK
     const m = route.islands.length ? await manifest() : null;
     const css = stylesheetsFor(m, route.islands);
     const html = renderPage({
-      path: c.req.path, title: route.title, heading: route.heading, intro: route.intro, body, islands: route.islands,
+      path: c.req.path, title: route.title, heading: route.heading, intro: route.intro, body, islands: route.islands, islandProps: route.props,
       config: configFor(c), entry: m && typeof m.entry === 'string' ? m.entry : null, css, stripe: route.stripe,
     });
     return c.html(html, /** @type {any} */ (status), { 'Cache-Control': 'no-cache' });

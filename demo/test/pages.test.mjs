@@ -33,6 +33,13 @@ describe('demo host pages', () => {
     assert.deepEqual(Object.keys(ISLAND_MIN_HEIGHT).sort(), [...ISLANDS].sort());
   });
 
+  test('each branch page pre-selects its branch (the search island\'s location prop, from island.json)', () => {
+    const branches = PAGE_ROUTES.filter((route) => route.props?.location).map((route) => [route.path, route.props?.location]);
+    assert.equal(branches.length, 9);
+    assert.deepEqual(branches.find(([path]) => path === '/car-rental-locations/brisbane-airport'), ['/car-rental-locations/brisbane-airport', 'BNEA']);
+    for (const [, code] of branches) assert.match(String(code), /^[A-Z0-9]{2,10}$/);
+  });
+
   for (const route of PAGE_ROUTES) {
     test(`${route.path} → 200 with ${route.islands.join(', ') || 'content'}`, async () => {
       for (const path of route.path === '/' ? ['/'] : [route.path, `${route.path}/`]) {
@@ -43,7 +50,8 @@ describe('demo host pages', () => {
         assert.match(html, /<title>[^<]+<\/title>/);
         assert.equal(html.match(/<main\b/g)?.length, 1);
         assert.match(html, /Car Hire Widgets demo/);
-        for (const island of route.islands) assert.ok(html.includes(`<div data-chw-island="${island}"></div>`), `${path} ${island}`);
+        const props = route.props ? ` data-chw-props='${JSON.stringify(route.props)}'` : '';
+        for (const island of route.islands) assert.ok(html.includes(`<div data-chw-island="${island}"${props}></div>`), `${path} ${island}`);
         const configs = html.match(/<script type="application\/json" id="chw-config">([^<]*)<\/script>/g) ?? [];
         const modules = html.match(/<script type="module" src="\/assets\/main-abc12345\.js"><\/script>/g) ?? [];
         if (route.islands.length) {

@@ -7,8 +7,6 @@ import type { ComponentType } from 'react';
 export interface IslandDefinition<P extends object = object> {
   parseProps(raw: unknown): P;
   Component: ComponentType<P>;
-  /** Height reserved while loading, so mounting does not shift the layout. */
-  minHeight?: string;
   /** Work to finish before the first render (e.g. the HTML sanitiser), so the first paint is final. */
   preload?: () => Promise<unknown>;
 }

@@ -34,7 +34,7 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
     const { Component } = definition;
     root.render(
       <IslandErrorBoundary name={name}>
-        <Suspense fallback={<Skeleton minHeight={definition.minHeight} />}>
+        <Suspense fallback={<Skeleton />}>
           <Component {...props} />
         </Suspense>
       </IslandErrorBoundary>,

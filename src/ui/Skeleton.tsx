@@ -1,6 +1,9 @@
 import '../ui/theme.css';
 
-/** A placeholder block that reserves an island's height while it loads. */
-export function Skeleton({ minHeight = '240px' }: { minHeight?: string }) {
+/**
+ * A placeholder block that reserves an island's height while it loads. Without `minHeight` it
+ * takes the island's own reserved height (`--chw-min-height`, from its island.json via heights.css).
+ */
+export function Skeleton({ minHeight = 'var(--chw-min-height, 240px)' }: { minHeight?: string }) {
   return <div className="chw-skeleton" style={{ minHeight }} aria-busy="true" aria-live="polite" />;
 }

@@ -315,3 +315,43 @@ describe('search form', () => {
     assert.deepEqual(page.errors, []);
   });
 });
+
+describe('location pages (the search island\'s location prop, issue 14)', () => {
+  it('a branch page pre-selects its branch, the return branch and the hours; axe clean', async () => {
+    const { page, f } = await home({}, '/car-rental-locations/brisbane-airport');
+    await waitFor(async () => (await f.pickupLocation.locator('option:checked').textContent()) === 'Brisbane Airport', 'the page\'s branch');
+    assert.equal(await f.returnLocation.locator('option:checked').textContent(), 'Brisbane Airport');
+    await pickDate(page, f.pickupDate, ymdPlus(7));
+    await waitFor(async () => (await f.pickupTime.locator('option').count()) > 1, 'Brisbane Airport\'s hours');
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(page.errors, []);
+  });
+
+  it('the page\'s branch replaces a search stored elsewhere (its dates stay), but not a branch the renter chose on this page', async () => {
+    const { page, f } = await home();
+    await fillSearch(page, { location: 'Logan', returnIn: 10 });
+    await f.submit.click();
+    await page.waitForURL(/\/booking$/);
+    await page.goto(env.url('/car-rental-locations/sydney-airport'));
+    await islandsMounted(page);
+    const g = searchFields(page);
+    await waitFor(async () => (await g.pickupLocation.locator('option:checked').textContent()) === 'Sydney Airport', 'the page\'s branch');
+    assert.equal(await g.returnLocation.locator('option:checked').textContent(), 'Sydney Airport');
+    assert.equal(await g.pickupDate.inputValue(), shortDisplay(ymdPlus(7)));
+    // The renter picks another branch here and searches; back on this page their choice stays.
+    await g.pickupLocation.selectOption({ label: 'Logan' });
+    await waitFor(async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()), 'Logan\'s hours');
+    await g.submit.click();
+    await page.waitForURL(/\/booking$/);
+    await page.goto(env.url('/car-rental-locations/sydney-airport'));
+    await islandsMounted(page);
+    const h = searchFields(page);
+    await waitFor(async () => (await h.pickupTime.inputValue()) !== '', 'the stored hours');
+    assert.equal(await h.pickupLocation.locator('option:checked').textContent(), 'Logan');
+    // Another branch page still sets its own branch.
+    await page.goto(env.url('/car-rental-locations/brisbane-airport'));
+    await islandsMounted(page);
+    await waitFor(async () => (await searchFields(page).pickupLocation.locator('option:checked').textContent()) === 'Brisbane Airport', 'Brisbane Airport');
+    assert.deepEqual(page.errors, []);
+  });
+});

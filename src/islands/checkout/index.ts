@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./Checkout').then((module) => ({ default: module.Checkout }))),
-  minHeight: '900px',
 });

@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./Complete').then((module) => ({ default: module.Complete }))),
-  minHeight: '720px',
 });

@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./Dashboard').then((module) => ({ default: module.Dashboard }))),
-  minHeight: '720px',
 });

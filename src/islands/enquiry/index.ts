@@ -6,5 +6,4 @@ import { parseEnquiryProps } from './parseEnquiryProps';
 export default defineIsland({
   parseProps: parseEnquiryProps,
   Component: lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm }))),
-  minHeight: '420px',
 });

@@ -6,7 +6,6 @@ import { loadPurifier } from '../../lib/sanitize';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./LiabilityExtras').then((module) => ({ default: module.LiabilityExtras }))),
-  minHeight: '640px',
   // Its first paint shows sanitised server HTML: load the sanitiser (and the component) first, so nothing reflows.
   preload: () => Promise.all([loadPurifier(), import('./LiabilityExtras')]),
 });

@@ -15,6 +15,7 @@ import { useSearchOptions } from './useSearchOptions';
 import { useTimeSlots } from './useTimeSlots';
 import { validateSearch } from './validateSearch';
 import { submitSearch } from './submitSearch';
+import { pageChoiceKept, rememberPageChoice } from './pagePickupChoice';
 import type { SearchMessage } from './SearchMessageDialog';
 import './SearchForm.css';
 
@@ -50,6 +51,8 @@ interface Props {
   variant: SearchVariant;
   /** Starting values (empty on home, the stored search elsewhere). */
   initial: BookingSearch;
+  /** The page's branch (a location code): pre-selected unless the renter chose another here. */
+  location?: string;
 }
 
 /**
@@ -57,7 +60,7 @@ interface Props {
  * read-only calendar dates, hours reloaded per location and day, the missing
  * fields listed in a dialog, and the search itself behind the loading overlay.
  */
-export function SearchForm({ variant, initial }: Props) {
+export function SearchForm({ variant, initial, location }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [draft, setDraft] = useState(initial);
@@ -72,9 +75,9 @@ export function SearchForm({ variant, initial }: Props) {
   const update = (patch: Partial<BookingSearch>) => setDraft((d) => ({ ...d, ...patch }));
   const pickupLocation = options.locations.find((location) => location.ID === draft.pickupId);
 
-  const selectPickup = (pickup: Location | undefined) => {
+  const selectPickup = (pickup: Location | undefined, preferredReturn = initial.dropOffId) => {
     // Editing a stored search keeps its return location when the pickup allows it (spec §4).
-    const drop = returnLocationFor(pickup, initial.dropOffId);
+    const drop = returnLocationFor(pickup, preferredReturn);
     // Dates before the new branch's today go (its zone may be a day ahead of the last one's).
     const past = Boolean(draft.pickupDate) && draft.pickupDate < branchToday(pickup?.TimeZone);
     const dates = past ? { pickupDate: '', pickupTime: '', dropOffDate: '', dropOffTime: '' } : draft;
@@ -83,10 +86,21 @@ export function SearchForm({ variant, initial }: Props) {
     returnHours.load(drop?.LocationCode ?? '', dates.dropOffDate, dates.dropOffTime);
   };
 
-  // Once the lists are in, settle a pre-filled search the same way; later changes go through the handlers.
+  // Once the lists are in, settle a pre-filled search the same way; later changes go through the
+  // handlers. The page's branch wins over a search stored elsewhere, not over one chosen on this page.
   useEffect(() => {
-    if (options.loaded && pickupLocation) selectPickup(pickupLocation);
+    if (!options.loaded) return;
+    const preset = location && !pageChoiceKept(location, draft.pickupLocationCode)
+      ? options.locations.find((branch) => branch.LocationCode === location) : undefined;
+    if (preset && preset.ID !== draft.pickupId) selectPickup(preset, 0);
+    else if (pickupLocation) selectPickup(pickupLocation);
   }, [options.loaded]);
+
+  const changePickup = (value: string) => {
+    const pickup = options.locations.find((branch) => String(branch.ID) === value);
+    if (location) rememberPageChoice(pickup?.LocationCode ?? '');
+    selectPickup(pickup);
+  };
 
   const changeReturnLocation = (value: string) => {
     const drop = pickupLocation?.DropOffLocations.find((location) => String(location.ID) === value);
@@ -146,7 +160,7 @@ export function SearchForm({ variant, initial }: Props) {
           placeholder={searchMessages.selectLocation}
           options={locationOptions(options.locations)}
           value={draft.pickupId ? String(draft.pickupId) : ''}
-          onChange={(event) => selectPickup(options.locations.find((location) => String(location.ID) === event.currentTarget.value))}
+          onChange={(event) => changePickup(event.currentTarget.value)}
         />
         <DateField id={id('pickup-date')} label={searchMessages.pickupDate} value={draft.pickupDate} onChange={changePickupDate} min={today} display="short" placeholder={searchMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
         <Select

@@ -29,9 +29,9 @@ function startingDraft(promoCode: string | undefined, params: URLSearchParams): 
 }
 
 /** The search island: resolves the variant and the starting values, then renders the form. */
-export function SearchIsland({ variant, promoCode }: SearchProps) {
+export function SearchIsland({ variant, promoCode, location }: SearchProps) {
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const [initial] = useState(() => startingDraft(promoCode, params));
   const resolved = useSearchVariant(parseVariant(params.get('search_variant')) ?? variant);
-  return <SearchForm variant={resolved} initial={initial} />;
+  return <SearchForm variant={resolved} initial={initial} location={location} />;
 }

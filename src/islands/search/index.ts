@@ -6,5 +6,4 @@ import { parseSearchProps } from './parseSearchProps';
 export default defineIsland({
   parseProps: parseSearchProps,
   Component: lazy(() => import('./SearchIsland').then((module) => ({ default: module.SearchIsland }))),
-  minHeight: '320px',
 });

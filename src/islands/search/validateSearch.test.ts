@@ -47,6 +47,11 @@ describe('parseSearchProps', () => {
     expect(() => parseSearchProps('F')).to.throw(TypeError);
     expect(() => parseSearchProps([])).to.throw(TypeError);
   });
+  it('reads a location code (island.json: 2–10 letters or digits, upper case) and drops anything else', () => {
+    expect(parseSearchProps({ location: ' bnea ' })).to.deep.equal({ location: 'BNEA' });
+    expect(parseSearchProps({ location: 'BNEA"><b>' })).to.deep.equal({});
+    expect(parseSearchProps({ location: 7 })).to.deep.equal({});
+  });
   it('accepts either case for the variant', () => {
     expect(parseVariant('f')).to.equal('F');
     expect(parseVariant('b')).to.equal('B');

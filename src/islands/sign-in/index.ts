@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./SignIn').then((module) => ({ default: module.SignIn }))),
-  minHeight: '360px',
 });

@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./SubscriptionCheckout').then((m) => ({ default: m.SubscriptionCheckout }))),
-  minHeight: '900px',
 });

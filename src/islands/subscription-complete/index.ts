@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./SubscriptionComplete').then((m) => ({ default: m.SubscriptionComplete }))),
-  minHeight: '420px',
 });

@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./SubscriptionSearch').then((m) => ({ default: m.SubscriptionSearch }))),
-  minHeight: '560px',
 });

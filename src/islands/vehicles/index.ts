@@ -5,5 +5,4 @@ import { defineIsland, noProps } from '../types';
 export default defineIsland({
   parseProps: noProps,
   Component: lazy(() => import('./VehiclesIsland').then((module) => ({ default: module.VehiclesIsland }))),
-  minHeight: '600px',
 });

@@ -1,0 +1,71 @@
+/**
+ * island.json is the one place an island's facts are written (STYLE.md §1): the registry,
+ * heights.css, the PHP island table, block.json files and the demo's pages are generated from it
+ * by scripts/islands.mjs. These tests fail when a generated file is stale or an island.json is wrong.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate, normalise, readIslands, ROOT, staleFiles, validate } from '../scripts/islands.mjs';
+
+test('no generated file is stale (run npm run generate)', () => {
+  assert.deepEqual(staleFiles(), []);
+});
+
+test('every island folder has an island.json and a block', () => {
+  const names = readIslands().map(({ island }) => island.name);
+  assert.equal(names.length, 12);
+  const files = generate();
+  for (const name of names) {
+    assert.ok(files.has(`wp-plugin/blocks/${name}/block.json`), name);
+    const block = JSON.parse(files.get(`wp-plugin/blocks/${name}/block.json`));
+    assert.equal(block.apiVersion, 2);
+    assert.equal(block.name, `carhire-widgets/${name}`);
+    assert.ok(files.get('src/islands/registry.ts').includes(`() => import('./${name}/index')`), name);
+    assert.ok(files.get('wp-plugin/includes/IslandTable.php').includes(`'chw_${name.replaceAll('-', '_')}'`), name);
+  }
+});
+
+test('a change to an island.json makes its generated files stale', () => {
+  const root = mkdtempSync(join(tmpdir(), 'chw-islands-'));
+  try {
+    // The island.json files and the generated files only.
+    const wanted = (src) => !/\.[a-z]+$/.test(src) || /(island\.json|registry\.ts|heights\.css)$/.test(src);
+    cpSync(join(ROOT, 'src/islands'), join(root, 'src/islands'), { recursive: true, filter: wanted });
+    for (const dir of ['wp-plugin/includes', 'wp-plugin/blocks', 'demo/pages']) cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
+    assert.deepEqual(staleFiles(root), []);
+    const file = join(root, 'src/islands/enquiry/island.json');
+    const island = JSON.parse(readFileSync(file, 'utf8'));
+    island.heights.desktop += 16;
+    writeFileSync(file, JSON.stringify(island));
+    assert.deepEqual(staleFiles(root).sort(), ['demo/pages/islands.generated.mjs', 'src/islands/heights.css', 'wp-plugin/includes/IslandTable.php']);
+    island.title = 'Call me back';
+    writeFileSync(file, JSON.stringify(island));
+    assert.ok(staleFiles(root).includes('wp-plugin/blocks/enquiry/block.json'));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a wrong island.json is refused with the reason', () => {
+  const list = readIslands();
+  const broken = structuredClone(list);
+  broken[0].island.shortcode = 'chw_other';
+  broken[1].island.pages[0].attributes = { colour: 'red' };
+  assert.throws(() => validate(broken), /shortcode must be chw_search[\s\S]*unknown attribute colour/);
+  const badValue = structuredClone(list);
+  badValue[0].island.pages[2].attributes = { location: 'bnea!' };
+  assert.throws(() => validate(badValue), /location="bnea!" is not allowed/);
+});
+
+test('attribute values are trimmed, cased, cut and checked as the PHP side does', () => {
+  const { attributes } = readIslands().find(({ island }) => island.name === 'search').island;
+  assert.equal(normalise(attributes.variant, ' f '), 'F');
+  assert.equal(normalise(attributes.variant, 'Z'), '');
+  assert.equal(normalise(attributes.location, 'bnea'), 'BNEA');
+  assert.equal(normalise(attributes.location, 'BNEA"><script>'), '');
+  assert.equal(normalise(attributes.promoCode, '0123456789012345678901234567890123456789'), '01234567890123456789012345678901');
+  assert.equal(normalise(attributes.promoCode, "x'><script>"), '');
+});
