@@ -22,6 +22,7 @@ import { pageRoutes } from './pages/index.mjs';
 import { renderPage } from './pages/render.mjs';
 import { HttpError } from './lib/http.mjs';
 import { createClock } from './lib/clock.mjs';
+import { createRateLimit, parseRateLimit } from './lib/rateLimit.mjs';
 import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -41,11 +42,47 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   logErrors?: boolean,
  *   clock?: import('./lib/clock.mjs').Clock,
  *   timeZone?: string,
+ *   publicUrl?: string | (() => string),
+ *   rateLimitPerMin?: number,
  * }} AppOptions
  */
 
 /** The request's own origin. @param {import('hono').Context} c */
 export const publicOrigin = (c) => new URL(c.req.url).origin;
+
+/**
+ * `PUBLIC_URL` as an origin (`https://cars.example`), checked at start-up. The demo pages' config
+ * is built from it, never from the request's Host header, which a client chooses (and which would
+ * poison a shared cache: `Host: evil.example` → `"bookingApi":"http://evil.example/api/v1"`).
+ * @param {string} text
+ */
+export function parsePublicUrl(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://cars.example (got "${text}").`);
+  }
+  return url.origin;
+}
+
+/**
+ * Demo pages may be framed only by their own origin (clickjacking on /dashboard and /checkout):
+ * `frame-ancestors 'self'` joins whatever Content-Security-Policy the page already has (CSP=strict).
+ * The survey is exempt: it exists to be framed by /complete, which on a real site is another origin.
+ * @type {import('hono').MiddlewareHandler}
+ */
+async function frameAncestors(c, next) {
+  await next();
+  if (c.req.path === '/survey' || !(c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
+  const policy = (c.res.headers.get('Content-Security-Policy') ?? '').trim().replace(/;\s*$/, '');
+  if (/(^|;)\s*frame-ancestors\s/i.test(policy)) return;
+  c.res.headers.set('Content-Security-Policy', policy ? `${policy}; frame-ancestors 'self'` : "frame-ancestors 'self'");
+  c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+}
 
 /**
  * CORS for the API: the server's own origin and every configured origin.
@@ -93,6 +130,12 @@ export function createApp(options) {
   }
   const store = createStore(db, clock, timeZone);
   const provider = createProvider(db);
+  const fixedUrl = typeof options.publicUrl === 'string' ? options.publicUrl : process.env.PUBLIC_URL;
+  const configuredUrl = fixedUrl ? parsePublicUrl(fixedUrl) : '';
+  /** The origin the demo pages' config names (PUBLIC_URL; startServer defaults it to http://HOST:PORT). */
+  const pageOrigin = () => configuredUrl || (typeof options.publicUrl === 'function' ? options.publicUrl() : 'http://127.0.0.1:8080');
+  // Per-client limits on anonymous calls a script could abuse (issue 16): RATE_LIMIT_PER_MIN, default 120, 0 off.
+  const limited = createRateLimit({ perMinute: parseRateLimit(options.rateLimitPerMin ?? process.env.RATE_LIMIT_PER_MIN), now: clock.now });
   const searchVariant = () => (options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B';
 
   const app = new Hono();
@@ -127,6 +170,11 @@ export function createApp(options) {
     });
   }
 
+  for (const [path, name] of [['/api/v1/search', 'search'], ['/api/v1/select', 'select'], ['/rental-api/v1/request-call', 'request-call'],
+    ['/rental-api/v1/subscription/store', 'subscription-store'], ['/rental-api/v1/subscription/select', 'subscription-select']]) {
+    app.use(path, limited(name));
+  }
+
   const booking = bookingRoutes({ db, store, provider, publicOrigin });
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
@@ -138,12 +186,13 @@ export function createApp(options) {
   app.route('/stripe-double', stripeDoubleRoutes({ provider }));
 
   app.use('/assets/*', compress());
+  app.use('*', frameAncestors);
   app.use('*', async (c, next) => {
     // compress pages too (not the API: it is small, and CSV streams stay plain)
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/rental-api/')) return next();
     return compress()(c, next);
   });
-  app.route('/', pageRoutes({ db, store, assetsDir, publicDir: join(here, 'public'), apiOrigin, stripeKey, publicOrigin }));
+  app.route('/', pageRoutes({ db, store, assetsDir, publicDir: join(here, 'public'), apiOrigin, stripeKey, publicOrigin: pageOrigin }));
 
   app.notFound((c) => {
     const p = c.req.path;
@@ -161,7 +210,7 @@ export function createApp(options) {
  * `now` (an ISO 8601 instant with an offset) starts the server's clock there; it runs on from that instant.
  * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, corsOrigins?: string[], silent?: boolean,
  *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string,
- *   now?: string, timeZone?: string}} [opts]
+ *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number}} [opts]
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean,
  *   clock: import('./lib/clock.mjs').Clock}>}
  */
@@ -172,10 +221,13 @@ export async function startServer(opts = {}) {
     reset, staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? 'demo1234', now: clock.now(),
   });
   let app;
+  /** http://HOST:PORT once listening: the default PUBLIC_URL. */
+  let listening = '';
   try {
     app = createApp({
       db, dbFile, corsOrigins, tokenTtlMinutes: opts.tokenTtlMinutes, searchVariant: opts.searchVariant, apiOrigin: opts.apiOrigin,
       assetsDir: opts.assetsDir, logErrors: !silent, clock, timeZone: opts.timeZone,
+      publicUrl: opts.publicUrl ?? (() => listening), rateLimitPerMin: opts.rateLimitPerMin,
     });
   } catch (error) {
     db.close();
@@ -189,6 +241,7 @@ export async function startServer(opts = {}) {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost === '0.0.0.0' ? '127.0.0.1' : urlHost}:${address.port}`;
+  listening = url;
   let closed = false;
   return {
     url,

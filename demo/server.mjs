@@ -5,14 +5,16 @@
  * Env: PORT (8080), HOST (127.0.0.1), DB_FILE (demo/data/chw.sqlite), CORS_ORIGINS (comma list),
  * DEMO_STAFF_PASSWORD (demo1234, applied when the database is seeded), API_ORIGIN (pages' API origin),
  * SEARCH_VARIANT (B or F), TOKEN_TTL_MINUTES (120), NOW (an ISO 8601 instant with an offset: the server's
- * clock starts there and runs on), TIME_ZONE (IANA zone where no branch is involved, Australia/Sydney).
+ * clock starts there and runs on), TIME_ZONE (IANA zone where no branch is involved, Australia/Sydney),
+ * PUBLIC_URL (the origin the demo pages' config names, http://HOST:PORT), RATE_LIMIT_PER_MIN (120 searches,
+ * selects, enquiries and subscription stores a minute per client address; 0 turns limits off).
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB_FILE, startServer } from './app.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE');
+  console.log('Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE PUBLIC_URL RATE_LIMIT_PER_MIN');
   process.exit(0);
 }
 const unknown = args.filter((a) => a !== '--reset');
@@ -52,7 +54,7 @@ try {
 } catch (error) {
   const err = /** @type {any} */ (error);
   if (err?.code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Set PORT to another port.`);
-  else if (err instanceof Error && /^(NOW|TIME_ZONE) /.test(err.message)) console.error(err.message);
+  else if (err instanceof Error && /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN) /.test(err.message)) console.error(err.message);
   else console.error(err);
   process.exit(1);
 }

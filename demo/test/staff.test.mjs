@@ -166,6 +166,17 @@ describe('CSV export', () => {
     assert.equal(csvCell(null), '');
     assert.equal(csvRow(['a', 1, null]), 'a,1,\r\n');
   });
+  test('the formula guard looks past leading white space and at the NFKC form', () => {
+    assert.equal(csvCell(' =1+7'), "' =1+7");
+    assert.equal(csvCell('\u00a0\u3000=1+7'), "'\u00a0\u3000=1+7");
+    assert.equal(csvCell('\uff1d1+4'), "'\uff1d1+4", 'full-width equals sign');
+    assert.equal(csvCell('\uff0b61412345678'), "'\uff0b61412345678", 'full-width plus');
+    assert.equal(csvCell('\uff20SUM(A1)'), "'\uff20SUM(A1)", 'full-width at sign');
+    assert.equal(csvCell('\ufe63 2'), "'\ufe63 2", 'small hyphen-minus');
+    assert.equal(csvCell(' \n=1'), '"\' \n=1"');
+    assert.equal(csvCell(' Nguyen'), ' Nguyen', 'plain text with a leading space is left alone');
+    assert.equal(csvCell('\uff2e\uff47'), '\uff2e\uff47', 'full-width letters are left alone');
+  });
   test('streams every filtered row as RFC 4180 CSV with the guard', async () => {
     s.db.prepare(`UPDATE bookings SET first_name = '=cmd|'' /C calc''!A0', last_name = 'O"Neil, Jr', hear_about_us = 'line1
 line2' WHERE id = 3`).run();

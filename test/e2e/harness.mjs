@@ -84,6 +84,8 @@ export async function startEnv(options = {}) {
   process.env.CSP = options.csp === 'off' ? '' : 'strict';
   const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
   const server = await startServer({
+    // Rate limits off: every journey comes from one address, far faster than a person (demo/test/hardening.test.mjs tests them).
+    rateLimitPerMin: 0,
     port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, assetsDir, now: E2E_NOW, ...options.server,
   });
   let browser;
