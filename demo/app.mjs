@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { openDatabase } from './db/index.mjs';
 import { createStore } from './api/store.mjs';
 import { createProvider } from './api/provider.mjs';
+import { createHolds } from './api/holds.mjs';
 import { catalogRoutes } from './api/catalog.mjs';
 import { bookingRoutes } from './api/booking.mjs';
 import { staffRoutes } from './api/staff.mjs';
@@ -44,6 +45,7 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   timeZone?: string,
  *   publicUrl?: string | (() => string),
  *   rateLimitPerMin?: number,
+ *   maxHoldsPerClient?: number,
  * }} AppOptions
  */
 
@@ -129,7 +131,11 @@ export function createApp(options) {
     throw new Error(`TIME_ZONE must be an IANA time zone such as Australia/Sydney (got "${timeZone}").`);
   }
   const store = createStore(db, clock, timeZone);
-  const provider = createProvider(db);
+  const provider = createProvider(db, clock);
+  // Live holds per client address (issue 16): MAX_HOLDS_PER_CLIENT, default 2; 0 turns the limit off.
+  const maxPerClient = options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || 2);
+  if (!Number.isInteger(maxPerClient) || maxPerClient < 0) throw new Error(`MAX_HOLDS_PER_CLIENT must be a whole number, 0 for no limit (got "${maxPerClient}").`);
+  const holds = createHolds({ db, store, maxPerClient });
   const fixedUrl = typeof options.publicUrl === 'string' ? options.publicUrl : process.env.PUBLIC_URL;
   const configuredUrl = fixedUrl ? parsePublicUrl(fixedUrl) : '';
   /** The origin the demo pages' config names (PUBLIC_URL; startServer defaults it to http://HOST:PORT). */
@@ -175,14 +181,14 @@ export function createApp(options) {
     app.use(path, limited(name));
   }
 
-  const booking = bookingRoutes({ db, store, provider, publicOrigin });
+  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin });
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
   api.route('/subscription', subscriptionRoutes({ db, store, provider, registerPayment: booking.registerPayment }));
   api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
   app.route('/api/v1', api);
-  app.route('/rental-api/v1', rentalRoutes({ db, store, searchVariant, publicOrigin }));
+  app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin }));
   app.route('/stripe-double', stripeDoubleRoutes({ provider }));
 
   app.use('/assets/*', compress());
@@ -210,7 +216,7 @@ export function createApp(options) {
  * `now` (an ISO 8601 instant with an offset) starts the server's clock there; it runs on from that instant.
  * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, corsOrigins?: string[], silent?: boolean,
  *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string,
- *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number}} [opts]
+ *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number, maxHoldsPerClient?: number}} [opts]
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean,
  *   clock: import('./lib/clock.mjs').Clock}>}
  */
@@ -226,7 +232,7 @@ export async function startServer(opts = {}) {
   try {
     app = createApp({
       db, dbFile, corsOrigins, tokenTtlMinutes: opts.tokenTtlMinutes, searchVariant: opts.searchVariant, apiOrigin: opts.apiOrigin,
-      assetsDir: opts.assetsDir, logErrors: !silent, clock, timeZone: opts.timeZone,
+      assetsDir: opts.assetsDir, logErrors: !silent, clock, timeZone: opts.timeZone, maxHoldsPerClient: opts.maxHoldsPerClient,
       publicUrl: opts.publicUrl ?? (() => listening), rateLimitPerMin: opts.rateLimitPerMin,
     });
   } catch (error) {

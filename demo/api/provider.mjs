@@ -7,7 +7,10 @@
 import { randomId } from '../lib/ids.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
-/** @typedef {{id: string, kind: 'payment' | 'setup', client_secret: string, booking_id: number, amount: number, status: string, last_error: string, created: number}} Intent */
+/**
+ * @typedef {{id: string, kind: 'payment' | 'setup', client_secret: string, booking_id: number, amount: number, status: string,
+ *   last_error: string, created: number, amount_refunded: number, canceled_at: number, cancellation_reason: string}} Intent
+ */
 
 export const CARDS = {
   SUCCESS: '4242424242424242',
@@ -43,35 +46,81 @@ export function luhn(digits) {
   return sum % 10 === 0;
 }
 
-/** @param {DB} db */
-export function createProvider(db) {
+/** Statuses in which an intent can still be confirmed (or is being confirmed). */
+export const AWAITING = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
+
+/**
+ * @param {DB} db
+ * @param {{now: () => number}} clock the server's clock (creation and cancellation stamps)
+ */
+export function createProvider(db, clock) {
   const byId = db.prepare('SELECT * FROM intents WHERE id = ?');
   const bySecret = db.prepare('SELECT * FROM intents WHERE client_secret = ?');
-  const open = db.prepare("SELECT * FROM intents WHERE booking_id = ? AND kind = ? AND status != 'succeeded' ORDER BY created DESC LIMIT 1");
+  // Live: can still be confirmed, or has succeeded and was neither refunded nor voided.
+  const live = db.prepare(`SELECT * FROM intents WHERE booking_id = ? AND (status IN (${AWAITING.map((st) => `'${st}'`).join(', ')})
+    OR (status = 'succeeded' AND amount_refunded = 0)) ORDER BY created DESC, rowid DESC`);
   const insert = db.prepare('INSERT INTO intents (id, kind, client_secret, booking_id, amount, status, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const setAmount = db.prepare("UPDATE intents SET amount = ?, status = 'requires_payment_method', last_error = '' WHERE id = ?");
   const setStatus = db.prepare('UPDATE intents SET status = ?, last_error = ? WHERE id = ?');
+  const cancel = db.prepare("UPDATE intents SET status = 'canceled', canceled_at = ?, cancellation_reason = ? WHERE id = ?");
+  const refund = db.prepare('UPDATE intents SET amount_refunded = amount WHERE id = ?');
   const listSql = `SELECT i.*, b.type AS booking_type FROM intents i LEFT JOIN bookings b ON b.id = i.booking_id
     WHERE i.kind = @kind AND (@booking IS NULL OR i.booking_id = @booking) ORDER BY i.created DESC, i.rowid DESC LIMIT @limit`;
   const list = db.prepare(listSql);
 
+  /**
+   * Undoes an intent: one still awaiting the card is canceled (it can no longer be confirmed); a
+   * succeeded payment intent is refunded in full; a succeeded setup intent is canceled too (the
+   * double's liberty: Stripe would detach the saved card; either way nothing is ever charged).
+   * @param {Intent} intent @param {string} reason
+   * @returns {'canceled' | 'refunded' | 'none'}
+   */
+  function voidIntent(intent, reason) {
+    if (intent.status === 'succeeded') {
+      if (intent.kind === 'payment') {
+        if (intent.amount_refunded > 0) return 'none';
+        refund.run(intent.id);
+        return 'refunded';
+      }
+      cancel.run(clock.now(), reason, intent.id);
+      return 'canceled';
+    }
+    if (!AWAITING.includes(intent.status)) return 'none';
+    cancel.run(clock.now(), reason, intent.id);
+    return 'canceled';
+  }
+
+  /** @param {number} bookingId @returns {Intent[]} */
+  const liveFor = (bookingId) => /** @type {Intent[]} */ (live.all(bookingId));
+
   return {
     /**
-     * Returns the booking's open intent of that kind (amount updated) or a new one.
+     * The booking's one live intent for this kind and amount: the current one when it matches
+     * (still awaiting the card, or succeeded and not yet registered), otherwise every live intent
+     * of the booking is voided and a new one created. So a booking never has two live intents.
      * @param {number} bookingId @param {'payment' | 'setup'} kind @param {number} amount
      * @returns {Intent}
      */
     intentFor(bookingId, kind, amount) {
-      const existing = /** @type {Intent | undefined} */ (open.get(bookingId, kind));
-      if (existing) {
-        setAmount.run(amount, existing.id);
-        return /** @type {Intent} */ (byId.get(existing.id));
-      }
+      const current = liveFor(bookingId);
+      const same = current.find((i) => i.kind === kind && Math.round(i.amount * 100) === Math.round(amount * 100));
+      if (same && current.length === 1) return same;
+      for (const intent of current) voidIntent(intent, 'superseded');
       const id = `${kind === 'payment' ? 'pi' : 'seti'}_${randomId(24)}`;
       const secret = `${id}_secret_${randomId(24)}`;
-      insert.run(id, kind, secret, bookingId, amount, 'requires_payment_method', Date.now());
+      insert.run(id, kind, secret, bookingId, amount, 'requires_payment_method', clock.now());
       return /** @type {Intent} */ (byId.get(id));
     },
+    /**
+     * Voids every live intent of a booking (its car, payment type, liability or extras changed).
+     * @param {number} bookingId @param {string} [reason] @returns {number} how many were voided
+     */
+    voidAll(bookingId, reason = 'booking_changed') {
+      let n = 0;
+      for (const intent of liveFor(bookingId)) if (voidIntent(intent, reason) !== 'none') n++;
+      return n;
+    },
+    voidIntent,
+    liveFor,
     /** @param {string} id @returns {Intent | undefined} */
     get: (id) => /** @type {Intent | undefined} */ (byId.get(id)),
     /** @param {string} secret @returns {Intent | undefined} */

@@ -16,10 +16,10 @@ export const CALL_TIMES = ['8am - 9am AEDT', '9am - 10am', '10am - 11am', '11am 
 export const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
 
 /**
- * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store, searchVariant: () => string,
- *   publicOrigin: (c: import('hono').Context) => string}} deps
+ * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store, provider: import('./provider.mjs').Provider,
+ *   searchVariant: () => string, publicOrigin: (c: import('hono').Context) => string}} deps
  */
-export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
+export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin }) {
   const app = new Hono();
   const insertEnquiry = db.prepare(`INSERT INTO bookings (type, status, first_name, last_name, phone, email, call_time, website,
     transaction_dt) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time, @website, @tx)`);
@@ -48,8 +48,9 @@ export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
   const subTaken = db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'SUBSCRIPTION' AND status = 'C' AND vehicle_id = ?`).pluck();
   const premiumWeekly = () => Number(/** @type {any} */ (db.prepare("SELECT value FROM settings WHERE key = 'premium_insurance_weekly'").pluck().get()) ?? 35);
   const insertSub = db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, last_name, phone, email, payment_type,
-    website, transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, meta)
-    VALUES ('SUBSCRIPTION', @token_hash, 'S', @first, @last, @phone, @email, 'N', @website, @tx, @loc_id, @loc_name, @pickup_dt, @meta)`);
+    website, transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, meta, session_expires)
+    VALUES ('SUBSCRIPTION', @token_hash, 'S', @first, @last, @phone, @email, 'N', @website, @tx, @loc_id, @loc_name, @pickup_dt, @meta,
+    @session_expires)`);
   const selectSub = db.prepare(`UPDATE bookings SET status = 'SEL', vehicle_id = @vehicle_id, vehicle_type_code = @code,
     total_rate = @rate, total_rate_after_discount = @rate, total_amount = @total, meta = @meta WHERE id = @id`);
 
@@ -82,7 +83,7 @@ export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
     const token = randomToken();
     insertSub.run({
       token_hash: sha256(token), first, last, phone: mobile, email: mail, website: host, tx: dateTime(store.nowAt()),
-      loc_id: loc.id, loc_name: loc.name, pickup_dt: dateTime(atMinutes(pd.date, pt.minutes)),
+      loc_id: loc.id, loc_name: loc.name, pickup_dt: dateTime(atMinutes(pd.date, pt.minutes)), session_expires: store.sessionEnd(),
       meta: JSON.stringify({ subscription: { payment_frequency: frequency, pickup_date: pd.text, pickup_time: pt.text, location_code: loc.code, premium } }),
     });
     return c.json({ data: { availableVehicles: vehicles, subscription_token: token, premium_insurance_amount: premium } });
@@ -104,6 +105,8 @@ export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
       const rate = rateOf(v, type, meta.subscription.payment_frequency);
       meta.subscription = { ...meta.subscription, vehicle_id: v.id, vehicle_name: v.name, vehicle_image: image, subscription_type: type, rate, has_insurance: false };
       const t = subscriptionTotals({ vehicleName: v.name, rate, frequency: meta.subscription.payment_frequency, type, hasInsurance: false, premiumPerUnit: meta.subscription.premium });
+      // Another car or package (or the same one chosen afresh, without the premium cover): any intent is stale.
+      provider.voidAll(booking.id);
       selectSub.run({ id: booking.id, vehicle_id: v.id, code: `SUB-${v.slug}`.slice(0, 20).toUpperCase(), rate, total: t.first, meta: JSON.stringify(meta) });
       return { vehicle_id: v.id, subscription_type: type, rate };
     }).immediate();
@@ -116,10 +119,12 @@ export function rentalRoutes({ db, store, searchVariant, publicOrigin }) {
 /**
  * /api/v1/subscription/*
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store, provider: import('./provider.mjs').Provider,
- *   registerPayment: (stripeId: string, booking: any) => any}} deps
+ *   registerPayment: ReturnType<typeof import('./booking.mjs').bookingRoutes>['registerPayment']}} deps
  */
 export function subscriptionRoutes({ db, store, provider, registerPayment }) {
   const app = new Hono();
+  const subVehicle = db.prepare('SELECT fleet FROM subscription_vehicles WHERE id = ?').pluck();
+  const subTaken = db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'SUBSCRIPTION' AND status = 'C' AND vehicle_id = ?`).pluck();
   const countryCode = db.prepare('SELECT 1 FROM countries WHERE code = ?').pluck();
   const update = db.prepare(`UPDATE bookings SET insurance_amount = @insurance, total_amount = @total, meta = @meta WHERE id = @id`);
   const updateCustomer = db.prepare(`UPDATE bookings SET first_name = @first, last_name = @last, email = @email, phone = @phone,
@@ -142,11 +147,15 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
     const body = await readJson(c);
     const token = str(body, 'subscription_token', { max: 100, label: 'subscription_token' });
     const hasInsurance = bool(body, 'has_insurance', { required: false, fallback: false, label: 'has_insurance' });
-    const booking = store.bookingByToken(token, 'SUBSCRIPTION');
-    const meta = selected(booking);
-    meta.subscription.has_insurance = hasInsurance;
-    const t = totalsOf(meta.subscription);
-    update.run({ id: booking.id, insurance: t.insurance, total: t.first, meta: JSON.stringify(meta) });
+    const t = db.transaction(() => {
+      const booking = store.bookingByToken(token, 'SUBSCRIPTION');
+      const meta = selected(booking);
+      if (Boolean(meta.subscription.has_insurance) !== hasInsurance) provider.voidAll(booking.id);
+      meta.subscription.has_insurance = hasInsurance;
+      const t = totalsOf(meta.subscription);
+      update.run({ id: booking.id, insurance: t.insurance, total: t.first, meta: JSON.stringify(meta) });
+      return t;
+    }).immediate();
     return c.json({ data: { results: { totals: t.totals } } });
   });
 
@@ -188,7 +197,7 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
       update.run({ id: booking.id, insurance: t.insurance, total: t.first, meta: JSON.stringify(meta) });
       return provider.intentFor(booking.id, 'payment', t.first);
     }).immediate();
-    return c.json({ data: { results: { client_secret: intent.client_secret, intent_type: intent.kind } } });
+    return c.json({ data: { results: { client_secret: intent.client_secret, intent_type: intent.kind, intent_status: intent.status } } });
   });
 
   app.post('/payment', async (c) => {
@@ -196,8 +205,21 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
     const stripeId = str(body, 'stripe_id', { max: 100, label: 'stripe_id' });
     if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId)) throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
     const token = str(body, 'subscription_token', { max: 100, label: 'subscription_token' });
-    const result = db.transaction(() => registerPayment(stripeId, store.bookingByToken(token, 'SUBSCRIPTION'))).immediate();
-    return c.json({ data: result });
+    const result = db.transaction(() => {
+      // As for bookings: a payment that went through is registered even after the session expired.
+      const booking = store.bookingByToken(token, 'SUBSCRIPTION', { allowExpired: true });
+      return registerPayment(stripeId, booking, {
+        kind: 'payment',
+        total: () => totalsOf(parseMeta(booking.meta).subscription).first,
+        claim: () => {
+          const vehicleId = booking.vehicle_id;
+          return /** @type {number} */ (subVehicle.get(vehicleId) ?? 0) - /** @type {number} */ (subTaken.get(vehicleId)) > 0;
+        },
+        paid: 'This subscription has already been paid.',
+      });
+    }).immediate();
+    if ('error' in result) throw result.error;
+    return c.json({ data: result.data });
   });
 
   return app;

@@ -7,6 +7,22 @@ import { DEFAULT_TIME_ZONE, startOfToday, wallClock } from '../lib/dates.mjs';
 /** @typedef {import('better-sqlite3').Database} DB */
 
 /**
+ * Minutes a booking or subscription session lives after its last step (the widgets' token cookie
+ * lasts 60 minutes too). An expired session answers 404 "…session has expired…".
+ */
+export const SESSION_MINUTES = 60;
+/** Statuses of a journey still in progress: its session can expire. */
+const OPEN = ['S', 'SEL'];
+
+/** The 404 of an unknown or expired token. @param {string} type BOOKING or SUBSCRIPTION */
+export const expiredError = (type) => notFound(
+  type === 'SUBSCRIPTION'
+    ? 'Your subscription session has expired. Please start a new search.'
+    : 'Your booking session has expired. Please start a new search.',
+  'Session expired',
+);
+
+/**
  * @param {DB} db
  * @param {import('../lib/clock.mjs').Clock} clock the server's clock
  * @param {string} [timeZone] the zone where no branch is involved (and for a branch without one)
@@ -27,6 +43,7 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
       AND pickup_dt < @to AND type = 'BOOKING' AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))
       GROUP BY vehicle_id`),
     bookingByToken: db.prepare('SELECT * FROM bookings WHERE token_hash = ?'),
+    touchSession: db.prepare('UPDATE bookings SET session_expires = ? WHERE id = ?'),
     bookingById: db.prepare('SELECT * FROM bookings WHERE id = ?'),
     liabilities: db.prepare('SELECT * FROM liability_options ORDER BY sort'),
     liability: db.prepare('SELECT * FROM liability_options WHERE id = ?'),
@@ -34,6 +51,8 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
     fees: db.prepare('SELECT * FROM mandatory_fees ORDER BY id'),
   };
 
+  /** Whether an open booking's session has run out. @param {{status: string, session_expires: number}} row */
+  const sessionExpired = (row) => OPEN.includes(row.status) && row.session_expires > 0 && row.session_expires <= clock.now();
   /** A branch's IANA zone. @param {{time_zone?: string} | undefined} location */
   const zoneOf = (location) => location?.time_zone || timeZone;
   return {
@@ -65,19 +84,22 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
       const rows = /** @type {{vehicle_id: number, n: number}[]} */ (q.bookedAll.all({ loc: locationId, from, to, now: clock.now() }));
       return new Map(rows.map((r) => [r.vehicle_id, r.n]));
     },
+    /** When a new booking session ends if nothing happens: SESSION_MINUTES from now. */
+    sessionEnd: () => clock.now() + SESSION_MINUTES * 60_000,
+    sessionExpired,
     /**
-     * The booking a visitor's token refers to (404 when unknown).
-     * @param {string} token @param {string} [type]
+     * The booking a visitor's token refers to: 404 when unknown, or when the booking is still open
+     * (S, SEL) and its session has expired (`allowExpired` lets `/payment` register a payment that
+     * went through anyway). Each call is a step of the journey, so it keeps an open session alive
+     * for another SESSION_MINUTES.
+     * @param {string} token @param {string} [type] @param {{allowExpired?: boolean}} [opts]
      */
-    bookingByToken(token, type = 'BOOKING') {
+    bookingByToken(token, type = 'BOOKING', { allowExpired = false } = {}) {
       const row = /** @type {any} */ (q.bookingByToken.get(sha256(token)));
-      if (!row || row.type !== type) {
-        throw notFound(
-          type === 'SUBSCRIPTION'
-            ? 'Your subscription session has expired. Please start a new search.'
-            : 'Your booking session has expired. Please start a new search.',
-          'Session expired',
-        );
+      if (!row || row.type !== type || (!allowExpired && sessionExpired(row))) throw expiredError(type);
+      if (OPEN.includes(row.status) && !sessionExpired(row)) {
+        row.session_expires = clock.now() + SESSION_MINUTES * 60_000;
+        q.touchSession.run(row.session_expires, row.id);
       }
       return row;
     },

@@ -245,6 +245,20 @@ UPDATE locations SET time_zone = CASE state
 `,
   },
   {
+    version: 4,
+    name: 'booking sessions that expire, holds per client, voided intents',
+    sql: `
+-- epoch ms after which an open booking's token no longer works (0: never, e.g. seeded history)
+ALTER TABLE bookings ADD COLUMN session_expires INTEGER NOT NULL DEFAULT 0;
+-- the address of the client whose request holds the car (at most a few live holds each)
+ALTER TABLE bookings ADD COLUMN client_addr TEXT NOT NULL DEFAULT '';
+CREATE INDEX bookings_client_hold ON bookings (client_addr, hold_expires);
+ALTER TABLE intents ADD COLUMN amount_refunded REAL NOT NULL DEFAULT 0;
+ALTER TABLE intents ADD COLUMN canceled_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE intents ADD COLUMN cancellation_reason TEXT NOT NULL DEFAULT '';
+`,
+  },
+  {
     version: 5,
     name: 'staff sessions that idle out, login throttle',
     sql: `

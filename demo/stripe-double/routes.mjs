@@ -46,6 +46,13 @@ export function apiIntent(intent) {
     created: Math.floor(intent.created / 1000),
     livemode: false,
     last_payment_error: intent.last_error ? { code: intent.last_error } : null,
+    ...(intent.kind === 'payment' ? {
+      amount_received: intent.status === 'succeeded' ? Math.round(intent.amount * 100) : 0,
+      // Stripe keeps refunds on the charge; the double shows them here so a test can net them off.
+      amount_refunded: Math.round(intent.amount_refunded * 100),
+      canceled_at: intent.canceled_at ? Math.floor(intent.canceled_at / 1000) : null,
+    } : {}),
+    cancellation_reason: intent.cancellation_reason || null,
     metadata: { booking_id: String(intent.booking_id), booking_type: intent.booking_type ?? '' },
   };
 }
@@ -133,6 +140,10 @@ export function stripeDoubleRoutes({ provider }) {
     const noun = intent.kind === 'payment' ? 'PaymentIntent' : 'SetupIntent';
     if (intent.status === 'succeeded') {
       return c.json(fail('invalid_request_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_unexpected_state`, `This ${noun} has already succeeded.`), 400);
+    }
+    // The booking changed (or a newer intent replaced this one): Stripe refuses to confirm a canceled intent.
+    if (intent.status === 'canceled') {
+      return c.json(fail('invalid_request_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_unexpected_state`, `You cannot confirm this ${noun} because it has a status of canceled.`), 400);
     }
     if (body.three_ds !== undefined) {
       if (intent.status !== 'requires_action') return c.json(fail('invalid_request_error', 'unexpected_state', `This ${noun} does not need authentication.`), 400);
