@@ -280,6 +280,38 @@ describe('sessions expire on the server', () => {
   });
 });
 
+describe('subscriptions: the same money rules', () => {
+  test('a change of cover voids the intent (refunded when paid); the next /customer makes a new one; /payment is idempotent', async () => {
+    const store = await s.api('POST', '/rental-api/v1/subscription/store', { first_name: 'Sam', last_name: 'Lee', mobile_number: '61412345678',
+      email: 'sam@example.com', payment_frequency: 'weekly', pickup_location_id: 'BNEC', pickup_date: dayFromNow(12), pickup_time: '10:00' });
+    const token = store.body.data.subscription_token;
+    const bookingId = /** @type {any} */ (s.db.prepare('SELECT id FROM bookings ORDER BY id DESC LIMIT 1').get()).id;
+    assert.equal((await s.api('POST', '/rental-api/v1/subscription/select', { subscription_token: token, vehicle_id: 1, vehicle_image: '', subscription_type: 'lite' })).status, 200);
+    await s.api('POST', '/api/v1/subscription/calculate', { subscription_token: token, has_insurance: false });
+    const customer = {
+      first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com', mobile_number: '61412345678', mobile_country_code: '61',
+      address: '12 Queen St, Brisbane City', postal_id: '4000', relative_name: 'Jo Lee', relative_mobile_number: '61498765432',
+      license_no: 'QLD7654321', license_expiry: dayFromNow(400), license_state: 'QLD', subscription_token: token, terms_conditions: true,
+    };
+    const first = await s.api('POST', '/api/v1/subscription/customer', customer);
+    assert.equal(first.status, 200, first.text);
+    assert.equal((await s.api('POST', '/api/v1/subscription/customer', customer)).body.data.results.client_secret, first.body.data.results.client_secret);
+    assert.equal((await pay(first.body.data.results.client_secret)).paymentIntent.status, 'succeeded');
+    // The cover changes after the card went through: that payment is refunded and cannot be registered.
+    await s.api('POST', '/api/v1/subscription/calculate', { subscription_token: token, has_insurance: true });
+    assert.equal(await chargedCents(bookingId), 0);
+    const stale = await s.api('POST', '/api/v1/subscription/payment', { stripe_id: intentId(first.body.data.results.client_secret), subscription_token: token });
+    assert.equal(stale.status, 409, stale.text);
+    const second = await s.api('POST', '/api/v1/subscription/customer', customer);
+    assert.notEqual(second.body.data.results.client_secret, first.body.data.results.client_secret);
+    const ok = await pay(second.body.data.results.client_secret);
+    const answers = await Promise.all([1, 2].map(() => s.api('POST', '/api/v1/subscription/payment', { stripe_id: ok.paymentIntent.id, subscription_token: token })));
+    assert.deepEqual(answers.map((r) => r.status), [200, 200]);
+    assert.equal(answers[0].body.data.reservation_ref, answers[1].body.data.reservation_ref);
+    assert.equal(await chargedCents(bookingId), ok.paymentIntent.amount);
+  });
+});
+
 describe('age from the birth date, re-checked at save-customer', () => {
   const twentyTwo = '2004-06-01'; // 22 on TEST_NOW (1 December 2026)
 
