@@ -48,9 +48,10 @@ export const initialBookingSearch = (): BookingSearch => ({
   mobileCountryCode: '',
 });
 
-export const bookingSearch = persistedSignal('bookingSearch', initialBookingSearch, (raw) =>
-  sameShape(initialBookingSearch(), raw),
-);
+/** The renter's name and contact details expire 24 hours after they were last written (issue 16). */
+export const bookingSearch = persistedSignal('bookingSearch', initialBookingSearch, (raw) => sameShape(initialBookingSearch(), raw), {
+  personal: ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'],
+});
 
 /** Merges fields into the stored search. */
 export function saveBookingSearch(patch: Partial<BookingSearch>): void {

@@ -7,11 +7,18 @@ import { effect, signal, type Signal } from '@preact/signals-react';
  * initial value), old versions are migrated, a storage that is missing or
  * throws becomes a no-op store, and a full storage (quota) is survived: the
  * state stays in memory for the page. Tokens are cookies and never pass here.
+ *
+ * Personal data (issue 16): a slice names its personal fields (names, email,
+ * mobile…); the root records when they were last written and expires them
+ * PERSONAL_TTL_MS later: on read they are dropped and the rest of the state kept.
+ * A slice's `unstored` fields (the licence number) stay in memory, never in storage.
  */
 
 export const ROOT_KEY = 'persist:chw';
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 export const RESTORE_TIMEOUT_MS = 5000;
+/** Personal fields are dropped this long after they were last written. */
+export const PERSONAL_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The subset of the Web Storage API we use; may be async. */
 export interface StateStorage {
@@ -42,10 +49,20 @@ export function browserStorage(): StateStorage {
 
 type Validate<T> = (raw: unknown) => T | undefined;
 
+/** Fields of a slice's (object) value that get special care. */
+export interface SliceOptions {
+  /** Personal data: expires PERSONAL_TTL_MS after it was last written. */
+  personal?: readonly string[];
+  /** Kept in memory only, never written to storage. */
+  unstored?: readonly string[];
+}
+
 interface Slice<T> {
   value: Signal<T>;
   initial: () => T;
   validate: Validate<T>;
+  personal: readonly string[];
+  unstored: readonly string[];
 }
 
 const slices = new Map<string, Slice<unknown>>();
@@ -54,11 +71,11 @@ const slices = new Map<string, Slice<unknown>>();
  * A signal that is saved under `persist:chw` and restored by `restoreState`.
  * `validate` returns the typed value or undefined for data it rejects.
  */
-export function persistedSignal<T>(name: string, initial: () => T, validate: Validate<T>): Signal<T> {
+export function persistedSignal<T>(name: string, initial: () => T, validate: Validate<T>, options: SliceOptions = {}): Signal<T> {
   const existing = slices.get(name);
   if (existing) return existing.value as Signal<T>;
   const value = signal(initial());
-  slices.set(name, { value, initial, validate } as Slice<unknown>);
+  slices.set(name, { value, initial, validate, personal: options.personal ?? [], unstored: options.unstored ?? [] } as Slice<unknown>);
   // Islands load lazily, so a slice may first be imported after the restore
   // ran: it takes its stored value then.
   if (restoredData && name in restoredData) {
@@ -72,9 +89,16 @@ export function persistedSignal<T>(name: string, initial: () => T, validate: Val
 
 type Migration = (slices: Record<string, unknown>) => Record<string, unknown>;
 
+/** Personal fields of version 2's slices: version 3 starts their 24 hours at the upgrade. */
+const V2_PERSONAL: Record<string, string[]> = {
+  bookingSearch: ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'],
+  subscription: ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'],
+};
+
 /**
  * Migrations by the version they upgrade from. Version 1 stored each slice as a
- * JSON string (the redux-persist habit); version 2 stores plain values.
+ * JSON string (the redux-persist habit); version 2 stores plain values; version
+ * 3 stores no licence number and stamps personal fields (see parseRoot).
  */
 const migrations: Record<number, Migration> = {
   1: (old) => {
@@ -89,13 +113,49 @@ const migrations: Record<number, Migration> = {
     }
     return next;
   },
+  2: (old) => (isRecord(old.subscription) ? { ...old, subscription: omit(old.subscription, ['licenseNo']) } : old),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Parses the stored root into slices of the current version; {} when unusable. */
-export function parseRoot(text: string | null): Record<string, unknown> {
+/** `value` without `fields` (the same object when it has none of them). */
+function omit(value: unknown, fields: readonly string[]): unknown {
+  if (!isRecord(value) || !fields.some((field) => field in value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !fields.includes(key)));
+}
+
+/** The personal part of a value, to notice when it changes ('' and missing are alike). */
+const personalPart = (value: unknown, fields: readonly string[]): string =>
+  JSON.stringify(fields.map((field) => (isRecord(value) ? (value[field] ?? '') : '')));
+
+const hasPersonal = (value: unknown, fields: readonly string[]): boolean =>
+  isRecord(value) && fields.some((field) => value[field] !== undefined && value[field] !== null && value[field] !== '');
+
+/** When a slice's personal fields were last written, and which they are (so a page without the slice can expire them). */
+interface PersonalStamp {
+  at: number;
+  fields: string[];
+}
+
+const isStamp = (value: unknown): value is PersonalStamp =>
+  isRecord(value) && typeof value.at === 'number' && Array.isArray(value.fields) && value.fields.every((field) => typeof field === 'string');
+
+/** The stamps of the state as last read or saved. */
+let stamps: Record<string, PersonalStamp> = {};
+/** The personal part of each stamped slice as last read or saved: a change restarts its 24 hours. */
+const personalSeen = new Map<string, string>();
+/** Set when a read dropped expired personal data, so the restore writes the cleaned state back at once. */
+let droppedOnRead = false;
+
+/**
+ * Parses the stored root into slices of the current version; {} when unusable.
+ * Personal fields last written PERSONAL_TTL_MS or more before `now` are dropped.
+ */
+export function parseRoot(text: string | null, now = Date.now()): Record<string, unknown> {
+  stamps = {};
+  personalSeen.clear();
+  droppedOnRead = false;
   if (!text) return {};
   let root: unknown;
   try {
@@ -108,11 +168,24 @@ export function parseRoot(text: string | null): Record<string, unknown> {
   let version = root.version;
   let data: Record<string, unknown> = root.slices;
   if (version > STATE_VERSION) return {};
+  const stored = version >= 3 && isRecord(root.personal) ? root.personal : null;
   while (version < STATE_VERSION) {
     const migrate = migrations[version];
     if (!migrate) return {};
     data = migrate(data);
     version += 1;
+  }
+  const found: Record<string, unknown> = stored ?? Object.fromEntries(Object.entries(V2_PERSONAL).map(([name, fields]) => [name, { at: now, fields }]));
+  for (const [name, stamp] of Object.entries(found)) {
+    if (!isStamp(stamp) || !isRecord(data[name])) continue;
+    // A stamp from the future (a device clock put back) counts as expired too.
+    if (now - stamp.at >= PERSONAL_TTL_MS || stamp.at > now + PERSONAL_TTL_MS) {
+      data = { ...data, [name]: omit(data[name], stamp.fields) };
+      droppedOnRead = true;
+      continue;
+    }
+    stamps[name] = { at: stamp.at, fields: stamp.fields };
+    personalSeen.set(name, personalPart(data[name], stamp.fields));
   }
   return data;
 }
@@ -127,11 +200,27 @@ let warnedQuota = false;
 let stopSaving: (() => void) | undefined;
 
 function snapshot(): string {
-  // Slices no module on this page has registered yet are written back as read.
+  // Slices no module on this page has registered yet are written back as read (with their stamps).
   const data: Record<string, unknown> = { ...restoredData };
+  const personal: Record<string, PersonalStamp> = { ...stamps };
   void registrations.value;
-  for (const [name, slice] of slices) data[name] = slice.value.value;
-  return JSON.stringify({ version: STATE_VERSION, slices: data });
+  for (const [name, slice] of slices) {
+    const value = omit(slice.value.value, slice.unstored);
+    data[name] = value;
+    if (!slice.personal.length) continue;
+    if (!hasPersonal(value, slice.personal)) {
+      delete personal[name];
+      personalSeen.delete(name);
+      continue;
+    }
+    const part = personalPart(value, slice.personal);
+    if (personalSeen.get(name) !== part || !personal[name]) {
+      personal[name] = { at: Date.now(), fields: [...slice.personal] };
+      personalSeen.set(name, part);
+    }
+  }
+  stamps = personal;
+  return JSON.stringify({ version: STATE_VERSION, slices: data, personal });
 }
 
 function write(text: string): void {
@@ -182,6 +271,7 @@ export function restoreState(options: { storage?: StateStorage; timeoutMs?: numb
       const value = slice.validate(data[name]);
       if (value !== undefined) slice.value.value = value;
     }
+    if (droppedOnRead) write(snapshot());
     let first = true;
     stopSaving = effect(() => {
       const text = snapshot();
@@ -201,6 +291,8 @@ export function resetPersistenceForTests(): void {
   stopSaving = undefined;
   restored = undefined;
   restoredData = undefined;
+  stamps = {};
+  personalSeen.clear();
   storage = noopStorage;
   warnedQuota = false;
   for (const slice of slices.values()) slice.value.value = slice.initial();

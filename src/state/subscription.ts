@@ -23,7 +23,15 @@ export interface Subscription {
   payType?: 'N' | 'L';
 }
 
-export const subscription = persistedSignal<Subscription>('subscription', () => ({}), (raw) => asRecord(raw) as Subscription | undefined);
+/**
+ * The renter's details are personal: stored for 24 hours after they were last written (issue 16).
+ * The licence number is never stored: it lives in memory (and in the checkout form's session
+ * draft) for this checkout only.
+ */
+export const subscription = persistedSignal<Subscription>('subscription', () => ({}), (raw) => asRecord(raw) as Subscription | undefined, {
+  personal: ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'],
+  unstored: ['licenseNo'],
+});
 
 export function saveSubscription(patch: Subscription): void {
   subscription.value = { ...subscription.value, ...patch };

@@ -301,6 +301,11 @@ describe('car subscription', () => {
     assert.equal(sent.terms_conditions, true);
 
     await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+    // Issue 16: the licence number is never written to local storage (the form's session draft keeps it for this tab).
+    const local = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+    assert.doesNotMatch(local, /QLD123456/);
+    assert.match(local, new RegExp(email.replace(/[.]/g, '\\.')), 'the personal details are stored, with their 24-hour stamp');
+    assert.ok(JSON.parse(await page.evaluate(() => localStorage.getItem('persist:chw'))).personal?.subscription?.at > 0);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
