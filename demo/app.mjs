@@ -189,7 +189,7 @@ export function createApp(options) {
   api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin }));
-  app.route('/stripe-double', stripeDoubleRoutes({ provider }));
+  app.route('/stripe-double', stripeDoubleRoutes({ provider, clock }));
 
   app.use('/assets/*', compress());
   app.use('*', frameAncestors);

@@ -63,10 +63,10 @@ export function apiIntent(intent) {
 const fail = (type, code, message, declineCode) => ({ error: { type, code, message, ...(declineCode ? { decline_code: declineCode } : {}) } });
 
 /**
- * Validates test card details; returns an error result or null.
- * @param {any} card @param {boolean} requirePostal
+ * Validates test card details against the month of `now` (the server's clock); returns an error result or null.
+ * @param {any} card @param {boolean} requirePostal @param {Date} now
  */
-export function validateCard(card, requirePostal) {
+export function validateCard(card, requirePostal, now) {
   if (!card || typeof card !== 'object') return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
   const number = String(card.number ?? '').replace(/[\s-]/g, '');
   if (!/^\d+$/.test(number) || number.length < 16) return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
@@ -78,8 +78,7 @@ export function validateCard(card, requirePostal) {
   }
   if (month < 1 || month > 12) return fail('validation_error', 'invalid_expiry_month', MESSAGES.expiryMonth);
   if (year < 100) year += 2000;
-  const now = new Date();
-  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
     return fail('validation_error', 'invalid_expiry_year_past', MESSAGES.expiryPast);
   }
   if (!/^\d{3,4}$/.test(String(card.cvc ?? ''))) return fail('validation_error', 'incomplete_cvc', MESSAGES.cvc);
@@ -87,8 +86,8 @@ export function validateCard(card, requirePostal) {
   return null;
 }
 
-/** @param {{provider: import('../api/provider.mjs').Provider}} deps */
-export function stripeDoubleRoutes({ provider }) {
+/** @param {{provider: import('../api/provider.mjs').Provider, clock: {date: () => Date}}} deps */
+export function stripeDoubleRoutes({ provider, clock }) {
   const app = new Hono();
   // The double is a test tool: any page may call it.
   app.use('*', async (c, next) => {
@@ -154,7 +153,7 @@ export function stripeDoubleRoutes({ provider }) {
       provider.setStatus(intent.id, 'requires_payment_method', 'authentication_failed');
       return c.json(fail('card_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_authentication_failure`, MESSAGES.auth));
     }
-    const invalid = validateCard(body.card, body.require_postal !== false);
+    const invalid = validateCard(body.card, body.require_postal !== false, clock.date());
     if (invalid) return c.json(invalid);
     const number = String(body.card.number).replace(/[\s-]/g, '');
     if (number === CARDS.DECLINED) {
