@@ -414,7 +414,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       return registerPayment(stripeId, booking, {
         kind: booking.payment_type === 'N' ? 'payment' : 'setup',
         total: () => totalsFor(booking, parseMeta(booking.meta)).amounts.total_amount,
-        claim: () => holds.renew(booking, client),
+        claim: () => holds.renew(booking, client) > 0,
         paid: 'This booking has already been paid.',
       });
     }).immediate();
