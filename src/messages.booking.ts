@@ -46,8 +46,6 @@ export const bookingMessages = {
   liabilityLegend: 'Liability options',
   extrasHeading: 'Extras',
   proceedToCheckout: 'PROCEED TO CHECKOUT',
-  adminFeeNote:
-    'An administration fee of $250 applies to each claim with the $5,000 or $500 damage liability option. No administration fee applies with the $0 option.',
   chooseLiabilityFirst: 'Choose a liability option to continue.',
   excludedByLiability: 'Already covered by the liability option you chose.',
   decreaseQuantity: (name: string) => `Remove one ${name}`,

@@ -128,6 +128,7 @@ export const messages = {
   bookByPhone: 'BOOK BY PHONE',
   phoneBookingSubmit: 'SUBMIT',
   australianMobileOnly: 'Australian mobile numbers only',
+  adminFeeNote: 'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
   phoneBookingCallBack: 'Our team will call you within 5 minutes.',
   callCentreHours: 'Our call centre is open weekdays 7am to 6pm AEDT and weekends 8am to 4pm AEDT.',
 } as const;
@@ -154,5 +155,12 @@ export const ownMessages = {
   // PhoneField (intl-tel-input's own English strings otherwise)
   phoneCountryButton: (dialCode: string, countryName: string) => `${dialCode} ${countryName}, change country`,
   phoneCountryDialog: 'Choose a country',
+  // API failures with no words from the server (src/api/client.ts; issue 16)
+  requestFailed: 'Something went wrong on our side. Please try again.',
+  requestTimedOut: 'The request timed out. Please try again.',
+  unreachable: 'Could not reach the server. Please check your connection and try again.',
+  unreadableAnswer: 'The server sent an answer we could not read. Please try again.',
+  // The card step when the connection drops (issue 16), under the catalogue's 'An unexpected error occured.'
+  cardConnectionLost: 'Your connection dropped. Nothing was lost: check your connection, then try again.',
 
 } as const;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
 import { ApiError, baseUrl, request, requestRaw, toApiError } from './client';
+import { ownMessages } from '../messages';
 import { defaultConfig, setConfig } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
 
@@ -65,7 +66,9 @@ describe('api client', () => {
     const error = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
     expect(error.status).to.equal(502);
     expect(error.serverMessage).to.equal('');
-    expect(error.message).to.equal('Request failed (502).');
+    expect(error.message).to.equal(ownMessages.requestFailed);
+    expect(error.message).to.not.match(/Request failed \(/);
+    expect(error.reason).to.equal('http');
   });
 
   it('network failures and timeouts become status 0', async () => {
@@ -73,6 +76,15 @@ describe('api client', () => {
     const network = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
     expect(network.status).to.equal(0);
     expect(toApiError(new DOMException('timed out', 'TimeoutError')).message).to.match(/timed out/);
+  });
+
+  it('a malformed answer is not reported as an unreachable server', async () => {
+    stubFetch(() => new Response('<html>not json</html>', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const error = (await request('POST', 'booking', '/search', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).to.be.instanceOf(ApiError);
+    expect(error.reason).to.equal('malformed');
+    expect(error.message).to.equal(ownMessages.unreadableAnswer);
+    expect(error.message).to.not.equal(ownMessages.unreachable);
   });
 
   it('a 2xx body without the envelope is an error, not undefined data', async () => {

@@ -2,10 +2,16 @@ import wretch, { type Wretch } from 'wretch';
 import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
 import type { Envelope } from './types';
-import { messages } from '../messages';
+import { messages, ownMessages } from '../messages';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;
+
+/**
+ * Why a call failed: the server answered with an error (`http`), no answer came (`network`,
+ * `timeout`), or an answer came that could not be read (`malformed`: not JSON, no envelope).
+ */
+export type ApiFailure = 'http' | 'network' | 'timeout' | 'malformed';
 
 /** Every API failure, whatever its cause, as one typed error. */
 export class ApiError extends Error {
@@ -17,14 +23,17 @@ export class ApiError extends Error {
   override readonly message: string;
   /** The server's own `message`; '' when the failure carried none (so callers can use their fallback). */
   readonly serverMessage: string;
+  /** Why it failed. */
+  readonly reason: ApiFailure;
 
-  constructor(status: number, message: string, title = '', serverMessage = '') {
+  constructor(status: number, message: string, title = '', serverMessage = '', reason: ApiFailure = status ? 'http' : 'network') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.message = message;
     this.serverMessage = serverMessage;
+    this.reason = reason;
   }
 }
 
@@ -70,8 +79,10 @@ function client(base: ApiBase): Wretch {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new ApiError(0, 'The request timed out. Please try again.');
+    return new ApiError(0, ownMessages.requestTimedOut, '', '', 'timeout');
   }
+  // A 2xx answer whose body is not JSON: the server was reached, so "could not reach" would mislead.
+  if (error instanceof SyntaxError) return new ApiError(0, ownMessages.unreadableAnswer, '', '', 'malformed');
   const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
   if (status) {
     const { json, text } = error as { json?: unknown; text?: string };
@@ -86,9 +97,9 @@ export function toApiError(error: unknown): ApiError {
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const serverMessage = typeof record.message === 'string' ? record.message.trim() : '';
     const title = typeof record.title === 'string' ? record.title : '';
-    return new ApiError(status, serverMessage || `Request failed (${status}).`, title, serverMessage);
+    return new ApiError(status, serverMessage || ownMessages.requestFailed, title, serverMessage);
   }
-  return new ApiError(0, 'Could not reach the server. Please check your connection and try again.');
+  return new ApiError(0, ownMessages.unreachable);
 }
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -108,7 +119,7 @@ export async function requestRaw<T>(method: Method, base: ApiBase, path: string,
 export async function request<T>(method: Method, base: ApiBase, path: string, body?: unknown, query?: Query): Promise<T> {
   const result = await requestRaw<Envelope<T>>(method, base, path, body, query);
   if (typeof result !== 'object' || result === null || !('data' in result)) {
-    throw new ApiError(0, messages.subSearchUnexpected);
+    throw new ApiError(0, messages.subSearchUnexpected, '', '', 'malformed');
   }
   return result.data;
 }

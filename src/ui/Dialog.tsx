@@ -9,6 +9,9 @@ import './Dialog.css';
 export const MODAL_FADE_MS = 300;
 export const BACKDROP_FADE_MS = 150;
 
+/** Whether the person asked for less motion: then a dialog appears and goes at once, with no fade. */
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -30,7 +33,8 @@ interface Props {
 /**
  * An accessible modal dialog: rendered in a portal, focus moves in and stays
  * inside (Tab wraps), Escape and the close button close it, focus returns to
- * what had it before, and it fades in and out (300 ms modal, 150 ms backdrop).
+ * what had it before, and it fades in and out (300 ms modal, 150 ms backdrop;
+ * at once when the person prefers reduced motion).
  */
 export function Dialog({ open, title, onClose, children, footer, role = 'dialog', initialFocus, size = 'medium', className }: Props) {
   const [mounted, setMounted] = useState(open);
@@ -45,11 +49,15 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
     if (open) {
       returnFocus.current = document.activeElement as HTMLElement | null;
       setMounted(true);
+      if (prefersReducedMotion()) {
+        setShown(true);
+        return undefined;
+      }
       const frame = requestAnimationFrame(() => setShown(true));
       return () => cancelAnimationFrame(frame);
     }
     setShown(false);
-    const timer = setTimeout(() => setMounted(false), MODAL_FADE_MS);
+    const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : MODAL_FADE_MS);
     const previous = returnFocus.current;
     if (previous && document.contains(previous)) previous.focus();
     returnFocus.current = null;

@@ -143,19 +143,28 @@ export async function startEnv(options = {}) {
 let axeSource;
 
 /**
- * Runs axe-core (WCAG 2.0–2.2 A/AA rules) on the page, or within `selector`,
- * and returns the violations as short strings (an empty array means clean).
+ * Runs axe-core (WCAG 2.0–2.2 A/AA rules, plus `options.rules` by id) on the page,
+ * or within `selector`, and returns the violations as short strings (an empty
+ * array means clean). The page is switched to reduced motion first.
  */
-export async function axe(page, selector) {
+export async function axe(page, selector, { rules = [] } = {}) {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Measured settled: with reduced motion dialogs appear at once; fades already running are finished
+  // (endless ones, such as a spinner, are left alone), so nothing is measured half transparent.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+    .map((animation) => animation.finished.catch(() => undefined))));
   // Evaluated, not added as an inline <script>, which the strict CSP would block.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (context) => {
+  const violations = await page.evaluate(async ({ context, rules }) => {
     const result = await window.axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  }, selector);
+    // `rules` adds rules by id outside those tags (best practices such as heading-order).
+    const extra = rules.length ? (await window.axe.run(context ?? document, { runOnly: { type: 'rule', values: rules } })).violations : [];
+    return [...result.violations, ...extra].map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, { context: selector, rules });
   return violations;
 }
 

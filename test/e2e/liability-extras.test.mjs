@@ -29,7 +29,10 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
   const { page, seeded } = await open();
   const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
   assert.equal(await proceed.isDisabled(), true);
-  await page.getByText(ownMessages.adminFeeNote).waitFor();
+  // spec §2 and §9: $250 with the $5,000 or $500 option, none with $0
+  const note = page.locator('.chw-liability__note');
+  assert.equal(await note.textContent(), 'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.');
+  assert.equal(await note.textContent(), messages.adminFeeNote);
   assert.deepEqual(await axe(page), []);
   const stepper = seeded.extras.find((e) => e.formType !== 0);
   const plus = page.getByRole('button', { name: ownMessages.increaseQuantity(stepper.name) });

@@ -278,6 +278,32 @@ describe('search form', () => {
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
   });
 
+  it('a failure with no words from the server: the title Error and a plain message; a malformed answer is not "could not reach"; 429 shows the server\'s words', async () => {
+    const { page, f } = await home();
+    await fillSearch(page, { location: 'Sydney Airport', category: 'SUVs' });
+    const shows = async (respond, title, text) => {
+      await page.unroute('**/api/v1/search');
+      await page.route('**/api/v1/search', respond);
+      await f.submit.click();
+      const dialog = page.getByRole('alertdialog', { name: title, exact: true });
+      await dialog.waitFor();
+      const body = await dialog.locator('.chw-dialog__body').textContent();
+      await dialog.getByRole('button', { name: ownMessages.close }).first().click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(body.trim(), text);
+    };
+    await shows((route) => route.fulfill({ status: 500, body: '' }), messages.errorTitleDefault, ownMessages.requestFailed);
+    await shows((route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }), messages.errorTitleDefault, ownMessages.requestFailed);
+    await shows((route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": {"availableVehicles": [' }), messages.errorTitleDefault, ownMessages.unreadableAnswer);
+    await shows((route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope": true}' }), messages.errorTitleDefault, messages.subSearchUnexpected);
+    await shows((route) => route.abort('internetdisconnected'), messages.errorTitleDefault, ownMessages.unreachable);
+    // Over the rate limit (issue 16): the server's own title and message, as for any search failure.
+    await shows((route) => route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, json: { title: 'Too many requests', message: 'Too many requests from your connection. Please wait a minute and try again.' } }),
+      'Too many requests', 'Too many requests from your connection. Please wait a minute and try again.');
+    assert.doesNotMatch(JSON.stringify(page.errors), /Request failed \(/);
+    assert.deepEqual(withoutNetworkErrors(page.errors).filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  });
+
   it('off the home page the fields are pre-filled from the stored search; a location page is axe clean', async () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', category: 'SUVs', returnIn: 10 });

@@ -41,6 +41,19 @@ describe('/booking', () => {
     assert.deepEqual(page.errors, []);
   });
 
+  it('headings go in order (axe heading-order) after a search and in the book-by-phone modal', async () => {
+    const page = await env.page();
+    await searchToBooking(env, page, { location: 'Brisbane Airport', returnIn: 10 });
+    await card(page, 'Toyota Corolla').waitFor();
+    assert.deepEqual(await axe(page, undefined, { rules: ['heading-order'] }), []);
+    assert.equal(await card(page, 'Toyota Corolla').getByRole('heading', { level: 2, name: 'Toyota Corolla' }).count(), 1);
+    await card(page, 'Toyota Corolla').getByRole('button', { name: new RegExp(messages.bookByPhone) }).click();
+    await page.getByRole('dialog', { name: ownMessages.phoneBookingTitle }).waitFor();
+    assert.deepEqual(await axe(page, undefined, { rules: ['heading-order'] }), []);
+    assert.deepEqual(await axe(page, '.chw-dialog', { rules: ['heading-order'] }), []);
+    assert.deepEqual(page.errors, []);
+  });
+
   it('car cards: image, name, sub name, seats, bags, transmission, features, both prices with the daily price and the saving', async () => {
     const page = await env.page();
     await searchToBooking(env, page, { location: 'Brisbane Airport', returnIn: 10, category: 'Small Cars' });

@@ -11,6 +11,7 @@ import { addExtra, removeExtra, selectedInsuranceId, selectedLiability, setInsur
 import { Alert } from '../../ui/Alert';
 import { BookingLayout } from '../../ui/BookingLayout';
 import { Spinner } from '../../ui/Spinner';
+import { AdminFeeNote } from './AdminFeeNote';
 import { ExtraItem } from './ExtraItem';
 import { LiabilityOptions } from './LiabilityOptions';
 import { excludedSelections } from './selectionRules';
@@ -65,7 +66,7 @@ export function LiabilityExtras() {
                 {bookingMessages.liabilityHeading}
               </h2>
               <LiabilityOptions options={insuranceOptions} selectedId={insuranceId} onChoose={chooseLiability} />
-              <p className="chw-liability__note">{bookingMessages.adminFeeNote}</p>
+              <AdminFeeNote />
             </section>
             <section className="chw-liability__section" aria-labelledby="chw-extras-heading">
               <h2 id="chw-extras-heading" className="chw-liability__subheading">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login } from '../../api/staff';
 import { getConfig } from '../../config';
 import { getCookie, setCookie } from '../../lib/cookies';
-import { messages } from '../../messages';
+import { messages, ownMessages } from '../../messages';
 import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
@@ -61,7 +61,9 @@ export function SignIn() {
           ? (error as { serverMessage?: string }).serverMessage || staffMessages.loginThrottled
           : REFUSED.has(status)
             ? messages.loginFailed
-            : staffMessages.loginUnreachable,
+            : (error as { reason?: string }).reason === 'malformed'
+              ? ownMessages.unreadableAnswer
+              : staffMessages.loginUnreachable,
       );
       busy.current = false;
       setSubmitting(false);

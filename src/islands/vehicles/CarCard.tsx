@@ -26,9 +26,9 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
         {!car.status && <span className="chw-car__badge chw-car__badge--unavailable">{unavailableBadge}</span>}
       </div>
       <div className="chw-car__info">
-        <h3 id={titleId} className="chw-car__name">
+        <h2 id={titleId} className="chw-car__name">
           {car.name}
-        </h3>
+        </h2>
         {car.sub_name && <p className="chw-car__sub">{car.sub_name}</p>}
         <ul className="chw-car__specs">
           <li>{bookingMessages.seats(car.seats)}</li>
