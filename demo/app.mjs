@@ -181,14 +181,15 @@ export function createApp(options) {
     app.use(path, limited(name));
   }
 
-  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin });
+  // Image URLs and the recorded website name PUBLIC_URL too, never the request's Host.
+  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin: pageOrigin });
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
   api.route('/subscription', subscriptionRoutes({ db, store, provider, registerPayment: booking.registerPayment }));
   api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
   app.route('/api/v1', api);
-  app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin }));
+  app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));
   app.route('/stripe-double', stripeDoubleRoutes({ provider, clock }));
 
   app.use('/assets/*', compress());

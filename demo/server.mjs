@@ -39,7 +39,7 @@ try {
   });
   const password = process.env.DEMO_STAFF_PASSWORD || 'demo1234';
   console.log(`
-  Car Hire Widgets demo running at ${server.url}/
+  Car Hire Widgets demo running at ${server.url}/${process.env.PUBLIC_URL ? `\n  Pages and API answers name PUBLIC_URL=${process.env.PUBLIC_URL}` : ''}
   Database: ${dbFile}${server.seeded ? ' (freshly seeded)' : ''}
   Staff login (${server.url}/sign-in): staff@demo.test / ${password}
   Test card: 4242 4242 4242 4242, any future expiry, any CVC.${process.env.NOW ? `\n  Clock started at NOW=${process.env.NOW}.` : ''}

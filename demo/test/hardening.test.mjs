@@ -63,6 +63,19 @@ describe('PUBLIC_URL', () => {
     assert.equal(config.rentalHost, 'https://cars.example');
     assert.equal(config.searchVariantUrl, 'https://cars.example/rental-api/v1/search-variant');
   });
+  test('API answers and records name PUBLIC_URL too: Host does not reach image URLs or the recorded website', async () => {
+    const s = await server({ publicUrl: 'https://cars.example' });
+    const search = await raw(s.url, 'POST', '/api/v1/search', { body: searchBody(), headers: { Host: 'evil.example' } });
+    assert.equal(search.status, 200, search.text);
+    assert.doesNotMatch(search.text, /evil\.example/);
+    const images = JSON.parse(search.text).data.availableVehicles.map((/** @type {any} */ v) => v.image);
+    assert.ok(images.length > 0 && images.every((/** @type {string} */ url) => url.startsWith('https://cars.example/demo-assets/')), images[0]);
+    const call = { name: 'Ann Lee', phone: '412345678', email: 'ann@example.com', call_time: '8am - 9am AEDT', type: 'REQ_CALL' };
+    const enquiry = await raw(s.url, 'POST', '/rental-api/v1/request-call', { body: call, headers: { Host: 'evil.example' } });
+    assert.equal(enquiry.status, 200, enquiry.text);
+    const id = JSON.parse(enquiry.text).data.booking_id;
+    assert.equal(s.db.prepare('SELECT website FROM bookings WHERE id = ?').pluck().get(id), 'cars.example');
+  });
   test('PUBLIC_URL must be an http(s) origin', () => {
     assert.equal(parsePublicUrl('http://localhost:8080/'), 'http://localhost:8080');
     for (const bad of ['cars.example', 'ftp://cars.example', 'https://cars.example/app', 'https://cars.example/?x=1', 'https://u@cars.example']) {
