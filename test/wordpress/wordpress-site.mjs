@@ -230,6 +230,19 @@ wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_ti
 }
 
 /**
+ * Creates a published page (with unfiltered content, as an editor with unfiltered_html would);
+ * returns its URL path.
+ */
+export function insertPage(site, slug, content) {
+  return site.php(`
+kses_remove_filters();
+$id = wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${JSON.stringify(slug)},
+  'post_name' => ${JSON.stringify(slug)}, 'post_content' => ${JSON.stringify(content)}), true);
+echo wp_make_link_relative(get_permalink($id));
+`);
+}
+
+/**
  * Installs a plugin zip the way Plugins → Add New → Upload does (Plugin_Upgrader, direct
  * filesystem). Resolves { error, plugin, messages }.
  */

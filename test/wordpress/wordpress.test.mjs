@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authFor, installZip, PLUGIN_BASENAME, startWordPress, SUBSCRIBER, writeFakeBuild } from './wordpress-site.mjs';
+import { authFor, insertPage as insertPageOn, installZip, PLUGIN_BASENAME, startWordPress, SUBSCRIBER, writeFakeBuild } from './wordpress-site.mjs';
 import { packagePlugin } from './package.mjs';
 import { browserJourneys } from './browser-journeys.mjs';
 import { themeJourneys } from './theme-journeys.mjs';
@@ -69,15 +69,7 @@ function configOf(html) {
   return JSON.parse(match[1]);
 }
 
-/** Creates a page (with unfiltered content, as an editor with unfiltered_html would) and returns its URL path. */
-function insertPage(slug, content) {
-  return site.php(`
-kses_remove_filters();
-$id = wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${JSON.stringify(slug)},
-  'post_name' => ${JSON.stringify(slug)}, 'post_content' => ${JSON.stringify(content)}), true);
-echo wp_make_link_relative(get_permalink($id));
-`);
-}
+const insertPage = (slug, content) => insertPageOn(site, slug, content);
 
 before(async () => {
   let assetsDir = realAssets;
@@ -128,7 +120,7 @@ echo wp_json_encode(get_plugin_data(WP_PLUGIN_DIR . '/' . ${JSON.stringify(PLUGI
     assert.equal(headers.RequiresPHP, '8.0');
   });
 
-  test('activates with no notices from the plugin and creates the route-list pages', () => {
+  test('activates with no notices from the plugin and creates the route-list pages, each holding its block', () => {
     const out = JSON.parse(site.php(`
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 $result = activate_plugin(${JSON.stringify(PLUGIN_BASENAME)});
@@ -145,38 +137,44 @@ foreach (get_pages(array('post_status' => 'publish')) as $page) {
 }
 echo wp_json_encode($out);
 `));
+    const block = (island, attributes) => `<!-- wp:carhire-widgets/${island}${attributes ? ` ${JSON.stringify(attributes)}` : ''} /-->`;
     const expected = {
-      '/booking/': '[chw_vehicles]',
-      '/liability-extra/': '[chw_liability_extras]',
-      '/checkout/': '[chw_checkout]',
-      '/complete/': '[chw_complete]',
-      '/sign-in/': '[chw_sign_in]',
-      '/dashboard/': '[chw_dashboard]',
-      '/request-a-call/': '[chw_enquiry type="REQ_CALL"]',
-      '/long-term-car-rental/': '[chw_enquiry type="LONG_TERM"]',
-      '/car-subscription/': '[chw_subscription_search]',
-      '/subscription-car-list/': '[chw_subscription_vehicles]',
-      '/subscription-checkout/': '[chw_subscription_checkout]',
-      '/subscription-complete/': '[chw_subscription_complete]',
-      '/car-rental-locations/': '[chw_search]',
+      '/booking/': block('vehicles'),
+      '/liability-extra/': block('liability-extras'),
+      '/checkout/': block('checkout'),
+      '/complete/': block('complete'),
+      '/sign-in/': block('sign-in'),
+      '/dashboard/': block('dashboard'),
+      '/request-a-call/': block('enquiry', { type: 'REQ_CALL' }),
+      '/long-term-car-rental/': block('enquiry', { type: 'LONG_TERM' }),
+      '/car-subscription/': block('subscription-search'),
+      '/subscription-car-list/': block('subscription-vehicles'),
+      '/subscription-checkout/': block('subscription-checkout'),
+      '/subscription-complete/': block('subscription-complete'),
+      '/car-rental-locations/': block('search'),
     };
-    for (const child of ['brisbane-airport', 'melbourne-airport', 'gold-coast-airport', 'sydney-airport', 'logan',
-      'victoria', 'victoria/melbourne-cbd', 'queensland', 'queensland/gold-coast', 'queensland/brisbane-city',
-      'nsw', 'nsw/sydney-cbd']) {
-      expected[`/car-rental-locations/${child}/`] = '[chw_search]';
+    // Each branch page with its branch set; the region pages search every branch.
+    for (const [child, location] of [['brisbane-airport', 'BNEA'], ['melbourne-airport', 'MELA'], ['gold-coast-airport', 'OOLA'],
+      ['sydney-airport', 'SYDA'], ['logan', 'LGN'], ['victoria'], ['victoria/melbourne-cbd', 'MELC'], ['queensland'],
+      ['queensland/gold-coast', 'GCC'], ['queensland/brisbane-city', 'BNEC'], ['nsw'], ['nsw/sydney-cbd', 'SYDC']]) {
+      expected[`/car-rental-locations/${child}/`] = block('search', location && { location });
     }
-    for (const [path, shortcode] of Object.entries(expected)) {
-      assert.ok(pages[path]?.includes(shortcode), `${path} holds ${shortcode}: ${pages[path]}`);
+    for (const [path, markup] of Object.entries(expected)) {
+      assert.ok(pages[path]?.includes(markup), `${path} holds ${markup}: ${pages[path]}`);
     }
     for (const path of ['/terms-and-conditions/', '/specials/', '/product-review/']) {
       assert.ok(path in pages, `${path} exists`);
-      assert.doesNotMatch(pages[path], /\[chw_/, `${path} is a plain page`);
+      assert.doesNotMatch(pages[path], /\[chw_|wp:carhire-widgets/, `${path} is a plain page`);
     }
 
     const settings = JSON.parse(site.php("echo wp_json_encode(get_option('chw_settings'));"));
     assert.equal(settings.routes.booking, `${site.url}/booking/`);
     assert.equal(settings.routes.subscriptionComplete, `${site.url}/subscription-complete/`);
     assert.equal(settings.routes.terms, `${site.url}/terms-and-conditions/`);
+    // Defaults are empty (SetupGuide: blocks.test.mjs); the tests below run configured.
+    assert.equal(settings.bookingApi, undefined);
+    site.php(`$settings = get_option('chw_settings'); $settings['bookingApi'] = 'http://127.0.0.1:9/api/v1';
+$settings['stripeKey'] = 'pk_test_demo'; update_option('chw_settings', $settings);`);
   });
 
   test('re-activation creates no duplicate pages', () => {
@@ -197,8 +195,9 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
     const { version, entry } = manifest();
     for (const [path, island, props] of [
       ['/booking/', 'vehicles', undefined],
-      ['/car-rental-locations/brisbane-airport/', 'search', undefined],
-      ['/car-rental-locations/queensland/brisbane-city/', 'search', undefined],
+      ['/car-rental-locations/brisbane-airport/', 'search', { location: 'BNEA' }],
+      ['/car-rental-locations/queensland/brisbane-city/', 'search', { location: 'BNEC' }],
+      ['/car-rental-locations/queensland/', 'search', undefined],
       ['/request-a-call/', 'enquiry', { type: 'REQ_CALL' }],
       ['/long-term-car-rental/', 'enquiry', { type: 'LONG_TERM' }],
       ['/subscription-checkout/', 'subscription-checkout', undefined],
@@ -225,7 +224,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.equal(config.routes.booking, `${site.url}/booking/`);
       assert.equal(config.assetsUrl, `${site.url}/wp-content/plugins/carhire-widgets/assets/`);
       assert.deepEqual(Object.keys(config).sort(), ['apiRoot', 'assetsUrl', 'bookingApi', 'cookiePrefix', 'rentalHost', 'routes',
-        'searchVariantUrl', 'stripeKey', 'surveyUrl']);
+        'searchVariantUrl', 'stripeKey', 'surveyUrl', 'timeZone']);
       assert.equal(Object.keys(config.routes).length, 14);
     }
     const asset = await fetch(`${site.url}/wp-content/plugins/carhire-widgets/assets/${entry}`);
@@ -363,7 +362,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.equal(settings.bookingApi, undefined, 'a javascript: URL is dropped (default used)');
       assert.equal(settings.rentalHost, 'https://rental.example.com');
       assert.equal(settings.apiRoot, 'rentalapi/x');
-      assert.equal(settings.stripeKey, undefined, 'a secret key is refused');
+      assert.equal(settings.stripeKey, 'pk_test_demo', 'a secret key is refused (the previous key kept)');
       assert.equal(settings.cookiePrefix, 'myprefix');
       assert.match(settings.surveyUrl, /^https:\/\/survey\.example\.com\/s\?ref=\{ref\}&(amp;)?x=/);
       assert.ok(!settings.surveyUrl.includes('<') && !settings.surveyUrl.includes('"'));

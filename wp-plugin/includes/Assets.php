@@ -93,12 +93,12 @@ final class Assets {
 	}
 
 	/**
-	 * On `wp_enqueue_scripts`: the style sheets of every island whose shortcode is in the
-	 * queried page's content, so they are printed in <head> (no flash, no layout shift).
+	 * On `wp_enqueue_scripts`: the style sheets of every island whose shortcode or block is in
+	 * the queried page's content, so they are printed in <head> (no flash, no layout shift).
 	 */
 	public static function enqueue_for_content(): void {
 		$post = is_singular() ? get_post() : null;
-		if ( ! $post || '' === (string) $post->post_content ) {
+		if ( ! $post || '' === (string) $post->post_content || ! Settings::is_configured() ) {
 			return;
 		}
 		$manifest = self::manifest();
@@ -106,7 +106,7 @@ final class Assets {
 			return;
 		}
 		foreach ( array_keys( Shortcodes::ISLANDS ) as $island ) {
-			if ( has_shortcode( $post->post_content, Shortcodes::tag( $island ) ) ) {
+			if ( has_shortcode( $post->post_content, Shortcodes::tag( $island ) ) || has_block( Blocks::NAMESPACE . '/' . $island, $post ) ) {
 				self::enqueue_styles( $manifest, $island );
 			}
 		}

@@ -14,6 +14,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Installer {
 
+	/** Option listing the IDs of the pages activation created (uninstall may remove them). */
+	public const CREATED = 'chw_created_pages';
+
 	/** Activation hook. */
 	public static function activate(): void {
 		Settings::register();
@@ -52,6 +55,10 @@ final class Installer {
 				if ( is_wp_error( $id ) ) {
 					continue;
 				}
+				$created   = get_option( self::CREATED, array() );
+				$created   = is_array( $created ) ? $created : array();
+				$created[] = (int) $id;
+				update_option( self::CREATED, array_values( array_unique( array_map( 'intval', $created ) ) ), false );
 			}
 			$ids[ $path ] = (int) $id;
 			if ( null !== $route_key ) {

@@ -20,8 +20,10 @@ final class Plugin {
 		add_action( 'init', array( Shortcodes::class, 'register' ) );
 		Assets::init();
 		Branding::init();
+		Blocks::init();
 		if ( is_admin() ) {
 			SettingsPage::init();
+			SetupGuide::init();
 		}
 	}
 }

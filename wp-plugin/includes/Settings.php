@@ -30,21 +30,34 @@ final class Settings {
 	private const REF_TOKEN = 'CHWREFTOKEN';
 
 	/**
-	 * Demo defaults: the reference API server that `npm start` serves.
+	 * Defaults: no address and no key, so a fresh install calls nothing until an admin sets them
+	 * (SetupGuide shows the way). The rental host defaults to the booking API's origin.
 	 *
 	 * @return array<string, string>
 	 */
 	public static function defaults(): array {
 		return array(
-			'bookingApi'       => 'http://127.0.0.1:8080/api/v1',
-			'rentalHost'       => 'http://127.0.0.1:8080',
+			'bookingApi'       => '',
+			'rentalHost'       => '',
 			'apiRoot'          => 'rental-api',
-			'stripeKey'        => 'pk_test_demo',
+			'stripeKey'        => '',
 			'cookiePrefix'     => 'chw',
 			'surveyUrl'        => '',
-			'searchVariantUrl' => 'http://127.0.0.1:8080/rental-api/v1/search-variant',
+			'searchVariantUrl' => '',
 			'timeZone'         => 'Australia/Sydney',
 		);
+	}
+
+	/** True once the booking API URL and the Stripe publishable key are set. */
+	public static function is_configured(): bool {
+		$settings = self::get();
+		return '' !== $settings['bookingApi'] && '' !== $settings['stripeKey'];
+	}
+
+	/** True when uninstalling should also delete the pages activation created. */
+	public static function remove_pages_on_uninstall(): bool {
+		$stored = get_option( self::OPTION, array() );
+		return is_array( $stored ) && ! empty( $stored['removePages'] );
 	}
 
 	/** Registers the option with its sanitiser (on `init`, so every update is sanitised). */
@@ -118,7 +131,7 @@ final class Settings {
 		$settings = self::get();
 		$config   = array(
 			'bookingApi'       => $settings['bookingApi'],
-			'rentalHost'       => $settings['rentalHost'],
+			'rentalHost'       => '' !== $settings['rentalHost'] ? $settings['rentalHost'] : self::origin( $settings['bookingApi'] ),
 			'apiRoot'          => $settings['apiRoot'],
 			'stripeKey'        => $settings['stripeKey'],
 			'cookiePrefix'     => $settings['cookiePrefix'],
@@ -222,6 +235,13 @@ final class Settings {
 
 		$output = array_merge( $output, Branding::sanitize( $input, $old ) );
 
+		// A checkbox: only a submitted form (it carries the marker field) can untick it.
+		if ( array_key_exists( 'removePages', $input ) || array_key_exists( 'removePagesShown', $input ) ) {
+			$output['removePages'] = ! empty( $input['removePages'] );
+		} elseif ( isset( $old['removePages'] ) ) {
+			$output['removePages'] = (bool) $old['removePages'];
+		}
+
 		list( $output['routes'], $output['pages'] ) = self::sanitize_routes( $input, $old );
 		return $output;
 	}
@@ -262,6 +282,19 @@ final class Settings {
 			}
 		}
 		return array( $routes, $pages );
+	}
+
+	/**
+	 * The scheme, host and port of a URL ('' for none).
+	 *
+	 * @param string $url URL.
+	 */
+	private static function origin( string $url ): string {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
 	}
 
 	/**

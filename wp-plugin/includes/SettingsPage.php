@@ -89,7 +89,7 @@ final class SettingsPage {
 				</table>
 				<?php Branding::fields(); ?>
 				<h2><?php esc_html_e( 'Pages', 'carhire-widgets' ); ?></h2>
-				<p><?php esc_html_e( 'The page that serves each step. The home route is always the front page: put the [chw_search] shortcode on it.', 'carhire-widgets' ); ?></p>
+				<p><?php esc_html_e( 'The page that serves each step. The home route is always the front page: put the Car hire search block (or the [chw_search] shortcode) on it.', 'carhire-widgets' ); ?></p>
 				<table class="form-table" role="presentation">
 					<?php foreach ( Routes::labels() as $key => $label ) : ?>
 						<?php
@@ -118,8 +118,18 @@ final class SettingsPage {
 						</tr>
 					<?php endforeach; ?>
 				</table>
+				<h2><?php esc_html_e( 'Uninstall', 'carhire-widgets' ); ?></h2>
+				<input type="hidden" name="<?php echo esc_attr( $name . '[removePagesShown]' ); ?>" value="1" />
+				<p>
+					<label>
+						<input type="checkbox" name="<?php echo esc_attr( $name . '[removePages]' ); ?>" value="1" <?php checked( Settings::remove_pages_on_uninstall() ); ?> />
+						<?php esc_html_e( 'Remove the pages this plugin created', 'carhire-widgets' ); ?>
+					</label>
+				</p>
+				<p class="description"><?php esc_html_e( 'When the plugin is deleted. Otherwise the pages stay: they are your content.', 'carhire-widgets' ); ?></p>
 				<?php submit_button(); ?>
 			</form>
+			<?php SetupGuide::test_form(); ?>
 		</div>
 		<?php
 	}

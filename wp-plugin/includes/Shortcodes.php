@@ -1,7 +1,11 @@
 <?php
 /**
  * One shortcode per island: `chw_` + island name with `-` → `_`. Each prints an empty
- * placeholder the bundle mounts into, with whitelisted attributes as JSON props.
+ * placeholder the bundle mounts into, with its allowed attributes as JSON props. The blocks
+ * (Blocks.php) print the same placeholder through placeholder().
+ *
+ * The islands, their attributes and the rules for each value come from IslandTable, generated
+ * from src/islands/<name>/island.json.
  *
  * @package CarHireWidgets
  */
@@ -15,25 +19,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Shortcodes {
 
-	/**
-	 * Island name => reserved height of its placeholder (px) before the bundle's style sheets,
-	 * which reserve the heights themselves (src/ui/theme.css, `--chw-min-height`); kept as the
-	 * list of islands and for code that wants a number.
-	 */
-	public const ISLANDS = array(
-		'search'                => 320,
-		'vehicles'              => 720,
-		'liability-extras'      => 720,
-		'checkout'              => 900,
-		'complete'              => 420,
-		'sign-in'               => 360,
-		'dashboard'             => 640,
-		'enquiry'               => 420,
-		'subscription-search'   => 320,
-		'subscription-vehicles' => 720,
-		'subscription-checkout' => 900,
-		'subscription-complete' => 420,
-	);
+	/** Island name => its facts (shortcode, heights in px, attributes): see IslandTable. */
+	public const ISLANDS = IslandTable::ISLANDS;
 
 	/** Registers every shortcode. */
 	public static function register(): void {
@@ -53,19 +40,32 @@ final class Shortcodes {
 	 * @param string $island Island name.
 	 */
 	public static function tag( string $island ): string {
-		return 'chw_' . str_replace( '-', '_', $island );
+		return self::ISLANDS[ $island ]['shortcode'] ?? 'chw_' . str_replace( '-', '_', $island );
 	}
 
 	/**
-	 * Renders an island placeholder and asks for the bundle.
+	 * Renders a shortcode: its placeholder with the allowed attributes.
 	 *
 	 * @param string               $island Island name.
 	 * @param array<string, mixed> $atts   Raw shortcode attributes.
 	 */
 	public static function render( string $island, array $atts ): string {
+		return self::placeholder( $island, self::props( $island, $atts ) );
+	}
+
+	/**
+	 * The placeholder the bundle mounts into, and the bundle for this page. Until the plugin is
+	 * configured, editors get a short note instead and visitors nothing (no half-working widget).
+	 *
+	 * @param string                $island Island name.
+	 * @param array<string, string> $props  Allowed props (see allowed()).
+	 */
+	public static function placeholder( string $island, array $props ): string {
+		if ( ! Settings::is_configured() ) {
+			return SetupGuide::placeholder_note( $island );
+		}
 		Assets::enqueue( $island );
-		$props = self::props( $island, $atts );
-		$html  = '<div data-chw-island="' . esc_attr( $island ) . '"';
+		$html = '<div data-chw-island="' . esc_attr( $island ) . '"';
 		if ( $props ) {
 			$html .= " data-chw-props='" . esc_attr( (string) wp_json_encode( $props ) ) . "'";
 		}
@@ -74,37 +74,52 @@ final class Shortcodes {
 	}
 
 	/**
-	 * The island's props from its whitelisted attributes; anything else is dropped.
+	 * The island's props from its shortcode attributes (named as in island.json); anything else
+	 * is dropped.
 	 *
 	 * @param string               $island Island name.
 	 * @param array<string, mixed> $atts   Raw shortcode attributes.
 	 * @return array<string, string>
 	 */
 	public static function props( string $island, array $atts ): array {
+		$rules    = self::ISLANDS[ $island ]['attributes'] ?? array();
+		$defaults = array();
+		foreach ( $rules as $rule ) {
+			$defaults[ $rule['shortcode'] ] = '';
+		}
+		$atts   = shortcode_atts( $defaults, $atts, self::tag( $island ) );
+		$values = array();
+		foreach ( $rules as $prop => $rule ) {
+			$values[ $prop ] = $atts[ $rule['shortcode'] ];
+		}
+		return self::allowed( $island, $values );
+	}
+
+	/**
+	 * Keeps the values island.json allows (prop name => value): trimmed, upper-cased when the
+	 * rule says so, cut to maxLength, then only if in the enum and matching the pattern.
+	 * scripts/islands.mjs normalise() is the same rule.
+	 *
+	 * @param string               $island Island name.
+	 * @param array<string, mixed> $values Prop name => raw value.
+	 * @return array<string, string>
+	 */
+	public static function allowed( string $island, array $values ): array {
 		$props = array();
-		if ( 'search' === $island ) {
-			$atts    = shortcode_atts(
-				array(
-					'variant'    => '',
-					'promo_code' => '',
-				),
-				$atts,
-				self::tag( $island )
-			);
-			$variant = strtoupper( trim( (string) $atts['variant'] ) );
-			if ( in_array( $variant, array( 'B', 'F' ), true ) ) {
-				$props['variant'] = $variant;
+		foreach ( self::ISLANDS[ $island ]['attributes'] ?? array() as $prop => $rule ) {
+			$value = isset( $values[ $prop ] ) && is_scalar( $values[ $prop ] ) ? trim( (string) $values[ $prop ] ) : '';
+			if ( 'upper' === $rule['case'] ) {
+				$value = strtoupper( $value );
 			}
-			$promo = substr( (string) preg_replace( '/[^A-Za-z0-9_-]/', '', (string) $atts['promo_code'] ), 0, 32 );
-			if ( '' !== $promo ) {
-				$props['promoCode'] = $promo;
+			if ( $rule['maxLength'] > 0 ) {
+				$value = substr( $value, 0, $rule['maxLength'] );
 			}
-		} elseif ( 'enquiry' === $island ) {
-			$atts = shortcode_atts( array( 'type' => '' ), $atts, self::tag( $island ) );
-			$type = strtoupper( trim( (string) $atts['type'] ) );
-			if ( in_array( $type, array( 'REQ_CALL', 'LONG_TERM' ), true ) ) {
-				$props['type'] = $type;
+			if ( '' === $value
+				|| ( $rule['enum'] && ! in_array( $value, $rule['enum'], true ) )
+				|| ( '' !== $rule['pattern'] && ! preg_match( '#' . str_replace( '#', '\#', $rule['pattern'] ) . '#D', $value ) ) ) {
+				continue;
 			}
+			$props[ $prop ] = $value;
 		}
 		return $props;
 	}

@@ -1,0 +1,340 @@
+/**
+ * Issue 14 in a real WordPress (Debian's 6.1): the first set-up (empty defaults, the admin
+ * notice, the editors' note where an island would be, "Test connection"), one block per island
+ * (registered, rendered like its shortcode), the branch list for the editor, and in Chromium the
+ * block editor: insert the search block, set its branch, publish, and the page pre-selects it.
+ * Uninstall removes the created pages only when asked to.
+ *
+ * Needs the real build (npm run build, or CHW_ASSETS_DIR) and test/wordpress/setup.sh's packages.
+ * Screenshots go to CHW_SCREENSHOT_DIR (default $TMPDIR/chw-wordpress-blocks).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { ADMIN, authFor, freePort, insertPage as insertPageOn, PLUGIN_BASENAME, startWordPress, SUBSCRIBER } from './wordpress-site.mjs';
+import { pinClock } from '../e2e/harness.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const assetsDir = resolve(process.env.CHW_ASSETS_DIR || join(repo, 'wp-plugin/assets'));
+const screenshots = process.env.CHW_SCREENSHOT_DIR || join(tmpdir(), 'chw-wordpress-blocks');
+const NOW = '2026-12-01T09:00:00+10:00';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ISLANDS = readdirSync(join(repo, 'src/islands')).filter((name) => existsSync(join(repo, 'src/islands', name, 'island.json')));
+const island = (name) => JSON.parse(readFileSync(join(repo, 'src/islands', name, 'island.json'), 'utf8'));
+
+let site;
+let api;
+let apiDir;
+let apiUrl;
+
+async function get(path, { cookie } = {}) {
+  const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** The island placeholders of a page, as printed. */
+const placeholderTags = (html) => [...html.matchAll(/<div data-chw-island="[^"]*"[^>]*><\/div>/g)].map((m) => m[0]);
+
+/** Sets plugin settings directly (as a saved form would). */
+function configure(values) {
+  site.php(`
+$settings = get_option('chw_settings', array());
+foreach (json_decode(${JSON.stringify(JSON.stringify(values))}, true) as $key => $value) {
+  if ($value === null) { unset($settings[$key]); } else { $settings[$key] = $value; }
+}
+update_option('chw_settings', $settings);
+`);
+}
+
+const insertPage = (slug, content) => insertPageOn(site, slug, content);
+
+/** A REST nonce of the cookie's session. */
+async function restNonce(cookie) {
+  const response = await fetch(`${site.url}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } });
+  return response.text();
+}
+
+/** Clicks "Test connection" on the settings screen as the admin; resolves the result text shown. */
+async function testConnection() {
+  const admin = authFor(site, ADMIN.login);
+  const screen = await get('/wp-admin/options-general.php?page=carhire-widgets', { cookie: admin.cookie });
+  assert.equal(screen.status, 200);
+  const form = screen.body.slice(screen.body.indexOf('admin-post.php'));
+  const nonce = form.match(/name="_wpnonce" value="([0-9a-f]+)"/)?.[1];
+  assert.ok(nonce, 'the Test connection form has a nonce');
+  const posted = await fetch(`${site.url}/wp-admin/admin-post.php`, {
+    method: 'POST', redirect: 'manual', headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'chw_test_connection', _wpnonce: nonce, _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets' }),
+  });
+  assert.equal(posted.status, 302);
+  const back = await get(new URL(posted.headers.get('location')).pathname + new URL(posted.headers.get('location')).search, { cookie: admin.cookie });
+  return back.body.match(/<p class="chw-test-result">([^<]*)<\/p>/)?.[1];
+}
+
+before(async () => {
+  assert.ok(existsSync(join(assetsDir, 'manifest.json')), `${assetsDir}/manifest.json is missing: run npm run build first`);
+  site = await startWordPress({ pluginDir: join(repo, 'wp-plugin'), assetsDir });
+  const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
+  apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-blocks-api-'));
+  api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [site.url], silent: true, now: NOW });
+  apiUrl = api.url.replace(/\/$/, '');
+  const out = site.php(`
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+$result = activate_plugin(${JSON.stringify(PLUGIN_BASENAME)});
+echo is_wp_error($result) ? $result->get_error_message() : 'ok';
+`);
+  assert.equal(out, 'ok');
+});
+
+after(async () => {
+  await site?.stop();
+  await api?.close();
+  if (apiDir) rmSync(apiDir, { recursive: true, force: true });
+});
+
+describe('first set-up, blocks and the block editor (issue 14)', () => {
+  test('a fresh install is unconfigured: the admin is led to the settings; editors see a note, visitors nothing', async () => {
+    const settings = JSON.parse(site.php("echo wp_json_encode(\\CarHireWidgets\\Settings::get());"));
+    assert.equal(settings.bookingApi, '');
+    assert.equal(settings.stripeKey, '');
+    assert.equal(settings.searchVariantUrl, '');
+    const admin = authFor(site, ADMIN.login);
+    const dashboard = await get('/wp-admin/', { cookie: admin.cookie });
+    assert.match(dashboard.body, /class="notice notice-warning chw-setup-notice"/);
+    assert.ok(dashboard.body.includes('options-general.php?page=carhire-widgets">Go to Settings → Car Hire Widgets</a>'), 'links to the settings');
+    const subscriber = authFor(site, SUBSCRIBER.login);
+    assert.ok(!(await get('/wp-admin/profile.php', { cookie: subscriber.cookie })).body.includes('chw-setup-notice'), 'not for a subscriber');
+
+    const visitor = await get('/car-rental-locations/brisbane-airport/');
+    assert.equal(visitor.status, 200);
+    for (const needle of ['data-chw-island', 'chw-config', 'chw-main-js', 'not configured', 'carhire-widgets/assets']) {
+      assert.ok(!visitor.body.includes(needle), `a visitor's page has no ${needle}`);
+    }
+    const editorView = await get('/car-rental-locations/brisbane-airport/', { cookie: admin.cookie });
+    assert.match(editorView.body, /<div class="chw-not-configured" role="note"><p>Car hire search: Car Hire Widgets is not configured yet\./);
+    assert.ok(!editorView.body.includes('chw-main-js'), 'no bundle while unconfigured');
+  });
+
+  test('"Test connection" reports the error against a closed port', async () => {
+    const closed = await freePort();
+    configure({ bookingApi: `http://127.0.0.1:${closed}/api/v1` });
+    const result = await testConnection();
+    // The transport's words: cURL's "Failed to connect" or the socket's "Connection refused".
+    assert.match(result ?? '', /^Connection failed: .*(Failed to connect|Connection refused)/);
+    // An API that answers with an error status: the HTTP error.
+    configure({ bookingApi: `${apiUrl}/api/v1/no-such-base` });
+    assert.equal(await testConnection(), 'Connection failed: HTTP 404 Not Found');
+  });
+
+  test('configured against the demo API: the notice goes and "Test connection" counts the branches', async () => {
+    configure({ bookingApi: `${apiUrl}/api/v1`, stripeKey: 'pk_test_demo', searchVariantUrl: `${apiUrl}/rental-api/v1/search-variant` });
+    const admin = authFor(site, ADMIN.login);
+    assert.ok(!(await get('/wp-admin/', { cookie: admin.cookie })).body.includes('chw-setup-notice'), 'no notice once configured');
+    const branches = (await (await fetch(`${apiUrl}/api/v1/locations`)).json()).data.length;
+    assert.ok(branches > 5);
+    assert.equal(await testConnection(), `Connection OK: ${branches} branches.`);
+    const page = await get('/car-rental-locations/brisbane-airport/');
+    assert.deepEqual(placeholderTags(page.body), [`<div data-chw-island="search" data-chw-props='{&quot;location&quot;:&quot;BNEA&quot;}' class="chw-placeholder chw-placeholder--search"></div>`]);
+    // The rental host defaults to the booking API's origin.
+    const config = JSON.parse(page.body.match(/id="chw-config">([^<]*)</)[1]);
+    assert.equal(config.rentalHost, apiUrl);
+  });
+
+  test('every island is a registered block, carhire-widgets/<island>, with its attributes', async () => {
+    const admin = authFor(site, ADMIN.login);
+    const nonce = await restNonce(admin.cookie);
+    for (const name of ISLANDS) {
+      const response = await fetch(`${site.url}/wp-json/wp/v2/block-types/carhire-widgets/${name}`, { headers: { cookie: admin.cookie, 'x-wp-nonce': nonce } });
+      assert.equal(response.status, 200, name);
+      const block = await response.json();
+      assert.equal(block.name, `carhire-widgets/${name}`);
+      assert.equal(block.title, island(name).title);
+      assert.equal(block.api_version, 2);
+      assert.equal(block.is_dynamic, true, `${name} renders on the server`);
+      assert.deepEqual(block.editor_script, 'chw-blocks-editor');
+      for (const attribute of Object.keys(island(name).attributes)) assert.ok(attribute in block.attributes, `${name}.${attribute}`);
+    }
+  });
+
+  test('a page saved with each block renders the same placeholder as the shortcode', async () => {
+    const attributes = { search: { variant: 'F', promoCode: 'SAVE10', location: 'SYDA' }, enquiry: { type: 'LONG_TERM' } };
+    for (const name of ISLANDS) {
+      const { shortcode, attributes: schema } = island(name);
+      const values = attributes[name] ?? {};
+      const atts = Object.entries(values).map(([key, value]) => ` ${schema[key].shortcode ?? key.toLowerCase()}="${value}"`).join('');
+      const json = Object.keys(values).length ? ` ${JSON.stringify(values)}` : '';
+      const fromBlock = await get(insertPage(`block-${name}`, `<!-- wp:carhire-widgets/${name}${json} /-->`));
+      const fromShortcode = await get(insertPage(`shortcode-${name}`, `<!-- wp:shortcode -->[${shortcode}${atts}]<!-- /wp:shortcode -->`));
+      const tags = placeholderTags(fromBlock.body);
+      assert.equal(tags.length, 1, `${name}: one placeholder`);
+      assert.deepEqual(tags, placeholderTags(fromShortcode.body), name);
+      if (Object.keys(values).length) assert.ok(tags[0].includes('data-chw-props'), `${name} carries its props`);
+      // The block's page gets its style sheets in <head> like the shortcode's.
+      assert.ok(fromBlock.body.indexOf("id='chw-style-css'") < fromBlock.body.indexOf('</head>'), `${name}: styles in <head>`);
+      assert.equal(fromBlock.body.split('id="chw-config"').length - 1, 1, `${name}: config once`);
+    }
+    // Block attributes outside island.json's rules are dropped, as shortcode attributes are.
+    const hostile = await get(insertPage('block-hostile', '<!-- wp:carhire-widgets/search {"location":"x\\u0022><script>","variant":"Z","promoCode":"ok_1"} /-->'));
+    assert.deepEqual(placeholderTags(hostile.body), [`<div data-chw-island="search" data-chw-props='{&quot;promoCode&quot;:&quot;ok_1&quot;}' class="chw-placeholder chw-placeholder--search"></div>`]);
+  });
+
+  test('the editor\'s branch list comes from the booking API through the server, for editors only', async () => {
+    const admin = authFor(site, ADMIN.login);
+    const response = await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`, { headers: { cookie: admin.cookie, 'x-wp-nonce': await restNonce(admin.cookie) } });
+    assert.equal(response.status, 200);
+    const list = await response.json();
+    assert.ok(list.some((branch) => branch.code === 'BNEA' && branch.name === 'Brisbane Airport'), JSON.stringify(list).slice(0, 200));
+    const subscriber = authFor(site, SUBSCRIBER.login);
+    const refused = await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`, { headers: { cookie: subscriber.cookie, 'x-wp-nonce': await restNonce(subscriber.cookie) } });
+    assert.equal(refused.status, 403);
+    assert.equal((await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`)).status, 401);
+  });
+
+  describe('in Chromium', () => {
+    let browser;
+    before(async () => {
+      mkdirSync(screenshots, { recursive: true });
+      browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    test('the block editor: insert the search block, set its branch, publish; the page pre-selects that branch', async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+      const errors = [];
+      const page = await context.newPage();
+      try {
+        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+        await page.goto(`${site.url}/wp-login.php`);
+        await page.fill('#user_login', ADMIN.login);
+        await page.fill('#user_pass', ADMIN.password);
+        await page.click('#wp-submit');
+        await page.waitForURL(/\/wp-admin\/?/);
+        await page.goto(`${site.url}/wp-admin/post-new.php?post_type=page`);
+        await page.waitForFunction(() => window.wp?.data?.select('core/editor')?.getCurrentPostId());
+        // The welcome guide would cover the editor.
+        await page.evaluate(() => {
+          const { select, dispatch } = window.wp.data;
+          if (select('core/edit-post').isFeatureActive('welcomeGuide')) dispatch('core/edit-post').toggleFeature('welcomeGuide');
+        });
+        await page.getByRole('textbox', { name: 'Add title' }).fill('Our Sydney Airport branch');
+        await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+        await page.getByRole('searchbox', { name: /Search for blocks and patterns|Search/ }).fill('Car hire search');
+        await page.getByRole('option', { name: 'Car hire search' }).click();
+        const card = page.locator('.chw-block-card');
+        await card.waitFor();
+        assert.match(await card.textContent(), /Car hire search.*pickup and return branch/s);
+        // Close the inserter; the block's settings are in the sidebar.
+        await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+        const sidebar = page.getByRole('button', { name: 'Settings', exact: true });
+        if ((await sidebar.getAttribute('aria-pressed')) !== 'true') await sidebar.click();
+        const branch = page.getByLabel('Pickup branch');
+        await branch.waitFor();
+        // The branches arrive from the booking API through the plugin's REST route.
+        await page.waitForFunction(() => [...document.querySelectorAll('select')]
+          .some((select) => [...select.options].some((option) => option.textContent === 'Sydney Airport (SYDA)')));
+        await branch.selectOption({ label: 'Sydney Airport (SYDA)' });
+        await page.getByLabel('Promo code').fill('SAVE10');
+        assert.match(await card.textContent(), /Pickup branch\s*Sydney Airport \(SYDA\)/);
+        await page.screenshot({ path: join(screenshots, 'block-editor-search.png') });
+        await page.getByRole('button', { name: 'Publish', exact: true }).click();
+        await page.getByRole('region', { name: 'Editor publish' }).getByRole('button', { name: 'Publish', exact: true }).click();
+        await page.waitForFunction(() => window.wp.data.select('core/editor').getCurrentPostAttribute('status') === 'publish'
+          && !window.wp.data.select('core/editor').isSavingPost());
+        const link = await page.evaluate(() => window.wp.data.select('core/editor').getPermalink());
+        const saved = await page.evaluate(() => window.wp.data.select('core/editor').getEditedPostContent());
+        assert.match(saved, /<!-- wp:carhire-widgets\/search \{"promoCode":"SAVE10","location":"SYDA"\} \/-->/);
+        assert.deepEqual(errors, []);
+
+        // The published page, as a visitor with the clock of the API.
+        const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+        try {
+          await pinClock(visitorContext, Date.parse(NOW));
+          const visitor = await visitorContext.newPage();
+          const visitorErrors = [];
+          visitor.on('pageerror', (error) => visitorErrors.push(`pageerror: ${error.message}`));
+          visitor.on('console', (message) => { if (message.type() === 'error') visitorErrors.push(`console: ${message.text()}`); });
+          await visitor.goto(link);
+          const pickup = visitor.getByLabel('Pick-up location', { exact: true });
+          await visitor.waitForFunction(() => {
+            const select = document.querySelector('[data-chw-island="search"] select');
+            return select && select.selectedOptions[0]?.textContent === 'Sydney Airport';
+          }, undefined, { timeout: 15_000 });
+          assert.equal(await pickup.locator('option:checked').textContent(), 'Sydney Airport');
+          assert.equal(await visitor.getByLabel('Return location', { exact: true }).locator('option:checked').textContent(), 'Sydney Airport');
+          assert.equal(await visitor.getByLabel('Promo code', { exact: true }).inputValue(), 'SAVE10');
+          await visitor.screenshot({ path: join(screenshots, 'published-search-page.png'), fullPage: true });
+          await visitor.goto(`${site.url}/car-rental-locations/brisbane-airport/`);
+          await visitor.waitForFunction(() => document.querySelector('[data-chw-island="search"] select')?.selectedOptions[0]?.textContent === 'Brisbane Airport',
+            undefined, { timeout: 15_000 });
+          await visitor.screenshot({ path: join(screenshots, 'location-page-brisbane-airport.png'), fullPage: true });
+          assert.deepEqual(visitorErrors, []);
+        } finally {
+          await visitorContext.close();
+        }
+      } catch (error) {
+        await page.screenshot({ path: join(screenshots, 'block-editor-failure.png') }).catch(() => {});
+        throw error;
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  test('in Chromium, the settings screen\'s Test connection button shows the branch count', async () => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      await page.goto(`${site.url}/wp-login.php`);
+      await page.fill('#user_login', ADMIN.login);
+      await page.fill('#user_pass', ADMIN.password);
+      await page.click('#wp-submit');
+      await page.waitForURL(/\/wp-admin\/?/);
+      await page.goto(`${site.url}/wp-admin/options-general.php?page=carhire-widgets`);
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      const result = page.locator('.chw-test-result');
+      await result.waitFor();
+      assert.match(await result.textContent(), /^Connection OK: \d+ branches\.$/);
+      await result.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(screenshots, 'settings-test-connection.png'), fullPage: true });
+      // The notice, as a fresh install shows it.
+      configure({ stripeKey: '' });
+      await page.goto(`${site.url}/wp-admin/`);
+      await page.locator('.chw-setup-notice').waitFor();
+      await page.screenshot({ path: join(screenshots, 'setup-notice.png') });
+      configure({ stripeKey: 'pk_test_demo' });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('uninstall with "Remove the pages this plugin created" ticked removes those pages and keeps the others', async () => {
+    const admin = authFor(site, ADMIN.login);
+    const screen = await get('/wp-admin/options-general.php?page=carhire-widgets', { cookie: admin.cookie });
+    assert.match(screen.body, /name="chw_settings\[removePages\]" value="1"\s*\/>\s*Remove the pages this plugin created/);
+    const nonce = screen.body.match(/name="_wpnonce" value="([0-9a-f]+)"/)[1];
+    const saved = await fetch(`${site.url}/wp-admin/options.php`, {
+      method: 'POST', redirect: 'manual', headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ option_page: 'chw_settings', action: 'update', _wpnonce: nonce, _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets',
+        'chw_settings[bookingApi]': `${apiUrl}/api/v1`, 'chw_settings[stripeKey]': 'pk_test_demo', 'chw_settings[removePagesShown]': '1', 'chw_settings[removePages]': '1' }),
+    });
+    assert.equal(saved.status, 302);
+    const out = JSON.parse(site.php(`
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+$created = get_option('chw_created_pages');
+deactivate_plugins(${JSON.stringify(PLUGIN_BASENAME)});
+uninstall_plugin(${JSON.stringify(PLUGIN_BASENAME)});
+$left = array_filter(array_map('get_post', $created));
+echo wp_json_encode(array('created' => count($created), 'left' => count($left), 'option' => get_option('chw_settings', 'gone'),
+  'booking' => (bool) get_page_by_path('booking'), 'plain' => (bool) get_page_by_path('plain-page'), 'mine' => (bool) get_page_by_path('block-search')));
+`));
+    assert.ok(out.created >= 28, `activation recorded the pages it created: ${out.created}`);
+    assert.deepEqual({ ...out, created: undefined }, { created: undefined, left: 0, option: 'gone', booking: false, plain: true, mine: true });
+  });
+});
