@@ -1,0 +1,190 @@
+/**
+ * Theme-proof (issue 15), shared by theme.test.mjs (1280 px) and theme-phone.test.mjs (390 px),
+ * two files so each stays within the runner's per-file time limit: every route is loaded twice, as a WordPress classic theme
+ * would serve it (WordPress-like classes and wrappers around <main>), once plain and
+ * once with test/e2e/hostile-theme.css linked last in <head>. The computed styles of
+ * each island's key controls — inputs, selects, buttons, labels, headings, links,
+ * lists, tables, the open calendar and the open dialogs — must be equal. Both loads
+ * run under the strict CSP, and a CSP violation fails the test like any page error.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { startEnv, islandsMounted } from './harness.mjs';
+import { seedBooking, staffToken } from './flows.mjs';
+import { PAGE_ROUTES } from '../../demo/pages/routes.mjs';
+
+const HOSTILE_URL = '/__hostile-theme.css';
+const HOSTILE_GLOB = `**${HOSTILE_URL}`;
+const hostileCss = await readFile(new URL('./hostile-theme.css', import.meta.url), 'utf8');
+
+/** What is compared. font-family is in: the hostile body keeps the demo's typeface. */
+export const PROPERTIES = [
+  'display', 'position', 'box-sizing', 'width', 'height', 'min-height',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
+  'border-top-style', 'border-top-color', 'border-bottom-color', 'border-top-left-radius', 'border-bottom-right-radius',
+  'background-color', 'background-image', 'color', 'opacity', 'box-shadow', 'text-shadow', 'outline-style', 'outline-width',
+  'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing',
+  'text-transform', 'text-align', 'text-decoration-line', 'list-style-type', 'appearance', 'transform', 'fill',
+];
+
+/** The key controls of an island (or a dialog, the overlay, the phone list). */
+export const CONTROLS = [
+  'input:not([type="hidden"])', 'select', 'textarea', 'button', 'label', 'legend', 'fieldset', 'h1', 'h2', 'h3', 'h4', 'p', 'a',
+  'ul', 'ol', 'li', 'dt', 'dd', 'table', 'th', 'td', 'img', 'iframe', 'strong', 'small',
+  '[role="dialog"]', '[role="alertdialog"]', '[role="grid"]', '.rdp-root', '.rdp-day_button', '.rdp-month_caption', '.rdp-weekday',
+].join(', ');
+
+/** Computed styles of every island root and its controls (and of their ::before/::after). */
+function collectStyles(page) {
+  return page.evaluate(({ controls, properties }) => {
+    const out = {};
+    const roots = document.querySelectorAll('[data-chw-island], .chw-portal, .chw-iti-popup.iti--detached-country-selector');
+    for (const root of roots) {
+      const name = root.getAttribute('data-chw-island') ?? root.className;
+      [root, ...root.querySelectorAll(controls)].slice(0, 400).forEach((element, index) => {
+        const style = getComputedStyle(element);
+        const values = Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+        for (const pseudo of ['::before', '::after']) values[`${pseudo} content`] = getComputedStyle(element, pseudo).content;
+        // The date popover opens above its field when the host's layout leaves no room
+        // below: where the host puts the field is the host's business, so that class is not part of the key.
+        const list = typeof element.className === 'string' ? element.className.trim().split(/\s+/).filter((c) => c && c !== 'chw-datefield__popover--above') : [];
+        const classes = list.length ? `.${list.join('.')}` : '';
+        out[`${name} #${index} ${element.tagName.toLowerCase()}${classes}`] = values;
+      });
+    }
+    return out;
+  }, { controls: CONTROLS, properties: PROPERTIES });
+}
+
+/** "element: property a → b" lines for the first differences. */
+function differences(plain, themed) {
+  const lines = [];
+  for (const key of new Set([...Object.keys(plain), ...Object.keys(themed)])) {
+    if (!plain[key] || !themed[key]) {
+      lines.push(`${key}: only ${plain[key] ? 'without' : 'with'} the theme`);
+      continue;
+    }
+    for (const [property, value] of Object.entries(plain[key])) {
+      if (themed[key][property] !== value) lines.push(`${key}: ${property} ${value} → ${themed[key][property]}`);
+    }
+  }
+  return lines;
+}
+
+/** Serves the page as a classic theme would wrap it; `hostile` adds the theme's sheet last in <head>. */
+async function dressAsTheme(page, hostile) {
+  await page.route(HOSTILE_GLOB, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: hostileCss }));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    let html = await response.text();
+    html = html
+      .replace('<body>', '<body class="page page-template-default wp-theme">')
+      .replace('<main id="main">', '<div class="site"><div class="site-content"><main id="main" class="site-main entry-content">')
+      .replace('</main>', '</main></div></div>');
+    if (hostile) html = html.replace('</head>', `<link rel="stylesheet" href="${HOSTILE_URL}">\n</head>`);
+    return route.fulfill({ response, body: html });
+  });
+}
+
+/** Lets the islands settle: mounted, no request in flight, nothing busy, no hover. */
+async function settle(page) {
+  await islandsMounted(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[data-chw-island] [aria-busy="true"], .chw-loading-overlay--shown'));
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(350);
+}
+
+/**
+ * Styles of one route's states: as loaded, with the first date field's calendar open,
+ * and with the form's message dialog open (an empty search) where the page has one.
+ */
+async function statesOf(page, path) {
+  const states = {};
+  states.loaded = await collectStyles(page);
+  const dateButton = page.locator('.chw-datefield__button').first();
+  if (await dateButton.count()) {
+    await dateButton.click();
+    await page.locator('.chw-datefield__popover [role="grid"]').first().waitFor();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(200);
+    states.calendar = await collectStyles(page);
+    await page.keyboard.press('Escape');
+    await page.locator('.chw-datefield__popover').waitFor({ state: 'detached' });
+  }
+  if (['/', '/car-subscription'].includes(path)) {
+    await page.locator('[data-chw-island] button[type="submit"]').first().click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400);
+    states.dialog = await collectStyles(page);
+  }
+  return states;
+}
+
+/** Puts the page in the state its route needs (a booking, a staff session). */
+async function prepare(env, page, path) {
+  if (['/booking', '/liability-extra', '/checkout'].includes(path)) await seedBooking(env, page, { withLiability: true });
+  if (path === '/dashboard') await page.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
+}
+
+/**
+ * Registers the suite for one viewport width, on the branch pages (`/car-rental-locations/…`,
+ * the search island with a location) or on every other island route.
+ */
+export function themeProofSuite(width, { locations = false } = {}) {
+  describe(`theme-proof at ${width} px${locations ? ' (branch pages)' : ''}: a hostile classic theme changes nothing inside the islands`, () => {
+    let env;
+    before(async () => {
+      env = await startEnv();
+    });
+    after(async () => {
+      await env?.close();
+    });
+
+    // Routes a visitor reaches without a finished booking or subscription (the guarded
+    // /complete and /subscription-* pages send a fresh visitor home).
+    const guarded = ['/complete', '/subscription-car-list', '/subscription-checkout', '/subscription-complete', '/subscription-complete/'];
+    const routes = PAGE_ROUTES.filter((route) => route.islands.length && !guarded.includes(route.path)
+      && route.path.startsWith('/car-rental-locations/') === locations);
+
+    test('the route list is covered', () => {
+      const expected = locations ? ['/car-rental-locations/brisbane-airport', '/car-rental-locations/nsw/sydney-cbd']
+        : ['/', '/car-rental-locations', '/booking', '/liability-extra', '/checkout', '/sign-in', '/dashboard', '/request-a-call', '/long-term-car-rental', '/car-subscription'];
+      for (const path of expected) assert.ok(routes.some((route) => route.path === path), path);
+    });
+
+    for (const { path } of routes) {
+      test(`${path} at ${width} px: equal computed styles with and without the theme; no CSP violation`, async () => {
+        const results = [];
+        for (const hostile of [false, true]) {
+          const page = await env.page({ width, height: 900 });
+          await dressAsTheme(page, hostile);
+          await prepare(env, page, path);
+          await page.goto(env.url(path));
+          await settle(page);
+          assert.equal(new URL(page.url()).pathname.replace(/\/$/, '') || '/', path.replace(/\/$/, '') || '/', 'the route was not redirected');
+          if (hostile) {
+            // The theme really is on the page: it restyles the host's own heading.
+            assert.equal(await page.locator('main > h1').evaluate((h1) => getComputedStyle(h1).textTransform), 'uppercase');
+          }
+          results.push(await statesOf(page, path));
+          assert.deepEqual(page.errors, []);
+          await page.close();
+        }
+        const [plain, themed] = results;
+        assert.deepEqual(Object.keys(themed), Object.keys(plain));
+        for (const state of Object.keys(plain)) {
+          assert.ok(Object.keys(plain[state]).length > 3, `${state}: controls found`);
+          const lines = differences(plain[state], themed[state]);
+          assert.deepEqual(lines.slice(0, 25), [], `${path} ${state}: ${lines.length} differences`);
+        }
+      });
+    }
+  });
+}
