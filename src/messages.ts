@@ -160,6 +160,7 @@ export const ownMessages = {
   requestTimedOut: 'The request timed out. Please try again.',
   unreachable: 'Could not reach the server. Please check your connection and try again.',
   unreadableAnswer: 'The server sent an answer we could not read. Please try again.',
+  tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
   // The card step when the connection drops (issue 16), under the catalogue's 'An unexpected error occured.'
   cardConnectionLost: 'Your connection dropped. Nothing was lost: check your connection, then try again.',
 

@@ -173,9 +173,22 @@ describe('/booking', () => {
     await card(page, 'Mazda 3 Sedan').getByRole('button', { name: new RegExp(`^${messages.payNow}`) }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(messages.selectFailed).waitFor();
+    assert.equal(await dialog.getByText(ownMessages.tooManyRequests).count(), 0);
     await dialog.getByRole('button', { name: ownMessages.close }).last().click();
     await page.waitForURL((url) => url.pathname === '/');
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
+  });
+
+  it('a select over the rate limit (429): the catalogue\'s words, and a line saying to wait', async () => {
+    const page = await env.page();
+    await searchToBooking(env, page, { category: 'Sedans' });
+    await page.route('**/api/v1/select', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, json: { title: 'Too many requests', message: 'Too many requests from your connection. Please wait a minute and try again.' } }));
+    await card(page, 'Mazda 3 Sedan').getByRole('button', { name: new RegExp(`^${messages.payNow}`) }).click();
+    const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault });
+    await dialog.getByText(messages.selectFailed).waitFor();
+    await dialog.getByText(ownMessages.tooManyRequests).waitFor();
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(withoutNetworkErrors(page.errors).filter((e) => !/429/.test(e)), []);
   });
 
   it('Modify search opens the search form pre-filled from the stored search', async () => {

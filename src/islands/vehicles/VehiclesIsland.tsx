@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { ApiError } from '../../api/client';
 import type { Car, PaymentType } from '../../api/types';
 import { getConfig } from '../../config';
-import { messages } from '../../messages';
+import { messages, ownMessages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { bookingSearch } from '../../state/bookingSearch';
 import { cars } from '../../state/cars';
@@ -15,6 +16,8 @@ import { chooseCar } from './chooseCar';
 import { NoCars } from './NoCars';
 import { PhoneBookingDialog } from './PhoneBookingDialog';
 import './Vehicles.css';
+
+const TOO_MANY_REQUESTS = 429;
 
 /** Available cars first, otherwise in the server's order. */
 const availableFirst = (list: Car[]) => [...list].sort((a, b) => Number(b.status) - Number(a.status));
@@ -31,6 +34,8 @@ export function VehiclesIsland() {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const [selectFailed, setSelectFailed] = useState(false);
+  /** The server's rate limit refused the choice (429): said beside the catalogue's words. */
+  const [limited, setLimited] = useState(false);
   const [phoneCar, setPhoneCar] = useState<Car | null>(null);
 
   const choose = async (car: Car, paymentType: PaymentType) => {
@@ -41,8 +46,9 @@ export function VehiclesIsland() {
     try {
       await chooseCar(car, paymentType, activePromoCode);
       window.location.assign(getConfig().routes.liabilityExtra);
-    } catch {
+    } catch (error) {
       hideLoading();
+      setLimited(error instanceof ApiError && error.status === TOO_MANY_REQUESTS);
       setSelectFailed(true);
     }
   };
@@ -62,6 +68,7 @@ export function VehiclesIsland() {
       <PhoneBookingDialog car={phoneCar} onClose={() => setPhoneCar(null)} />
       <Dialog open={selectFailed} title={messages.errorTitleDefault} role="alertdialog" size="small" onClose={() => window.location.assign(getConfig().routes.home)}>
         <p className="chw-vehicles__message">{messages.selectFailed}</p>
+        {limited && <p className="chw-vehicles__message">{ownMessages.tooManyRequests}</p>}
       </Dialog>
     </BookingLayout>
   );
