@@ -283,8 +283,8 @@ export const ISLAND_PAGES = [
 /** Reserved placeholder heights (px) per island. @type {Record<string, {desktop: number, narrow: number}>} */
 export const ISLAND_HEIGHTS = {
   "search": {
-    "desktop": 544,
-    "narrow": 640
+    "desktop": 336,
+    "narrow": 544
   },
   "vehicles": {
     "desktop": 960,
@@ -303,20 +303,20 @@ export const ISLAND_HEIGHTS = {
     "narrow": 576
   },
   "sign-in": {
-    "desktop": 416,
-    "narrow": 416
+    "desktop": 368,
+    "narrow": 368
   },
   "dashboard": {
     "desktop": 704,
     "narrow": 704
   },
   "enquiry": {
-    "desktop": 512,
-    "narrow": 512
+    "desktop": 224,
+    "narrow": 392
   },
   "subscription-search": {
-    "desktop": 704,
-    "narrow": 704
+    "desktop": 400,
+    "narrow": 744
   },
   "subscription-vehicles": {
     "desktop": 1024,

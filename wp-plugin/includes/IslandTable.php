@@ -19,8 +19,8 @@ final class IslandTable {
 		'search'                => array(
 			'shortcode'  => 'chw_search',
 			'heights'    => array(
-				'desktop' => 544,
-				'narrow'  => 640,
+				'desktop' => 336,
+				'narrow'  => 544,
 			),
 			'attributes' => array(
 				'variant'   => array(
@@ -90,8 +90,8 @@ final class IslandTable {
 		'sign-in'               => array(
 			'shortcode'  => 'chw_sign_in',
 			'heights'    => array(
-				'desktop' => 416,
-				'narrow'  => 416,
+				'desktop' => 368,
+				'narrow'  => 368,
 			),
 			'attributes' => array(),
 		),
@@ -106,8 +106,8 @@ final class IslandTable {
 		'enquiry'               => array(
 			'shortcode'  => 'chw_enquiry',
 			'heights'    => array(
-				'desktop' => 512,
-				'narrow'  => 512,
+				'desktop' => 224,
+				'narrow'  => 392,
 			),
 			'attributes' => array(
 				'type' => array(
@@ -127,8 +127,8 @@ final class IslandTable {
 		'subscription-search'   => array(
 			'shortcode'  => 'chw_subscription_search',
 			'heights'    => array(
-				'desktop' => 704,
-				'narrow'  => 704,
+				'desktop' => 400,
+				'narrow'  => 744,
 			),
 			'attributes' => array(),
 		),
