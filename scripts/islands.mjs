@@ -8,7 +8,8 @@
  * - `src/islands/heights.css`: the placeholder heights (desktop and below 768 px), in the shared sheet;
  * - `wp-plugin/includes/IslandTable.php`: shortcodes, allowed attributes, heights, pages, routes;
  * - `wp-plugin/blocks/<name>/block.json`: the block `carhire-widgets/<name>` (apiVersion 2);
- * - `demo/pages/islands.generated.mjs`: the demo's island pages and heights.
+ * - `demo/pages/islands.generated.mjs`: the demo's island pages, heights and route paths;
+ * - `src/routes.generated.ts`: the default path of each route (src/config.ts's defaults).
  *
  * `npm run generate` (and `npm run build`, before rollup) writes them; `--check` writes nothing
  * and exits 1 naming every stale file (test/islands.test.mjs runs it).
@@ -304,6 +305,7 @@ function demoPagesMjs(list) {
     ...(island.stripe ? { stripe: true } : {}),
   })));
   const heights = Object.fromEntries(list.map(({ island }) => [island.name, island.heights]));
+  const routes = routePaths(list);
   return `// @ts-check
 // ${HEADER}
 
@@ -314,6 +316,24 @@ export const ISLAND_PAGES = ${JSON.stringify(pages, null, 2)};
 
 /** Reserved placeholder heights (px) per island. @type {Record<string, {desktop: number, narrow: number}>} */
 export const ISLAND_HEIGHTS = ${JSON.stringify(heights, null, 2)};
+
+/** Config route key → path of the island page that serves it. @type {Record<string, string>} */
+export const ISLAND_ROUTES = ${JSON.stringify(routes, null, 2)};
+`;
+}
+
+/** Config route key → page path, from the pages that name a route. @param {{island: any}[]} list */
+const routePaths = (list) => Object.fromEntries(list.flatMap(({ island }) => island.pages.filter((page) => page.route).map((page) => [page.route, page.path])));
+
+/** @param {{island: any}[]} list */
+function routesTs(list) {
+  const lines = Object.entries(routePaths(list)).map(([key, path]) => `  ${key}: '${path}',`);
+  return `// ${HEADER}
+
+/** The default path of each route served by an island page (island.json "route"); src/config.ts adds the rest. */
+export const islandRoutes = {
+${lines.join('\n')}
+} as const;
 `;
 }
 
@@ -330,6 +350,7 @@ export function generate(root = ROOT) {
     [`${ISLANDS_DIR}/heights.css`, heightsCss(list)],
     ['wp-plugin/includes/IslandTable.php', islandTablePhp(list)],
     ['demo/pages/islands.generated.mjs', demoPagesMjs(list)],
+    ['src/routes.generated.ts', routesTs(list)],
   ]);
   for (const { island } of list) files.set(`${BLOCKS_DIR}/${island.name}/block.json`, blockJson(island));
   return files;

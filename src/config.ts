@@ -1,4 +1,5 @@
 import { isTimeZone, todayYmd } from './lib/dates';
+import { islandRoutes } from './routes.generated';
 
 /**
  * The page's `#chw-config` script, parsed once at the boundary into a typed value
@@ -45,22 +46,8 @@ export interface Config {
   timeZone: string;
 }
 
-export const defaultRoutes: Routes = {
-  home: '/',
-  booking: '/booking',
-  liabilityExtra: '/liability-extra',
-  checkout: '/checkout',
-  complete: '/complete',
-  signIn: '/sign-in',
-  dashboard: '/dashboard',
-  terms: '/terms-and-conditions',
-  requestACall: '/request-a-call',
-  longTermCarRental: '/long-term-car-rental',
-  carSubscription: '/car-subscription',
-  subscriptionCarList: '/subscription-car-list',
-  subscriptionCheckout: '/subscription-checkout',
-  subscriptionComplete: '/subscription-complete',
-};
+/** The island pages' paths come from each island's island.json; the terms page is content. */
+export const defaultRoutes: Routes = { ...islandRoutes, terms: '/terms-and-conditions' };
 
 export const defaultConfig: Config = {
   bookingApi: '/api/v1',

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
+import { ISLAND_ROUTES } from './islands.generated.mjs';
 import { renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
 import { ymd } from '../lib/dates.mjs';
@@ -99,12 +100,7 @@ export function pageRoutes({ db, store, assetsDir, publicDir, apiOrigin, stripeK
       apiRoot: 'rental-api',
       stripeKey,
       cookiePrefix: 'chw',
-      routes: {
-        home: '/', booking: '/booking', liabilityExtra: '/liability-extra', checkout: '/checkout', complete: '/complete',
-        signIn: '/sign-in', dashboard: '/dashboard', terms: '/terms-and-conditions', requestACall: '/request-a-call',
-        longTermCarRental: '/long-term-car-rental', carSubscription: '/car-subscription', subscriptionCarList: '/subscription-car-list',
-        subscriptionCheckout: '/subscription-checkout', subscriptionComplete: '/subscription-complete',
-      },
+      routes: { ...ISLAND_ROUTES, terms: '/terms-and-conditions' },
       assetsUrl: '/assets/',
       surveyUrl: `${api}/survey?ref={ref}`,
       searchVariantUrl: `${api}/rental-api/v1/search-variant`,

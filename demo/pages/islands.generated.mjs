@@ -331,3 +331,20 @@ export const ISLAND_HEIGHTS = {
     "narrow": 576
   }
 };
+
+/** Config route key → path of the island page that serves it. @type {Record<string, string>} */
+export const ISLAND_ROUTES = {
+  "home": "/",
+  "booking": "/booking",
+  "liabilityExtra": "/liability-extra",
+  "checkout": "/checkout",
+  "complete": "/complete",
+  "signIn": "/sign-in",
+  "dashboard": "/dashboard",
+  "requestACall": "/request-a-call",
+  "longTermCarRental": "/long-term-car-rental",
+  "carSubscription": "/car-subscription",
+  "subscriptionCarList": "/subscription-car-list",
+  "subscriptionCheckout": "/subscription-checkout",
+  "subscriptionComplete": "/subscription-complete"
+};
