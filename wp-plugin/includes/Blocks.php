@@ -27,6 +27,12 @@ final class Blocks {
 	public static function init(): void {
 		add_action( 'init', array( self::class, 'register' ) );
 		add_action( 'rest_api_init', array( self::class, 'routes' ) );
+		add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_data_script' ) );
+	}
+
+	/** The editor's data, only where the block editor loads (not on every request). */
+	public static function editor_data_script(): void {
+		wp_add_inline_script( self::EDITOR, 'window.chwBlocks = ' . wp_json_encode( self::editor_data() ) . ';', 'before' );
 	}
 
 	/** Registers the editor assets, then every island's block. */
@@ -39,7 +45,6 @@ final class Blocks {
 			CHW_PLUGIN_VERSION,
 			true
 		);
-		wp_add_inline_script( self::EDITOR, 'window.chwBlocks = ' . wp_json_encode( self::editor_data() ) . ';', 'before' );
 		wp_register_style( self::EDITOR, $base . 'editor.css', array(), CHW_PLUGIN_VERSION );
 
 		$dir = dirname( CHW_PLUGIN_FILE ) . '/blocks/';
