@@ -124,7 +124,8 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const failuresByEmail = db.prepare('SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at');
   const failuresByClient = db.prepare('SELECT at FROM login_failures WHERE client_addr = ? AND at > ? ORDER BY at');
   const insertFailure = db.prepare('INSERT INTO login_failures (email, client_addr, at) VALUES (?, ?, ?)');
-  const clearFailures = db.prepare('DELETE FROM login_failures WHERE email = ?');
+  // A success forgives only this client's failures for the email: another address's guesses still count.
+  const clearFailures = db.prepare('DELETE FROM login_failures WHERE email = ? AND client_addr = ?');
   const deleteFailure = db.prepare('DELETE FROM login_failures WHERE id = ?');
   const purgeFailures = db.prepare('DELETE FROM login_failures WHERE at <= ?');
   const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
@@ -163,7 +164,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const ok = await verifyPassword(password, user?.password_hash);
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
     deleteFailure.run(attempt);
-    clearFailures.run(mail);
+    clearFailures.run(mail, client);
     const token = randomToken();
     purgeSessions.run({ now });
     insertSession.run(sha256(token), user.id, now + tokenTtlMinutes * 60_000, now + IDLE_MINUTES * 60_000);

@@ -2,6 +2,7 @@
 /** Staff sessions (issue 16): Sign Out revokes, sessions idle out, /login is throttled. */
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { startTestServer } from './helpers.mjs';
 import { sha256 } from '../lib/ids.mjs';
 
@@ -96,6 +97,25 @@ describe('login throttle', () => {
       assert.ok(Number(right.headers.get('retry-after')) > 0);
       s.clock.advance(15 * MINUTE + 1000);
       assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status, 200);
+    } finally {
+      s.clock.set(start + 16 * MINUTE);
+    }
+  });
+  test('a successful sign-in forgives its own address\'s failures for that email, not another address\'s', async () => {
+    const start = s.clock.now();
+    try {
+      const from = async (/** @type {string} */ address, /** @type {string} */ password) => (await new Promise((resolve, reject) => {
+        const body = JSON.stringify({ email: 'staff@demo.test', password });
+        const url = new URL('/api/v1/login', s.url);
+        const req = request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname, localAddress: address,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => { res.resume(); res.on('end', () => resolve(res)); });
+        req.on('error', reject);
+        req.end(body);
+      })).statusCode;
+      for (let i = 0; i < 4; i += 1) assert.equal(await from('127.0.0.3', 'guess'), 401);
+      assert.equal(await from('127.0.0.1', 'demo1234'), 200);
+      assert.equal(await from('127.0.0.3', 'guess'), 401, 'the 5th failure');
+      assert.equal(await from('127.0.0.1', 'demo1234'), 429, 'the attacker\'s 5 failures lock the email: a success elsewhere did not wipe them');
     } finally {
       s.clock.set(start + 16 * MINUTE);
     }
