@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { badRequest, conflict, notFound, readJson, str, int, reqInt, bool, email, phone, oneOf, HttpError } from '../lib/http.mjs';
 import { addDays, ageOn, atMinutes, dateField, dateTime, minutesToHm, parseDateTime, rentalDays, startOfDay, timeField, ymd } from '../lib/dates.mjs';
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
-import { bookingTotals, extraUnitTotal, liabilityTotal, round2, vehicleQuote } from '../lib/pricing.mjs';
+import { bookingTotals, cents, extraUnitTotal, liabilityTotal, round2, vehicleQuote } from '../lib/pricing.mjs';
 import { expiredError, parseMeta } from './store.mjs';
 import { clientAddress } from '../lib/rateLimit.mjs';
 import { reservationNo, reservationRef } from '../db/seed.mjs';
@@ -28,9 +28,6 @@ const AGE_MESSAGE = 'This vehicle is only available to drivers aged 25 and over,
 
 /** An epoch-ms instant as ISO 8601 (UTC). @param {number} ms */
 const instant = (ms) => new Date(ms).toISOString();
-
-/** Cents of a dollar amount, for exact comparisons. @param {number} amount */
-export const cents = (amount) => Math.round(amount * 100);
 
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store,

@@ -10,7 +10,7 @@
 import { conflict } from '../lib/http.mjs';
 import { HOLD_MINUTES } from '../lib/pricing.mjs';
 
-export const GONE_MESSAGE = 'Sorry, your vehicle is no longer available for these dates. Please start a new search.';
+const GONE_MESSAGE = 'Sorry, your vehicle is no longer available for these dates. Please start a new search.';
 
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store, maxPerClient: number}} deps

@@ -5,6 +5,7 @@
  * POST /stripe-double/confirm. Test cards as in DESIGN.md.
  */
 import { randomId } from '../lib/ids.mjs';
+import { cents } from '../lib/pricing.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
 /**
@@ -102,7 +103,7 @@ export function createProvider(db, clock) {
      */
     intentFor(bookingId, kind, amount) {
       const current = liveFor(bookingId);
-      const same = current.find((i) => i.kind === kind && Math.round(i.amount * 100) === Math.round(amount * 100));
+      const same = current.find((i) => i.kind === kind && cents(i.amount) === cents(amount));
       if (same && current.length === 1) return same;
       for (const intent of current) voidIntent(intent, 'superseded');
       const id = `${kind === 'payment' ? 'pi' : 'seti'}_${randomId(24)}`;
@@ -120,7 +121,6 @@ export function createProvider(db, clock) {
       return n;
     },
     voidIntent,
-    liveFor,
     /** @param {string} id @returns {Intent | undefined} */
     get: (id) => /** @type {Intent | undefined} */ (byId.get(id)),
     /** @param {string} secret @returns {Intent | undefined} */

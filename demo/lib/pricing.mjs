@@ -12,6 +12,8 @@ export const HOLD_MINUTES = 30; // a selected car is held this long
 
 /** @param {number} n */
 export const round2 = (n) => Math.round((n + Number.EPSILON) * 100) / 100;
+/** Whole cents of a dollar amount, for exact comparisons of money. @param {number} amount */
+export const cents = (amount) => Math.round(amount * 100);
 
 /**
  * @typedef {{id: number, code: string, name: string, category_id: number, daily_rate: number, min_age: number}} VehicleRow
