@@ -476,18 +476,24 @@ describe('stock: the only unit is never confirmed twice', () => {
     assert.equal(await chargedCents(winner.bookingId), Math.round(winner.amount * 100));
   });
 
-  test('racing /save-customer with lapsed holds: exactly one gets the car (and an intent), the others 409', async () => {
+  test('racing /save-customer with released holds: exactly one gets the car (and an intent), the others 409', async () => {
     const dates = freshDates();
     const buyers = [];
-    for (let i = 0; i < 3; i++) {
-      const b = await pradoBooking(dates);
-      assert.equal(b.select.status, 200);
-      await s.api('POST', '/api/v1/calculate', { booking_token: b.token, insurance_id: 1, optional_fees: [] });
-      buyers.push(b);
-      // The hold lapses (the sessions must not: three half-hour holds would outlast the hour).
-      s.db.prepare('UPDATE bookings SET hold_expires = ? WHERE id = ?').run(s.clock.now() - 1, b.bookingId);
+    for (const address of ['127.0.0.4', '127.0.0.5', '127.0.0.6']) {
+      const search = await apiFrom(address, '/api/v1/search', searchBody({ ...dates, pickup_location_id: BRISBANE_CITY, dropoff_location_id: BRISBANE_CITY }));
+      const token = search.body.data.booking_token;
+      const bookingId = /** @type {any} */ (s.db.prepare('SELECT id FROM bookings ORDER BY id DESC LIMIT 1').get()).id;
+      assert.equal((await apiFrom(address, '/api/v1/select', { vehicle_id: PRADO, payment_type: 'N', booking_token: token })).status, 200);
+      assert.equal((await apiFrom(address, '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] })).status, 200);
+      // The same buyer holds two more cars: the Prado's hold, their oldest, is released (sessions stay fresh).
+      for (let i = 0; i < 2; i++) {
+        const other = await apiFrom(address, '/api/v1/search', searchBody(freshDates()));
+        assert.equal((await apiFrom(address, '/api/v1/select', { vehicle_id: 3, payment_type: 'N', booking_token: other.body.data.booking_token })).status, 200);
+      }
+      assert.equal(bookingRow(bookingId).hold_expires, 0);
+      buyers.push({ token, bookingId, address });
     }
-    const answers = await Promise.all(buyers.map((b) => s.api('POST', '/api/v1/save-customer', customerBody(b.token))));
+    const answers = await Promise.all(buyers.map((b) => apiFrom(b.address, '/api/v1/save-customer', customerBody(b.token))));
     assert.deepEqual(answers.map((r) => r.status).sort(), [200, 409, 409]);
     for (const r of answers.filter((x) => x.status === 409)) assert.deepEqual(r.body, GONE);
     const withIntent = await Promise.all(buyers.map(async (b) => (await intentsOf(b.bookingId)).length));
