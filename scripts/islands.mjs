@@ -98,7 +98,11 @@ export function normalise(attr, raw) {
 
 /** @param {{island: any}[]} list */
 function registryTs(list) {
-  const lines = list.map(({ island }) => `  ${/^[a-z]+$/.test(island.name) ? island.name : `'${island.name}'`}: () => import('./${island.name}/index'),`);
+  const key = (name) => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
+  const lines = list.map(({ island }) => `  ${key(island.name)}: () => import('./${island.name}/index'),`);
+  // Islands with a prefetch.ts (issue 17): the entry starts their first API calls beside their chunk.
+  const early = list.filter(({ folder }) => existsSync(join(ROOT, ISLANDS_DIR, folder, 'prefetch.ts')));
+  const prefetchLines = early.map(({ island, folder }) => `  ${key(island.name)}: () => import('./${folder}/prefetch'),`);
   return `// ${HEADER}
 import type { IslandDefinition } from './types';
 // The placeholder heights (island.json "heights"), in the shared sheet every island page links.
@@ -118,6 +122,15 @@ type Loader = () => Promise<{ default: IslandDefinition<any> }>;
  */
 export const islands: Record<string, Loader> = {
 ${lines.join('\n')}
+};
+
+/**
+ * Islands whose first API calls need no rendering (\`./<name>/prefetch.ts\` exports \`start()\`):
+ * the entry starts them while the island's chunk downloads, and the component takes the answers
+ * (src/api/prefetch.ts).
+ */
+export const prefetch: Record<string, () => Promise<{ start(): void }>> = {
+${prefetchLines.join('\n')}
 };
 `;
 }

@@ -1,12 +1,21 @@
 import { loadConfig } from './config';
-import { islands } from './islands/registry';
+import { islands, prefetch } from './islands/registry';
 
 /**
- * The only entry: reads the page config, then hands the page's placeholders to
- * the mounter (its own chunk, with the shared state) — nothing else runs here.
+ * The only entry: reads the page config, starts the first API calls of the islands that have
+ * them (beside their chunks, which the page preloads from the manifest), then hands the page's
+ * placeholders to the mounter (its own chunk, with the shared state) — nothing else runs here.
  */
 loadConfig();
-if (document.querySelector('[data-chw-island]')) {
+const placeholders = document.querySelectorAll<HTMLElement>('[data-chw-island]');
+if (placeholders.length) {
+  for (const node of placeholders) {
+    const name = node.dataset.chwIsland ?? '';
+    if (Object.prototype.hasOwnProperty.call(prefetch, name)) {
+      // A failed prefetch is not fatal: the island asks again when it renders.
+      prefetch[name]().then((module) => module.start(), () => undefined);
+    }
+  }
   import('./runtime/mountIslands')
     .then(({ mountIslands }) => mountIslands(document, islands))
     .catch((error: unknown) => console.error('[chw] The widget runtime failed to load.', error));

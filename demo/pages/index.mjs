@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
 import { ISLAND_ROUTES } from './islands.generated.mjs';
-import { renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
+import { modulesFor, renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
 import { ymd } from '../lib/dates.mjs';
 
@@ -137,7 +137,7 @@ export function pageRoutes({ db, store, assetsDir, publicDir, apiOrigin, stripeK
     const css = stylesheetsFor(m, route.islands);
     const html = renderPage({
       path: c.req.path, title: route.title, heading: route.heading, intro: route.intro, body, islands: route.islands, islandProps: route.props,
-      config: configFor(c), entry: m && typeof m.entry === 'string' ? m.entry : null, css, stripe: route.stripe,
+      config: configFor(c), entry: m && typeof m.entry === 'string' ? m.entry : null, css, modules: modulesFor(m, route.islands), stripe: route.stripe,
     });
     return c.html(html, /** @type {any} */ (status), { 'Cache-Control': 'no-cache' });
   });

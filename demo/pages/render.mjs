@@ -15,7 +15,7 @@ const NAV = [
 
 /**
  * @typedef {{title: string, heading: string, intro?: string, body?: string, islands?: string[], islandProps?: Record<string, unknown>,
- *   config?: object, entry?: string | null, css?: string[], stripe?: boolean, path: string, assetsPath?: string}} PageInput
+ *   config?: object, entry?: string | null, css?: string[], modules?: string[], stripe?: boolean, path: string, assetsPath?: string}} PageInput
  */
 
 /**
@@ -39,6 +39,19 @@ export function stylesheetsFor(manifest, islands) {
   return [...new Set(files)];
 }
 
+/**
+ * The modules a page with these islands preloads after its entry (issue 17): the mounter and
+ * runtime (`preload`), then each island's chunks (`islands.<name>.js`), so the browser fetches
+ * them all at once instead of discovering them one import at a time.
+ * @param {{preload?: unknown, islands?: Record<string, {js?: unknown}>} | null} manifest @param {string[]} islands
+ * @returns {string[]}
+ */
+export function modulesFor(manifest, islands) {
+  if (!manifest || !islands.length) return [];
+  const list = (/** @type {unknown} */ value) => [value ?? []].flat().filter((file) => typeof file === 'string');
+  return [...new Set([...list(manifest.preload), ...islands.flatMap((name) => list(manifest.islands?.[name]?.js))])];
+}
+
 /** JSON safe inside a script element. @param {unknown} value */
 export const scriptJson = (value) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -60,6 +73,7 @@ export function renderPage(page) {
   if (hasIslands && page.entry) {
     for (const href of page.css ?? []) head.push(`<link rel="stylesheet" href="${esc(assets + href)}">`);
     head.push(`<link rel="modulepreload" href="${esc(assets + page.entry)}">`);
+    for (const href of page.modules ?? []) head.push(`<link rel="modulepreload" href="${esc(assets + href)}">`);
   }
   const scripts = [];
   if (hasIslands) {

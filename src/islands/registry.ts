@@ -29,3 +29,13 @@ export const islands: Record<string, Loader> = {
   'subscription-checkout': () => import('./subscription-checkout/index'),
   'subscription-complete': () => import('./subscription-complete/index'),
 };
+
+/**
+ * Islands whose first API calls need no rendering (`./<name>/prefetch.ts` exports `start()`):
+ * the entry starts them while the island's chunk downloads, and the component takes the answers
+ * (src/api/prefetch.ts).
+ */
+export const prefetch: Record<string, () => Promise<{ start(): void }>> = {
+  search: () => import('./search/prefetch'),
+  checkout: () => import('./checkout/prefetch'),
+};

@@ -8,6 +8,11 @@
  * wp_head (so they are in <head>); a shortcode rendered elsewhere (a widget, a template)
  * still gets them, printed late by WordPress.
  *
+ * Modules (issue 17): for every island on the page, `<link rel="modulepreload">` for the entry,
+ * the mounter and runtime (manifest `preload`) and the island's own chunks (`islands.<name>.js`),
+ * so the browser fetches them all at once instead of one import at a time. Printed in <head>
+ * for islands in the content, and right before the module script for any other.
+ *
  * @package CarHireWidgets
  */
 
@@ -31,9 +36,23 @@ final class Assets {
 	/**
 	 * The decoded manifest, false when it is missing or invalid, null before the first read.
 	 *
-	 * @var array{version: string, entry: string, files: string[], css: string[], islands: array<string, string[]>}|false|null
+	 * @var array{version: string, entry: string, files: string[], preload: string[], css: string[], islands: array<string, string[]>, modules: array<string, string[]>}|false|null
 	 */
 	private static $manifest = null;
+
+	/**
+	 * Islands on this page whose modules are to be preloaded.
+	 *
+	 * @var array<string, bool>
+	 */
+	private static array $preload = array();
+
+	/**
+	 * Module files already printed as modulepreload links.
+	 *
+	 * @var array<string, bool>
+	 */
+	private static array $preloaded = array();
 
 	/** Whether a shortcode asked for the bundle although the manifest is missing. */
 	private static bool $missing = false;
@@ -43,6 +62,7 @@ final class Assets {
 		add_filter( 'script_loader_tag', array( self::class, 'module_tag' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_for_content' ) );
 		add_action( 'wp_footer', array( self::class, 'missing_notice' ), 100 );
+		add_action( 'wp_head', array( self::class, 'print_preloads' ), 8 );
 	}
 
 	/**
@@ -58,6 +78,7 @@ final class Assets {
 			return;
 		}
 		self::enqueue_styles( $manifest, $island );
+		self::$preload[ $island ] = true;
 		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
 			wp_register_script(
 				self::HANDLE,
@@ -108,6 +129,7 @@ final class Assets {
 		foreach ( array_keys( Shortcodes::ISLANDS ) as $island ) {
 			if ( has_shortcode( $post->post_content, Shortcodes::tag( $island ) ) || has_block( Blocks::NAMESPACE . '/' . $island, $post ) ) {
 				self::enqueue_styles( $manifest, $island );
+				self::$preload[ $island ] = true;
 			}
 		}
 	}
@@ -126,7 +148,39 @@ final class Assets {
 		}
 		$tag = (string) preg_replace( '/\stype=(["\'])[^"\']*\1/', '', $tag );
 		$tag = (string) preg_replace( '/<script(?=[\s>])/', '<script type="module"', $tag, 1 );
-		return self::config_script() . $tag;
+		return self::config_script() . self::preload_links() . $tag;
+	}
+
+	/** On `wp_head`: the modulepreload links of the islands found in the content. */
+	public static function print_preloads(): void {
+		echo self::preload_links(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in preload_links().
+	}
+
+	/**
+	 * `<link rel="modulepreload">` for the entry, the shared modules and each island's chunks
+	 * not printed yet ('' when there is nothing new).
+	 */
+	public static function preload_links(): string {
+		$manifest = self::manifest();
+		if ( ! $manifest || ! self::$preload ) {
+			return '';
+		}
+		$files = array_merge( array( $manifest['entry'] ), $manifest['preload'] );
+		foreach ( array_keys( self::$preload ) as $island ) {
+			$files = array_merge( $files, $manifest['modules'][ $island ] ?? array() );
+		}
+		$html = '';
+		foreach ( array_unique( $files ) as $file ) {
+			if ( isset( self::$preloaded[ $file ] ) ) {
+				continue;
+			}
+			self::$preloaded[ $file ] = true;
+			// The entry keeps WordPress's ?ver= so the preload and the script are one request; the chunks carry their hash.
+			$url   = plugins_url( 'assets/' . $file, CHW_PLUGIN_FILE );
+			$url   = $file === $manifest['entry'] ? add_query_arg( 'ver', $manifest['version'], $url ) : $url;
+			$html .= '<link rel="modulepreload" href="' . esc_url( $url ) . "\">\n";
+		}
+		return $html;
 	}
 
 	/** The `#chw-config` script element. */
@@ -145,10 +199,10 @@ final class Assets {
 	}
 
 	/**
-	 * The build manifest `{"version", "entry", "files", "css", "islands": {name: {"css"}}}` written
+	 * The build manifest `{"version", "entry", "files", "preload", "css", "islands": {name: {"css", "js"}}}` written
 	 * by rollup, validated.
 	 *
-	 * @return array{version: string, entry: string, files: string[], css: string[], islands: array<string, string[]>}|false
+	 * @return array{version: string, entry: string, files: string[], preload: string[], css: string[], islands: array<string, string[]>, modules: array<string, string[]>}|false
 	 */
 	public static function manifest() {
 		if ( null !== self::$manifest ) {
@@ -166,26 +220,35 @@ final class Assets {
 		$version        = isset( $data['version'] ) && is_scalar( $data['version'] ) ? preg_replace( '/[^A-Za-z0-9._-]/', '', (string) $data['version'] ) : '';
 		$files          = isset( $data['files'] ) && is_array( $data['files'] ) ? array_values( array_filter( $data['files'], array( self::class, 'is_asset_path' ) ) ) : array();
 		$css     = isset( $data['css'] ) && is_array( $data['css'] ) ? array_values( array_filter( $data['css'], array( self::class, 'is_style_path' ) ) ) : array();
+		$preload = isset( $data['preload'] ) && is_array( $data['preload'] ) ? array_values( array_filter( $data['preload'], array( self::class, 'is_asset_path' ) ) ) : array();
 		$islands = array();
+		$modules = array();
 		foreach ( ( isset( $data['islands'] ) && is_array( $data['islands'] ) ? $data['islands'] : array() ) as $name => $island ) {
 			if ( isset( Shortcodes::ISLANDS[ $name ] ) && is_array( $island ) && isset( $island['css'] ) && is_array( $island['css'] ) ) {
 				$islands[ $name ] = array_values( array_filter( $island['css'], array( self::class, 'is_style_path' ) ) );
+			}
+			if ( isset( Shortcodes::ISLANDS[ $name ] ) && is_array( $island ) && isset( $island['js'] ) && is_array( $island['js'] ) ) {
+				$modules[ $name ] = array_values( array_filter( $island['js'], array( self::class, 'is_asset_path' ) ) );
 			}
 		}
 		self::$manifest = array(
 			'version' => '' === $version ? CHW_PLUGIN_VERSION : $version,
 			'entry'   => $data['entry'],
 			'files'   => $files,
+			'preload' => $preload,
 			'css'     => $css,
 			'islands' => $islands,
+			'modules' => $modules,
 		);
 		return self::$manifest;
 	}
 
 	/** Forgets the cached manifest (tests). */
 	public static function reset(): void {
-		self::$manifest = null;
-		self::$missing  = false;
+		self::$manifest  = null;
+		self::$missing   = false;
+		self::$preload   = array();
+		self::$preloaded = array();
 	}
 
 	/**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCountries } from '../../api/booking';
+import { takePrefetched } from '../../api/prefetch';
 import { saveCalculation } from '../../state/calculation';
 import type { SelectGroup } from '../../ui/Select';
 import { calculateSelection } from '../liability-extras/calculateSelection';
@@ -18,7 +19,7 @@ export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; re
   useEffect(() => {
     let live = true;
     setState('loading');
-    Promise.all([calculateSelection(), getCountries()]).then(
+    Promise.all([calculateSelection(), takePrefetched('countries', getCountries)]).then(
       ([totals, countries]) => {
         if (!live) return;
         saveCalculation(totals);

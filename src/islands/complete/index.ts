@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
+import { Complete } from './Complete';
 
 /** Booking complete (/complete). */
 export default defineIsland({
   parseProps: noProps,
-  Component: lazy(() => import('./Complete').then((module) => ({ default: module.Complete }))),
+  Component: Complete,
 });

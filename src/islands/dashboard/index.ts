@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
+import { Dashboard } from './Dashboard';
 
 /** Call-centre dashboard (/dashboard). */
 export default defineIsland({
   parseProps: noProps,
-  Component: lazy(() => import('./Dashboard').then((module) => ({ default: module.Dashboard }))),
+  Component: Dashboard,
 });

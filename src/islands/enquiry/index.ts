@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { defineIsland } from '../types';
 import { parseEnquiryProps } from './parseEnquiryProps';
+import { EnquiryForm } from './EnquiryForm';
 
 /** The request-a-call / long-term rental enquiry form (spec §2, §4, §5). */
 export default defineIsland({
   parseProps: parseEnquiryProps,
-  Component: lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm }))),
+  Component: EnquiryForm,
 });

@@ -1,11 +1,12 @@
-import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
 import { loadPurifier } from '../../lib/sanitize';
+import { LiabilityExtras } from './LiabilityExtras';
 
 /** Step 2, Liabilities & Extras (/liability-extra). */
 export default defineIsland({
   parseProps: noProps,
-  Component: lazy(() => import('./LiabilityExtras').then((module) => ({ default: module.LiabilityExtras }))),
-  // Its first paint shows sanitised server HTML: load the sanitiser (and the component) first, so nothing reflows.
-  preload: () => Promise.all([loadPurifier(), import('./LiabilityExtras')]),
+  Component: LiabilityExtras,
+  // Its first paint shows sanitised server HTML: load the sanitiser first, so nothing reflows. The
+  // direct import() names DOMPurify's chunk here, so the build manifest preloads it with the island.
+  preload: () => Promise.all([import('dompurify'), loadPurifier()]),
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getLocations, getVehicleCategories } from '../../api/booking';
+import { takePrefetched } from '../../api/prefetch';
 import type { Location, VehicleCategory } from '../../api/types';
 
 export interface SearchOptions {
@@ -10,12 +11,12 @@ export interface SearchOptions {
   failed: boolean;
 }
 
-/** Loads the pickup locations (with their return locations) and the vehicle categories once. */
+/** Loads the pickup locations (with their return locations) and the vehicle categories once (started early by ./prefetch.ts). */
 export function useSearchOptions(): SearchOptions {
   const [options, setOptions] = useState<SearchOptions>({ locations: [], categories: [], loaded: false, failed: false });
   useEffect(() => {
     let live = true;
-    Promise.allSettled([getLocations(), getVehicleCategories()]).then(([locations, categories]) => {
+    Promise.allSettled([takePrefetched('locations', getLocations), takePrefetched('vehicle-categories', getVehicleCategories)]).then(([locations, categories]) => {
       if (!live) return;
       setOptions({
         locations: locations.status === 'fulfilled' && Array.isArray(locations.value) ? locations.value : [],

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
+import { SignIn } from './SignIn';
 
 /** Staff sign-in (/sign-in). */
 export default defineIsland({
   parseProps: noProps,
-  Component: lazy(() => import('./SignIn').then((module) => ({ default: module.SignIn }))),
+  Component: SignIn,
 });

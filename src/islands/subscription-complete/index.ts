@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
+import { SubscriptionComplete } from './SubscriptionComplete';
 
 /** Subscription complete on /subscription-complete (spec §2). */
 export default defineIsland({
   parseProps: noProps,
-  Component: lazy(() => import('./SubscriptionComplete').then((m) => ({ default: m.SubscriptionComplete }))),
+  Component: SubscriptionComplete,
 });

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
+import { SubscriptionSearch } from './SubscriptionSearch';
 
 /** The car subscription search form on /car-subscription (spec §2, §4 "Subscription flow"). */
 export default defineIsland({
   parseProps: noProps,
-  Component: lazy(() => import('./SubscriptionSearch').then((m) => ({ default: m.SubscriptionSearch }))),
+  Component: SubscriptionSearch,
 });

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { defineIsland, noProps } from '../types';
+import { VehiclesIsland } from './VehiclesIsland';
 
 /** Step 1, Select a Vehicle (/booking). */
 export default defineIsland({
   parseProps: noProps,
-  Component: lazy(() => import('./VehiclesIsland').then((module) => ({ default: module.VehiclesIsland }))),
+  Component: VehiclesIsland,
 });

@@ -1,0 +1,76 @@
+/**
+ * Issue 17, no waterfall: a page tells the browser every module its islands need at once
+ * (modulepreload from the build manifest), an island loads in one step, and the search form's
+ * first API calls start while its component chunk is still downloading. Nothing here is timed.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { islandsMounted, startEnv } from './harness.mjs';
+import { seedBooking } from './flows.mjs';
+import { searchFields, waitFor } from './renter-helpers.mjs';
+
+let env;
+let manifest;
+before(async () => {
+  env = await startEnv();
+  manifest = await (await fetch(env.url('/assets/manifest.json'))).json();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** The page's modulepreload links, as paths inside /assets/. */
+const preloads = (page) => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname.replace(/^\/assets\//, '')));
+
+/** Every script under /assets/ the page asks for, as paths inside /assets/. */
+function scriptRequests(page) {
+  const seen = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) seen.push(path.replace(/^\/assets\//, ''));
+  });
+  return seen;
+}
+
+for (const [path, island, seed] of [['/', 'search', false], ['/booking', 'vehicles', true], ['/checkout', 'checkout', true]]) {
+  test(`${path}: the head preloads the entry, the mounter and runtime, and every chunk of the ${island} island; nothing else is fetched before it mounts`, async () => {
+    const page = await env.page({ width: 390, height: 844 });
+    if (seed) await seedBooking(env, page, { withLiability: true });
+    const requested = scriptRequests(page);
+    await page.goto(env.url(path));
+    await islandsMounted(page);
+    const listed = await preloads(page);
+    assert.ok(manifest.preload.length > 0 && manifest.islands[island].js.length > 0, 'the manifest lists the modules to preload');
+    assert.deepEqual(new Set(listed), new Set([manifest.entry, ...manifest.preload, ...manifest.islands[island].js]));
+    const late = [...new Set(requested)].filter((file) => !listed.includes(file));
+    assert.deepEqual(late, [], 'scripts the page did not preload (each would be a round trip of its own)');
+    assert.deepEqual(page.errors, []);
+  });
+}
+
+test('the search form asks for the branches and vehicle types while its component chunk is still on its way', async () => {
+  const page = await env.page({ width: 390, height: 844 });
+  const component = manifest.islands.search.js.find((file) => /SearchIsland/.test(file));
+  assert.ok(component, 'the search island has its component chunk');
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const calls = [];
+  await page.route(`**/assets/${component}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  await page.goto(env.url('/'), { waitUntil: 'commit' });
+  await waitFor(() => calls.includes('/api/v1/locations') && calls.includes('/api/v1/vehicle-type-categories'), 'the first API calls while the chunk is held');
+  release();
+  await islandsMounted(page);
+  const f = searchFields(page);
+  await waitFor(async () => (await f.pickupLocation.locator('option').count()) > 1, 'the branches');
+  // The prefetched answers are used: each list was asked for once.
+  assert.equal(calls.filter((call) => call === '/api/v1/locations').length, 1);
+  assert.equal(calls.filter((call) => call === '/api/v1/vehicle-type-categories').length, 1);
+  assert.deepEqual(page.errors, []);
+});
