@@ -8,7 +8,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { waitUntil } from '../../test/unit/setup';
 import { ownMessages } from '../messages';
 import { Dialog } from './Dialog';
-import { PhoneField, type PhoneFieldProps } from './PhoneField';
+import { PhoneField, phoneInputChunk, type PhoneFieldProps } from './PhoneField';
 
 /** axe-core is a UMD script: imported for its side effect, it defines window.axe. */
 const axe = (window as unknown as { axe: { run(context: Element, options?: RunOptions): Promise<AxeResults> } }).axe;
@@ -52,8 +52,19 @@ async function render(props: HarnessProps = {}) {
   return waitUntil(() => host.querySelector<HTMLInputElement>('input[type="tel"]'), 'the input');
 }
 
-/** The country button, once intl-tel-input has enhanced the field. */
-const countryButton = () => waitUntil(() => host.querySelector<HTMLElement>('button[aria-label$="change country"]'), 'intl-tel-input');
+/** The country button, once intl-tel-input has enhanced the field (it loads when the page is idle at the latest). */
+const countryButton = () => waitUntil(() => host.querySelector<HTMLElement>('.iti button[aria-label$="change country"]'), 'intl-tel-input', 8000);
+
+/** The stand-in country button that the field paints before intl-tel-input arrives. */
+const standIn = () => host.querySelector<HTMLButtonElement>('.chw-phone__stand-in button');
+
+/** Holds intl-tel-input's chunk back until `release()`, as a slow link would. */
+function holdLibrary() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  phoneInputChunk.pending = gate.then(() => import('./PhoneFieldIti'));
+  return { release };
+}
 
 const violations = async (scope: Element) =>
   (await axe.run(scope)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -184,7 +195,7 @@ describe('PhoneField', () => {
         <Harness digitsOnly />
       </Dialog>,
     );
-    const button = await waitUntil(() => document.querySelector<HTMLElement>('[role="dialog"] button[aria-label$="change country"]'), 'intl-tel-input');
+    const button = await waitUntil(() => document.querySelector<HTMLElement>('[role="dialog"] .iti button[aria-label$="change country"]'), 'intl-tel-input', 8000);
     button.click();
     const modal = document.querySelector('[role="dialog"]')!;
     await waitUntil(() => modal.querySelector('[role="option"]'), 'the list inside the dialog');
@@ -192,5 +203,75 @@ describe('PhoneField', () => {
     await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'the list to close');
     expect(closed).to.equal(0);
     expect(document.activeElement).to.equal(button);
+  });
+  describe('before intl-tel-input arrives', () => {
+    afterEach(() => {
+      // The next field fetches the (cached) chunk afresh.
+      phoneInputChunk.pending = undefined;
+    });
+
+    it('paints a real country button (Australia, +61, its accessible name) beside a plain input, axe clean', async () => {
+      holdLibrary();
+      await render({ initial: '0412 345 678' });
+      const button = standIn()!;
+      expect(button).to.exist;
+      expect(button.type).to.equal('button');
+      expect(button.getAttribute('aria-label')).to.equal(ownMessages.phoneCountryButton('+61', 'Australia'));
+      expect(button.textContent).to.equal('+61');
+      expect(button.querySelector('.iti__flag.iti__au')).to.exist;
+      expect(host.querySelector('.iti')).to.equal(null);
+      expect(await violations(host)).to.deep.equal([]);
+    });
+
+    it('keeps digits typed before the library arrives, cleaned by the same rules, with the focus and caret', async () => {
+      const { release } = holdLibrary();
+      const changes: string[] = [];
+      const input = await render({ digitsOnly: true, onChange: (value) => changes.push(value) });
+      input.focus();
+      await sendKeys({ type: '0-4a1 2' });
+      await waitUntil(() => input.value === '412', 'the cleaned value');
+      expect(host.querySelector('.iti')).to.equal(null);
+      release();
+      await countryButton();
+      expect(host.querySelector('input[type="tel"]')).to.equal(input);
+      expect(input.value).to.equal('412');
+      expect(document.activeElement).to.equal(input);
+      expect(standIn()).to.equal(null);
+      await sendKeys({ type: '3' });
+      await waitUntil(() => changes.at(-1) === '4123', 'typing on after the hand-over');
+    });
+
+    it('a click on the country button loads the library and opens its searchable list in one go', async () => {
+      const { release } = holdLibrary();
+      const countries: string[] = [];
+      await render({ onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`) });
+      standIn()!.click();
+      release();
+      await waitUntil(() => host.querySelector('[role="option"]'), 'the country list');
+      const search = await waitUntil(() => host.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the search box');
+      expect(document.activeElement).to.equal(search);
+      expect(standIn()).to.equal(null);
+      expect((await countryButton()).getAttribute('aria-expanded')).to.equal('true');
+      expect(countries).to.deep.equal(['au 61']);
+    });
+
+    it('by keyboard: Tab reaches the country button, ArrowDown opens the list, a country can be chosen', async () => {
+      const { release } = holdLibrary();
+      const countries: string[] = [];
+      const input = await render({ onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`) });
+      input.focus();
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      expect(document.activeElement).to.equal(standIn());
+      await sendKeys({ press: 'ArrowDown' });
+      release();
+      const search = await waitUntil(() => host.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the search box');
+      await waitUntil(() => document.activeElement === search, 'the focus in the search box');
+      await sendKeys({ type: 'New Zealand' });
+      await waitUntil(() => search.getAttribute('aria-activedescendant')?.endsWith('__item-nz'), 'New Zealand highlighted');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => countries.includes('nz 64'), 'the country change');
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A phone number field with a country dropdown (intl-tel-input), loaded after the page.
+ * A phone number field with a country dropdown (intl-tel-input), loaded when first needed.
  *
  * ```tsx
  * <PhoneField id="mobile" label="Contact Number*" value={mobile} onChange={setMobile}
@@ -7,13 +7,18 @@
  * ```
  * `value` is the local number as the user sees it; the dial code comes separately through
  * `onCountryChange` (also called once when the dropdown is ready: `('au', '61')` by default).
- * A plain labelled `<input type="tel">` renders at once and works on its own; intl-tel-input is
- * fetched in an effect and enhances that same input in place (value and focus kept). Its
- * validation utils are a further chunk, fetched only when `onValidityChange` is given and the
- * user first focuses the field (or it starts with a number).
+ * A plain labelled `<input type="tel">` renders at once and works on its own, beside a real
+ * country button showing Australia (+61) with the library's look and accessible name. intl-tel-input
+ * is fetched on the first interaction with the field (focus, pointer, key) or when the browser is
+ * idle after the page has loaded, whichever comes first, and enhances that same input in place
+ * (value, caret and focus kept); a click or arrow key on the country button opens its searchable
+ * list as soon as it arrives. Digits typed meanwhile go through the same cleaning. Its validation
+ * utils are a further chunk, fetched only when `onValidityChange` is given and the user first
+ * focuses the field (or it starts with a number).
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { digitsWithoutLeadingZeros } from '../lib/validation';
+import { ownMessages } from '../messages';
 import type * as PhoneInput from './PhoneFieldIti';
 import './theme.css';
 import './PhoneField.css';
@@ -39,21 +44,51 @@ export interface PhoneFieldProps {
 
 type PhoneInputModule = typeof PhoneInput;
 
-let pending: Promise<PhoneInputModule> | undefined;
+/** intl-tel-input's chunk once asked for, shared by every field; unit tests hold it back to type before it arrives. */
+export const phoneInputChunk: { pending?: Promise<PhoneInputModule> } = {};
 
-/** intl-tel-input's chunk, shared by every field; a failed fetch can be retried by the next field. */
+/** The country the field shows before intl-tel-input arrives (its default, spec §9). */
+const FIRST_PAINT_COUNTRY = { iso2: 'au', dialCode: '61', name: 'Australia' };
+/** intl-tel-input's own gap between its country button and the number (LAYOUT.INPUT_PADDING_EXTRA_LEFT). */
+const INPUT_PADDING_EXTRA = 6;
+
+/** Runs `task` once the page has loaded and the browser is idle. Returns a cancel function. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 1500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/** intl-tel-input's chunk; a failed fetch can be retried by the next interaction or field. */
 function loadPhoneInput(): Promise<PhoneInputModule> {
-  pending ??= import('./PhoneFieldIti').catch((error: unknown) => {
-    pending = undefined;
+  phoneInputChunk.pending ??= import('./PhoneFieldIti').catch((error: unknown) => {
+    phoneInputChunk.pending = undefined;
     throw error;
   });
-  return pending;
+  return phoneInputChunk.pending;
 }
 
 /** A labelled tel input enhanced with intl-tel-input's country selector. */
 export function PhoneField({ id, label, value, onChange, country = 'au', onCountryChange, placeholder, error, required, digitsOnly, onValidityChange }: PhoneFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const control = useRef<HTMLDivElement>(null);
+  const stand = useRef<HTMLButtonElement>(null);
+  // The stand-in country button (Australia, +61) until intl-tel-input is on the field; another
+  // initial country is only known to the library, so that field loads it at once.
+  const [standIn, setStandIn] = useState(country === FIRST_PAINT_COUNTRY.iso2);
+  // Set by the stand-in: open the list once the library is there; `pressing` while a pointer is
+  // down on it (the stand-in stays until its click, so the click is not lost).
+  const intent = useRef({ open: false, pressing: false, enhance: () => undefined as void, ready: false, finish: () => undefined as void });
   const iti = useRef<PhoneInput.Iti | null>(null);
   const lib = useRef<PhoneInputModule | null>(null);
   // Callbacks in refs (react-stripe-js style): the instance is created once and always calls the latest ones.
@@ -109,30 +144,77 @@ export function PhoneField({ id, label, value, onChange, country = 'au', onCount
     // Once: reportValidity and the callbacks are read through refs.
   }, []);
 
-  // Create once, destroy on unmount (react-stripe-js createElementComponent pattern).
+  // The number starts where intl-tel-input will start it: after the stand-in button.
+  useLayoutEffect(() => {
+    const el = input.current;
+    const width = stand.current?.offsetWidth;
+    if (el && width && !iti.current) el.style.paddingLeft = `${width + INPUT_PADDING_EXTRA}px`;
+  }, []);
+
+  // Create on first interaction or idle, destroy on unmount (react-stripe-js createElementComponent pattern).
   useEffect(() => {
     let cancelled = false;
+    let started = false;
     const el = input.current;
+    const area = control.current;
     const onCountry = () => {
       const selected = iti.current?.getSelectedCountry();
       if (selected) latest.current.onCountryChange?.(selected.iso2, selected.dialCode);
       reportValidity();
     };
-    loadPhoneInput().then(
-      (module) => {
-        if (cancelled || !el || iti.current) return;
-        lib.current = module;
-        iti.current = module.createPhoneInput(el, { country: latest.current.country, formatAsYouType: !latest.current.digitsOnly });
-        el.addEventListener('countrychange', onCountry);
-        onCountry();
-        if (el.value || document.activeElement === el) loadUtils();
-      },
-      () => {
-        // Offline or a stale deploy: the plain tel input keeps working.
-      },
-    );
+    /** The library's own country button (once enhanced). */
+    const realButton = () => el?.closest('.iti')?.querySelector<HTMLButtonElement>('button.iti__selected-country') ?? null;
+    // Hands over from the stand-in: removes it, then opens the list or moves focus to the real button.
+    const finish = () => {
+      const state = intent.current;
+      if (!state.ready || state.pressing) return;
+      const hadFocus = document.activeElement === stand.current;
+      setStandIn(false);
+      const button = realButton();
+      if (state.open) {
+        state.open = false;
+        button?.click();
+      } else if (hadFocus) button?.focus();
+    };
+    const enhance = () => {
+      if (started || cancelled) return;
+      started = true;
+      loadPhoneInput().then(
+        (module) => {
+          if (cancelled || !el || iti.current) return;
+          lib.current = module;
+          // Moving the input into the library's wrapper blurs it: keep the focus and caret.
+          const focused = document.activeElement === el;
+          const [start, end] = [el.selectionStart, el.selectionEnd];
+          iti.current = module.createPhoneInput(el, { country: latest.current.country, formatAsYouType: !latest.current.digitsOnly });
+          if (focused && document.activeElement !== el) {
+            el.focus({ preventScroll: true });
+            if (start !== null && end !== null) el.setSelectionRange(start, end);
+          }
+          el.addEventListener('countrychange', onCountry);
+          onCountry();
+          if (el.value || document.activeElement === el) loadUtils();
+          intent.current.ready = true;
+          finish();
+        },
+        () => {
+          // Offline or a stale deploy: the plain tel input keeps working; the next interaction retries.
+          started = false;
+        },
+      );
+    };
+    intent.current.enhance = enhance;
+    intent.current.finish = finish;
+    if (latest.current.country !== FIRST_PAINT_COUNTRY.iso2) {
+      enhance();
+    }
+    const interactions = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const type of interactions) area?.addEventListener(type, enhance);
+    const cancelIdle = whenIdleAfterLoad(enhance);
     return () => {
       cancelled = true;
+      cancelIdle();
+      for (const type of interactions) area?.removeEventListener(type, enhance);
       el?.removeEventListener('countrychange', onCountry);
       try {
         iti.current?.destroy();
@@ -153,21 +235,62 @@ export function PhoneField({ id, label, value, onChange, country = 'au', onCount
       <label htmlFor={id} className="chw-label">
         {label}
       </label>
-      <div ref={box} className="chw-phone__control">
-        <input
-          ref={input}
-          id={id}
-          type="tel"
-          className="chw-input chw-phone__input"
-          defaultValue={value}
-          autoComplete="tel-national"
-          inputMode={digitsOnly ? 'numeric' : 'tel'}
-          placeholder={placeholder}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onFocus={loadUtils}
-        />
+      <div ref={control} className="chw-phone__control">
+        {/* Before the field, as the library puts its button: the same tab order. */}
+        {standIn ? (
+          <div className="iti__country-container chw-phone__stand-in">
+            <button
+              ref={stand}
+              type="button"
+              className="iti__selected-country"
+              aria-expanded="false"
+              aria-haspopup="dialog"
+              aria-label={ownMessages.phoneCountryButton(`+${FIRST_PAINT_COUNTRY.dialCode}`, FIRST_PAINT_COUNTRY.name)}
+              onPointerDown={(event) => {
+                if (event.button === 0) intent.current.pressing = true;
+              }}
+              onPointerCancel={() => {
+                intent.current.pressing = false;
+                intent.current.finish();
+              }}
+              onClick={() => {
+                Object.assign(intent.current, { open: true, pressing: false });
+                intent.current.enhance();
+                intent.current.finish();
+              }}
+              onKeyDown={(event) => {
+                // The library opens its list on ArrowUp/ArrowDown too (Enter and Space click).
+                if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+                event.preventDefault();
+                intent.current.open = true;
+                intent.current.enhance();
+                intent.current.finish();
+              }}
+            >
+              <div className="iti__selected-country-primary">
+                <div className={`iti__flag iti__${FIRST_PAINT_COUNTRY.iso2}`} />
+                <div className="iti__arrow" aria-hidden="true" />
+              </div>
+              <div className="iti__selected-dial-code">+{FIRST_PAINT_COUNTRY.dialCode}</div>
+            </button>
+          </div>
+        ) : null}
+        <div ref={box} className="chw-phone__box">
+          <input
+            ref={input}
+            id={id}
+            type="tel"
+            className="chw-input chw-phone__input"
+            defaultValue={value}
+            autoComplete="tel-national"
+            inputMode={digitsOnly ? 'numeric' : 'tel'}
+            placeholder={placeholder}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onFocus={loadUtils}
+          />
+        </div>
       </div>
       {error && (
         <span id={errorId} className="chw-field-error">
