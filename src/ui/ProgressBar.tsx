@@ -1,10 +1,11 @@
 import clsx from 'clsx';
+import { bookingMessages } from '../messages.booking';
 import './ProgressBar.css';
 
 /** The booking steps' progress bar; `current` is 1-based. */
 export function ProgressBar({ steps, current }: { steps: string[]; current: number }) {
   return (
-    <nav className="chw-progress" aria-label="Booking progress">
+    <nav className="chw-progress" aria-label={bookingMessages.bookingProgress}>
       <ol className="chw-progress__list">
         {steps.map((label, index) => {
           const step = index + 1;
