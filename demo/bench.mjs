@@ -101,7 +101,8 @@ try {
   if (!res.ok || !res.body) throw new Error(`export → ${res.status}`);
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of res.body) {
+  // Node's web stream is async-iterable; the DOM lib's type of `fetch` does not say so.
+  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (res.body))) {
     bytes += chunk.length;
     for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
     peak = Math.max(peak, process.memoryUsage().rss);

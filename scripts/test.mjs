@@ -28,6 +28,8 @@ const suites = [
   // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
   ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  // The reference server (demo/) is JavaScript with JSDoc types, checked strictly.
+  ['typecheck demo', bin('tsc'), ['-p', 'tsconfig.demo.json']],
   ['build', bin('rollup'), ['-c', '--silent']],
   ['build:react', bin('rollup'), ['-c', '--silent'], { CHW_RUNTIME: 'react' }],
   ['unit (Australia/Brisbane)', bin('web-test-runner'), [], { TZ: 'Australia/Brisbane' }],

@@ -1,3 +1,4 @@
+import { setCookiePrefix } from './lib/cookies';
 import { isTimeZone, todayYmd } from './lib/dates';
 import { islandRoutes } from './routes.generated';
 
@@ -104,7 +105,7 @@ let current: Config = defaultConfig;
 
 /** Reads `#chw-config` from the document (called once by main.ts). */
 export function loadConfig(doc: Document = document): Config {
-  current = parseConfig(doc.getElementById('chw-config')?.textContent);
+  setConfig(parseConfig(doc.getElementById('chw-config')?.textContent));
   return current;
 }
 
@@ -123,7 +124,9 @@ export function branchToday(timeZone?: string | null): string {
   return todayYmd(zoneOrDefault(timeZone));
 }
 
-/** Replaces the config (tests). */
+/** Replaces the config (loadConfig; tests). */
 export function setConfig(config: Config): void {
   current = config;
+  // lib/ reads no config (STYLE.md §10): the cookie helpers are told the prefix here.
+  setCookiePrefix(config.cookiePrefix);
 }

@@ -44,7 +44,7 @@ describe('POST /search', () => {
     const img = await fetch(corolla.image);
     assert.equal(img.status, 200);
     assert.match(img.headers.get('content-type') || '', /svg/);
-    const row = s.db.prepare("SELECT status, type FROM bookings ORDER BY id DESC LIMIT 1").get();
+    const row = /** @type {Record<string, unknown>} */ (s.db.prepare("SELECT status, type FROM bookings ORDER BY id DESC LIMIT 1").get());
     assert.deepEqual({ ...row }, { status: 'S', type: 'BOOKING' });
   });
 

@@ -1,14 +1,20 @@
-import { getConfig } from '../config';
-
 /** Cookie names of DESIGN.md, each with the configured prefix. */
 export type CookieName = 'auth_token' | 'booking_token' | 'subscription_token';
 
 /** Booking and subscription tokens live for 60 minutes (spec §9 gives 60, unit not shown). */
 export const TOKEN_COOKIE_MINUTES = 60;
 
+/** The configured prefix (config.ts's `cookiePrefix`, told by `setConfig`); lib reads no config. */
+let prefix = 'chw';
+
+/** Sets the prefix every cookie name carries (called by `setConfig`). */
+export function setCookiePrefix(value: string): void {
+  prefix = value;
+}
+
 /** The full cookie name, e.g. `chw_booking_token`. */
 export function cookieName(name: CookieName): string {
-  return `${getConfig().cookiePrefix}_${name}`;
+  return `${prefix}_${name}`;
 }
 
 /** Reads a prefixed cookie; '' when absent. */

@@ -1,0 +1,116 @@
+// ESLint (flat config): typescript-eslint's type-aware rules on the bundle, the React hooks
+// rules, and the layer boundaries of STYLE.md §10 as import restrictions that fail when broken.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * A `no-restricted-imports` rule from regular expressions over the import string. Regexes, not
+ * globs: a glob negation such as `!../api/types` cannot re-include a path under an excluded
+ * folder, and one pattern must hold at every depth (`../state` from ui/, `../../state` from
+ * ui/calendar/).
+ * @param {string} message
+ * @param {...string} regexes
+ */
+const forbid = (message, ...regexes) => ['error', { patterns: regexes.map((regex) => ({ regex, message })) }];
+
+/** Any number of `../` and then one of these top-level folders of src/. */
+const folders = (...names) => `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)`;
+/** api/ except its type leaf (types.ts holds only types: every layer may name them). */
+const apiButTypes = '^(?:\\.\\./)+api/(?!types$)';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'wp-plugin/assets/',
+      'wp-plugin/vendor/',
+      'dist/',
+      'dist-react/',
+      '.tmp/',
+      'demo/data/',
+      'scripts/.bench-*',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/unit/**/*.ts'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // @open-wc/semantic-dom-diff declares chai's `equal` as returning a Promise (for `.dom.equal`),
+    // so every synchronous `expect(x).to.equal(y)` looks like a floating promise in a test file.
+    // Real asynchronous work in tests is awaited (mocha fails on a rejected returned promise).
+    files: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
+  // Layers point one way: lib → api, state → ui → flows → islands (STYLE.md §10).
+  // config.ts and messages*.ts are leaves every layer above lib may read.
+  {
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-imports': forbid('lib imports nothing of ours (STYLE.md §10); its tests may use test/ helpers.', '^\\.\\./(?!\\.\\./test/)') },
+  },
+  {
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        'api imports only lib, config and the message catalogues (STYLE.md §10).',
+        folders('state', 'ui', 'payments', 'flows', 'islands', 'runtime'),
+      ),
+    },
+  },
+  {
+    files: ['src/state/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        "state imports only lib, config, the message catalogues and api's types (STYLE.md §10).",
+        folders('ui', 'payments', 'flows', 'islands', 'runtime'),
+        apiButTypes,
+      ),
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        'ui is presentational: no state, api calls, payments, flows or islands (STYLE.md §10).',
+        folders('state', 'payments', 'flows', 'islands', 'runtime'),
+        apiButTypes,
+      ),
+    },
+  },
+  {
+    files: ['src/payments/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        'payments wraps Stripe for flows and islands; it imports no flows or islands.',
+        folders('flows', 'islands', 'runtime'),
+      ),
+    },
+  },
+  {
+    files: ['src/flows/**'],
+    rules: {
+      'no-restricted-imports': forbid('flows are shared by islands; they import no island.', folders('islands', 'runtime')),
+    },
+  },
+  {
+    files: ['src/islands/*/**'],
+    rules: {
+      'no-restricted-imports': forbid(
+        'An island never imports another island: share through flows/ or ui/ (STYLE.md §10).',
+        '^\\.\\./(?!\\.\\.)[^/]+/',
+      ),
+    },
+  },
+);
