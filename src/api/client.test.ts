@@ -11,10 +11,10 @@ type Call = { url: string; init: RequestInit };
 function stubFetch(respond: (call: Call) => Response | Promise<Response>): Call[] {
   const calls: Call[] = [];
   window.fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(input), init };
+    const call = { url: input instanceof Request ? input.url : String(input), init };
     calls.push(call);
     return Promise.resolve().then(() => respond(call));
-  }) as typeof fetch;
+  });
   return calls;
 }
 
@@ -22,7 +22,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
 
 describe('api client', () => {
-  const realFetch = window.fetch;
+  const realFetch = window.fetch.bind(window);
   beforeEach(() => setConfig({ ...defaultConfig, bookingApi: 'https://api.example/api/v1/', rentalHost: 'https://rent.example', apiRoot: '/wp-json/' }));
   afterEach(() => {
     window.fetch = realFetch;

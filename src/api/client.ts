@@ -109,7 +109,7 @@ export async function requestRaw<T>(method: Method, base: ApiBase, path: string,
   const w = client(base).url(`${path}${queryString(query)}`);
   try {
     const chain = method === 'GET' ? w.get() : method === 'POST' ? w.post(body ?? {}) : w.patch(body ?? {});
-    return (await chain.json()) as T;
+    return (await chain.json());
   } catch (error) {
     throw toApiError(error);
   }

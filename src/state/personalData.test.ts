@@ -6,15 +6,22 @@ import { saveSubscription, subscription } from './subscription';
 
 /** Less personal data in storage (issue 16): no licence number, personal fields expire after 24 hours. */
 
+/** What persist.ts stores under its root key (only the parts these tests read). */
+interface StoredRoot {
+  version: number;
+  slices: Record<string, unknown>;
+  personal: Record<string, { at: number; fields: unknown }>;
+}
+
 function memoryStorage(initial: unknown = null) {
   const data = new Map<string, string>();
   if (initial !== null) data.set(ROOT_KEY, JSON.stringify(initial));
-  const storage: StateStorage & { data: Map<string, string>; root: () => Record<string, any> } = {
+  const storage: StateStorage & { data: Map<string, string>; root: () => StoredRoot } = {
     data,
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
-    root: () => JSON.parse(data.get(ROOT_KEY) ?? '{}'),
+    root: () => JSON.parse(data.get(ROOT_KEY) ?? '{}') as StoredRoot,
   };
   return storage;
 }
@@ -84,7 +91,7 @@ describe('personal data in persist:chw', () => {
   it('the 24 hours run from the last write of a personal field, not of anything else', async () => {
     const storage = memoryStorage(rootWritten(20 * HOUR));
     await restoreState({ storage });
-    const stampOf = () => storage.root().personal?.bookingSearch?.at as number;
+    const stampOf = () => storage.root().personal?.bookingSearch?.at;
 
     saveBookingSearch({ pickupDate: '2026-12-21' });
     await flush();

@@ -92,7 +92,7 @@ describe('DateField', () => {
     expect(input.value).to.equal('05/01/2026');
     root!.render(<Harness id="pickup" label="Pick up date" initial="2026-01-05" display="short" />);
     await waitUntil(() => input.value === '05/01/26', 'short display');
-    expect(byRole('button', `${ownMessages.chooseDate}, Pick up date, 05/01/2026`, host)).to.exist;
+    expect(byRole('button', `${ownMessages.chooseDate}, Pick up date, 05/01/2026`, host)).to.not.equal(null);
   });
 
   it('ties the error to the input and marks it invalid and required', async () => {
@@ -217,7 +217,7 @@ describe('DateField', () => {
       await calendarShown();
       await waitUntil(() => dialog()?.contains(document.activeElement), 'focus in the calendar');
       byRole('button', ownMessages.calendarNextMonth, host)!.focus();
-      expect(dialog()).to.exist;
+      expect(dialog()).to.not.equal(null);
       after.focus();
       await waitUntil(() => !dialog(), 'the calendar to close');
     } finally {
@@ -256,7 +256,7 @@ describe('DateField', () => {
     expect(texts.at(-1)).to.equal('01/02/1991');
     byRole('button', /^Choose date, Birth date, 01\/02\/1991$/, host)!.click();
     await calendarShown();
-    expect(byRole('combobox', ownMessages.calendarYear) ?? host.querySelector(`select[aria-label="${ownMessages.calendarYear}"]`)).to.exist;
+    expect(byRole('combobox', ownMessages.calendarYear) ?? host.querySelector(`select[aria-label="${ownMessages.calendarYear}"]`)).to.not.equal(null);
     dayButton(/^20 February 1991/)!.click();
     await waitUntil(() => !dialog(), 'the calendar to close');
     expect(texts.at(-1)).to.equal('20/02/1991');
@@ -285,7 +285,7 @@ describe('DateField', () => {
   it('follows the (min-width: 768px) media query while open, and reads it again on open', async () => {
     const listeners = new Set<() => void>();
     let matches = false;
-    const original = window.matchMedia;
+    const original = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
       query === '(min-width: 768px)'
         ? ({

@@ -24,7 +24,7 @@ export interface DateFieldProps {
   label: string;
   /** yyyy-mm-dd or '' */
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** earliest / latest selectable, yyyy-mm-dd */
   min?: string;
   max?: string;

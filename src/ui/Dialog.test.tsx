@@ -12,7 +12,7 @@ let realMatchMedia: typeof window.matchMedia;
 
 /** Makes `(prefers-reduced-motion: reduce)` match or not. */
 function prefersReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ ...realMatchMedia.call(window, query), matches: reduce && query.includes('prefers-reduced-motion: reduce') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...realMatchMedia.call(window, query), matches: reduce && query.includes('prefers-reduced-motion: reduce') }));
 }
 
 function render(open: boolean) {
@@ -29,7 +29,7 @@ const dialogRoot = () => document.querySelector('.chw-dialog-root');
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => {
-  realMatchMedia = window.matchMedia;
+  realMatchMedia = window.matchMedia.bind(window);
 });
 afterEach(() => {
   window.matchMedia = realMatchMedia;

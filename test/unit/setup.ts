@@ -57,7 +57,7 @@ export async function waitUntil<T>(check: () => T, message = 'condition', timeou
   const start = Date.now();
   for (;;) {
     const value = check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

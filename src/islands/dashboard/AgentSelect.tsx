@@ -43,7 +43,7 @@ export function AgentSelect({ row, agents, onSaved, onFailed }: Props) {
         value={saving ?? (row.UserID === null ? '' : String(row.UserID))}
         disabled={saving !== null}
         aria-busy={saving !== null || undefined}
-        onChange={(event) => choose(event.currentTarget.value)}
+        onChange={(event) => void choose(event.currentTarget.value)}
       >
         {row.UserID === null && <option value="">{staffMessages.unassigned}</option>}
         {!known && <option value={String(row.UserID)}>{agentName(agents, row.UserID)}</option>}

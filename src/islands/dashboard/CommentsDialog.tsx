@@ -98,7 +98,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
         )}
         {load === 'ready' && (comments.length === 0 ? <p className="chw-dashboard__empty">{messages.noCommentsYet}</p> : <CommentList comments={comments} />)}
       </div>
-      <form className="chw-dashboard__dialog-form" noValidate onSubmit={submit} aria-busy={saving}>
+      <form className="chw-dashboard__dialog-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="chw-field">
           <label htmlFor={TEXTAREA_ID} className="chw-label">

@@ -56,7 +56,7 @@ export function DashboardScreen() {
 
   return (
     <div className="chw-dashboard">
-      <TopNav exporting={exporter.exporting} onExport={exporter.run} />
+      <TopNav exporting={exporter.exporting} onExport={() => void exporter.run()} />
       <div className="chw-dashboard__body">
         <h2 className="chw-dashboard__heading">{staffMessages.dashboardHeading}</h2>
         {exporter.failed && <Alert tone="error">{exporter.failed}</Alert>}

@@ -90,7 +90,7 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
         </>
       }
     >
-      <form id={formId} className="chw-dashboard__dialog-form" noValidate onSubmit={save} aria-busy={saving}>
+      <form id={formId} className="chw-dashboard__dialog-form" noValidate onSubmit={(event) => void save(event)} aria-busy={saving}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <Select
           id={NOTE_SELECT_ID}

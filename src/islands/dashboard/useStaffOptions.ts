@@ -19,8 +19,8 @@ export function useStaffOptions(enabled: boolean): StaffOptions {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const list = <T,>(value: T[] | unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-    Promise.allSettled([getAgents(), getNoteOptions(), getVehicleTypes()]).then(([agents, notes, vehicles]) => {
+    const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+    void Promise.allSettled([getAgents(), getNoteOptions(), getVehicleTypes()]).then(([agents, notes, vehicles]) => {
       if (!live) return;
       for (const result of [agents, notes, vehicles]) {
         if (result.status === 'rejected' && endSessionIfUnauthorized(result.reason)) return;

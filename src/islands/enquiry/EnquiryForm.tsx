@@ -69,7 +69,7 @@ export function EnquiryForm(props: EnquiryProps) {
       noValidate
       aria-label={type === 'REQ_CALL' ? enquiryMessages.enquiryFormReqCall : enquiryMessages.enquiryFormLongTerm}
       aria-busy={submitting}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {status === 'success' && <Alert tone="success">{messages.enquirySuccess}</Alert>}
       {status === 'failed' && <Alert tone="error">{messages.enquiryFailed}</Alert>}

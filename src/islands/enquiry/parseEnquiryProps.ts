@@ -12,7 +12,7 @@ export function parseEnquiryProps(raw: unknown): EnquiryProps {
   const type = (raw as Record<string, unknown>).type;
   if (type === undefined || type === '') return {};
   if (type === 'REQ_CALL' || type === 'LONG_TERM') return { type };
-  throw new TypeError(`Unknown enquiry type "${String(type)}".`);
+  throw new TypeError(`Unknown enquiry type "${typeof type === 'string' ? type : JSON.stringify(type)}".`);
 }
 
 /** The enquiry type: the prop, else REQ_CALL when the path contains request-a-call, else LONG_TERM (spec §7). */

@@ -150,7 +150,7 @@ export function SearchForm({ variant, initial, location }: Props) {
   const today = branchToday(pickupLocation?.TimeZone);
 
   return (
-    <form className="chw-search" onSubmit={onSubmit} noValidate aria-label={searchMessages.searchForm}>
+    <form className="chw-search" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={searchMessages.searchForm}>
       {(options.failed || pickupHours.failed || returnHours.failed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
       <div className="chw-search__grid">
         <Select

@@ -16,7 +16,7 @@ export function useSearchOptions(): SearchOptions {
   const [options, setOptions] = useState<SearchOptions>({ locations: [], categories: [], loaded: false, failed: false });
   useEffect(() => {
     let live = true;
-    Promise.allSettled([takePrefetched('locations', getLocations), takePrefetched('vehicle-categories', getVehicleCategories)]).then(([locations, categories]) => {
+    void Promise.allSettled([takePrefetched('locations', getLocations), takePrefetched('vehicle-categories', getVehicleCategories)]).then(([locations, categories]) => {
       if (!live) return;
       setOptions({
         locations: locations.status === 'fulfilled' && Array.isArray(locations.value) ? locations.value : [],

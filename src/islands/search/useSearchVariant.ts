@@ -11,7 +11,7 @@ export function useSearchVariant(override: SearchVariant | undefined): SearchVar
   useEffect(() => {
     if (override || known) return;
     let live = true;
-    loadSearchVariant().then((variant) => {
+    void loadSearchVariant().then((variant) => {
       if (live && variant) setKnown(variant);
     });
     return () => {

@@ -76,7 +76,7 @@ export function SignIn() {
         {messages.signInHeading}
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <form className="chw-sign-in__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <form className="chw-sign-in__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
         <TextField
           id="chw-sign-in-email"
           label={staffMessages.staffEmail}

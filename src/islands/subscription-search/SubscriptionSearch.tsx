@@ -146,7 +146,7 @@ export function SubscriptionSearch() {
   const locationOptions = locations.map((location) => ({ label: location.LocationName, value: location.LocationCode }));
 
   return (
-    <form className="chw-sub-search" noValidate aria-label={subscriptionMessages.subSearchForm} onSubmit={onSubmit}>
+    <form className="chw-sub-search" noValidate aria-label={subscriptionMessages.subSearchForm} onSubmit={(event) => void onSubmit(event)}>
       {(locationsFailed || hoursFailed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
       <div className="chw-sub-search__grid">
         <TextField id={`${id}-first`} label={subscriptionMessages.subFirstName} value={values.firstName} onChange={(v) => set('firstName', v)} autoComplete="given-name" required />

@@ -9,8 +9,8 @@ interface Props {
   car: Car;
   /** Disables the price buttons while a choice is being sent. */
   busy: boolean;
-  onChoose(car: Car, paymentType: PaymentType): void;
-  onBookByPhone(car: Car): void;
+  onChoose: (car: Car, paymentType: PaymentType) => void;
+  onBookByPhone: (car: Car) => void;
 }
 
 /** One car of step 1 (spec §2): picture, specs, features, badges and its prices. */

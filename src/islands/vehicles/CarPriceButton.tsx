@@ -12,7 +12,7 @@ interface Props {
   days: number;
   primary?: boolean;
   disabled: boolean;
-  onClick(): void;
+  onClick: () => void;
 }
 
 /** PAY LATER / PAY NOW: the total, and the daily price when the rental is longer than one day. */

@@ -22,7 +22,7 @@ const emptyForm = (): PhoneBookingForm => ({ firstName: '', lastName: '', email:
  * Closing after a request was sent drops the booking token and goes home,
  * since that booking now belongs to the call centre. Open while `car` is set.
  */
-export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(): void }) {
+export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose: () => void }) {
   const [form, setForm] = useState(emptyForm);
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [errors, setErrors] = useState<PhoneBookingErrors>({});
@@ -106,7 +106,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose(
           failed={status === 'failed'}
           onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
           onDialCodeChange={setDialCode}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
         />
       )}
     </Dialog>

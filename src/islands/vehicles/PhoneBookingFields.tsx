@@ -16,9 +16,9 @@ interface Props {
   errors: PhoneBookingErrors;
   /** The last request failed: show the spec's message above the fields. */
   failed: boolean;
-  onChange(patch: Partial<PhoneBookingForm>): void;
-  onDialCodeChange(dialCode: string): void;
-  onSubmit(): void;
+  onChange: (patch: Partial<PhoneBookingForm>) => void;
+  onDialCodeChange: (dialCode: string) => void;
+  onSubmit: () => void;
 }
 
 /** The phone-booking form's fields; each error is tied to its field and announced. */

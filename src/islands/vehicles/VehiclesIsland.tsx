@@ -59,7 +59,7 @@ export function VehiclesIsland() {
       {list.length > 0 ? (
         <div className="chw-vehicles__list">
           {list.map((car) => (
-            <CarCard key={car.id} car={car} busy={busy} onChoose={choose} onBookByPhone={setPhoneCar} />
+            <CarCard key={car.id} car={car} busy={busy} onChoose={(car, paymentType) => void choose(car, paymentType)} onBookByPhone={setPhoneCar} />
           ))}
         </div>
       ) : (

@@ -17,7 +17,7 @@ export interface CalendarProps {
   rangeStart?: string;
   rangeEnd?: string;
   captionLayout?: 'label' | 'dropdown';
-  onSelect(ymd: string): void;
+  onSelect: (ymd: string) => void;
 }
 
 /**
