@@ -6,6 +6,10 @@
  *  - first-party JS loaded by the demo pages in Chromium (home before the
  *    calendar opens; /booking and /checkout with a real booking in progress,
  *    checkout without Stripe.js and the phone-validation utils), and their CLS;
+ *  - a "slow phone" profile (390 px, 4× CPU, 400 kbit/s, 400 ms RTT, cold cache):
+ *    time until each island is usable, sequential chunk round trips, LCP, CLS;
+ *  - INP-style interaction timings under 4× CPU;
+ *  - Lighthouse mobile performance, the booking steps with a booking in progress;
  * then runs the reference server's own bench (demo/bench.mjs).
  */
 import { readFile } from 'node:fs/promises';
@@ -14,14 +18,18 @@ import { gzipSync } from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startEnv } from '../test/e2e/harness.mjs';
+import { searchFields } from '../test/e2e/renter-helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const assets = `${root}wp-plugin/assets/`;
+// CHW_ASSETS_DIR measures another build (e.g. one made with CHW_OUT_DIR) instead of the shipped one.
+const assets = process.env.CHW_ASSETS_DIR ? `${process.env.CHW_ASSETS_DIR.replace(/\/$/, '')}/` : `${root}wp-plugin/assets/`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const verdict = (value, budget) => (value <= budget ? 'within budget' : `OVER by ${kb(value - budget)}`);
 
-const BUDGET = { entry: 2048, home: 30 * 1024, checkout: 60 * 1024, chunk: 160 * 1024 };
+// CHW_BENCH=pages,slow (any of pages, slow, inp, lighthouse, server) runs only those parts; chunk sizes always.
+const parts = new Set((process.env.CHW_BENCH || 'pages,slow,inp,lighthouse,server').split(','));
+const BUDGET = { entry: 2048, home: 28 * 1024, checkout: 45 * 1024, chunk: 160 * 1024 };
 
 if (!existsSync(`${assets}manifest.json`)) {
   console.log('Building first (npm run build)…');
@@ -66,11 +74,12 @@ async function bookingInProgress(base) {
   return { token: search.booking_token, storage: JSON.stringify({ version: 2, slices }) };
 }
 
-console.log('\n## Demo pages in Chromium (first-party JS, gzip -9; CLS)');
 const env = await startEnv();
 try {
   const progress = await bookingInProgress(env.server.url.replace(/\/$/, ''));
-  const measure = async (path, { withBooking = false, exclude = /$^/ } = {}) => {
+  // atLoad: count only what the page asked for by its load event and the island being usable (what
+  // it fetches later, when idle, is reported apart).
+  const measure = async (path, { withBooking = false, exclude = /$^/, atLoad } = {}) => {
     const page = await env.page({ width: 1280 });
     if (withBooking) {
       await page.context().addCookies([{ name: 'chw_booking_token', value: progress.token, url: env.url('/') }]);
@@ -82,34 +91,225 @@ try {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    if (atLoad) await page.addInitScript(watchUsable, atLoad);
     const bodies = [];
     page.on('response', async (response) => {
       const url = response.url();
-      if (url.includes('/assets/') && url.endsWith('.js') && !exclude.test(url)) bodies.push(response.body().then(gz).catch(() => 0));
+      if (url.includes('/assets/') && url.endsWith('.js') && !exclude.test(url)) {
+        const started = response.request().timing().startTime;
+        bodies.push(response.body().then((body) => ({ started, gzip: gz(body) })).catch(() => ({ started, gzip: 0 })));
+      }
     });
     await page.goto(env.url(path), { waitUntil: 'networkidle' });
+    if (atLoad) await usableAt(page);
     await page.waitForTimeout(800);
-    const cls = await page.evaluate(() => window.__cls);
-    const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+    const { cls, cutoff } = await page.evaluate(() => ({
+      cls: window.__cls,
+      cutoff: performance.timeOrigin + Math.max(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0, window.__usableAt ?? 0),
+    }));
+    const all = await Promise.all(bodies);
+    const first = atLoad ? all.filter((body) => body.started <= cutoff) : all;
+    const later = all.filter((body) => !first.includes(body));
+    const sum = (list) => list.reduce((total, body) => total + body.gzip, 0);
     await page.context().close();
-    return { bytes, cls, files: bodies.length };
+    return { bytes: sum(first), cls, files: first.length, later: later.length ? `; then, when idle: ${kb(sum(later))} in ${later.length} files` : '' };
   };
-  const rows = [
+  const rows = !parts.has('pages') ? [] : [
     ['/ (home, calendar closed)', await measure('/'), BUDGET.home],
     ['/car-rental-locations/brisbane-airport', await measure('/car-rental-locations/brisbane-airport'), BUDGET.home],
     ['/booking', await measure('/booking', { withBooking: true })],
     ['/liability-extra', await measure('/liability-extra', { withBooking: true })],
-    ['/checkout (without Stripe.js, phone utils)', await measure('/checkout', { withBooking: true, exclude: /utils/i }), BUDGET.checkout],
+    ['/checkout at load (without Stripe.js, phone utils)', await measure('/checkout', { withBooking: true, exclude: /utils/i, atLoad: 'checkout' }), BUDGET.checkout],
     ['/sign-in', await measure('/sign-in')],
     ['/car-subscription', await measure('/car-subscription')],
     ['/request-a-call', await measure('/request-a-call')],
   ];
-  for (const [name, { bytes, cls, files }, budget] of rows) {
-    console.log(`  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files, CLS ${cls.toFixed(3)}  ${name}${budget ? ` (budget ${kb(budget)}: ${verdict(bytes, budget)})` : ''}`);
+  if (rows.length) console.log('\n## Demo pages in Chromium (first-party JS, gzip -9; CLS)');
+  for (const [name, { bytes, cls, files, later }, budget] of rows) {
+    console.log(`  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files, CLS ${cls.toFixed(3)}  ${name}${budget ? ` (budget ${kb(budget)}: ${verdict(bytes, budget)})` : ''}${later}`);
   }
-  await lighthouseReport(env);
+  if (parts.has('slow')) await slowPhoneReport(env, progress);
+  if (parts.has('inp')) await interactionReport(env, progress);
+  if (parts.has('lighthouse')) await lighthouseReport(env, progress);
 } finally {
   await env.close();
+}
+
+/** The slow phone of DESIGN.md: 390 px, 4× CPU, 400 kbit/s down and up, 400 ms RTT, nothing cached. */
+async function slowPhone(env, { booking, staff } = {}, { network = true } = {}) {
+  const page = await env.page({ width: 390, height: 844 });
+  if (booking) {
+    await page.context().addCookies([{ name: 'chw_booking_token', value: booking.token, url: env.url('/') }]);
+    await page.addInitScript((text) => localStorage.setItem('persist:chw', text), booking.storage);
+  }
+  if (staff) await page.context().addCookies([{ name: 'chw_auth_token', value: staff, url: env.url('/') }]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return page;
+}
+
+/**
+ * Sequential chunk round trips after the entry: a script that only started once another had
+ * arrived is one trip deeper than it. With every chunk preloaded from the manifest, all start
+ * together with the entry (0 trips); an import discovered only when its parent arrived adds one.
+ */
+function chunkRoundTrips(entries, entryName, until) {
+  const scripts = entries.filter((e) => /\/assets\/.*\.js(\?|$)/.test(e.name) && e.startTime <= until).sort((a, b) => a.startTime - b.startTime);
+  const depth = new Map();
+  for (const script of scripts) {
+    const before = scripts.filter((other) => other !== script && depth.has(other) && other.responseEnd <= script.startTime + 1);
+    depth.set(script, before.length ? 1 + Math.max(...before.map((other) => depth.get(other))) : 0);
+  }
+  const entry = scripts.find((e) => e.name.includes(entryName));
+  const base = entry ? depth.get(entry) : 0;
+  return { trips: Math.max(0, ...[...depth.values()].map((d) => d - base)), scripts: scripts.length };
+}
+
+/**
+ * Usable: its submit (or first card) button enabled and every list it shows filled. Checked in
+ * the page every 25 ms by an init script (CDP, so the strict CSP does not apply), which records
+ * `window.__usableAt` (ms since navigation start) the first time it holds.
+ */
+function watchUsable(island) {
+  const checks = {
+    search: () => {
+      const root = document.querySelector('[data-chw-island="search"]');
+      const submit = root?.querySelector('button[type="submit"]');
+      const selects = [...(root?.querySelectorAll('select') ?? [])];
+      // The lists it fills on load: pickup branches and vehicle types (times and return branches follow the renter's choices).
+      const filled = (select) => !!select && select.options.length > 1;
+      return !!submit && !submit.disabled && submit.getAttribute('aria-disabled') !== 'true' && filled(selects[0]) && filled(selects.at(-1));
+    },
+    vehicles: () => {
+      const button = document.querySelector('[data-chw-island="vehicles"] .chw-car button');
+      return !!button && !button.disabled;
+    },
+    checkout: () => {
+      const root = document.querySelector('[data-chw-island="checkout"]');
+      const submit = root?.querySelector('button[type="submit"]');
+      const selects = [...(root?.querySelectorAll('select') ?? [])];
+      return !!submit && !submit.disabled && selects.length > 0 && selects.every((s) => s.options.length > 1);
+    },
+    'liability-extras': () => !!document.querySelector('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])'),
+    dashboard: () => !!document.querySelector('[data-chw-island="dashboard"] th[aria-sort] button') && !document.querySelector('[data-chw-island="dashboard"] [aria-busy="true"]'),
+  };
+  window.__usableAt = null;
+  const timer = setInterval(() => {
+    if (checks[island]()) {
+      window.__usableAt = performance.now();
+      clearInterval(timer);
+    }
+  }, 25);
+}
+
+/** Waits (from node) until the page's watcher saw the island usable; its time or null. */
+async function usableAt(page, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const at = await page.evaluate(() => window.__usableAt).catch(() => null);
+    if (at !== null && at !== undefined) return at;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+async function slowPhoneReport(env, progress) {
+  console.log('\n## Slow phone (390 px, 4× CPU, 400 kbit/s, 400 ms RTT, cold cache; targets: home usable ≤ 2.5 s, /booking cards ≤ 3 s, ≤ 2 chunk round trips after the entry)');
+  const rows = [
+    ['/', 'search', {}, 2500],
+    ['/booking', 'vehicles', { booking: progress }, 3000],
+    ['/checkout', 'checkout', { booking: progress }],
+  ];
+  for (const [path, island, seed, target] of rows) {
+    const page = await slowPhone(env, seed);
+    try {
+      await page.addInitScript(watchUsable, island);
+      await page.goto(env.url(path), { waitUntil: 'commit' });
+      const usable = await usableAt(page);
+      await page.waitForTimeout(500);
+      const { entries, lcp, cls } = await page.evaluate(() => ({
+        entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
+        lcp: window.__lcp,
+        cls: window.__cls,
+      }));
+      const { trips, scripts } = chunkRoundTrips(entries, manifest.entry, usable ?? Infinity);
+      const time = usable === null ? 'not usable in 30 s' : `${(usable / 1000).toFixed(2)} s`;
+      const goal = target ? ` (target ${(target / 1000).toFixed(1)} s: ${usable !== null && usable <= target ? 'met' : 'MISSED'})` : '';
+      console.log(`  ${path.padEnd(10)} usable ${time}${goal}; ${trips} chunk round trip(s) after the entry (${scripts} scripts)${trips <= 2 ? '' : ' MISSED'}; LCP ${(lcp / 1000).toFixed(2)} s; CLS ${cls.toFixed(3)}`);
+    } finally {
+      await page.context().close();
+    }
+  }
+}
+
+/**
+ * INP-style: from the input event to the next frame the browser could paint (the event's
+ * timestamp to a task after the following animation frame), under 4× CPU on a fast network.
+ */
+async function interactionReport(env, progress) {
+  console.log('\n## Interactions under 4× CPU (input to next paint; target ≤ 100 ms each)');
+  const staff = await fetch(env.url('/api/v1/login'), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+  }).then((r) => r.json()).then((r) => r.data.Token);
+  const watch = () => {
+    window.__nextPaint = [];
+    for (const type of ['pointerdown', 'click', 'keydown']) {
+      addEventListener(type, (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => {
+          const took = performance.now() - start;
+          window.__nextPaint.push(took);
+          try {
+            sessionStorage.setItem('chw-bench-paint', String(Math.max(took, Number(sessionStorage.getItem('chw-bench-paint') || 0))));
+          } catch {
+            // storage unavailable: the window value is enough
+          }
+        }));
+      }, { capture: true });
+    }
+  };
+  const cases = [
+    ['opening the calendar', '/', {}, 'search', (page) => searchFields(page).pickupDate.click()],
+    ['choosing a car', '/booking', { booking: progress }, 'vehicles', (page) => page.locator('[data-chw-island="vehicles"] .chw-car button').first().click()],
+    ['toggling an extra', '/liability-extra', { booking: progress }, 'liability-extras',
+      (page) => page.locator('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])').first().click()],
+    ['sorting the dashboard table', '/dashboard', { staff }, 'dashboard',
+      (page) => page.locator('[data-chw-island="dashboard"] th[aria-sort] button').last().click()],
+  ];
+  for (const [name, path, seed, ready, act] of cases) {
+    const page = await slowPhone(env, seed, { network: false });
+    try {
+      await page.addInitScript(watch);
+      await page.addInitScript(watchUsable, ready);
+      await page.goto(env.url(path));
+      if ((await usableAt(page)) === null) throw new Error('not usable in 30 s');
+      await page.waitForTimeout(1000);
+      await page.evaluate(() => sessionStorage.removeItem('chw-bench-paint'));
+      await act(page);
+      await page.waitForTimeout(600);
+      const took = await page.evaluate(() => Math.max(0, ...window.__nextPaint, Number(sessionStorage.getItem('chw-bench-paint') || 0))).catch(() => null);
+      console.log(`  ${took === null ? '   –  ' : `${Math.round(took).toString().padStart(4)} ms`}  ${name}${took !== null && took > 100 ? '  OVER 100 ms' : ''}`);
+    } catch (error) {
+      console.log(`    –     ${name}: could not measure (${error.message.split('\n')[0]})`);
+    } finally {
+      await page.context().close();
+    }
+  }
 }
 
 /** Runs a command without blocking this process; resolves with its status and output. */
@@ -130,36 +330,74 @@ function runAsync(command, args, options) {
 }
 
 /**
- * Lighthouse (mobile, performance) on the pages that render without a booking
- * in progress. Lighthouse is fetched with npx when the bench runs (not a project
- * dependency: its lock entries do not resolve on `npm ci` here) and launches
- * Debian's Chromium itself with a fresh profile, so the booking steps (which
- * need a booking-token cookie and stored state) are not measured by it; their
- * weight and CLS are in the table above.
+ * Lighthouse (mobile, performance). Lighthouse is fetched with npx when the bench runs (not a
+ * project dependency: its lock entries do not resolve on `npm ci` here). The pages that need no
+ * booking run in a Chromium Lighthouse launches itself. For /booking and /checkout the bench
+ * launches Debian's Chromium with a debugging port, seeds the booking (cookie and stored state)
+ * from a page that loads no widget script (so the cache stays cold), and points Lighthouse at that
+ * browser with its storage reset turned off.
  */
-async function lighthouseReport(env) {
+async function lighthouseReport(env, progress) {
   console.log('\n## Lighthouse (mobile, performance; budget ≥ 95)');
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
-  for (const path of ['/', '/car-subscription', '/request-a-call', '/sign-in']) {
+  const report = async (path, extra = [], environment = {}) => {
     // Asynchronous: the demo server runs in this process and must keep answering.
-    const run = await runAsync('npx', ['--yes', 'lighthouse@12.8.2', env.url(path), `--chrome-flags=${flags}`, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet'], {
+    const run = await runAsync('npx', ['--yes', 'lighthouse@12.8.2', env.url(path), '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', ...extra], {
       cwd: root,
       timeout: 180_000,
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, ...environment },
     });
     if (run.status !== 0) {
       const reason = (run.stderr || run.error?.message || '').split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')).slice(-2).join(' ');
-      console.log(`  ${path}: Lighthouse could not run (${reason})`);
-      continue;
+      console.log(`  ${path}: Lighthouse could not run (${reason || `exit ${run.status}`})`);
+      return;
     }
-    const report = JSON.parse(run.stdout);
-    const score = Math.round(report.categories.performance.score * 100);
-    const audit = (id) => report.audits[id]?.displayValue ?? '–';
+    const result = JSON.parse(run.stdout);
+    const score = Math.round(result.categories.performance.score * 100);
+    const audit = (id) => result.audits[id]?.displayValue ?? '–';
     console.log(`  ${String(score).padStart(3)}  ${path}  (LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})${score >= 95 ? '' : '  BELOW 95'}`);
+  };
+  for (const path of ['/', '/car-subscription', '/request-a-call', '/sign-in']) await report(path, [`--chrome-flags=${flags}`]);
+  for (const path of ['/booking', '/checkout']) {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { chromium } = await import('playwright-core');
+    const profile = await mkdtemp(`${tmpdir()}/chw-lighthouse-`);
+    const chrome = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    try {
+      const port = await new Promise((resolve, reject) => {
+        let text = '';
+        const timer = setTimeout(() => reject(new Error('Chromium did not start')), 30_000);
+        chrome.stderr.on('data', (chunk) => {
+          text += chunk;
+          const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+          if (match) {
+            clearTimeout(timer);
+            resolve(Number(match[1]));
+          }
+        });
+        chrome.on('exit', () => reject(new Error('Chromium exited')));
+      });
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const context = browser.contexts()[0];
+      await context.addCookies([{ name: 'chw_booking_token', value: progress.token, url: env.url('/') }]);
+      const seedPage = await context.newPage();
+      await seedPage.goto(env.url('/terms-and-conditions'));
+      await seedPage.evaluate((text) => localStorage.setItem('persist:chw', text), progress.storage);
+      await seedPage.close();
+      await browser.close(); // disconnects; the browser itself keeps running for Lighthouse
+      await report(path, [`--port=${port}`, '--disable-storage-reset']);
+    } catch (error) {
+      console.log(`  ${path}: Lighthouse could not run (${error.message})`);
+    } finally {
+      chrome.kill('SIGTERM');
+      await new Promise((resolve) => (chrome.exitCode === null ? chrome.once('exit', resolve) : resolve()));
+      await rm(profile, { recursive: true, force: true });
+    }
   }
 }
 
-if (existsSync(`${root}demo/bench.mjs`)) {
+if (parts.has('server') && existsSync(`${root}demo/bench.mjs`)) {
   console.log('\n## Reference server');
   spawnSync(process.execPath, [`${root}demo/bench.mjs`], { cwd: root, stdio: 'inherit' });
 }

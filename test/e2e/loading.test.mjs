@@ -42,7 +42,9 @@ for (const [path, island, seed] of [['/', 'search', false], ['/booking', 'vehicl
     const listed = await preloads(page);
     assert.ok(manifest.preload.length > 0 && manifest.islands[island].js.length > 0, 'the manifest lists the modules to preload');
     assert.deepEqual(new Set(listed), new Set([manifest.entry, ...manifest.preload, ...manifest.islands[island].js]));
-    const late = [...new Set(requested)].filter((file) => !listed.includes(file));
+    // intl-tel-input (PhoneFieldIti) is left out of the first load on purpose: the phone field fetches
+    // it on first use or when the browser is idle after load, which can come before this check.
+    const late = [...new Set(requested)].filter((file) => !listed.includes(file) && !/^chunks\/PhoneFieldIti-/.test(file));
     assert.deepEqual(late, [], 'scripts the page did not preload (each would be a round trip of its own)');
     assert.deepEqual(page.errors, []);
   });
