@@ -121,7 +121,9 @@ describe('enquiry form', () => {
     // The placeholder as a WordPress shortcode with type="LONG_TERM" prints it, on the request-a-call path.
     await page.route('**/request-a-call', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<div data-chw-island="enquiry">', `<div data-chw-island="enquiry" data-chw-props='{"type":"LONG_TERM"}'>`);
+      // The page's own placeholder (with or without props of its own) becomes the shortcode's.
+      const html = (await response.text()).replace(/<div data-chw-island="enquiry"[^>]*>/, `<div data-chw-island="enquiry" data-chw-props='{"type":"LONG_TERM"}'>`);
+      assert.match(html, /data-chw-props='\{"type":"LONG_TERM"\}'/);
       await route.fulfill({ response, body: html });
     });
     await page.goto(env.url('/request-a-call'));
