@@ -50,7 +50,8 @@ function manifest() {
       // modulepreload lists (issue 17): `preload`, what every island page needs after the entry (the
       // mounter, the runtime, the shared state); `islands.<name>.js`, the island's own chunks (its
       // chunk, everything that chunk imports statically, what its index.ts imports dynamically for
-      // its first paint, e.g. the sanitiser, and its prefetch.ts). A page preloads them all at once.
+      // its first paint, e.g. the sanitiser, and its prefetch.ts; `first` of them what prefetch.ts
+      // needs). A page preloads them all at once, `first` first.
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const chunkOf = (id) => chunks.find((chunk) => chunk.moduleIds.includes(id))?.fileName;
       const closure = (start) => {
@@ -73,6 +74,9 @@ function manifest() {
         const own = [...closure(start)].filter((name) => name !== entry && !preload.includes(name)).sort();
         const island = islands[match[1]] ?? { css: [] };
         islands[match[1]] = { ...island, js: [...new Set([...(island.js ?? []), ...own])].sort() };
+        // `first`: what the island's prefetch.ts needs (its chunk and the API client), to be fetched
+        // before anything else, so its API calls start as early as they can.
+        if (id.endsWith('prefetch.ts')) islands[match[1]].first = [...closure([chunkOf(id)])].filter((name) => name !== entry).sort();
       }
       const hash = createHash('sha256');
       for (const name of [...files, ...css, ...Object.values(sheets.islands).flat()]) hash.update(name);

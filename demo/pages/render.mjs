@@ -40,16 +40,18 @@ export function stylesheetsFor(manifest, islands) {
 }
 
 /**
- * The modules a page with these islands preloads after its entry (issue 17): the mounter and
- * runtime (`preload`), then each island's chunks (`islands.<name>.js`), so the browser fetches
- * them all at once instead of discovering them one import at a time.
- * @param {{preload?: unknown, islands?: Record<string, {js?: unknown}>} | null} manifest @param {string[]} islands
+ * The modules a page with these islands preloads after its entry (issue 17): what the islands'
+ * first API calls need (`islands.<name>.first`), the mounter and runtime (`preload`), then each
+ * island's chunks (`islands.<name>.js`), so the browser fetches them all at once instead of
+ * discovering them one import at a time.
+ * @param {{preload?: unknown, islands?: Record<string, {js?: unknown, first?: unknown}>} | null} manifest @param {string[]} islands
  * @returns {string[]}
  */
 export function modulesFor(manifest, islands) {
   if (!manifest || !islands.length) return [];
   const list = (/** @type {unknown} */ value) => [value ?? []].flat().filter((file) => typeof file === 'string');
-  return [...new Set([...list(manifest.preload), ...islands.flatMap((name) => list(manifest.islands?.[name]?.js))])];
+  const first = islands.flatMap((name) => list(manifest.islands?.[name]?.first));
+  return [...new Set([...first, ...list(manifest.preload), ...islands.flatMap((name) => list(manifest.islands?.[name]?.js))])];
 }
 
 /** JSON safe inside a script element. @param {unknown} value */

@@ -42,6 +42,10 @@ for (const [path, island, seed] of [['/', 'search', false], ['/booking', 'vehicl
     const listed = await preloads(page);
     assert.ok(manifest.preload.length > 0 && manifest.islands[island].js.length > 0, 'the manifest lists the modules to preload');
     assert.deepEqual(new Set(listed), new Set([manifest.entry, ...manifest.preload, ...manifest.islands[island].js]));
+    // What the island's first API calls need is asked for first (after the entry).
+    const first = manifest.islands[island].first ?? [];
+    if (island !== 'vehicles') assert.ok(first.length > 0, `${island} has a prefetch`);
+    assert.deepEqual(listed.slice(0, 1 + first.length), [manifest.entry, ...first]);
     // intl-tel-input (PhoneFieldIti) is left out of the first load on purpose: the phone field fetches
     // it on first use or when the browser is idle after load, which can come before this check.
     const late = [...new Set(requested)].filter((file) => !listed.includes(file) && !/^chunks\/PhoneFieldIti-/.test(file));

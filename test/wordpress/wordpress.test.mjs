@@ -219,6 +219,13 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.ok(scripts[0].includes(`/wp-content/plugins/carhire-widgets/assets/${entry}?ver=${version}'`), scripts[0]);
       assert.ok(page.body.indexOf('id="chw-config"') < page.body.indexOf(scripts[0]), `${path}: config before the bundle`);
       assert.ok(page.body.indexOf("id='chw-style-css'") < page.body.indexOf('data-chw-island'), `${path}: CSS before the placeholder`);
+      // No waterfall (issue 17): the entry, the modules every island page needs and the island's own
+      // chunks as modulepreload links in <head>, each once (the entry with the script's ?ver=).
+      const assets = '/wp-content/plugins/carhire-widgets/assets/';
+      const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1].slice(m[1].indexOf(assets) + assets.length));
+      const expected = [`${entry}?ver=${version}`, ...(manifest().preload ?? []), ...(manifest().islands?.[island]?.js ?? [])];
+      assert.deepEqual([...preloads].sort(), [...new Set(expected)].sort(), `${path}: modulepreload links`);
+      assert.ok(page.body.lastIndexOf('rel="modulepreload"') < page.body.indexOf('</head>'), `${path}: modulepreload links in <head>`);
       const config = configOf(page.body);
       assert.equal(config.routes.home, `${site.url}/`);
       assert.equal(config.routes.booking, `${site.url}/booking/`);

@@ -36,7 +36,7 @@ final class Assets {
 	/**
 	 * The decoded manifest, false when it is missing or invalid, null before the first read.
 	 *
-	 * @var array{version: string, entry: string, files: string[], preload: string[], css: string[], islands: array<string, string[]>, modules: array<string, string[]>}|false|null
+	 * @var array{version: string, entry: string, files: string[], preload: string[], css: string[], islands: array<string, string[]>, modules: array<string, string[]>, first: array<string, string[]>}|false|null
 	 */
 	private static $manifest = null;
 
@@ -165,7 +165,12 @@ final class Assets {
 		if ( ! $manifest || ! self::$preload ) {
 			return '';
 		}
-		$files = array_merge( array( $manifest['entry'] ), $manifest['preload'] );
+		// What the islands' first API calls need comes first (manifest `islands.<name>.first`).
+		$files = array( $manifest['entry'] );
+		foreach ( array_keys( self::$preload ) as $island ) {
+			$files = array_merge( $files, $manifest['first'][ $island ] ?? array() );
+		}
+		$files = array_merge( $files, $manifest['preload'] );
 		foreach ( array_keys( self::$preload ) as $island ) {
 			$files = array_merge( $files, $manifest['modules'][ $island ] ?? array() );
 		}
@@ -199,10 +204,10 @@ final class Assets {
 	}
 
 	/**
-	 * The build manifest `{"version", "entry", "files", "preload", "css", "islands": {name: {"css", "js"}}}` written
+	 * The build manifest `{"version", "entry", "files", "preload", "css", "islands": {name: {"css", "js", "first"}}}` written
 	 * by rollup, validated.
 	 *
-	 * @return array{version: string, entry: string, files: string[], preload: string[], css: string[], islands: array<string, string[]>, modules: array<string, string[]>}|false
+	 * @return array{version: string, entry: string, files: string[], preload: string[], css: string[], islands: array<string, string[]>, modules: array<string, string[]>, first: array<string, string[]>}|false
 	 */
 	public static function manifest() {
 		if ( null !== self::$manifest ) {
@@ -223,12 +228,16 @@ final class Assets {
 		$preload = isset( $data['preload'] ) && is_array( $data['preload'] ) ? array_values( array_filter( $data['preload'], array( self::class, 'is_asset_path' ) ) ) : array();
 		$islands = array();
 		$modules = array();
+		$first   = array();
 		foreach ( ( isset( $data['islands'] ) && is_array( $data['islands'] ) ? $data['islands'] : array() ) as $name => $island ) {
 			if ( isset( Shortcodes::ISLANDS[ $name ] ) && is_array( $island ) && isset( $island['css'] ) && is_array( $island['css'] ) ) {
 				$islands[ $name ] = array_values( array_filter( $island['css'], array( self::class, 'is_style_path' ) ) );
 			}
 			if ( isset( Shortcodes::ISLANDS[ $name ] ) && is_array( $island ) && isset( $island['js'] ) && is_array( $island['js'] ) ) {
 				$modules[ $name ] = array_values( array_filter( $island['js'], array( self::class, 'is_asset_path' ) ) );
+			}
+			if ( isset( Shortcodes::ISLANDS[ $name ] ) && is_array( $island ) && isset( $island['first'] ) && is_array( $island['first'] ) ) {
+				$first[ $name ] = array_values( array_filter( $island['first'], array( self::class, 'is_asset_path' ) ) );
 			}
 		}
 		self::$manifest = array(
@@ -239,6 +248,7 @@ final class Assets {
 			'css'     => $css,
 			'islands' => $islands,
 			'modules' => $modules,
+			'first'   => $first,
 		);
 		return self::$manifest;
 	}
