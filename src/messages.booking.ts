@@ -95,4 +95,16 @@ export const bookingMessages = {
   backToHome: 'BACK TO HOME',
   helpUsImprove: 'Help Us Improve',
   surveyFrameTitle: 'Help Us Improve: feedback survey',
+
+  // Payments that survive reloads, tabs and ends of session (issue 12)
+  checkingPayment: 'Checking your payment…',
+  sessionEnded: 'Your booking session has ended. Please start a new search.',
+  bookingRefused: 'Sorry, this booking can no longer go ahead. Please start a new search.',
+  bookingChangedElsewhere: 'Your booking was changed in another tab, so this page no longer matches it.',
+  bookingChangedNotice: 'Your booking was changed in another tab. Please check the car and the total, then continue.',
+  totalChangedNotice: 'Your total has changed. Please check it, then continue.',
+  startNewSearch: 'Start a new search',
+  goToCurrentBooking: 'Go to your current booking',
+  holdingUntil: (time: string) => `We're holding this car for you until ${time}.`,
+  waitingForTotal: 'Waiting for your total…',
 } as const;

@@ -170,7 +170,8 @@ export interface TotalEntry {
 }
 
 export interface CalculateResult {
-  results: { totals: TotalEntry[] };
+  /** `hold_expires_at`: when the server's hold on the car ends (ISO instant), when the server says. */
+  results: { totals: TotalEntry[]; hold_expires_at?: string };
 }
 
 /** GET /countries: groups, Australia first, then Outside Australia. */
@@ -204,7 +205,11 @@ export interface SaveCustomerRequest {
 export type IntentType = 'payment' | 'setup';
 
 export interface ClientSecretResult {
-  results: { client_secret: string; intent_type: IntentType };
+  /**
+   * Optional extras of the reference server (issue 12): the intent's `amount` in dollars, the
+   * booking's `payment_type` and `vehicle_id`, and when the hold ends (`hold_expires_at`).
+   */
+  results: { client_secret: string; intent_type: IntentType; amount?: number; payment_type?: PaymentType; vehicle_id?: number; hold_expires_at?: string };
 }
 
 export interface PaymentRequest {

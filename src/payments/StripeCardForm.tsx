@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Stripe } from '@stripe/stripe-js';
 import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages.booking';
+import { intentIdOf } from '../lib/intentId';
 import { Spinner } from '../ui/Spinner';
 import { loadStripeJs } from './loadStripeJs';
 import { usePaymentElement } from './usePaymentElement';
 import { confirmIntent } from './confirmIntent';
+import { CONFIRMED_STATUSES, intentStatus } from './intentStatus';
 
 export interface StripeCardFormProps {
   clientSecret: string;
@@ -15,6 +17,10 @@ export interface StripeCardFormProps {
   returnUrl: string;
   /** Registers the confirmed intent with our server; rejecting lets the shopper retry it. */
   onPaid(stripeId: string): Promise<void>;
+  /** Asked right before confirming: false stops (what is on screen no longer matches the intent). */
+  beforeConfirm?(): boolean;
+  /** The provider no longer takes this intent (canceled after a change of the booking). */
+  onIntentChanged?(): void;
 }
 
 type Phase = 'loading' | 'load-failed' | 'ready' | 'submitting' | 'register-failed' | 'done';
@@ -25,7 +31,7 @@ type Phase = 'loading' | 'load-failed' | 'ready' | 'submitting' | 'register-fail
  * re-renders the disabled button), then hands the intent id to `onPaid`.
  * A Stripe.js that fails to load gives a retry button; nothing is lost.
  */
-export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUrl, onPaid }: StripeCardFormProps) {
+export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, beforeConfirm, onIntentChanged }: StripeCardFormProps) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [error, setError] = useState('');
@@ -70,7 +76,23 @@ export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUr
     busy.current = true;
     setError('');
     if (paidId.current) return register(paidId.current);
+    if (beforeConfirm && !beforeConfirm()) {
+      busy.current = false;
+      return;
+    }
     setPhase('submitting');
+    // The intent may have been paid already (another tab) or canceled (the booking changed).
+    const status = await intentStatus(stripe, clientSecret, intentType);
+    if (CONFIRMED_STATUSES.has(status)) {
+      paidId.current = intentIdOf(clientSecret);
+      return register(paidId.current);
+    }
+    if (status === 'canceled') {
+      busy.current = false;
+      setPhase('ready');
+      onIntentChanged?.();
+      return;
+    }
     const result = await confirmIntent(stripe, elements.current, intentType, returnUrl);
     if (!result.ok) {
       busy.current = false;

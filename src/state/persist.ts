@@ -1,4 +1,4 @@
-import { effect, signal, type Signal } from '@preact/signals-react';
+import { batch, effect, signal, type Signal } from '@preact/signals-react';
 
 /**
  * The one persistence helper (spec §4 "Client persistence"): every slice lives
@@ -198,6 +198,8 @@ let restoredData: Record<string, unknown> | undefined;
 const registrations = signal(0);
 let warnedQuota = false;
 let stopSaving: (() => void) | undefined;
+/** True while another tab's state is being applied: it is already stored, so it is not written back. */
+let applyingOtherTab = false;
 
 function snapshot(): string {
   // Slices no module on this page has registered yet are written back as read (with their stamps).
@@ -273,16 +275,54 @@ export function restoreState(options: { storage?: StateStorage; timeoutMs?: numb
     }
     if (droppedOnRead) write(snapshot());
     let first = true;
-    stopSaving = effect(() => {
+    const stopEffect = effect(() => {
       const text = snapshot();
-      if (first) {
+      if (first || applyingOtherTab) {
         first = false;
         return;
       }
       write(text);
     });
+    const stopFollowing = followOtherTabs();
+    stopSaving = () => {
+      stopEffect();
+      stopFollowing();
+    };
   });
   return restored;
+}
+
+/**
+ * Applies state another tab of this browser saved (issue 12, "one journey per
+ * browser"): every registered slice takes the stored value, so a tab on a
+ * booking step shows the car, payment type and total the other tab chose.
+ */
+export function applyStoredState(text: string | null): void {
+  const data = parseRoot(text);
+  restoredData = data;
+  applyingOtherTab = true;
+  try {
+    batch(() => {
+      for (const [name, slice] of slices) {
+        const value = name in data ? slice.validate(data[name]) : undefined;
+        slice.value.value = value !== undefined ? value : slice.initial();
+      }
+    });
+  } finally {
+    applyingOtherTab = false;
+  }
+}
+
+/** Listens for `persist:chw` changes made by other tabs (the `storage` event fires only in the others). */
+function followOtherTabs(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== ROOT_KEY && event.key !== null) return;
+    if (event.storageArea && storage !== event.storageArea) return;
+    applyStoredState(event.key === null ? null : event.newValue);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** Test hook: forget the restore so a test can restore again from another storage. */

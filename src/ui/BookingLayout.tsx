@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
 import { bookingMessages } from '../messages.booking';
+import { bookingProblem } from '../state/bookingProblem';
 import { ProgressBar } from './ProgressBar';
+import { BookingHold } from './BookingHold';
 import { BookingLayoutDetails } from './BookingLayoutDetails';
+import { BookingProblemPanel } from './BookingProblemPanel';
 import { Spinner } from './Spinner';
 import './theme.css';
 import './BookingLayout.css';
@@ -23,34 +27,58 @@ interface Props {
  * The layout the three booking steps share (spec §2): the progress bar, the
  * booking-details header (an accordion on phones), a "Modify search" panel
  * with the search form pre-filled from the stored search, and the step's
- * content. Without a booking-token cookie there is no booking to show, so the
- * page is replaced by home (spec §2 guard) and nothing renders meanwhile.
+ * content. Without a booking-token cookie when the page opens there is no
+ * booking to show, so the page is replaced by home (spec §2 guard) and nothing
+ * renders meanwhile.
+ *
+ * Issue 12: a booking that cannot go on later (the cookie or the server's
+ * session ended, the car was lost, another tab changed it) shows why in place
+ * of the step, with "Start a new search" opening the search form filled in
+ * with the stored places, dates and times: never a silent jump home. The hold
+ * on the car shows under the details. A page restored from the back/forward
+ * cache loads again, so it never shows a booking or payment state that has
+ * moved on meanwhile.
  */
 export function BookingLayout({ step, children }: Props) {
-  const hasToken = getCookie('booking_token') !== '';
+  useSignals();
+  const [hasToken] = useState(() => getCookie('booking_token') !== '');
   const [editing, setEditing] = useState(false);
   const panelId = useId();
+  const searchPanel = useRef<HTMLDivElement>(null);
+  const problem = bookingProblem.value;
   useEffect(() => {
     if (!hasToken) window.location.replace(getConfig().routes.home);
   }, [hasToken]);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  const startNewSearch = () => {
+    setEditing(true);
+    window.setTimeout(() => searchPanel.current?.scrollIntoView({ block: 'start' }), 0);
+  };
   if (!hasToken) return null;
   return (
     <div className="chw-booking-layout">
       <ProgressBar steps={[...bookingMessages.bookingSteps]} current={step} />
       <BookingLayoutDetails />
+      {step > 1 && !problem && <BookingHold />}
       <div className="chw-booking-layout__actions">
         <button type="button" className="chw-button chw-button--secondary" aria-expanded={editing} aria-controls={panelId} onClick={() => setEditing(!editing)}>
           {editing ? bookingMessages.hideSearch : bookingMessages.modifySearch}
         </button>
       </div>
-      <div id={panelId} className="chw-booking-layout__search" hidden={!editing}>
+      <div id={panelId} ref={searchPanel} className="chw-booking-layout__search" hidden={!editing}>
         {editing && (
           <Suspense fallback={<Spinner />}>
             <SearchIsland />
           </Suspense>
         )}
       </div>
-      <div className="chw-booking-layout__main">{children}</div>
+      <div className="chw-booking-layout__main">{problem ? <BookingProblemPanel problem={problem} onNewSearch={startNewSearch} /> : children}</div>
     </div>
   );
 }

@@ -21,13 +21,17 @@ export interface CardPaymentProps {
   headingLevel?: 2 | 3;
   /** Scrolls the section into view this many ms after it appears (spec §2: 600). */
   scrollDelayMs?: number;
+  /** Asked right before the card is confirmed; false stops (the booking on screen changed). */
+  beforeConfirm?(): boolean;
+  /** The provider no longer takes this intent (the booking changed and the server canceled it). */
+  onIntentChanged?(): void;
 }
 
 /**
  * The card section of both checkouts, wrapping src/payments (the only code
  * that talks to Stripe).
  */
-export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, heading = bookingMessages.enterCardDetails, headingLevel = 2, scrollDelayMs }: CardPaymentProps) {
+export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, heading = bookingMessages.enterCardDetails, headingLevel = 2, scrollDelayMs, beforeConfirm, onIntentChanged }: CardPaymentProps) {
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (scrollDelayMs === undefined) return;
@@ -44,7 +48,7 @@ export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, 
       <Heading id="chw-card-heading" className="chw-card__heading">
         {heading}
       </Heading>
-      <StripeCardForm clientSecret={clientSecret} intentType={intentType} buttonLabel={label} returnUrl={returnUrl} onPaid={onPaid} />
+      <StripeCardForm clientSecret={clientSecret} intentType={intentType} buttonLabel={label} returnUrl={returnUrl} onPaid={onPaid} beforeConfirm={beforeConfirm} onIntentChanged={onIntentChanged} />
     </section>
   );
 }

@@ -67,13 +67,15 @@ test('pay later: CONFIRM CREDIT CARD, preauthorisation without postal code', asy
   assert.deepEqual(page.errors, []);
 });
 
-test('every validation message, errors scroll to the top, axe clean with errors', async () => {
+test('every validation message, focus on the first field to correct (issue 16), axe clean with errors', async () => {
   const { page } = await openCheckout({}, { height: 600 });
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
   for (const text of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.contactNumberRequired, messages.birthdayRequired, messages.termsRequired]) {
     await page.getByText(text, { exact: true }).waitFor();
   }
-  await page.waitForFunction(() => window.scrollY === 0);
+  // Focus moves to the first invalid field (not left on the button), and it is in view.
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-first-name');
+  assert.ok(await label(page, ownMessages.firstNameField).evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }));
   assert.deepEqual(await axe(page), []);
   await label(page, ownMessages.emailField).fill('not-an-email');
   await label(page, ownMessages.contactField).fill('0412345678');
@@ -84,6 +86,7 @@ test('every validation message, errors scroll to the top, axe clean with errors'
   await page.getByText(messages.contactNumberInvalid, { exact: true }).waitFor();
   await page.getByText(messages.flightNumberLength, { exact: true }).waitFor();
   await page.getByText(messages.licenseStateRequired, { exact: true }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-email');
   // The flight-number error sits beneath its field.
   const flight = await label(page, ownMessages.flightNoField).boundingBox();
   const flightError = await page.getByText(messages.flightNumberLength, { exact: true }).boundingBox();

@@ -7,6 +7,7 @@
  *   const seeded = await seedBooking(env, page, { paymentType: 'L', withLiability: true });
  *   await page.goto(env.url('/checkout'));
  */
+import { createHash } from 'node:crypto';
 import { ymdPlus } from './renter-helpers.mjs';
 
 async function api(env, method, path, body, token) {
@@ -25,7 +26,7 @@ async function api(env, method, path, body, token) {
  * the result. Options: paymentType 'N' | 'L', location name, pickupIn (days
  * from today), days, withLiability (choose the first liability option).
  */
-export async function seedBooking(env, page, { paymentType = 'N', location = 'Brisbane Airport', pickupIn = 7, days = 3, withLiability = false } = {}) {
+export async function seedBooking(env, page, { paymentType = 'N', location = 'Brisbane Airport', pickupIn = 7, days = 3, withLiability = false, vehicleId } = {}) {
   const { data: locations } = await api(env, 'GET', '/locations');
   const pickup = locations.find((l) => l.LocationName === location);
   if (!pickup) throw new Error(`No location ${location}`);
@@ -37,7 +38,8 @@ export async function seedBooking(env, page, { paymentType = 'N', location = 'Br
     dropoff_location_id: dropoff.ID, dropoff_date: dropoffDate, dropoff_time: '10:00',
     vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: '',
   });
-  const car = search.availableVehicles.find((v) => v.status);
+  const car = search.availableVehicles.find((v) => v.status && (vehicleId === undefined || v.id === vehicleId));
+  if (!car) throw new Error(`Vehicle ${vehicleId} is not available`);
   const token = search.booking_token;
   const { data: select } = await api(env, 'POST', '/select', { vehicle_id: car.id, payment_type: paymentType, booking_token: token });
   const { optional_fees: extras, insurance_options: insuranceOptions } = select.results;
@@ -65,7 +67,56 @@ export async function seedBooking(env, page, { paymentType = 'N', location = 'Br
     sessionStorage.setItem('chw-e2e-seeded', '1');
     localStorage.setItem('persist:chw', JSON.stringify(root));
   }, { version: 2, slices });
-  return { token, car, extras, insuranceOptions, liability, pickupDate, dropoffDate };
+  return { token, car, extras, insuranceOptions, liability, pickupDate, dropoffDate, pickup, dropoff };
+}
+
+/** The booking id behind a booking token (read from the demo's database). */
+export function bookingIdOf(env, token) {
+  return env.server.db.prepare('SELECT id FROM bookings WHERE token_hash = ?').pluck().get(createHash('sha256').update(token).digest('hex'));
+}
+
+/**
+ * The provider's intents of one booking, as the Stripe double lists them (GET /stripe-double/v1/payment_intents
+ * and /setup_intents): `{ payment: [...], setup: [...], succeeded: [...] }`; amounts in cents.
+ */
+export async function intentsOf(env, bookingId) {
+  const list = async (kind) => {
+    const response = await fetch(env.url(`/stripe-double/v1/${kind}?metadata[booking_id]=${bookingId}`));
+    if (!response.ok) throw new Error(`GET ${kind}: ${response.status}`);
+    return (await response.json()).data;
+  };
+  const payment = await list('payment_intents');
+  const setup = await list('setup_intents');
+  return { payment, setup, succeeded: [...payment, ...setup].filter((intent) => intent.status === 'succeeded') };
+}
+
+/** Confirmed (status C) bookings of one vehicle at one pickup branch from the demo's database. */
+export function confirmedBookings(env, vehicleId, pickupLocationId) {
+  return env.server.db.prepare("SELECT * FROM bookings WHERE status = 'C' AND vehicle_id = ? AND pickup_location_id = ?").all(vehicleId, pickupLocationId);
+}
+
+/** Searches and takes the same car for the same trip from node, as another buyer would, up to a confirmed booking. */
+export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
+  const { data: search } = await api(env, 'POST', '/search', {
+    pickup_location_id: seeded.pickup.ID, pickup_date: seeded.pickupDate, pickup_time: '10:00',
+    dropoff_location_id: seeded.dropoff.ID, dropoff_date: seeded.dropoffDate, dropoff_time: '10:00',
+    vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: '',
+  });
+  const token = search.booking_token;
+  await api(env, 'POST', '/select', { vehicle_id: seeded.car.id, payment_type: paymentType, booking_token: token });
+  await api(env, 'POST', '/calculate', { optional_fees: [], insurance_id: seeded.insuranceOptions[0].id, booking_token: token });
+  const { data: saved } = await api(env, 'POST', '/save-customer', {
+    first_name: 'Other', last_name: 'Buyer', email: 'other.buyer@example.com', mobile_number: '61412345678', mobile_country_code: '61',
+    birthday: '1980-01-01', license_no: '', license_state: '', flight_no: '', booking_token: token,
+  });
+  const secret = saved.results.client_secret;
+  const confirm = await fetch(env.url('/stripe-double/confirm'), {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_secret: secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '4000' } }),
+  });
+  if (!confirm.ok) throw new Error(`confirm: ${confirm.status}`);
+  const { data } = await api(env, 'POST', '/payment', { stripe_id: secret.slice(0, secret.indexOf('_secret_')), booking_token: token });
+  return data;
 }
 
 /** Logs in as the demo staff user from node and returns the bearer token. */

@@ -1,14 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/booking';
+import { ApiError } from '../../api/client';
 import type { IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
+import { clearDraft, loadDraft, saveDraft } from '../../lib/sessionDraft';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
+import { reportBookingProblem, reportIfBookingProblem } from '../../state/bookingProblem';
+import { saveHold } from '../../state/bookingHold';
 import { bookingSearch } from '../../state/bookingSearch';
-import { calculation } from '../../state/calculation';
+import { calculation, saveCalculation } from '../../state/calculation';
+import { rememberIntent } from '../../state/pendingPayment';
 import { selectedCar } from '../../state/selectedCar';
+import { selectedInsuranceId } from '../../state/selectedLiability';
 import { Alert } from '../../ui/Alert';
 import { BookingLayout } from '../../ui/BookingLayout';
 import { CardPayment } from '../../ui/CardPayment';
@@ -16,9 +22,14 @@ import { CostBreakdown } from '../../ui/CostBreakdown';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { registerBookingPayment } from '../complete/registerBookingPayment';
+import { calculateSelection } from '../liability-extras/calculateSelection';
+import { useHoldRenewal } from '../liability-extras/useHoldRenewal';
+import { bookingIdentity } from './bookingIdentity';
 import { DriverForm } from './DriverForm';
 import { emptyCustomerForm, saveCustomerBody, validateCustomer, type CustomerErrors, type CustomerForm } from './customerForm';
+import { firstInvalidFieldId } from './fieldIds';
 import { useCheckoutData } from './useCheckoutData';
+import { usePaymentRecovery } from './usePaymentRecovery';
 import '../../ui/theme.css';
 import './Checkout.css';
 
@@ -27,26 +38,80 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_DELAY_MS = 600;
 
-/** The form starts from what the search already knows about the renter. */
+/** The form starts from this tab's draft (issue 12), else from what the search knows about the renter. */
 function initialForm(): CustomerForm {
   const search = bookingSearch.value;
-  return { ...emptyCustomerForm(), firstName: search.firstName, email: search.email };
+  return loadDraft('checkout', { ...emptyCustomerForm(), firstName: search.firstName, email: search.email });
+}
+
+/** The card intent of a save, and the booking it was made for. */
+interface Intent {
+  clientSecret: string;
+  intentType: IntentType;
+  identity: string;
+}
+
+/** The booking total on screen, in dollars, or null while there is none. */
+function shownTotal(): number | null {
+  const entry = calculation.value.totals.find((item) => item.type === 'total');
+  return entry ? entry.total : null;
 }
 
 /**
  * Step 3 (spec §2, §4 steps 4–6): totals load, then the driver's details; a
  * valid form is saved (saving → saved / failed, retry allowed), then the card
  * section takes the payment and the reservation is registered.
+ *
+ * Issue 12: what is typed survives reloads (a session draft); a payment that
+ * already went through is found on return (usePaymentRecovery); the intent is
+ * only ever confirmed for the booking this tab shows — a change made in
+ * another tab drops it, and the next save makes the one for the new total.
  */
 export function Checkout() {
   useSignals();
   const { state: loadState, states, reload } = useCheckoutData();
+  const recovery = usePaymentRecovery();
   const [form, setForm] = useState(initialForm);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [save, setSave] = useState<SaveState>('idle');
-  const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType } | null>(null);
+  const [saveError, setSaveError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [intent, setIntent] = useState<Intent | null>(null);
   const saving = useRef(false);
-  const payNow = selectedCar.value.paymentType === 'N';
+  const saveAlert = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const car = selectedCar.value;
+  const payNow = car.paymentType === 'N';
+  const identity = bookingIdentity();
+  const hasLiability = selectedInsuranceId() !== null;
+  useHoldRenewal(loadState === 'ready');
+
+  useEffect(() => saveDraft('checkout', form), [form]);
+
+  // Another tab changed the booking: the intent made for the old one must not be confirmed here.
+  useEffect(() => {
+    if (!car.id || !car.paymentType || !hasLiability) {
+      if (loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
+      return;
+    }
+    if (intent && intent.identity !== identity) {
+      setIntent(null);
+      setSave('idle');
+      setNotice(bookingMessages.bookingChangedNotice);
+    }
+  }, [identity, intent, car.id, car.paymentType, hasLiability, loadState]);
+
+  // A failed save or a changed booking is put in view, with focus on it (issue 12).
+  useEffect(() => {
+    if (save !== 'failed') return;
+    saveAlert.current?.scrollIntoView({ block: 'center' });
+    saveAlert.current?.focus({ preventScroll: true });
+  }, [save, saveError]);
+  useEffect(() => {
+    if (!notice) return;
+    noticeRef.current?.scrollIntoView({ block: 'center' });
+    noticeRef.current?.focus({ preventScroll: true });
+  }, [notice]);
 
   function change(patch: Partial<CustomerForm>) {
     setForm((current) => ({ ...current, ...patch }));
@@ -63,30 +128,79 @@ export function Checkout() {
     if (saving.current || save === 'saved') return;
     const found = validateCustomer(form, branchToday());
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+    const invalid = firstInvalidFieldId(found);
+    if (invalid) {
+      // Issue 16: focus goes to the first field to correct (the browser scrolls it into view).
+      document.getElementById(invalid)?.focus();
       return;
     }
     saving.current = true;
     setSave('saving');
+    setNotice('');
+    const token = getCookie('booking_token');
+    const savedFor = bookingIdentity();
+    const shown = shownTotal();
     try {
-      const result = await saveCustomer(saveCustomerBody(form, getCookie('booking_token')));
-      const intentType = result.results.intent_type ?? (payNow ? 'payment' : 'setup');
-      setIntent({ clientSecret: result.results.client_secret, intentType });
+      if (!token) throw new ApiError(404, '', 'Session expired');
+      const { results } = await saveCustomer(saveCustomerBody(form, token));
+      const intentType = results.intent_type ?? (payNow ? 'payment' : 'setup');
+      // Kept from the moment the intent exists: a reload or a closed tab can find it again.
+      rememberIntent(token, results.client_secret, intentType);
+      saveHold(results.hold_expires_at);
+      if (typeof results.amount === 'number' && shown !== null && Math.round(results.amount * 100) !== Math.round(shown * 100)) {
+        // The server would charge another total than the one on screen: show the new one first.
+        saveCalculation(await calculateSelection());
+        setSave('idle');
+        setNotice(bookingMessages.totalChangedNotice);
+        return;
+      }
+      if (savedFor !== bookingIdentity()) {
+        setSave('idle');
+        setNotice(bookingMessages.bookingChangedNotice);
+        return;
+      }
+      setIntent({ clientSecret: results.client_secret, intentType, identity: savedFor });
       setSave('saved');
-    } catch {
+    } catch (error) {
+      if (reportIfBookingProblem(error)) {
+        setSave('idle');
+        return;
+      }
+      setSaveError(error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : messages.saveCustomerFailed);
       setSave('failed');
     } finally {
       saving.current = false;
     }
   }
 
+  /** Right before the card is confirmed: the intent is still for the booking on screen. */
+  function stillShown(): boolean {
+    if (intent && intent.identity === bookingIdentity()) return true;
+    setIntent(null);
+    setSave('idle');
+    setNotice(bookingMessages.bookingChangedNotice);
+    return false;
+  }
+
+  function intentChanged() {
+    setIntent(null);
+    setSave('idle');
+    setNotice(bookingMessages.bookingChangedNotice);
+  }
+
   async function paid(stripeId: string) {
-    await registerBookingPayment(stripeId);
+    try {
+      await registerBookingPayment(stripeId);
+    } catch (error) {
+      if (reportIfBookingProblem(error)) return;
+      throw error;
+    }
+    clearDraft('checkout');
     window.location.assign(getConfig().routes.complete);
   }
 
   const hasErrors = Object.keys(errors).length > 0;
+  const ready = loadState === 'ready' && recovery.state === 'none';
   return (
     <BookingLayout step={3}>
       <div className="chw-checkout">
@@ -103,12 +217,34 @@ export function Checkout() {
               </button>
             </div>
           )}
-          {loadState === 'loading' && <Skeleton minHeight="560px" />}
-          {loadState === 'ready' && (
+          {recovery.state === 'failed' && (
+            <div className="chw-checkout__failed">
+              <Alert tone="error">{bookingMessages.paymentRegisterFailed}</Alert>
+              <button type="button" className="chw-button chw-button--secondary" onClick={recovery.retry}>
+                {bookingMessages.retry}
+              </button>
+            </div>
+          )}
+          {recovery.state === 'checking' && (
+            <p className="chw-checkout__checking" role="status">
+              <Spinner /> {bookingMessages.checkingPayment}
+            </p>
+          )}
+          {(loadState === 'loading' || recovery.state === 'checking') && <Skeleton minHeight="560px" />}
+          {ready && (
             <>
               {hasErrors && <Alert tone="error">{bookingMessages.formHasErrors}</Alert>}
-              {save === 'failed' && <Alert tone="error">{messages.saveCustomerFailed}</Alert>}
+              {notice && (
+                <div ref={noticeRef} tabIndex={-1} className="chw-checkout__notice">
+                  <Alert tone="warning">{notice}</Alert>
+                </div>
+              )}
               <DriverForm form={form} errors={errors} states={states} locked={save === 'saving' || save === 'saved'} onChange={change} onSubmit={submit}>
+                {save === 'failed' && (
+                  <div ref={saveAlert} tabIndex={-1} className="chw-checkout__notice">
+                    <Alert tone="error">{saveError}</Alert>
+                  </div>
+                )}
                 {save === 'saved' ? (
                   <p className="chw-checkout__saved" role="status">
                     {bookingMessages.detailsSaved}
@@ -129,10 +265,13 @@ export function Checkout() {
               </DriverForm>
               {intent && (
                 <CardPayment
+                  key={intent.clientSecret}
                   clientSecret={intent.clientSecret}
                   intentType={intent.intentType}
                   returnUrl={new URL(getConfig().routes.complete, window.location.href).href}
                   onPaid={paid}
+                  beforeConfirm={stillShown}
+                  onIntentChanged={intentChanged}
                   scrollDelayMs={CARD_SCROLL_DELAY_MS}
                 />
               )}

@@ -47,7 +47,8 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
             value={form.mobile}
             error={errors.mobile}
             onChange={(mobile) => onChange({ mobile })}
-            onCountryChange={(_iso2, dialCode) => onChange({ dialCode })}
+            country={form.phoneCountry}
+            onCountryChange={(phoneCountry, dialCode) => onChange({ dialCode, phoneCountry })}
           />
         </div>
         <div className="chw-checkout__row">

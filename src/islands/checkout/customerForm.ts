@@ -13,6 +13,8 @@ export interface CustomerForm {
   mobile: string;
   /** Dial code of the phone field's country, e.g. '61'. */
   dialCode: string;
+  /** The phone field's country (ISO2), so a restored draft shows the same one. */
+  phoneCountry: string;
   /** dd/mm/yyyy */
   birthday: string;
   licenseNo: string;
@@ -31,6 +33,7 @@ export const emptyCustomerForm = (): CustomerForm => ({
   email: '',
   mobile: '',
   dialCode: '61',
+  phoneCountry: 'au',
   birthday: '',
   licenseNo: '',
   licenseState: '',

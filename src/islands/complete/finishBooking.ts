@@ -1,4 +1,7 @@
 import { removeCookie } from '../../lib/cookies';
+import { clearDraft } from '../../lib/sessionDraft';
+import { clearHold } from '../../state/bookingHold';
+import { clearPendingPayment } from '../../state/pendingPayment';
 import { clearBooking } from '../../state/booking';
 import { calculation, clearCalculation } from '../../state/calculation';
 import { reservation } from '../../state/reservation';
@@ -23,6 +26,10 @@ export function finishBooking(): void {
     pushToDataLayer(bookingEvents(held, selectedCar.value, calculation.value.totals));
   }
   removeCookie('booking_token');
+  // The payment is registered: nothing is left to recover, and what was typed is done with (issue 12).
+  clearPendingPayment();
+  clearDraft('checkout');
+  clearHold();
   clearBooking();
   clearSelectedCar();
   clearSelectOptions();

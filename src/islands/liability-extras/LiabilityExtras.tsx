@@ -15,6 +15,7 @@ import { AdminFeeNote } from './AdminFeeNote';
 import { ExtraItem } from './ExtraItem';
 import { LiabilityOptions } from './LiabilityOptions';
 import { excludedSelections } from './selectionRules';
+import { useHoldRenewal } from './useHoldRenewal';
 import { useRecalculate } from './useRecalculate';
 import '../../ui/theme.css';
 import './LiabilityExtras.css';
@@ -35,6 +36,10 @@ export function LiabilityExtras() {
   const total = calculation.value.totals.find((entry) => entry.type === 'total');
   const { state, recalculate } = useRecalculate();
   const selectionKey = JSON.stringify(selection);
+  useHoldRenewal(state === 'idle');
+  // PROCEED TO CHECKOUT needs a liability and a total the server has just worked out (issue 12).
+  const canProceed = insuranceId !== null && state === 'idle' && total !== undefined;
+  const hint = insuranceId === null ? bookingMessages.chooseLiabilityFirst : !canProceed && state !== 'failed' ? bookingMessages.waitingForTotal : '';
 
   // Every change of the selection (and the first view) recalculates.
   useEffect(() => {
@@ -102,16 +107,16 @@ export function LiabilityExtras() {
             )}
           </p>
           <div className="chw-liability__proceed">
-            {insuranceId === null && (
+            {hint && (
               <p id="chw-liability-proceed-hint" className="chw-liability__hint">
-                {bookingMessages.chooseLiabilityFirst}
+                {hint}
               </p>
             )}
             <button
               type="button"
               className="chw-button"
-              disabled={insuranceId === null}
-              aria-describedby={insuranceId === null ? 'chw-liability-proceed-hint' : undefined}
+              disabled={!canProceed}
+              aria-describedby={hint ? 'chw-liability-proceed-hint' : undefined}
               onClick={() => window.location.assign(getConfig().routes.checkout)}
             >
               {bookingMessages.proceedToCheckout}

@@ -1,6 +1,8 @@
 import { calculate } from '../../api/booking';
+import { ApiError } from '../../api/client';
 import type { TotalEntry } from '../../api/types';
 import { getCookie } from '../../lib/cookies';
+import { saveHold } from '../../state/bookingHold';
 import { selectedInsuranceId, selectedLiability, type SelectedLiability } from '../../state/selectedLiability';
 
 /** The /calculate body for a selection: extras with a quantity, the insurance id and the token. */
@@ -12,8 +14,15 @@ export function calculateBody(selection: SelectedLiability, bookingToken: string
   };
 }
 
-/** POST /calculate for the stored selection (steps 2 and 3); resolves to the totals. */
+/**
+ * POST /calculate for the stored selection (steps 2 and 3); resolves to the
+ * totals and records the hold's end. Without a booking cookie it fails as the
+ * server does for an ended session (404), without asking it.
+ */
 export async function calculateSelection(selection: SelectedLiability = selectedLiability.value): Promise<TotalEntry[]> {
-  const result = await calculate(calculateBody(selection, getCookie('booking_token')));
+  const token = getCookie('booking_token');
+  if (!token) throw new ApiError(404, '', 'Session expired');
+  const result = await calculate(calculateBody(selection, token));
+  saveHold(result.results.hold_expires_at);
   return result.results.totals;
 }

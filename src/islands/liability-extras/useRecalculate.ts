@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
 import { calculateSelection } from './calculateSelection';
 
@@ -20,8 +21,11 @@ export function useRecalculate(): { state: CalculateState; recalculate(): Promis
       if (call !== latest.current) return;
       saveCalculation(totals);
       setState('idle');
-    } catch {
-      if (call === latest.current) setState('failed');
+    } catch (error) {
+      if (call !== latest.current) return;
+      // An ended session or a lost car has no retry: the layout says so, with a way on.
+      reportIfBookingProblem(error);
+      setState('failed');
     }
   }, []);
   return { state, recalculate };

@@ -3,6 +3,7 @@ import { getCountries } from '../../api/booking';
 import { saveSubscriptionCustomer } from '../../api/subscription';
 import type { CountryGroup, IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
+import { loadDraft, saveDraft } from '../../lib/sessionDraft';
 import { internationalNumber } from '../../lib/validation';
 import { messages } from '../../messages';
 import { enquiryMessages } from '../../messages.enquiry';
@@ -18,9 +19,10 @@ import { savedContact } from '../subscription-search/savedContact';
 import { customerFieldOrder, validateSubscriptionCustomer, type SubscriptionCustomerErrors, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
 import './CustomerForm.css';
 
+/** This tab's draft (issue 12: typed details survive reload and Back/Forward), else what is already known. */
 function initialValues(): SubscriptionCustomerValues {
   const saved = subscription.value;
-  return {
+  return loadDraft('subscription-checkout', {
     ...savedContact(),
     address: '',
     postal: '',
@@ -30,7 +32,7 @@ function initialValues(): SubscriptionCustomerValues {
     relativeName: '',
     relativeMobileNumber: '',
     terms: false,
-  };
+  });
 }
 
 interface Props {
@@ -51,9 +53,19 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   const [saveFailed, setSaveFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
+  const failedAlert = useRef<HTMLDivElement>(null);
   const fieldId = (key: keyof SubscriptionCustomerValues) => `${id}-${key}`;
   const today = useMemo(() => branchToday(), []);
   const nextJanuary = `${Number(today.slice(0, 4)) + 1}-01-01`;
+
+  useEffect(() => saveDraft('subscription-checkout', values), [values]);
+
+  // A failed save is put in view with focus on it, not left above the viewport (issue 12).
+  useEffect(() => {
+    if (!saveFailed) return;
+    failedAlert.current?.scrollIntoView({ block: 'center' });
+    failedAlert.current?.focus({ preventScroll: true });
+  }, [saveFailed]);
 
   useEffect(() => {
     let live = true;
@@ -189,7 +201,11 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
         error={errors.terms}
         disabled={saved}
       />
-      {saveFailed && <Alert tone="error">{messages.subCustomerFailed}</Alert>}
+      {saveFailed && (
+        <div ref={failedAlert} tabIndex={-1} className="chw-sub-customer__failed">
+          <Alert tone="error">{messages.subCustomerFailed}</Alert>
+        </div>
+      )}
       {!saved && (
         <button type="submit" className="chw-button chw-sub-customer__submit" disabled={saving}>
           {saving ? enquiryMessages.sending : subscriptionMessages.subContinue}

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { registerSubscriptionPayment } from '../../api/subscription';
 import type { IntentType } from '../../api/types';
 import { getConfig } from '../../config';
+import { clearDraft } from '../../lib/sessionDraft';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { subscriptionMessages } from '../../messages.subscription';
@@ -38,6 +39,7 @@ export function SubscriptionCheckout() {
   const onPaid = async (stripeId: string) => {
     const result = await registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: token });
     saveReservation({ reservationRef: result.reservation_ref, reservationNumber: result.reservation_no, booking_id: String(result.booking_id) });
+    clearDraft('subscription-checkout');
     window.location.assign(getConfig().routes.subscriptionComplete);
   };
 
