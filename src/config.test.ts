@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../test/unit/setup';
-import { defaultConfig, loadConfig, parseConfig } from './config';
+import { cookieName } from './lib/cookies';
+import { defaultConfig, loadConfig, parseConfig, setConfig } from './config';
 
 describe('config', () => {
   it('parses known keys and keeps defaults for the rest', () => {
@@ -10,6 +11,16 @@ describe('config', () => {
     expect(config.routes.booking).to.equal('/book/');
     expect(config.routes.checkout).to.equal('/checkout');
     expect(config).not.to.have.property('extra');
+  });
+
+  it('the configured cookie prefix names every cookie (lib/cookies reads no config: setConfig tells it)', () => {
+    try {
+      setConfig({ ...defaultConfig, cookiePrefix: 'acme' });
+      expect(cookieName('booking_token')).to.equal('acme_booking_token');
+    } finally {
+      setConfig(defaultConfig);
+    }
+    expect(cookieName('booking_token')).to.equal('chw_booking_token');
   });
 
   it('broken JSON gives the defaults and a console warning', () => {

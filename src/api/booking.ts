@@ -1,4 +1,4 @@
-import { request } from './client';
+import { api } from './client';
 import { getConfig } from '../config';
 import type {
   CalculateRequest,
@@ -19,33 +19,38 @@ import type {
   VehicleCategory,
 } from './types';
 
-/** The renter flow's calls (spec §7). */
+/** The renter flow's calls (spec §7); each takes the caller's AbortSignal last. */
 
-export const getLocations = (options: { allowsSubscription?: boolean } = {}) =>
-  request<Location[]>('GET', 'booking', '/locations', undefined, options.allowsSubscription ? { allows_subscription: 1 } : undefined);
+export const getLocations = (options: { allowsSubscription?: boolean } = {}, signal?: AbortSignal) =>
+  api('booking', { signal, query: { allows_subscription: options.allowsSubscription ? 1 : undefined } }).get('/locations') as Promise<Location[]>;
 
-export const getVehicleCategories = () => request<VehicleCategory[]>('GET', 'booking', '/vehicle-type-categories');
+export const getVehicleCategories = (signal?: AbortSignal) =>
+  api('booking', { signal }).get('/vehicle-type-categories') as Promise<VehicleCategory[]>;
 
-export const getOperationHours = (query: { date?: string; location_code?: string; time?: string } = {}) =>
-  request<OperationHourSlot[]>('GET', 'booking', '/operation-hours', undefined, query);
+export const getOperationHours = (query: { date?: string; location_code?: string; time?: string } = {}, signal?: AbortSignal) =>
+  api('booking', { signal, query }).get('/operation-hours') as Promise<OperationHourSlot[]>;
 
-export const search = (body: SearchRequest) => request<SearchResult>('POST', 'booking', '/search', body);
+export const search = (body: SearchRequest, signal?: AbortSignal) => api('booking', { signal }).post(body, '/search') as Promise<SearchResult>;
 
-export const selectVehicle = (body: SelectRequest) => request<SelectResult>('POST', 'booking', '/select', body);
+export const selectVehicle = (body: SelectRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/select') as Promise<SelectResult>;
 
-export const calculate = (body: CalculateRequest) => request<CalculateResult>('POST', 'booking', '/calculate', body);
+export const calculate = (body: CalculateRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/calculate') as Promise<CalculateResult>;
 
-export const getCountries = () => request<CountryGroup[]>('GET', 'booking', '/countries');
+export const getCountries = (signal?: AbortSignal) => api('booking', { signal }).get('/countries') as Promise<CountryGroup[]>;
 
-export const saveCustomer = (body: SaveCustomerRequest) => request<ClientSecretResult>('POST', 'booking', '/save-customer', body);
+export const saveCustomer = (body: SaveCustomerRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/save-customer') as Promise<ClientSecretResult>;
 
-export const registerPayment = (body: PaymentRequest) => request<PaymentResult>('POST', 'booking', '/payment', body);
+export const registerPayment = (body: PaymentRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/payment') as Promise<PaymentResult>;
 
-export const phoneBooking = (body: PhoneBookingRequest) => request<unknown>('POST', 'booking', '/phone-booking', body);
+export const phoneBooking = (body: PhoneBookingRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/phone-booking');
 
 /** The search variant (B or F) from the configured URL, or the rental host's default path. */
-export async function getSearchVariant(): Promise<SearchVariantResult> {
+export function getSearchVariant(signal?: AbortSignal): Promise<SearchVariantResult> {
   const url = getConfig().searchVariantUrl;
-  if (url) return request<SearchVariantResult>('GET', 'absolute', url);
-  return request<SearchVariantResult>('GET', 'rental', '/search-variant');
+  return (url ? api('absolute', { signal }).get(url) : api('rental', { signal }).get('/search-variant')) as Promise<SearchVariantResult>;
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { ApiError, baseUrl, request, requestRaw, toApiError } from './client';
+import { ApiError, api, baseUrl, rawApi, toApiError } from './client';
 import { ownMessages } from '../messages';
 import { defaultConfig, setConfig } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
@@ -37,33 +37,51 @@ describe('api client', () => {
 
   it('sends JSON, unwraps the data envelope, and adds the bearer token only when the auth cookie exists', async () => {
     const calls = stubFetch(() => json({ data: { ok: 1 } }));
-    expect(await request('POST', 'booking', '/search', { a: 1 })).to.deep.equal({ ok: 1 });
+    expect(await api('booking').post({ a: 1 }, '/search')).to.deep.equal({ ok: 1 });
     expect(calls[0].url).to.equal('https://api.example/api/v1/search');
     expect(calls[0].init.body).to.equal('{"a":1}');
     expect(header(calls[0], 'content-type')).to.equal('application/json');
     expect(header(calls[0], 'authorization')).to.equal(null);
     setCookie('auth_token', 'tok123', 5);
-    await request('GET', 'booking', '/bookings', undefined, { page: 2, status: 'C', agent: undefined });
+    await api('booking', { query: { page: 2, status: 'C', agent: undefined } }).get('/bookings');
     expect(calls[1].url).to.equal('https://api.example/api/v1/bookings?page=2&status=C');
     expect(header(calls[1], 'authorization')).to.equal('Bearer tok123');
   });
 
   it('passes a timeout signal with every request', async () => {
     const calls = stubFetch(() => json({ data: null }));
-    await requestRaw('GET', 'rental', '/search-variant');
+    await rawApi('rental').get('/search-variant');
     expect(calls[0].init.signal).to.be.instanceOf(AbortSignal);
+  });
+
+  it("the caller's signal aborts the request (the timeout still applies)", async () => {
+    const calls = stubFetch(
+      (call) =>
+        new Promise<Response>((_, reject) => {
+          const signal = call.init.signal;
+          if (signal?.aborted) reject(signal.reason as Error);
+          signal?.addEventListener('abort', () => reject(signal.reason as Error));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = rawApi('rental', { signal: controller.signal }).get('/search-variant').catch((e: unknown) => e);
+    await Promise.resolve();
+    controller.abort();
+    const error = (await pending) as ApiError;
+    expect(calls[0].init.signal?.aborted).to.equal(true);
+    expect(error).to.be.instanceOf(ApiError);
   });
 
   it('turns an error body into ApiError with status, title and message', async () => {
     stubFetch(() => json({ title: 'Sold out', message: 'That car was just taken.' }, 409));
-    const error = await request('POST', 'booking', '/select', {}).catch((e: unknown) => e);
+    const error = await api('booking').post({}, '/select').catch((e: unknown) => e);
     expect(error).to.be.instanceOf(ApiError);
     expect(error).to.include({ status: 409, title: 'Sold out', message: 'That car was just taken.', serverMessage: 'That car was just taken.' });
   });
 
   it('an error without a JSON message still becomes an ApiError, with no server message', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
+    const error = (await api('booking').get('/locations').catch((e: unknown) => e)) as ApiError;
     expect(error.status).to.equal(502);
     expect(error.serverMessage).to.equal('');
     expect(error.message).to.equal(ownMessages.requestFailed);
@@ -73,14 +91,14 @@ describe('api client', () => {
 
   it('network failures and timeouts become status 0', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const network = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
+    const network = (await api('booking').get('/locations').catch((e: unknown) => e)) as ApiError;
     expect(network.status).to.equal(0);
     expect(toApiError(new DOMException('timed out', 'TimeoutError')).message).to.match(/timed out/);
   });
 
   it('a malformed answer is not reported as an unreachable server', async () => {
     stubFetch(() => new Response('<html>not json</html>', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    const error = (await request('POST', 'booking', '/search', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api('booking').post({}, '/search').catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.reason).to.equal('malformed');
     expect(error.message).to.equal(ownMessages.unreadableAnswer);
@@ -89,7 +107,7 @@ describe('api client', () => {
 
   it('a 2xx body without the envelope is an error, not undefined data', async () => {
     stubFetch(() => json({ nope: true }));
-    const error = (await request('GET', 'booking', '/locations').catch((e: unknown) => e)) as ApiError;
+    const error = (await api('booking').get('/locations').catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.message).to.equal('Unexpected response from server.');
   });

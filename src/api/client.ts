@@ -1,7 +1,7 @@
-import wretch, { type Wretch } from 'wretch';
-import { getConfig } from '../config';
+import wretch, { type ConfiguredMiddleware } from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
+import { getConfig, type Config } from '../config';
 import { getCookie } from '../lib/cookies';
-import type { Envelope } from './types';
 import { messages, ownMessages } from '../messages';
 
 /** API timeout (spec §9). */
@@ -37,19 +37,6 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-/** `?a=1&b=x` from the defined, non-null entries of `query`. */
-export function queryString(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * Which base URL a call uses: the booking API, `{rentalHost}/{apiRoot}/v1`, or
  * none (`absolute`: the path is a full URL from config).
@@ -63,17 +50,89 @@ export function baseUrl(base: ApiBase): string {
   return `${config.rentalHost.replace(/\/$/, '')}/${config.apiRoot.replace(/^\/|\/$/g, '')}/v1`;
 }
 
-function client(base: ApiBase): Wretch {
-  return wretch(baseUrl(base))
+/** The bearer token, read at request time: the cookie may appear or go between calls. */
+const auth: ConfiguredMiddleware = (next) => (url, options) => {
+  const token = getCookie('auth_token');
+  return next(url, token ? { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } } : options);
+};
+
+/** Every call ends after API_TIMEOUT_MS (spec §9), or earlier when the caller's signal aborts. */
+const timeout: ConfiguredMiddleware = (next) => (url, options) =>
+  next(url, { ...options, signal: withTimeout(options.signal ?? undefined, API_TIMEOUT_MS) });
+
+/** A signal that aborts when `signal` does or after `ms` (AbortSignal.any is too new for the browsers we serve). */
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timer = AbortSignal.timeout(ms);
+  if (!signal) return timer;
+  const controller = new AbortController();
+  const abort = (source: AbortSignal) => () => controller.abort(source.reason);
+  if (signal.aborted) controller.abort(signal.reason);
+  signal.addEventListener('abort', abort(signal), { once: true });
+  timer.addEventListener('abort', abort(timer), { once: true });
+  return controller.signal;
+}
+
+/** The `{ data }` envelope's data; an answer without one is malformed. */
+function unwrap(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    throw new ApiError(0, messages.subSearchUnexpected, '', '', 'malformed');
+  }
+  return body.data;
+}
+
+/** The base instance of one API: JSON, auth, timeout, query strings, every failure an ApiError. */
+function baseInstance(url: string) {
+  return wretch(url)
+    .addon(QueryStringAddon)
     .content('application/json')
     .accept('application/json')
-    .defer((w) => {
-      // Read at request time: the cookie may appear or go between calls.
-      const token = getCookie('auth_token');
-      const timed = w.options({ signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-      return token ? timed.auth(`Bearer ${token}`) : timed;
+    .middlewares([auth, timeout])
+    .catcherFallback((error) => {
+      throw toApiError(error);
     });
 }
+
+type Base = ReturnType<typeof baseInstance>;
+
+/** The instances of one config, built once (tests and the host page may replace the config). */
+let built: { config: Config; bases: Record<ApiBase, Base> } | undefined;
+
+function base(which: ApiBase): Base {
+  const config = getConfig();
+  if (built?.config !== config) {
+    built = {
+      config,
+      bases: { booking: baseInstance(baseUrl('booking')), rental: baseInstance(baseUrl('rental')), absolute: baseInstance('') },
+    };
+  }
+  return built.bases[which];
+}
+
+/** Query values as sent: undefined and null entries are left out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** What a call may add to its API's base: the caller's abort signal and a query string. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  query?: Query;
+}
+
+function configured(which: ApiBase, { signal, query }: CallOptions) {
+  const w = base(which).options({ signal });
+  return query ? w.query(query, false, true) : w;
+}
+
+/** An API whose answers come in the `{ data }` envelope, unwrapped. */
+export const api = (which: ApiBase, call: CallOptions = {}) => configured(which, call).resolve((chain) => chain.json(unwrap));
+
+/** An API whose answers are used as they come (no envelope). */
+export const rawApi = (which: ApiBase, call: CallOptions = {}) => configured(which, call).resolve((chain) => chain.json());
+
+/** A file download (the CSV export). */
+export const blobApi = (which: ApiBase, call: CallOptions = {}) =>
+  configured(which, call)
+    .accept('text/csv')
+    .resolve((chain) => chain.blob());
 
 /** Turns anything thrown by fetch or wretch into an ApiError. */
 export function toApiError(error: unknown): ApiError {
@@ -100,35 +159,4 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError(status, serverMessage || ownMessages.requestFailed, title, serverMessage);
   }
   return new ApiError(0, ownMessages.unreachable);
-}
-
-type Method = 'GET' | 'POST' | 'PATCH';
-
-/** Sends a request and returns the parsed JSON body as is (no envelope unwrapping). */
-export async function requestRaw<T>(method: Method, base: ApiBase, path: string, body?: unknown, query?: Query): Promise<T> {
-  const w = client(base).url(`${path}${queryString(query)}`);
-  try {
-    const chain = method === 'GET' ? w.get() : method === 'POST' ? w.post(body ?? {}) : w.patch(body ?? {});
-    return (await chain.json());
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-/** Sends a request and unwraps the `{ data }` envelope. */
-export async function request<T>(method: Method, base: ApiBase, path: string, body?: unknown, query?: Query): Promise<T> {
-  const result = await requestRaw<Envelope<T>>(method, base, path, body, query);
-  if (typeof result !== 'object' || result === null || !('data' in result)) {
-    throw new ApiError(0, messages.subSearchUnexpected, '', '', 'malformed');
-  }
-  return result.data;
-}
-
-/** GET returning a Blob (CSV export). */
-export async function requestBlob(base: ApiBase, path: string, query?: Query): Promise<Blob> {
-  try {
-    return await client(base).url(`${path}${queryString(query)}`).accept('text/csv').get().blob();
-  } catch (error) {
-    throw toApiError(error);
-  }
 }

@@ -1,4 +1,4 @@
-import { request, requestBlob, requestRaw } from './client';
+import { api, blobApi, rawApi } from './client';
 import type {
   Agent,
   BookingAgentRequest,
@@ -12,34 +12,37 @@ import type {
   VehicleType,
 } from './types';
 
-/** Call-centre calls (spec §7); the client adds the bearer token. */
+/** Call-centre calls (spec §7); the client adds the bearer token; each takes the caller's AbortSignal last. */
 
-export const login = (body: LoginRequest) => request<LoginResult>('POST', 'booking', '/login', body);
+export const login = (body: LoginRequest, signal?: AbortSignal) => api('booking', { signal }).post(body, '/login') as Promise<LoginResult>;
 
 /** Ends the session on the server (its bearer token stops working at once). */
-export const logout = () => request<unknown>('POST', 'booking', '/logout', {});
+export const logout = (signal?: AbortSignal) => api('booking', { signal }).post({}, '/logout');
 
-export const getAgents = () => request<Agent[]>('GET', 'booking', '/users/agents');
+export const getAgents = (signal?: AbortSignal) => api('booking', { signal }).get('/users/agents') as Promise<Agent[]>;
 
-export const getNoteOptions = () => request<NoteOption[]>('GET', 'booking', '/cc-notes');
+export const getNoteOptions = (signal?: AbortSignal) => api('booking', { signal }).get('/cc-notes') as Promise<NoteOption[]>;
 
-export const getVehicleTypes = () => request<VehicleType[]>('GET', 'booking', '/vehicle-types');
+export const getVehicleTypes = (signal?: AbortSignal) => api('booking', { signal }).get('/vehicle-types') as Promise<VehicleType[]>;
 
 /** One page of bookings: `{ data, PerPage, RowCount }` (not unwrapped). */
-export const getBookings = (filters: BookingFilters, page: number) =>
-  requestRaw<BookingsPage>('GET', 'booking', '/bookings', undefined, { ...filters, page });
+export const getBookings = (filters: BookingFilters, page: number, signal?: AbortSignal) =>
+  rawApi('booking', { signal, query: { ...filters, page } }).get('/bookings') as Promise<BookingsPage>;
 
-export const exportBookings = (filters: BookingFilters) => requestBlob('booking', '/dashboard/export', { ...filters });
+export const exportBookings = (filters: BookingFilters, signal?: AbortSignal) =>
+  blobApi('booking', { signal, query: { ...filters } }).get('/dashboard/export');
 
-export const setBookingNote = (body: BookingStatusRequest) => request<unknown>('PATCH', 'booking', '/booking-status', body);
+export const setBookingNote = (body: BookingStatusRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).patch(body, '/booking-status');
 
-export const setBookingAgent = (body: BookingAgentRequest) => request<unknown>('PATCH', 'booking', '/booking-agent', body);
+export const setBookingAgent = (body: BookingAgentRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).patch(body, '/booking-agent');
 
-export const getComments = (bookingId: number) =>
-  request<Comment[]>('GET', 'booking', '/comments', undefined, { booking_id: bookingId });
+export const getComments = (bookingId: number, signal?: AbortSignal) =>
+  api('booking', { signal, query: { booking_id: bookingId } }).get('/comments') as Promise<Comment[]>;
 
 /** Adds a comment; the response's `data.data` is the new comment. */
-export async function addComment(bookingId: number, comment: string): Promise<Comment> {
-  const result = await request<{ data: Comment }>('POST', 'booking', '/comments', { booking_id: bookingId, comment });
+export async function addComment(bookingId: number, comment: string, signal?: AbortSignal): Promise<Comment> {
+  const result = (await api('booking', { signal }).post({ booking_id: bookingId, comment }, '/comments')) as { data: Comment };
   return result.data;
 }

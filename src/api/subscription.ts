@@ -1,4 +1,4 @@
-import { request } from './client';
+import { api } from './client';
 import type {
   CalculateResult,
   ClientSecretResult,
@@ -11,19 +11,19 @@ import type {
   SubscriptionStoreResult,
 } from './types';
 
-/** Subscription calls (spec §7): store and select on the rental host, the rest on the booking API. */
+/** Subscription calls (spec §7): store and select on the rental host, the rest on the booking API; each takes the caller's AbortSignal last. */
 
-export const storeSubscription = (body: SubscriptionStoreRequest) =>
-  request<SubscriptionStoreResult>('POST', 'rental', '/subscription/store', body);
+export const storeSubscription = (body: SubscriptionStoreRequest, signal?: AbortSignal) =>
+  api('rental', { signal }).post(body, '/subscription/store') as Promise<SubscriptionStoreResult>;
 
-export const selectSubscription = (body: SubscriptionSelectRequest) =>
-  request<unknown>('POST', 'rental', '/subscription/select', body);
+export const selectSubscription = (body: SubscriptionSelectRequest, signal?: AbortSignal) =>
+  api('rental', { signal }).post(body, '/subscription/select');
 
-export const saveSubscriptionCustomer = (body: SubscriptionCustomerRequest) =>
-  request<ClientSecretResult>('POST', 'booking', '/subscription/customer', body);
+export const saveSubscriptionCustomer = (body: SubscriptionCustomerRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/subscription/customer') as Promise<ClientSecretResult>;
 
-export const calculateSubscription = (body: SubscriptionCalculateRequest) =>
-  request<CalculateResult>('POST', 'booking', '/subscription/calculate', body);
+export const calculateSubscription = (body: SubscriptionCalculateRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/subscription/calculate') as Promise<CalculateResult>;
 
-export const registerSubscriptionPayment = (body: SubscriptionPaymentRequest) =>
-  request<PaymentResult>('POST', 'booking', '/subscription/payment', body);
+export const registerSubscriptionPayment = (body: SubscriptionPaymentRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/subscription/payment') as Promise<PaymentResult>;

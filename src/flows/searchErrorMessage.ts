@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/client';
-import { messages } from '../../messages';
+import { ApiError } from '../api/client';
+import { messages } from '../messages';
 
 /** The message the server sent with an error response, or null when it sent none. */
 export function serverMessage(error: unknown): string | null {

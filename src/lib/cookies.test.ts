@@ -1,18 +1,17 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { cookieName, getCookie, removeCookie, setCookie } from './cookies';
-import { defaultConfig, setConfig } from '../config';
+import { cookieName, getCookie, removeCookie, setCookie, setCookiePrefix } from './cookies';
 
 describe('cookies', () => {
   afterEach(() => {
     removeCookie('booking_token');
     removeCookie('auth_token');
-    setConfig(defaultConfig);
+    setCookiePrefix('chw');
   });
 
   it('uses the configured prefix', () => {
     expect(cookieName('auth_token')).to.equal('chw_auth_token');
-    setConfig({ ...defaultConfig, cookiePrefix: 'acme' });
+    setCookiePrefix('acme');
     expect(cookieName('booking_token')).to.equal('acme_booking_token');
   });
 

@@ -1,3 +1,5 @@
+import { lazyOnce } from './lazyOnce';
+
 /**
  * Sanitises server HTML (vehicle features, liability descriptions) with
  * DOMPurify, loaded on first use so pages without server HTML never fetch it.
@@ -6,15 +8,14 @@
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'span', 'small', 'a', 'h4', 'h5', 'h6'];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
 
-let purifier: Promise<(html: string) => string> | undefined;
 let loaded: ((html: string) => string) | undefined;
 
 /**
  * Starts loading the sanitiser; islands whose first paint holds server HTML
  * await it before rendering (IslandDefinition.preload) so nothing reflows.
  */
-export function loadPurifier(): Promise<(html: string) => string> {
-  purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
+export const loadPurifier = lazyOnce(() =>
+  import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       // Links from server HTML open safely in a new tab.
       if (node.tagName === 'A') {
@@ -24,9 +25,8 @@ export function loadPurifier(): Promise<(html: string) => string> {
     });
     loaded = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i });
     return loaded;
-  });
-  return purifier;
-}
+  }),
+);
 
 /** Safe HTML at once when the sanitiser is already loaded, else undefined. */
 export function sanitizeHtmlNow(html: string): string | undefined {

@@ -14,6 +14,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import clsx from 'clsx';
 import { displayToYmd, ymdToDisplay, ymdToShortDisplay } from '../lib/dates';
 import { ownMessages } from '../messages';
+import { useOutsidePress } from './useOutsidePress';
 import { loadCalendar, type CalendarModule } from './calendar/loadCalendar';
 import { useMediaQuery } from './calendar/useMediaQuery';
 import './theme.css';
@@ -100,16 +101,8 @@ export function DateField(props: DateFieldProps) {
     close(true);
   };
 
-  // A press anywhere outside closes it (focus stays where the user put it). A layout effect, so the
-  // listener is there as soon as the popover is (Preact runs plain effects after the next frame).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  // A press anywhere outside closes it (focus stays where the user put it).
+  useOutsidePress(wrapper, open, () => setOpen(false));
 
   // Keep the popover inside the viewport: shift it left, or open it upwards when there is no room below.
   useLayoutEffect(() => {

@@ -1,28 +1,15 @@
-import { useEffect, useState } from 'react';
 import { sanitizeHtml, sanitizeHtmlNow } from '../lib/sanitize';
+import { useRequest } from '../lib/useRequest';
 
 /**
  * Renders server HTML after sanitising it. Until the sanitiser has run (it loads
  * lazily) the text content is shown as plain text, never as markup.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) {
-  const [safe, setSafe] = useState<string | null>(() => sanitizeHtmlNow(html) ?? null);
-  useEffect(() => {
-    let live = true;
-    const now = sanitizeHtmlNow(html);
-    if (now !== undefined) {
-      setSafe(now);
-      return undefined;
-    }
-    setSafe(null);
-    sanitizeHtml(html).then(
-      (result) => live && setSafe(result),
-      () => live && setSafe(''),
-    );
-    return () => {
-      live = false;
-    };
-  }, [html]);
+  const now = sanitizeHtmlNow(html);
+  const later = useRequest(now === undefined ? html : null, () => sanitizeHtml(html));
+  // A sanitiser that cannot load shows nothing rather than unsanitised markup.
+  const safe = now ?? (later.loading ? null : later.failed ? '' : (later.data ?? null));
   if (safe === null) return <Tag className={className}>{plainText(html)}</Tag>;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useRequest } from '../../lib/useRequest';
 import type { SearchVariant } from './parseSearchProps';
 import { loadSearchVariant, readCachedVariant } from './searchVariant';
 
@@ -7,16 +8,8 @@ import { loadSearchVariant, readCachedVariant } from './searchVariant';
  * when given, else the cached one, else fetched once; B until known.
  */
 export function useSearchVariant(override: SearchVariant | undefined): SearchVariant {
-  const [known, setKnown] = useState(readCachedVariant);
-  useEffect(() => {
-    if (override || known) return;
-    let live = true;
-    void loadSearchVariant().then((variant) => {
-      if (live && variant) setKnown(variant);
-    });
-    return () => {
-      live = false;
-    };
-  }, [override, known]);
-  return override ?? known ?? 'B';
+  const [cached] = useState(readCachedVariant);
+  // One request per page, shared by the islands that ask (searchVariant.ts): nothing to abort.
+  const { data: fetched } = useRequest(override || cached ? null : 'search-variant', () => loadSearchVariant());
+  return override ?? cached ?? fetched ?? 'B';
 }

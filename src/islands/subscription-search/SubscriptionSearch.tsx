@@ -6,7 +6,9 @@ import type { Location, PaymentFrequency } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
+import { useRequest } from '../../lib/useRequest';
 import { internationalNumber } from '../../lib/validation';
+import { searchErrorMessage } from '../../flows/searchErrorMessage';
 import { messages } from '../../messages';
 import { searchMessages } from '../../messages.search';
 import { subscriptionMessages } from '../../messages.subscription';
@@ -22,7 +24,6 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { LetsGoButton } from './LetsGoButton';
 import { savedContact } from './savedContact';
-import { searchErrorMessage } from './searchErrorMessage';
 import { useOperationHours } from './useOperationHours';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 import './SubscriptionSearch.css';
@@ -31,6 +32,9 @@ import './SubscriptionSearch.css';
 export const SEARCH_ERROR_DELAY_MS = 300;
 /** Spec §5/§9: pickup at least 3 days ahead. */
 export const MIN_DAYS_AHEAD = 3;
+
+/** One empty list until the locations come, so effects on it do not run at every render. */
+const NO_LOCATIONS: Location[] = [];
 
 const frequencyOptions = [
   { label: subscriptionMessages.subWeekly, value: 'weekly' },
@@ -59,8 +63,10 @@ export function SubscriptionSearch() {
   useSignals();
   const id = useId();
   const [values, setValues] = useState(initialValues);
-  const [locations, setLocations] = useState<Location[]>([]);
-  const [locationsFailed, setLocationsFailed] = useState(false);
+  const { data: locationList, failed: locationsFailed } = useRequest('subscription-locations', (signal) =>
+    getLocations({ allowsSubscription: true }, signal),
+  );
+  const locations = Array.isArray(locationList) ? locationList : NO_LOCATIONS;
   const [dialog, setDialog] = useState<ErrorDialog | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -71,17 +77,6 @@ export function SubscriptionSearch() {
   useEffect(() => {
     setValues((current) => (current.pickupDate && current.pickupDate < minDate ? { ...current, pickupDate: '', pickupTime: '' } : current));
   }, [minDate]);
-
-  useEffect(() => {
-    let live = true;
-    getLocations({ allowsSubscription: true }).then(
-      (list) => live && setLocations(Array.isArray(list) ? list : []),
-      () => live && setLocationsFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // New slots: keep the chosen time while it is still offered, else take the slot marked selected.
   useEffect(() => {

@@ -2,7 +2,7 @@ import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../api/client';
 import { messages } from '../../messages';
-import { searchErrorMessage, serverMessage } from './searchErrorMessage';
+import { searchErrorMessage, serverMessage } from '../../flows/searchErrorMessage';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 
 const valid: SubscriptionSearchValues = {

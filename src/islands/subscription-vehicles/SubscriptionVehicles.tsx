@@ -10,7 +10,7 @@ import { saveSubscription, subscription } from '../../state/subscription';
 import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
 import { subscriptionVehicles } from '../../state/subscriptionVehicles';
 import { Dialog } from '../../ui/Dialog';
-import { serverMessage } from '../subscription-search/searchErrorMessage';
+import { serverMessage } from '../../flows/searchErrorMessage';
 import { frequencyUnit } from './packages';
 import { PremiumLiability } from './PremiumLiability';
 import { useSubscriptionGuard } from './useSubscriptionGuard';

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { bookingMessages } from '../../messages.booking';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { useOutsidePress } from '../../ui/useOutsidePress';
 
 /**
  * The car's features (server HTML, sanitised) behind a disclosure button:
@@ -12,14 +13,7 @@ export function CarFeatures({ name, html }: { name: string; html: string }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  useOutsidePress(wrapper, open, () => setOpen(false));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
