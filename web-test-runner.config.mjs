@@ -5,6 +5,7 @@ import rollupAlias from '@rollup/plugin-alias';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { cssToModule } from './scripts/css.mjs';
 import { preactAliases } from './rollup.config.mjs';
+import { CHROMIUM_ARGS } from './test/chromium.mjs';
 
 /**
  * Unit and component tests in Debian's Chromium, running the runtime we ship
@@ -32,6 +33,9 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
+  // Coverage of src/ is reported (a summary line and .tmp/coverage/lcov-report); no threshold to game.
+  coverage: true,
+  coverageConfig: { report: true, reportDir: '.tmp/coverage', include: ['src/**'], exclude: ['**/*.test.*', 'test/**', 'node_modules/**'] },
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -39,7 +43,7 @@ export default {
         // Test pages run side by side in tabs: keep background tabs' timers and
         // animation frames running, or a test waiting on one times out.
         args: [
-          '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+          ...CHROMIUM_ARGS,
           '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
         ],
       },

@@ -1,4 +1,5 @@
 import { setCookiePrefix } from './lib/cookies';
+import { isRecord } from './lib/isRecord';
 import { isTimeZone, todayYmd } from './lib/dates';
 import { islandRoutes } from './routes.generated';
 
@@ -62,9 +63,6 @@ export const defaultConfig: Config = {
   searchVariantUrl: '',
   timeZone: 'Australia/Sydney',
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function pickStrings<T extends object>(defaults: T, raw: unknown): T {
   const result = { ...defaults };

@@ -6,10 +6,6 @@ export type Booking = Record<string, unknown>;
 
 export const booking = persistedSignal<Booking>('booking', () => ({}), asRecord);
 
-export function saveBooking(patch: Booking): void {
-  booking.value = { ...booking.value, ...patch };
-}
-
 export function clearBooking(): void {
   booking.value = {};
 }

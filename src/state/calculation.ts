@@ -1,6 +1,7 @@
 import type { TotalEntry } from '../api/types';
 import { persistedSignal } from './persist';
-import { asRecordArray, isRecord } from './guards';
+import { isRecord } from '../lib/isRecord';
+import { asRecordArray } from './guards';
 
 export interface Calculation {
   totals: TotalEntry[];

@@ -1,7 +1,6 @@
-/** Small shape checks for validating persisted slices on read. */
+import { isRecord } from '../lib/isRecord';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Small shape checks for validating persisted slices on read. */
 
 /** A plain object, or undefined. */
 export const asRecord = (value: unknown): Record<string, unknown> | undefined => (isRecord(value) ? value : undefined);

@@ -1,6 +1,7 @@
 import type { Extra, LiabilityOption } from '../api/types';
 import { persistedSignal } from './persist';
-import { asRecordArray, isRecord } from './guards';
+import { isRecord } from '../lib/isRecord';
+import { asRecordArray } from './guards';
 
 /** What POST /select offered for the chosen car: extras and liability options. */
 export interface SelectOptions {

@@ -1,5 +1,6 @@
 import { persistedSignal } from './persist';
-import { asRecordArray, isRecord } from './guards';
+import { isRecord } from '../lib/isRecord';
+import { asRecordArray } from './guards';
 
 export interface SelectedInsurance {
   id: number;

@@ -24,17 +24,9 @@ import { startServer } from '../../demo/app.mjs';
 
 const require = createRequire(import.meta.url);
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** Where every suite's clock starts unless it says otherwise: Tuesday 1 December 2026, 7:00 am in Brisbane (8:00 in Sydney and Melbourne), before any branch's 10:00 slot. */
 export const E2E_NOW = '2026-12-01T07:00:00+10:00';

@@ -17,13 +17,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ADMIN, authFor, freePort, insertPage as insertPageOn, PLUGIN_BASENAME, startWordPress, SUBSCRIBER } from './wordpress-site.mjs';
 import { pinClock } from '../e2e/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const assetsDir = resolve(process.env.CHW_ASSETS_DIR || join(repo, 'wp-plugin/assets'));
 const screenshots = process.env.CHW_SCREENSHOT_DIR || join(tmpdir(), 'chw-wordpress-blocks');
 const NOW = '2026-12-01T09:00:00+10:00';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const ISLANDS = readdirSync(join(repo, 'src/islands')).filter((name) => existsSync(join(repo, 'src/islands', name, 'island.json')));
 const island = (name) => JSON.parse(readFileSync(join(repo, 'src/islands', name, 'island.json'), 'utf8'));
 
@@ -199,7 +198,7 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
     let browser;
     before(async () => {
       mkdirSync(screenshots, { recursive: true });
-      browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     });
     after(async () => {
       await browser?.close();
@@ -288,7 +287,7 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
   });
 
   test('in Chromium, the settings screen\'s Test connection button shows the branch count', async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
       await page.goto(`${site.url}/wp-login.php`);

@@ -12,9 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { pinClock } from '../e2e/harness.mjs';
 
-const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
 /** The instant the reference API's clock and each page's clock start at (no test depends on the wall clock). */

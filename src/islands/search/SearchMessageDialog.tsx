@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 
 /** A titled message: the missing fields (one per line) or a failed search. */
@@ -10,9 +10,10 @@ export interface SearchMessage {
 /** The search form's dialog; closed when `message` is null. */
 export function SearchMessageDialog({ message, onClose }: { message: SearchMessage | null; onClose: () => void }) {
   // Keep showing the last message while the dialog fades out.
-  const last = useRef<SearchMessage>({ title: '', lines: [] });
-  if (message) last.current = message;
-  const { title, lines } = last.current;
+  // (state from the previous render, as React's docs show: no ref read during render).
+  const [last, setLast] = useState<SearchMessage>(message ?? { title: '', lines: [] });
+  if (message && message !== last) setLast(message);
+  const { title, lines } = message ?? last;
   return (
     <Dialog open={message !== null} title={title} onClose={onClose} role="alertdialog" size="small">
       {lines.length > 1 ? (

@@ -1,4 +1,4 @@
-import { isRecord } from '../../state/guards';
+import { isRecord } from '../../lib/isRecord';
 
 export type SearchVariant = 'B' | 'F';
 

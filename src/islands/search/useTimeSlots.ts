@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getOperationHours } from '../../api/booking';
 import type { OperationHourSlot } from '../../api/types';
 
@@ -6,23 +6,29 @@ import type { OperationHourSlot } from '../../api/types';
  * One location's opening-hour slots for one date. `load` refetches them and
  * then reports the time to show: `keep` when it is still open that day (a
  * stored search being edited), else the slot the server marked selected.
- * Only the latest request counts, so quick changes cannot mix days.
+ * A new load aborts the one before, so quick changes cannot mix days.
  */
 export function useTimeSlots(onPicked: (time: string) => void) {
   const [slots, setSlots] = useState<OperationHourSlot[]>([]);
   const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
+  const inFlight = useRef<AbortController | undefined>(undefined);
   const onPickedRef = useRef(onPicked);
-  onPickedRef.current = onPicked;
+  useLayoutEffect(() => {
+    onPickedRef.current = onPicked;
+  });
+  useEffect(() => () => inFlight.current?.abort(), []);
   const load = useCallback((locationCode: string, date: string, keep = '') => {
-    const request = ++latest.current;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const { signal } = controller;
     if (!locationCode) {
       setSlots([]);
       return;
     }
-    getOperationHours({ location_code: locationCode, date: date || undefined, time: keep || undefined }).then(
+    getOperationHours({ location_code: locationCode, date: date || undefined, time: keep || undefined }, signal).then(
       (list) => {
-        if (request !== latest.current) return;
+        if (signal.aborted) return;
         const open = Array.isArray(list) ? list : [];
         setSlots(open);
         setFailed(false);
@@ -30,7 +36,7 @@ export function useTimeSlots(onPicked: (time: string) => void) {
         onPickedRef.current(kept || (open.find((slot) => slot.selected && !slot.disabled)?.time ?? ''));
       },
       () => {
-        if (request !== latest.current) return;
+        if (signal.aborted) return;
         setSlots([]);
         setFailed(true);
         onPickedRef.current('');

@@ -1,0 +1,16 @@
+/**
+ * The one home of how every suite starts Debian's Chromium (notes/toolchain.md): as root it
+ * needs --no-sandbox, and without the rest it keeps trying to reach the internet.
+ */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
