@@ -27,6 +27,8 @@ const testFiles = (dir) =>
 const suites = [
   // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
   ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
+  // Every catalogue key is used in src/, and no component renders an inline string (STYLE.md §6).
+  ['catalogue', process.execPath, ['--test', 'test/catalogue.test.mjs']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
   // The reference server (demo/) is JavaScript with JSDoc types, checked strictly.
   ['typecheck demo', bin('tsc'), ['-p', 'tsconfig.demo.json']],

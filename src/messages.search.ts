@@ -19,4 +19,7 @@ export const searchMessages = {
   promoPlaceholder: 'Promo code (optional)',
   searchForm: 'Search available cars',
   searchOptionsFailed: 'Some options could not be loaded. Please refresh the page to try again.',
+  // The overlay while the booking search runs: the spec gives this text for the subscription
+  // search (messages.subSearching); the booking search shows the same words under its own key.
+  searching: "Please wait while we're searching available cars for you...",
 } as const;

@@ -52,13 +52,11 @@ export const staffMessages = {
   unassigned: 'Unassigned',
   agentAssigned: 'Agent assigned.',
   commentsButton: 'Comments',
-  commentsFor: (id: number) => `Comments for booking ${id}`,
   commentsDialogTitle: (id: number) => `Comments · booking ${id}`,
   loadingComments: 'Loading comments…',
   addComment: 'Add comment',
   newComment: 'New comment',
   commentAdded: 'Comment added.',
-  actions: 'Actions',
   bookingTypeLabels: { BOOKING: 'Booking', SUBSCRIPTION: 'Subscription', REQ_CALL: 'Request a call', LONG_TERM: 'Long-term rental' },
   paymentTypeLabels: { N: 'Pay Now', L: 'Pay Later' },
   bookingFieldLabels: {

@@ -161,7 +161,8 @@ export const ownMessages = {
   unreachable: 'Could not reach the server. Please check your connection and try again.',
   unreadableAnswer: 'The server sent an answer we could not read. Please try again.',
   tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
-  // The card step when the connection drops (issue 16), under the catalogue's 'An unexpected error occured.'
-  cardConnectionLost: 'Your connection dropped. Nothing was lost: check your connection, then try again.',
-
+  /** A 2xx answer without the `{ data }` envelope (the spec's words for it, messages.subSearchUnexpected). */
+  unexpectedAnswer: 'Unexpected response from server.',
+  /** Read after a progress step the renter has done (visually hidden). */
+  stepCompleted: '(completed)',
 } as const;

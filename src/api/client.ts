@@ -2,7 +2,7 @@ import wretch, { type ConfiguredMiddleware } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { getConfig, type Config } from '../config';
 import { getCookie } from '../lib/cookies';
-import { messages, ownMessages } from '../messages';
+import { ownMessages } from '../messages';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;
@@ -75,7 +75,7 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
 /** The `{ data }` envelope's data; an answer without one is malformed. */
 function unwrap(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('data' in body)) {
-    throw new ApiError(0, messages.subSearchUnexpected, '', '', 'malformed');
+    throw new ApiError(0, ownMessages.unexpectedAnswer, '', '', 'malformed');
   }
   return body.data;
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/client';
-import { messages } from '../messages';
+import { messages, ownMessages } from '../messages';
 
 /** The message the server sent with an error response, or null when it sent none. */
 export function serverMessage(error: unknown): string | null {
@@ -16,6 +16,6 @@ export function searchErrorMessage(error: unknown): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (error instanceof ApiError && error.status > 0) return messages.subSearchFailed;
-  if (error instanceof Error && error.message === messages.subSearchUnexpected) return messages.subSearchUnexpected;
+  if (error instanceof Error && error.message === ownMessages.unexpectedAnswer) return messages.subSearchUnexpected;
   return messages.subSearchFallback;
 }

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { ownMessages } from '../messages';
 import { bookingMessages } from '../messages.booking';
 import './ProgressBar.css';
 
@@ -15,7 +16,7 @@ export function ProgressBar({ steps, current }: { steps: string[]; current: numb
               <span className="chw-progress__number" aria-hidden="true">{step}</span>
               <span className="chw-progress__label">
                 {label}
-                {state === 'done' && <span className="chw-visually-hidden"> (completed)</span>}
+                {state === 'done' && <span className="chw-visually-hidden"> {ownMessages.stepCompleted}</span>}
               </span>
             </li>
           );

@@ -467,7 +467,7 @@ test('comments: empty state, required, added as text (no HTML), persists after a
     alerted = true;
     dialog.dismiss();
   });
-  const openComments = () => page.getByRole('button', { name: ownMessages.commentsFor(row.ID), exact: true }).click();
+  const openComments = () => page.getByRole('button', { name: `${ownMessages.commentsButton} ${ownMessages.noteButtonFor(row.ID)}`, exact: true }).click();
   await openComments();
   const dialog = page.getByRole('dialog', { name: ownMessages.commentsDialogTitle(row.ID) });
   await dialog.getByText(messages.noCommentsYet).waitFor();

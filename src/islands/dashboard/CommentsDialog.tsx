@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addComment, getComments } from '../../api/staff';
 import type { Comment, DashboardBooking } from '../../api/types';
+import { useRequest } from '../../lib/useRequest';
 import { required } from '../../lib/validation';
 import { messages } from '../../messages';
 import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { CommentList } from './CommentList';
-import { endSessionIfUnauthorized } from './session';
+import { endSessionIfUnauthorized, isUnauthorized } from './session';
 
 type Load = 'loading' | 'ready' | 'failed';
 
@@ -16,8 +17,6 @@ const TEXTAREA_ID = 'chw-dashboard-new-comment';
 /** The comments modal: reads GET /comments and adds with POST /comments. */
 export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking | null; onClose: () => void }) {
   const [shownBooking, setShownBooking] = useState(booking);
-  const [comments, setComments] = useState<Comment[]>([]);
-  const [load, setLoad] = useState<Load>('loading');
   const [attempt, setAttempt] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -27,24 +26,18 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
   const busy = useRef(false);
   const bookingId = booking?.ID;
 
-  useEffect(() => {
-    if (bookingId === undefined) return;
-    let live = true;
-    setLoad('loading');
-    getComments(bookingId).then(
-      (list) => {
-        if (!live) return;
-        setComments(Array.isArray(list) ? list : []);
-        setLoad('ready');
-      },
-      (reason: unknown) => {
-        if (live && !endSessionIfUnauthorized(reason)) setLoad('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [bookingId, attempt]);
+  const requestKey = bookingId === undefined ? null : `${bookingId}:${attempt}`;
+  const fetched = useRequest(requestKey, (signal) =>
+    getComments(bookingId ?? 0, signal).catch((reason: unknown) => {
+      if (!signal.aborted) endSessionIfUnauthorized(reason);
+      throw reason;
+    }),
+  );
+  // Comments added here since this list came; a list fetched afresh already holds them.
+  const [added, setAdded] = useState<{ to: unknown; list: Comment[] }>({ to: undefined, list: [] });
+  const comments = [...(Array.isArray(fetched.data) ? fetched.data : []), ...(added.to === fetched.data ? added.list : [])];
+  // A 401 ends the session: the page is going to sign-in, so it stays "loading".
+  const load: Load = fetched.loading || isUnauthorized(fetched.error) ? 'loading' : fetched.failed ? 'failed' : 'ready';
 
   useEffect(() => {
     if (!booking) return;
@@ -73,7 +66,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
     setSaving(true);
     try {
       const saved = await addComment(booking.ID, text.trim());
-      setComments((list) => [...list, saved]);
+      setAdded((current) => ({ to: fetched.data, list: current.to === fetched.data ? [...current.list, saved] : [saved] }));
       setText('');
       setAnnouncement(staffMessages.commentAdded);
     } catch (reason) {

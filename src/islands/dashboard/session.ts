@@ -30,9 +30,14 @@ export async function signOut(): Promise<void> {
  * the session ends (true is returned and the caller shows nothing more).
  */
 export function endSessionIfUnauthorized(error: unknown): boolean {
-  if (error instanceof ApiError && error.status === 401) {
+  if (isUnauthorized(error)) {
     endSession();
     return true;
   }
   return false;
+}
+
+/** A 401: the token is gone or expired. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }

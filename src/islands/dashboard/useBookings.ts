@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getBookings } from '../../api/staff';
 import type { BookingsPage, DashboardBooking } from '../../api/types';
+import { useRequest } from '../../lib/useRequest';
 import { viewToFilters, type DashboardView } from './dashboardView';
-import { endSessionIfUnauthorized } from './session';
+import { endSessionIfUnauthorized, isUnauthorized } from './session';
 
 export interface BookingsState {
   /** The last page that arrived (kept on screen while the next one loads). */
@@ -16,45 +17,52 @@ export interface BookingsState {
 
 /**
  * Loads one page of bookings whenever the view changes (not while `enabled` is
- * false, e.g. invalid dates). Only the latest request's answer is used, so a
- * slow answer to an older view never overwrites a newer one.
+ * false, e.g. invalid dates). A new view aborts the older request (useRequest), so
+ * a slow answer to an older view never overwrites a newer one.
  */
 export function useBookings(view: DashboardView, enabled: boolean): BookingsState {
-  const [page, setPage] = useState<BookingsPage | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
-  const key = JSON.stringify([viewToFilters(view), view.page, attempt]);
-  // Derived, not set in the effect: the very render that asks for new rows is already busy.
-  const [doneKey, setDoneKey] = useState('');
-  const loading = enabled && doneKey !== key;
-
-  useEffect(() => {
-    if (!enabled) {
-      latest.current += 1;
-      return;
-    }
-    const id = ++latest.current;
-    setFailed(false);
-    getBookings(viewToFilters(view), view.page).then(
-      (result) => {
-        if (id !== latest.current) return;
-        setPage({ data: Array.isArray(result.data) ? result.data : [], PerPage: Number(result.PerPage) || 0, RowCount: Number(result.RowCount) || 0 });
-        setDoneKey(key);
-      },
+  const filters = viewToFilters(view);
+  const key = JSON.stringify([filters, view.page, attempt]);
+  const fetched = useRequest(enabled ? key : null, (signal) =>
+    getBookings(filters, view.page, signal).then(
+      (result): BookingsPage => ({
+        data: Array.isArray(result.data) ? result.data : [],
+        PerPage: Number(result.PerPage) || 0,
+        RowCount: Number(result.RowCount) || 0,
+      }),
       (error: unknown) => {
-        if (id !== latest.current || endSessionIfUnauthorized(error)) return;
-        setFailed(true);
-        setDoneKey(key);
+        if (!signal.aborted) endSessionIfUnauthorized(error);
+        throw error;
       },
-    );
-    // `key` stands for the view's request (and the retry count).
-  }, [key, enabled]);
+    ),
+  );
+  // A 401 ends the session (the page goes to sign-in): it stays busy, with no failure shown.
+  const unauthorized = isUnauthorized(fetched.error);
+  const loading = enabled && (fetched.loading || unauthorized);
+  const failed = !loading && fetched.failed;
+
+  // Saved changes to rows of the page on screen; a page fetched afresh already holds them.
+  const [patches, setPatches] = useState<{ to: BookingsPage | undefined; rows: Map<number, Partial<DashboardBooking>> }>({
+    to: undefined,
+    rows: new Map(),
+  });
+  const base = fetched.data;
+  const page =
+    base && patches.to === base && patches.rows.size
+      ? { ...base, data: base.data.map((row) => ({ ...row, ...patches.rows.get(row.ID) })) }
+      : (base ?? null);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const patchRow = useCallback((id: number, patch: Partial<DashboardBooking>) => {
-    setPage((current) => current && { ...current, data: current.data.map((row) => (row.ID === id ? { ...row, ...patch } : row)) });
-  }, []);
+  const patchRow = useCallback(
+    (id: number, patch: Partial<DashboardBooking>) =>
+      setPatches((current) => {
+        const rows = new Map(current.to === base ? current.rows : []);
+        rows.set(id, { ...rows.get(id), ...patch });
+        return { to: base, rows };
+      }),
+    [base],
+  );
 
   return { page, loading, failed, reload, patchRow };
 }

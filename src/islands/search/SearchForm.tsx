@@ -130,7 +130,7 @@ export function SearchForm({ variant, initial, location }: Props) {
     }
     busy.current = true;
     setSubmitting(true);
-    showLoading(messages.subSearching, { disableScroll: true });
+    showLoading(searchMessages.searching, { disableScroll: true });
     try {
       await submitSearch(draft, variant);
       // The overlay stays up while the next page loads.

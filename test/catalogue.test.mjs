@@ -1,0 +1,112 @@
+/**
+ * The message catalogues and the components agree (STYLE.md §6, issue 13):
+ * - every key of every catalogue (src/messages*.ts) is used by some source file in src/ (tests
+ *   do not count), so a text the product no longer shows does not linger;
+ * - no component renders a string literal that is not a catalogue text: JSX text with a letter
+ *   in it, or a literal in an attribute a person reads or hears (aria-label, title, alt, …).
+ *   Artwork is left out: text inside an `<svg>` (its name comes from a checked aria-label) or
+ *   under `aria-hidden`, which no one reads as words.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const src = join(root, 'src');
+
+/** @param {string} dir @returns {string[]} */
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+const files = walk(src).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+const catalogueFiles = files.filter((file) => /\/messages(\.[a-z]+)?\.ts$/.test(file));
+const codeFiles = files.filter((file) => !catalogueFiles.includes(file));
+
+/** @param {string} file */
+const parse = (file) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+/** Each exported catalogue: its name, its keys and the plain texts among its values. */
+const catalogues = catalogueFiles.flatMap((file) => {
+  /** @type {{ name: string, file: string, keys: string[], texts: string[] }[]} */
+  const found = [];
+  for (const statement of parse(file).statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      let init = declaration.initializer;
+      while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+      if (!init || !ts.isObjectLiteralExpression(init) || !ts.isIdentifier(declaration.name)) continue;
+      const keys = [];
+      const texts = [];
+      for (const property of init.properties) {
+        if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
+        keys.push(property.name.text);
+        if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer)) texts.push(property.initializer.text);
+      }
+      found.push({ name: declaration.name.text, file: relative(root, file), keys, texts });
+    }
+  }
+  return found;
+});
+
+const allTexts = new Set(catalogues.flatMap((catalogue) => catalogue.texts));
+
+/** Attributes whose literal value a person reads or hears. */
+const SPOKEN = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label']);
+
+/** An `<svg>` or an element marked aria-hidden: its content is drawing, not words. */
+function isArtwork(opening, source) {
+  if (opening.tagName.getText(source) === 'svg') return true;
+  return opening.attributes.properties.some(
+    (attribute) =>
+      ts.isJsxAttribute(attribute) &&
+      attribute.name.getText(source) === 'aria-hidden' &&
+      (!attribute.initializer || /^(?:"true"|\{true\})$/.test(attribute.initializer.getText(source))),
+  );
+}
+
+test('the catalogues were found', () => {
+  assert.ok(catalogues.length >= 6, `catalogues: ${catalogues.map((c) => c.name).join(', ')}`);
+  assert.ok(catalogues.every((catalogue) => catalogue.keys.length > 0));
+});
+
+test('every catalogue key is used by a source file in src/', () => {
+  const code = codeFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const unused = catalogues.flatMap(({ name, file, keys }) =>
+    keys.filter((key) => !new RegExp(`\\b${name}(?:\\.${key}\\b|\\[['"]${key}['"]\\])`).test(code)).map((key) => `${file}: ${name}.${key}`),
+  );
+  assert.deepEqual(unused, [], `keys no component or module uses:\n${unused.join('\n')}`);
+});
+
+test('no component renders a string literal that is not a catalogue text', () => {
+  const found = [];
+  for (const file of codeFiles.filter((name) => name.endsWith('.tsx'))) {
+    const source = parse(file);
+    const where = (node) => `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const visit = (node) => {
+      if (ts.isJsxElement(node) && isArtwork(node.openingElement, source)) {
+        visit(node.openingElement);
+        return;
+      }
+      if (ts.isJsxText(node)) {
+        const text = node.text.replace(/\s+/g, ' ').trim();
+        if (/\p{L}/u.test(text) && !allTexts.has(text)) found.push(`${where(node)} text "${text}"`);
+      } else if (ts.isJsxAttribute(node) && node.initializer && SPOKEN.has(node.name.getText(source))) {
+        const value = ts.isStringLiteral(node.initializer)
+          ? node.initializer
+          : ts.isJsxExpression(node.initializer) && node.initializer.expression && ts.isStringLiteralLike(node.initializer.expression)
+            ? node.initializer.expression
+            : undefined;
+        if (value && /\p{L}/u.test(value.text) && !allTexts.has(value.text)) found.push(`${where(node)} ${node.name.getText(source)}="${value.text}"`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  assert.deepEqual(found, [], `inline user-facing strings (move them to a catalogue):\n${found.join('\n')}`);
+});
