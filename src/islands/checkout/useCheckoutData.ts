@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCountries } from '../../api/booking';
 import { takePrefetched } from '../../api/prefetch';
+import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
 import type { SelectGroup } from '../../ui/Select';
 import { calculateSelection } from '../liability-extras/calculateSelection';
@@ -26,7 +27,12 @@ export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; re
         setStates(countryGroups(countries));
         setState('ready');
       },
-      () => live && setState('failed'),
+      (error: unknown) => {
+        if (!live) return;
+        // An ended session or a refused booking has no retry: the layout says so, with a way on.
+        reportIfBookingProblem(error);
+        setState('failed');
+      },
     );
     return () => {
       live = false;

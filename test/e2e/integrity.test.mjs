@@ -1,0 +1,270 @@
+/**
+ * Issue 12: never charge twice, never sell a car twice, never lose what the renter typed.
+ * Each journey asserts money and bookings (the Stripe double's intents, the booking rows), not
+ * only the screen: reloads and closed tabs during "Processing…", double clicks, the booking
+ * session ending, typed details kept over reloads and Back/Forward.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
+import { fillCard, fillDriver, label } from './checkout-helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
+});
+after(async () => {
+  await env?.close();
+});
+
+const payButton = (page) => page.getByRole('button', { name: ownMessages.payNowButton });
+const reference = (page) => page.locator('.chw-complete__reference strong').innerText();
+
+/** Collects a page's errors as env.page() does, for pages opened with context.newPage(). */
+function watchErrors(page) {
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
+  });
+  return page;
+}
+
+/** A seeded booking on /checkout with the driver's details typed. */
+async function atCheckout(options = {}) {
+  const page = await env.page();
+  const seeded = await seedBooking(env, page, { withLiability: true, ...options });
+  await page.goto(env.url('/checkout'));
+  await islandsMounted(page);
+  await label(page, ownMessages.firstNameField).waitFor();
+  const driver = await fillDriver(page);
+  return { page, seeded, driver, bookingId: bookingIdOf(env, seeded.token) };
+}
+
+/** MAKE PAYMENT, then the card form. */
+async function toCard(page) {
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await page.getByLabel('Card number').waitFor();
+}
+
+/**
+ * Lets the card confirmation reach the provider (so the card is charged), but never hands its
+ * answer to the page: the page stays on "Processing…" until the test reloads or closes it.
+ */
+async function chargeButHangTheAnswer(page) {
+  let charged;
+  const done = new Promise((resolve) => (charged = resolve));
+  await page.route('**/stripe-double/confirm', async (route) => {
+    await route.fetch();
+    charged();
+  });
+  // Wrapped: an async function returning the promise itself would wait for it.
+  return { charged: done };
+}
+
+test('reload while "Processing…": the payment is found, registered once and the renter lands on /complete', async () => {
+  const { page, bookingId } = await atCheckout();
+  await toCard(page);
+  const { charged } = await chargeButHangTheAnswer(page);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.getByText(ownMessages.cardProcessing).waitFor();
+  await charged;
+  // The route stays: releasing the held request would send the confirmation a second time.
+  await page.reload();
+  await page.waitForURL(/\/complete/);
+  const ref = await reference(page);
+  assert.match(ref, /\S/);
+  const row = await staffBooking(env, ref);
+  assert.equal(row?.Status, 'C');
+  assert.equal(row?.ID, bookingId);
+  const intents = await intentsOf(env, bookingId);
+  assert.equal(intents.succeeded.length, 1, 'one charge');
+  assert.equal(intents.payment.length, 1, 'one intent');
+  // Nothing of the payment is left in local storage: no client secret, no card data.
+  const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
+  assert.doesNotMatch(stored, /_secret_|4242/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('closing the tab while "Processing…" and opening /checkout again shows the reference, with one charge', async () => {
+  const { page, bookingId } = await atCheckout({ paymentType: 'L' });
+  await page.getByRole('button', { name: ownMessages.confirmCreditCard }).click();
+  await page.getByLabel('Card number').waitFor();
+  const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
+  assert.match(stored, /"intentId":"seti_/, 'the intent id is kept from the moment it exists');
+  assert.doesNotMatch(stored, /_secret_/, 'never its client secret');
+  const { charged } = await chargeButHangTheAnswer(page);
+  await fillCard(page, '4242424242424242', { postal: false });
+  await page.getByRole('button', { name: ownMessages.confirmPreauthorisation }).click();
+  await charged;
+  const context = page.context();
+  await page.close();
+  const again = watchErrors(await context.newPage());
+  await again.goto(env.url('/checkout'));
+  await again.waitForURL(/\/complete/);
+  const ref = await reference(again);
+  assert.equal((await staffBooking(env, ref))?.Status, 'C');
+  const intents = await intentsOf(env, bookingId);
+  assert.equal(intents.succeeded.length, 1);
+  assert.equal(intents.setup.length, 1);
+  assert.deepEqual(again.errors, []);
+});
+
+test('reload on the card step keeps the typed details and reuses the same intent; one charge in the end', async () => {
+  const { page, driver, bookingId } = await atCheckout();
+  await label(page, ownMessages.flightNoField).fill('QF 123');
+  await toCard(page);
+  const first = await intentsOf(env, bookingId);
+  assert.equal(first.payment.length, 1);
+  await page.reload();
+  await islandsMounted(page);
+  await label(page, ownMessages.firstNameField).waitFor();
+  assert.equal(await label(page, ownMessages.firstNameField).inputValue(), driver.first);
+  assert.equal(await label(page, ownMessages.emailField).inputValue(), driver.email);
+  assert.equal(await label(page, ownMessages.birthdayField).inputValue(), driver.birthday);
+  assert.equal(await label(page, ownMessages.flightNoField).inputValue(), 'QF 123');
+  assert.equal(await page.getByRole('checkbox', { name: new RegExp(ownMessages.termsLink) }).isChecked(), true);
+  await toCard(page);
+  const second = await intentsOf(env, bookingId);
+  assert.deepEqual(second.payment.map((i) => i.id), first.payment.map((i) => i.id), 'the waiting intent is reused, not replaced');
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL(/\/complete/);
+  await reference(page);
+  const after = await intentsOf(env, bookingId);
+  assert.equal(after.succeeded.length, 1);
+  // The draft is gone once the booking is complete.
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('chw:draft:checkout')), null);
+  // After the reload, /checkout asked /payment whether the remembered intent was paid: 402, not yet.
+  assert.deepEqual(page.errors.filter((e) => !/status of 402/.test(e)), []);
+});
+
+test('double clicks on MAKE PAYMENT and PAY NOW: one intent, one charge, one confirmed booking', async () => {
+  const { page, bookingId } = await atCheckout();
+  await page.getByRole('button', { name: ownMessages.makePayment }).dblclick();
+  await page.getByLabel('Card number').waitFor();
+  await fillCard(page, '4242424242424242');
+  await payButton(page).dblclick();
+  await page.waitForURL(/\/complete/);
+  const ref = await reference(page);
+  assert.equal((await staffBooking(env, ref))?.Status, 'C');
+  const intents = await intentsOf(env, bookingId);
+  assert.equal(intents.payment.length, 1);
+  assert.equal(intents.succeeded.length, 1);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Back from /complete after paying never offers the card again; still one charge', async () => {
+  const { page, bookingId } = await atCheckout();
+  await toCard(page);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL(/\/complete/);
+  await reference(page);
+  await page.goBack();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  assert.equal(await payButton(page).count(), 0, 'no card form after Back');
+  assert.equal(await page.getByRole('button', { name: ownMessages.makePayment }).count(), 0);
+  assert.equal((await intentsOf(env, bookingId)).succeeded.length, 1);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new search" with the places and dates kept', async () => {
+  const { page, seeded, bookingId } = await atCheckout();
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByText(ownMessages.sessionEnded).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/checkout', 'no silent jump home');
+  assert.equal(await page.getByRole('button', { name: ownMessages.retry }).count(), 0, 'no "Try again" that cannot work');
+  assert.deepEqual(await axe(page), []);
+  await page.getByRole('button', { name: ownMessages.startNewSearch }).click();
+  // The search form opens filled in with the stored places and dates.
+  await page.waitForFunction(
+    (code) => [...document.querySelectorAll('.chw-booking-layout__search select, .chw-booking-layout__search input')].some((el) => el.value === code || el.value?.includes?.(code)),
+    String(seeded.pickup.ID),
+  );
+  assert.equal((await intentsOf(env, bookingId)).payment.length, 0, 'nothing was charged');
+  assert.deepEqual(page.errors, []);
+});
+
+test('an unknown booking token on /liability-extra and /checkout shows the server message, never "Try again"', async () => {
+  for (const path of ['/liability-extra', '/checkout']) {
+    const page = await env.page();
+    await seedBooking(env, page, { withLiability: true });
+    await page.context().addCookies([{ name: 'chw_booking_token', value: 'expired-or-unknown-token', url: env.url('/') }]);
+    await page.goto(env.url(path));
+    await islandsMounted(page);
+    const alert = page.locator('.chw-booking-layout__problem [role=alert]');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /session has expired/i, `${path}: the server's message`);
+    assert.equal(await page.getByRole('button', { name: ownMessages.retry }).count(), 0);
+    await page.getByRole('button', { name: ownMessages.startNewSearch }).waitFor();
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(page.errors.filter((e) => !/404/.test(e)), []);
+  }
+});
+
+test('a failed save puts its alert in view with focus on it; the typed details stay', async () => {
+  const page = await env.page({ height: 600 });
+  await seedBooking(env, page, { withLiability: true });
+  await page.route('**/api/v1/save-customer', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto(env.url('/checkout'));
+  await islandsMounted(page);
+  await label(page, ownMessages.firstNameField).waitFor();
+  const driver = await fillDriver(page);
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByText(messages.saveCustomerFailed).waitFor();
+  await page.waitForFunction(() => document.activeElement?.classList.contains('chw-checkout__notice'));
+  const inView = await page.getByText(messages.saveCustomerFailed).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+  assert.ok(inView, 'the alert is in the viewport');
+  assert.equal(await label(page, ownMessages.firstNameField).inputValue(), driver.first);
+  assert.deepEqual(await axe(page), []);
+  page.errors = page.errors.filter((e) => !/500/.test(e));
+  assert.deepEqual(page.errors, []);
+});
+
+test('Back and Forward keep the typed details on /checkout', async () => {
+  const page = await env.page();
+  await seedBooking(env, page, { withLiability: true });
+  await page.goto(env.url('/liability-extra'));
+  await islandsMounted(page);
+  const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
+  await page.waitForFunction(() => !document.querySelector('.chw-liability__proceed button')?.disabled);
+  await proceed.click();
+  await page.waitForURL(/\/checkout/);
+  await label(page, ownMessages.firstNameField).waitFor();
+  const driver = await fillDriver(page);
+  await page.goBack();
+  await page.waitForURL(/\/liability-extra/);
+  await page.goForward();
+  await page.waitForURL(/\/checkout/);
+  await islandsMounted(page);
+  await label(page, ownMessages.firstNameField).waitFor();
+  await page.waitForFunction((first) => document.getElementById('chw-first-name')?.value === first, driver.first);
+  assert.equal(await label(page, ownMessages.lastNameField).inputValue(), driver.last);
+  assert.equal(await label(page, ownMessages.contactField).inputValue(), driver.mobile);
+  assert.deepEqual(page.errors, []);
+});
+
+test('PROCEED TO CHECKOUT stays disabled while there is no valid total', async () => {
+  const page = await env.page();
+  await seedBooking(env, page, { withLiability: true });
+  await page.route('**/api/v1/calculate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto(env.url('/liability-extra'));
+  await islandsMounted(page);
+  await page.getByText(messages.calculateFailed).waitFor();
+  assert.equal(await page.getByRole('button', { name: ownMessages.proceedToCheckout }).isDisabled(), true);
+  await page.unroute('**/api/v1/calculate');
+  await page.getByRole('radio').nth(1).check();
+  await page.waitForFunction(() => !document.querySelector('.chw-liability__proceed button')?.disabled);
+  page.errors = page.errors.filter((e) => !/500/.test(e));
+  assert.deepEqual(page.errors, []);
+});
