@@ -39,7 +39,7 @@ function isApiFailure(error: unknown): error is ApiFailure {
 }
 
 /** Titles of the server's 409s that mean "this step no longer matches the booking". */
-const CHANGED_TITLES = new Set(['No vehicle selected', 'No liability selected']);
+const CHANGED_TITLES = new Set(['No vehicle selected', 'No liability selected', 'Booking changed']);
 
 /**
  * The problem an API failure of a booking call means, or null for a failure

@@ -5,7 +5,7 @@ import { getCookie } from '../../lib/cookies';
 import { clearDraft } from '../../lib/sessionDraft';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { clearPendingPayment, pendingIntentFor } from '../../state/pendingPayment';
-import { registerBookingPayment } from '../complete/registerBookingPayment';
+import { registerBookingPayment } from '../../flows/registerBookingPayment';
 
 /** `checking`: asking the server about a remembered intent; `none`: nothing paid yet; `failed`: could not tell. */
 export type RecoveryState = 'checking' | 'none' | 'failed';
@@ -39,7 +39,8 @@ export function usePaymentRecovery(): { state: RecoveryState; retry(): void } {
         if (!live) return;
         const status = error instanceof ApiError ? error.status : 0;
         if (status === 402) return setState('none');
-        if (status === 400) {
+        // 400: not this booking's; 409 'Booking changed': canceled after a change. Either way nothing was paid.
+        if (status === 400 || (status === 409 && error instanceof ApiError && error.title === 'Booking changed')) {
           clearPendingPayment();
           return setState('none');
         }
