@@ -86,7 +86,8 @@ test('every validation message, focus on the first field to correct (issue 16), 
   await page.getByText(messages.contactNumberInvalid, { exact: true }).waitFor();
   await page.getByText(messages.flightNumberLength, { exact: true }).waitFor();
   await page.getByText(messages.licenseStateRequired, { exact: true }).waitFor();
-  await page.waitForFunction(() => document.activeElement?.id === 'chw-email');
+  // First name is still empty: focus goes back to it.
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-first-name');
   // The flight-number error sits beneath its field.
   const flight = await label(page, ownMessages.flightNoField).boundingBox();
   const flightError = await page.getByText(messages.flightNumberLength, { exact: true }).boundingBox();

@@ -46,7 +46,7 @@ export async function seedBooking(env, page, { paymentType = 'N', location = 'Br
   const liability = withLiability ? insuranceOptions[0] : undefined;
   const slices = {
     bookingSearch: {
-      pickupId: pickup.ID, pickupLocationCode: pickup.LocationCode, pickupLocationName: pickup.LocationName, pickupDate, pickupTime: '10:00',
+      pickupId: pickup.ID, pickupLocationCode: pickup.LocationCode, pickupLocationName: pickup.LocationName, pickupTimeZone: pickup.TimeZone ?? '', pickupDate, pickupTime: '10:00',
       dropOffId: dropoff.ID, dropOfflocationCode: dropoff.LocationCode, dropOffLocationName: dropoff.LocationName, dropOffDate: dropoffDate, dropOffTime: '10:00',
       promoCode: '', activePromoCode: search.active_promo, vehicleCategoryType: 0, isOver25: true, firstName: '', email: '', mobileNumber: '', mobileCountryCode: '',
     },

@@ -1,0 +1,62 @@
+/**
+ * Issue 12, holds: the renter sees how long the car is held, and when the hold lapses and another
+ * buyer takes the last unit, the renter is told so (never charged) and exactly one booking is confirmed.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { ownMessages } from './messages.mjs';
+import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, seedBooking } from './flows.mjs';
+import { fillDriver, label } from './checkout-helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
+});
+after(async () => {
+  await env?.close();
+});
+
+/** The only Toyota Prado at Brisbane City (demo fleet): the last-car case. */
+const PRADO = 10;
+
+test('the hold shows in the branch time: "We\'re holding this car for you until 7:30 am"', async () => {
+  const page = await env.page();
+  await seedBooking(env, page, { withLiability: true });
+  await page.goto(env.url('/liability-extra'));
+  await islandsMounted(page);
+  // E2E_NOW is 7:00 am in Brisbane; a hold lasts 30 minutes.
+  const hold = page.locator('.chw-booking-layout__hold');
+  await hold.waitFor({ timeout: 10_000 }).catch(async () => assert.fail(`no hold shown: ${await page.locator('body').innerText()}`));
+  assert.equal(await hold.innerText(), ownMessages.holdingUntil('7:30 am'));
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+for (const step of ['/liability-extra', '/checkout']) {
+  test(`the hold lapses on ${step} and another buyer takes the last car: the renter is told, never charged; one booking`, async () => {
+    const page = await env.page();
+    const seeded = await seedBooking(env, page, { withLiability: true, location: 'Brisbane City', vehicleId: PRADO, pickupIn: step === '/checkout' ? 20 : 14 });
+    const bookingId = bookingIdOf(env, seeded.token);
+    await page.goto(env.url(step));
+    await islandsMounted(page);
+    if (step === '/checkout') {
+      await label(page, ownMessages.firstNameField).waitFor();
+      await fillDriver(page);
+    } else {
+      await page.getByRole('radio').first().waitFor();
+    }
+    env.server.clock.advance(31 * 60_000);
+    await anotherBuyerBooks(env, seeded);
+    if (step === '/checkout') await page.getByRole('button', { name: ownMessages.makePayment }).click();
+    else await page.getByRole('radio').nth(1).dispatchEvent('click');
+    const alert = page.locator('.chw-booking-layout__problem [role=alert]');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /\S/);
+    await page.getByRole('button', { name: ownMessages.startNewSearch }).waitFor();
+    assert.equal(await page.getByRole('button', { name: ownMessages.retry }).count(), 0);
+    assert.equal(confirmedBookings(env, PRADO, seeded.pickup.ID).filter((b) => b.pickup_dt.startsWith(seeded.pickupDate)).length, 1, 'one booking of the last car');
+    assert.equal((await intentsOf(env, bookingId)).succeeded.length, 0, 'the renter was not charged');
+    assert.deepEqual(page.errors.filter((e) => !/status of 409/.test(e)), []);
+  });
+}
