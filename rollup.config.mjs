@@ -104,7 +104,7 @@ export default {
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/src/lib/dates.ts')) return 'dates';
-      if (/\/src\/state\/[^/]+\.ts$|\/src\/ui\/(Skeleton|Spinner|LoadingOverlay|Alert)\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(path)) return 'state';
+      if (/\/src\/state\/[^/]+\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(path)) return 'state';
       if (/\/src\/api\/(client|prefetch|booking)\.ts$/.test(path)) return 'client';
       return undefined;
     },

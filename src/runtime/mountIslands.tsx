@@ -5,7 +5,7 @@ import type { IslandDefinition } from '../islands/types';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { IslandError } from './IslandError';
 import { Skeleton } from '../ui/Skeleton';
-import { LoadingOverlayHost } from '../ui/LoadingOverlay';
+import { LoadingOverlayHost } from '../flows/LoadingOverlay';
 
 type Registry = Record<string, () => Promise<{ default: IslandDefinition<any> }>>;
 

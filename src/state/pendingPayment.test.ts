@@ -4,7 +4,7 @@ import { clockTime } from '../lib/clockTime';
 import { fingerprint } from '../lib/fingerprint';
 import { intentIdOf } from '../lib/intentId';
 import { clearDraft, loadDraft, saveDraft } from '../lib/sessionDraft';
-import { renewalDelay, RENEW_BEFORE_MS } from '../islands/liability-extras/useHoldRenewal';
+import { renewalDelay, RENEW_BEFORE_MS } from '../flows/useHoldRenewal';
 import { firstInvalidFieldId } from '../islands/checkout/fieldIds';
 import { problemOf } from './bookingProblem';
 import { clearPendingPayment, pendingIntentFor, pendingPayment, rememberIntent } from './pendingPayment';

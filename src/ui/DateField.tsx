@@ -65,7 +65,9 @@ export function DateField(props: DateFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const popoverId = useId();
   const errorId = `${id}-error`;
 

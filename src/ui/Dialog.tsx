@@ -42,7 +42,9 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
   const panel = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
   const titleId = useId();
 
   useLayoutEffect(() => {

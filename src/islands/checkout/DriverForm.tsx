@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { branchToday, getConfig } from '../../config';
 import { addYears, displayToYmd, ymdToDisplay } from '../../lib/dates';
 import { bookingMessages } from '../../messages.booking';
-import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
+import { ConfirmationChecks } from '../../flows/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select, type SelectGroup } from '../../ui/Select';

@@ -4,7 +4,7 @@ import { takePrefetched } from '../../api/prefetch';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
 import type { SelectGroup } from '../../ui/Select';
-import { calculateSelection } from '../liability-extras/calculateSelection';
+import { calculateSelection } from '../../flows/calculateSelection';
 import { countryGroups } from './countryGroups';
 
 export type LoadState = 'loading' | 'ready' | 'failed';

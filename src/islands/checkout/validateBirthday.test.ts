@@ -2,7 +2,7 @@ import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { messages } from '../../messages';
 import { validateBirthday } from './validateBirthday';
-import { nextQuantity } from '../liability-extras/selectionRules';
+import { nextQuantity } from '../../flows/selectionRules';
 
 describe('validateBirthday', () => {
   const today = '2026-11-22';

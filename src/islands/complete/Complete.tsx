@@ -6,10 +6,10 @@ import { bookingMessages } from '../../messages.booking';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
 import { clearReservation, reservation } from '../../state/reservation';
 import { Alert } from '../../ui/Alert';
-import { CompleteScreen } from '../../ui/CompleteScreen';
+import { CompleteScreen } from '../../flows/CompleteScreen';
 import { Spinner } from '../../ui/Spinner';
 import { finishBooking } from './finishBooking';
-import { registerBookingPayment } from './registerBookingPayment';
+import { registerBookingPayment } from '../../flows/registerBookingPayment';
 
 type View = { kind: 'pending' } | { kind: 'failed' } | { kind: 'done'; reference: string };
 

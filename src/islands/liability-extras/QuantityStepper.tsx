@@ -1,5 +1,5 @@
 import { bookingMessages } from '../../messages.booking';
-import { nextQuantity } from './selectionRules';
+import { nextQuantity } from '../../flows/selectionRules';
 
 interface Props {
   id: string;

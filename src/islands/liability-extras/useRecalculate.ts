@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
-import { calculateSelection } from './calculateSelection';
+import { calculateSelection } from '../../flows/calculateSelection';
 
 export type CalculateState = 'idle' | 'loading' | 'failed';
 

@@ -10,12 +10,12 @@ import { enquiryMessages } from '../../messages.enquiry';
 import { subscriptionMessages } from '../../messages.subscription';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { Alert } from '../../ui/Alert';
-import { ConfirmationChecks } from '../../ui/ConfirmationChecks';
+import { ConfirmationChecks } from '../../flows/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { savedContact } from '../subscription-search/savedContact';
+import { savedContact } from '../../flows/savedContact';
 import { customerFieldOrder, validateSubscriptionCustomer, type SubscriptionCustomerErrors, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
 import './CustomerForm.css';
 

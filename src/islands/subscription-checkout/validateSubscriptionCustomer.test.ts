@@ -2,7 +2,7 @@ import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { messages } from '../../messages';
 import { validateSubscriptionCustomer, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
-import { frequencyUnit, imageUrl } from '../subscription-vehicles/packages';
+import { frequencyUnit, imageUrl } from '../../flows/packages';
 
 const valid: SubscriptionCustomerValues = {
   firstName: 'Sam',

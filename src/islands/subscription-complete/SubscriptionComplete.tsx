@@ -9,7 +9,7 @@ import { clearSubscription, subscription } from '../../state/subscription';
 import { clearSubscriptionLiability } from '../../state/subscriptionLiability';
 import { clearSubscriptionVehicles } from '../../state/subscriptionVehicles';
 import { ownMessages } from '../../messages';
-import { CompleteScreen } from '../../ui/CompleteScreen';
+import { CompleteScreen } from '../../flows/CompleteScreen';
 import { Spinner } from '../../ui/Spinner';
 import { pushSubscriptionAnalytics } from './pushSubscriptionAnalytics';
 

@@ -23,7 +23,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { LetsGoButton } from './LetsGoButton';
-import { savedContact } from './savedContact';
+import { savedContact } from '../../flows/savedContact';
 import { useOperationHours } from './useOperationHours';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 import './SubscriptionSearch.css';

@@ -11,9 +11,9 @@ import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
 import { subscriptionVehicles } from '../../state/subscriptionVehicles';
 import { Dialog } from '../../ui/Dialog';
 import { serverMessage } from '../../flows/searchErrorMessage';
-import { frequencyUnit } from './packages';
-import { PremiumLiability } from './PremiumLiability';
-import { useSubscriptionGuard } from './useSubscriptionGuard';
+import { frequencyUnit } from '../../flows/packages';
+import { PremiumLiability } from '../../flows/PremiumLiability';
+import { useSubscriptionGuard } from '../../flows/useSubscriptionGuard';
 import { VehicleCard } from './VehicleCard';
 import './SubscriptionVehicles.css';
 

@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/money';
 import { messages } from '../../messages';
 import { subscriptionMessages } from '../../messages.subscription';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { imageUrl, subscriptionPackages } from './packages';
+import { imageUrl, subscriptionPackages } from '../../flows/packages';
 
 interface Props {
   vehicle: SubscriptionVehicle;

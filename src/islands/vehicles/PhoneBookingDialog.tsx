@@ -29,8 +29,9 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
   const [status, setStatus] = useState<'form' | 'sending' | 'failed' | 'sent'>('form');
   const sending = useRef(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const lastCar = useRef<Car | null>(null);
-  if (car) lastCar.current = car;
+  // The last car stays named while the dialog fades out (state from the previous render, not a ref read in render).
+  const [lastCar, setLastCar] = useState<Car | null>(car);
+  if (car && car !== lastCar) setLastCar(car);
 
   const close = () => {
     // The answer decides what closing means (stay, or go home): wait for it.
@@ -46,7 +47,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
   };
 
   const submit = async () => {
-    const target = lastCar.current;
+    const target = car ?? lastCar;
     if (sending.current || !target) return;
     const found = validatePhoneBooking(form);
     setErrors(found);
@@ -100,7 +101,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
         <PhoneBookingFields
           formId="chw-phone-booking-form"
           firstField={firstField}
-          carName={lastCar.current?.name ?? ''}
+          carName={(car ?? lastCar)?.name ?? ''}
           form={form}
           errors={errors}
           failed={status === 'failed'}

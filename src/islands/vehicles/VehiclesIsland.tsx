@@ -9,7 +9,7 @@ import { bookingSearch } from '../../state/bookingSearch';
 import { cars } from '../../state/cars';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
-import { BookingLayout } from '../../ui/BookingLayout';
+import { BookingLayout } from '../../flows/BookingLayout';
 import { Dialog } from '../../ui/Dialog';
 import { CarCard } from './CarCard';
 import { chooseCar } from './chooseCar';

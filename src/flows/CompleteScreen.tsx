@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 import { bookingMessages } from '../messages.booking';
-import './theme.css';
+import '../ui/theme.css';
 import './CompleteScreen.css';
 
 export interface CompleteScreenProps {

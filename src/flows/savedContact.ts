@@ -1,4 +1,4 @@
-import { subscription } from '../../state/subscription';
+import { subscription } from '../state/subscription';
 
 /** The contact details kept from the subscription search, to prefill a form ('' when missing; dial code 61). */
 export function savedContact() {

@@ -1,6 +1,6 @@
-import { registerPayment } from '../../api/booking';
-import { getCookie } from '../../lib/cookies';
-import { saveReservation } from '../../state/reservation';
+import { registerPayment } from '../api/booking';
+import { getCookie } from '../lib/cookies';
+import { saveReservation } from '../state/reservation';
 
 /**
  * Registers a confirmed intent with the server (POST /payment) and stores the

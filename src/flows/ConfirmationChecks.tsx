@@ -1,5 +1,5 @@
 import { bookingMessages } from '../messages.booking';
-import './theme.css';
+import '../ui/theme.css';
 import './ConfirmationChecks.css';
 
 export interface ConfirmationChecksProps {

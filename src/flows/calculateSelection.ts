@@ -1,9 +1,9 @@
-import { calculate } from '../../api/booking';
-import { ApiError } from '../../api/client';
-import type { TotalEntry } from '../../api/types';
-import { getCookie } from '../../lib/cookies';
-import { saveHold } from '../../state/bookingHold';
-import { selectedInsuranceId, selectedLiability, type SelectedLiability } from '../../state/selectedLiability';
+import { calculate } from '../api/booking';
+import { ApiError } from '../api/client';
+import type { TotalEntry } from '../api/types';
+import { getCookie } from '../lib/cookies';
+import { saveHold } from '../state/bookingHold';
+import { selectedInsuranceId, selectedLiability, type SelectedLiability } from '../state/selectedLiability';
 
 /** The /calculate body for a selection: extras with a quantity, the insurance id and the token. */
 export function calculateBody(selection: SelectedLiability, bookingToken: string) {

@@ -4,12 +4,12 @@ import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
 import { bookingMessages } from '../messages.booking';
 import { bookingProblem } from '../state/bookingProblem';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../ui/ProgressBar';
 import { BookingHold } from './BookingHold';
 import { BookingLayoutDetails } from './BookingLayoutDetails';
 import { BookingProblemPanel } from './BookingProblemPanel';
-import { Spinner } from './Spinner';
-import './theme.css';
+import { Spinner } from '../ui/Spinner';
+import '../ui/theme.css';
 import './BookingLayout.css';
 
 // The edit panel is the search island's form, loaded only when asked for.

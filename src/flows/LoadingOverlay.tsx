@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadingOverlay } from '../state/loadingOverlay';
 import { ownMessages } from '../messages';
-import { Spinner } from './Spinner';
+import { Spinner } from '../ui/Spinner';
 import './LoadingOverlay.css';
 
 /** The page's one loading overlay, driven by the loadingOverlay slice. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages.booking';
 import { StripeCardForm } from '../payments/StripeCardForm';
-import './theme.css';
+import '../ui/theme.css';
 import './CardPayment.css';
 
 export interface CardPaymentProps {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatMoney } from '../../lib/money';
-import { subscriptionMessages } from '../../messages.subscription';
-import { subscription } from '../../state/subscription';
-import { subscriptionLiability } from '../../state/subscriptionLiability';
-import { Dialog } from '../../ui/Dialog';
+import { formatMoney } from '../lib/money';
+import { subscriptionMessages } from '../messages.subscription';
+import { subscription } from '../state/subscription';
+import { subscriptionLiability } from '../state/subscriptionLiability';
+import { Dialog } from '../ui/Dialog';
 import { frequencyUnit } from './packages';
 import './PremiumLiability.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getConfig } from '../../config';
-import { getCookie } from '../../lib/cookies';
+import { getConfig } from '../config';
+import { getCookie } from '../lib/cookies';
 
 /**
  * Spec §4 Subscription flow 5: without the subscription token the page goes to

@@ -1,4 +1,4 @@
-import type { LiabilityOption } from '../../api/types';
+import type { LiabilityOption } from '../api/types';
 
 /**
  * The stepper's next quantity: changes by the extra's Increment (at least 1)

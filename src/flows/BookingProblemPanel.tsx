@@ -3,7 +3,7 @@ import { getConfig } from '../config';
 import { bookingMessages } from '../messages.booking';
 import type { BookingProblem } from '../state/bookingProblem';
 import { selectedCar } from '../state/selectedCar';
-import { Alert } from './Alert';
+import { Alert } from '../ui/Alert';
 
 interface Props {
   problem: BookingProblem;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { bookingHold } from '../../state/bookingHold';
-import { reportIfBookingProblem } from '../../state/bookingProblem';
-import { saveCalculation } from '../../state/calculation';
+import { bookingHold } from '../state/bookingHold';
+import { reportIfBookingProblem } from '../state/bookingProblem';
+import { saveCalculation } from '../state/calculation';
 import { calculateSelection } from './calculateSelection';
 
 /** How long before the hold ends it is renewed. */

@@ -5,8 +5,8 @@ import { formatMoney } from '../lib/money';
 import { bookingMessages } from '../messages.booking';
 import { CostBreakdownExtras } from './CostBreakdownExtras';
 import { CostBreakdownPaymentMethods } from './CostBreakdownPaymentMethods';
-import { Skeleton } from './Skeleton';
-import './theme.css';
+import { Skeleton } from '../ui/Skeleton';
+import '../ui/theme.css';
 import './CostBreakdown.css';
 
 /** Entry types shown as the panel's grand-total heading (booking, subscription). */
