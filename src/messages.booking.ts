@@ -16,6 +16,8 @@ export const bookingMessages = {
   days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
   perDay: '/day',
   modifySearch: 'Modify search',
+  // Card step, beside the spec's 'An unexpected error occured.' when the connection dropped (issue 16)
+  cardConnectionLost: 'Your connection dropped. Nothing you entered was lost: check your connection, then try again.',
   hideSearch: 'Close search',
 
   // Vehicles (issue 4)

@@ -288,7 +288,7 @@
       function done(result) {
         document.removeEventListener('keydown', onKey, true);
         overlay.parentNode && overlay.parentNode.removeChild(overlay);
-        if (previous && previous.focus) { try { previous.focus(); } catch (e) { /* gone */ } }
+        if (previous && previous.focus) { try { previous.focus(); } catch { /* gone */ } }
         resolve(result);
       }
       function onKey(e) {

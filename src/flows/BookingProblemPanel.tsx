@@ -8,7 +8,7 @@ import { Alert } from '../ui/Alert';
 interface Props {
   problem: BookingProblem;
   /** Opens the search form, filled in with the stored places, dates and times. */
-  onNewSearch(): void;
+  onNewSearch: () => void;
 }
 
 const defaultText = { ended: bookingMessages.sessionEnded, conflict: bookingMessages.bookingRefused, changed: bookingMessages.bookingChangedElsewhere };

@@ -15,16 +15,16 @@ export interface CardPaymentProps {
   /** Absolute URL of the complete page, for confirmations that need a redirect. */
   returnUrl: string;
   /** Called once with the confirmed intent id; should register it and navigate. Rejecting offers a retry. */
-  onPaid(stripeId: string): Promise<void>;
+  onPaid: (stripeId: string) => Promise<void>;
   /** Section heading; defaults to 'Enter Card Details'. */
   heading?: string;
   headingLevel?: 2 | 3;
   /** Scrolls the section into view this many ms after it appears (spec §2: 600). */
   scrollDelayMs?: number;
   /** Asked right before the card is confirmed; false stops (the booking on screen changed). */
-  beforeConfirm?(): boolean;
+  beforeConfirm?: () => boolean;
   /** The provider no longer takes this intent (the booking changed and the server canceled it). */
-  onIntentChanged?(): void;
+  onIntentChanged?: () => void;
 }
 
 /**

@@ -6,7 +6,7 @@ export interface ConfirmationChecksProps {
   /** Id of the terms checkbox; its error gets `${id}-error`. */
   id: string;
   checked: boolean;
-  onChange(checked: boolean): void;
+  onChange: (checked: boolean) => void;
   /** The terms page, opened in a new tab. */
   termsUrl: string;
   /** Shown beneath the checkbox (spec §5: the terms error sits under its field). */

@@ -16,11 +16,11 @@ export interface StripeCardFormProps {
   /** Absolute URL Stripe returns to when a confirmation needs a redirect. */
   returnUrl: string;
   /** Registers the confirmed intent with our server; rejecting lets the shopper retry it. */
-  onPaid(stripeId: string): Promise<void>;
+  onPaid: (stripeId: string) => Promise<void>;
   /** Asked right before confirming: false stops (what is on screen no longer matches the intent). */
-  beforeConfirm?(): boolean;
+  beforeConfirm?: () => boolean;
   /** The provider no longer takes this intent (canceled after a change of the booking). */
-  onIntentChanged?(): void;
+  onIntentChanged?: () => void;
 }
 
 type Phase = 'loading' | 'load-failed' | 'ready' | 'submitting' | 'register-failed' | 'done';
@@ -119,7 +119,7 @@ export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUr
 
   const submitting = phase === 'submitting' || phase === 'done';
   return (
-    <form className="chw-card__form" onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+    <form className="chw-card__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting || undefined}>
       {phase === 'loading' && (
         <p className="chw-card__loading" role="status">
           <Spinner /> {bookingMessages.cardLoading}

@@ -28,18 +28,18 @@ export interface PhoneFieldProps {
   label: string;
   /** the local number as typed (what the user sees) */
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** ISO2 country, default 'au' */
   country?: string;
   /** called with the ISO2 code and the dial code digits, e.g. ('au', '61') — also once on init */
-  onCountryChange?(iso2: string, dialCode: string): void;
+  onCountryChange?: (iso2: string, dialCode: string) => void;
   placeholder?: string;
   error?: string;
   required?: boolean;
   /** strip non-digits and leading zeros as the user types (phone-booking form, spec §5) */
   digitsOnly?: boolean;
   /** optional: report validity using intl-tel-input's utils (loaded lazily) */
-  onValidityChange?(valid: boolean | null): void;
+  onValidityChange?: (valid: boolean | null) => void;
 }
 
 type PhoneInputModule = typeof PhoneInput;

@@ -239,7 +239,7 @@ export function Checkout() {
                   <Alert tone="warning">{notice}</Alert>
                 </div>
               )}
-              <DriverForm form={form} errors={errors} states={states} locked={save === 'saving' || save === 'saved'} onChange={change} onSubmit={submit}>
+              <DriverForm form={form} errors={errors} states={states} locked={save === 'saving' || save === 'saved'} onChange={change} onSubmit={(event) => void submit(event)}>
                 {save === 'failed' && (
                   <div ref={saveAlert} tabIndex={-1} className="chw-checkout__notice">
                     <Alert tone="error">{saveError}</Alert>

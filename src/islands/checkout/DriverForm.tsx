@@ -15,8 +15,8 @@ interface Props {
   states: SelectGroup[];
   /** Locks the fields once the details are saved. */
   locked: boolean;
-  onChange(patch: Partial<CustomerForm>): void;
-  onSubmit(event: FormEvent): void;
+  onChange: (patch: Partial<CustomerForm>) => void;
+  onSubmit: (event: FormEvent) => void;
   /** The submit button (hidden once saved). */
   children?: ReactNode;
 }

@@ -13,7 +13,7 @@ export type LoadState = 'loading' | 'ready' | 'failed';
  * Step 3 loads its totals (POST /calculate from the stored selection) and the
  * licence states before the form is shown (spec §4 step 4). `reload` retries.
  */
-export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; reload(): void } {
+export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; reload: () => void } {
   const [state, setState] = useState<LoadState>('loading');
   const [states, setStates] = useState<SelectGroup[]>([]);
   const [attempt, setAttempt] = useState(0);

@@ -19,7 +19,7 @@ export type RecoveryState = 'checking' | 'none' | 'failed';
  * server cannot be asked, the form stays hidden until a retry works: paying
  * again could charge twice.
  */
-export function usePaymentRecovery(): { state: RecoveryState; retry(): void } {
+export function usePaymentRecovery(): { state: RecoveryState; retry: () => void } {
   const [state, setState] = useState<RecoveryState>(() => (pendingIntentFor(getCookie('booking_token')) ? 'checking' : 'none'));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

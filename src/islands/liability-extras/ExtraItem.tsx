@@ -8,7 +8,7 @@ interface Props {
   quantity: number;
   /** Covered by the chosen liability option, so it cannot be added. */
   excluded: boolean;
-  onChange(quantity: number): void;
+  onChange: (quantity: number) => void;
 }
 
 /** One extra: a checkbox when formType is 0, otherwise a quantity stepper. */

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 interface Props {
   options: LiabilityOption[];
   selectedId: number | null;
-  onChoose(option: LiabilityOption): void;
+  onChoose: (option: LiabilityOption) => void;
 }
 
 /** The liability options as one radio group; each description is sanitised server HTML. */

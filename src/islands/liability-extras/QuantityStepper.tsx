@@ -7,7 +7,7 @@ interface Props {
   quantity: number;
   increment: number;
   disabled?: boolean;
-  onChange(quantity: number): void;
+  onChange: (quantity: number) => void;
 }
 
 /** − / + buttons around a live quantity; changes by Increment, never below 0. */

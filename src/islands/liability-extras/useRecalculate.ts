@@ -10,7 +10,7 @@ export type CalculateState = 'idle' | 'loading' | 'failed';
  * and totals follow the calculation slice). Only the latest call's answer is
  * kept, so quick changes can never leave an older total on screen.
  */
-export function useRecalculate(): { state: CalculateState; recalculate(): Promise<void> } {
+export function useRecalculate(): { state: CalculateState; recalculate: () => Promise<void> } {
   const [state, setState] = useState<CalculateState>('idle');
   const latest = useRef(0);
   const recalculate = useCallback(async () => {

@@ -137,7 +137,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   });
 
   return (
-    <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
+    <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void onSubmit(event)}>
       <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
         {subscriptionMessages.subYourDetails}
       </h3>

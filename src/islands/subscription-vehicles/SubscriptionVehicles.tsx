@@ -71,7 +71,7 @@ export function SubscriptionVehicles() {
       ) : (
         <div className="chw-sub-vehicles__list">
           {vehicles.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} unit={unit} selected={selectedFor(vehicle)} busy={busy} onSelect={(type) => choose(vehicle, type)} />
+            <VehicleCard key={vehicle.id} vehicle={vehicle} unit={unit} selected={selectedFor(vehicle)} busy={busy} onSelect={(type) => void choose(vehicle, type)} />
           ))}
         </div>
       )}
