@@ -16,7 +16,9 @@ export interface ProviderError {
  * nothing typed was lost: the generic words alone read like a fault of the card.
  */
 export function cardErrorMessage(error: ProviderError | undefined, online: boolean = navigator.onLine): string {
-  if (error && (error.type === 'card_error' || error.type === 'validation_error') && error.message) return error.message;
-  if (error?.type === 'api_connection_error' || !online) return `${messages.cardUnexpected} ${bookingMessages.cardConnectionLost}`;
+  if (error && (error.type === 'card_error' || error.type === 'validation_error') && error.message)
+    return error.message;
+  if (error?.type === 'api_connection_error' || !online)
+    return `${messages.cardUnexpected} ${bookingMessages.cardConnectionLost}`;
   return messages.cardUnexpected;
 }

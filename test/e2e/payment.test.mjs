@@ -101,3 +101,25 @@ test('Stripe.js that fails to load gives a recoverable message; retry works and 
   page.errors = page.errors.filter((e) => !/ERR_FAILED|Failed to load|stripe/i.test(e));
   assert.deepEqual(page.errors, []);
 });
+
+test('offline at the card step: the spec\'s words and the dropped-connection line; back online, one payment goes through', async () => {
+  const succeeded = async () => {
+    const list = await (await fetch(env.url('/stripe-double/v1/payment_intents'))).json();
+    return list.data.filter((intent) => intent.status === 'succeeded').length;
+  };
+  const before = await succeeded();
+  const page = await cardStep();
+  await fillCard(page, '4242424242424242');
+  await page.context().setOffline(true);
+  await payButton(page).click();
+  await cardError(page).filter({ hasText: `${messages.cardUnexpected} ${ownMessages.cardConnectionLost}` }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(await succeeded(), before, 'nothing charged while offline');
+  await page.context().setOffline(false);
+  await payButton(page).click();
+  await page.waitForURL(/\/complete/);
+  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  assert.equal(await succeeded(), before + 1, 'one payment');
+  // The browser reports the requests it could not send while offline; nothing else may go wrong.
+  assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)), []);
+});
