@@ -26,8 +26,8 @@ const broken = defineIsland({
 });
 
 const registry: Record<string, () => Promise<{ default: IslandDefinition<any> }>> = {
-  hello: async () => ({ default: hello }),
-  broken: async () => ({ default: broken }),
+  hello: () => Promise.resolve({ default: hello }),
+  broken: () => Promise.resolve({ default: broken }),
   'failing-chunk': () => Promise.reject(new Error('chunk load failed')),
 };
 
@@ -87,7 +87,7 @@ describe('mountIslands', () => {
     await waitUntil(() => root.querySelector('#d [role="alert"]'), 'error boundary');
     for (const id of ['a', 'b', 'c', 'd']) {
       const alert = root.querySelector(`#${id} [role="alert"]`);
-      expect(alert, id).to.exist;
+      expect(alert, id).to.not.equal(null);
       expect(alert?.textContent).to.equal(ownMessages.islandFailed);
     }
     expect(root.querySelector('#e .chw-test')?.textContent).to.equal('Hello world');

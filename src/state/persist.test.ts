@@ -43,7 +43,10 @@ describe('persistence', () => {
     expect(reservation.value.reservationRef).to.equal('R1');
     saveBookingSearch({ pickupDate: '2026-12-01' });
     await flush();
-    const saved = JSON.parse(storage.data.get(ROOT_KEY) ?? '{}');
+    const saved = JSON.parse(storage.data.get(ROOT_KEY) ?? '{}') as {
+      version: number;
+      slices: { bookingSearch: { pickupDate: string }; reservation: { reservationNumber: string } };
+    };
     expect(saved.version).to.equal(STATE_VERSION);
     expect(saved.slices.bookingSearch.pickupDate).to.equal('2026-12-01');
     expect(saved.slices.reservation.reservationNumber).to.equal('N1');

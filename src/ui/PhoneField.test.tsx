@@ -83,13 +83,13 @@ describe('PhoneField', () => {
     await Promise.all([import('./PhoneFieldIti'), import('intl-tel-input/utils')]);
   });
 
-  it('renders a labelled tel input at once, before intl-tel-input arrives', async () => {
+  it('renders a labelled tel input at once, before intl-tel-input arrives', () => {
     host = newHost();
     root = createRoot(host);
     root.render(<Harness initial="0412 345 678" error="Please enter your contact number" required />);
     // Synchronously after render: no library yet, but a usable field.
     const input = host.querySelector<HTMLInputElement>('input[type="tel"]')!;
-    expect(input).to.exist;
+    expect(input).to.not.equal(null);
     expect(input.labels?.[0]?.textContent).to.equal('Mobile number');
     expect(input.value).to.equal('0412 345 678');
     expect(input.required).to.equal(true);
@@ -214,11 +214,11 @@ describe('PhoneField', () => {
       holdLibrary();
       await render({ initial: '0412 345 678' });
       const button = standIn()!;
-      expect(button).to.exist;
+      expect(button).to.not.equal(null);
       expect(button.type).to.equal('button');
       expect(button.getAttribute('aria-label')).to.equal(ownMessages.phoneCountryButton('+61', 'Australia'));
       expect(button.textContent).to.equal('+61');
-      expect(button.querySelector('.iti__flag.iti__au')).to.exist;
+      expect(button.querySelector('.iti__flag.iti__au')).to.not.equal(null);
       expect(host.querySelector('.iti')).to.equal(null);
       expect(await violations(host)).to.deep.equal([]);
     });
