@@ -109,6 +109,21 @@ export default tseslint.config(
     },
   },
   {
+    // no-restricted-imports sees only static imports: a lazy import() of an island from below
+    // the islands layer is the same dependency.
+    files: ['src/lib/**', 'src/api/**', 'src/state/**', 'src/ui/**', 'src/payments/**', 'src/flows/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+islands\\//]',
+          message: 'Only islands (and the registry) load islands (STYLE.md §10).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/flows/**'],
     ignores: TESTS,
     rules: {
