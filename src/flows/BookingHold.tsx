@@ -5,11 +5,13 @@ import { bookingMessages } from '../messages.booking';
 import { bookingHold } from '../state/bookingHold';
 import { bookingSearch } from '../state/bookingSearch';
 
-/** "We're holding this car for you until 10:42 am." in the pickup branch's zone, once the server has said (issue 12). */
+/**
+ * "We're holding this car for you until 10:42 am." in the pickup branch's zone, once the server has said (issue 12).
+ * Its line is reserved from the first paint, so the time arriving with the step's first call moves nothing (CLS).
+ */
 export function BookingHold() {
   useSignals();
   const expiresAt = bookingHold.value;
   const time = expiresAt ? clockTime(expiresAt, zoneOrDefault(bookingSearch.value.pickupTimeZone)) : '';
-  if (!time) return null;
-  return <p className="chw-booking-layout__hold">{bookingMessages.holdingUntil(time)}</p>;
+  return <p className="chw-booking-layout__hold">{time ? bookingMessages.holdingUntil(time) : ''}</p>;
 }
