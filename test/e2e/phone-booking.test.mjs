@@ -141,7 +141,13 @@ describe('book by phone', () => {
     // Enter in a text field submits the form.
     await m.email.focus();
     await k.press('Enter');
-    await m.page.getByRole('dialog', { name: messages.thankYou }).waitFor();
+    const thanks = m.page.getByRole('dialog', { name: messages.thankYou });
+    await thanks.waitFor();
+    // A keyboard user presses Escape once the dialog has taken the focus (it moves there as it opens).
+    await thanks.evaluate((el) => new Promise((done) => {
+      const check = () => (el.contains(document.activeElement) ? done(undefined) : requestAnimationFrame(check));
+      check();
+    }));
     await k.press('Escape');
     await m.page.waitForURL((url) => url.pathname === '/');
     assert.deepEqual(m.page.errors, []);

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, axe, hasHorizontalScroll, islandsMounted, E2E_NOW } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
+import { waitFor } from './renter-helpers.mjs';
 
 const ZONE = 'Australia/Brisbane'; // the harness's browser time zone
 const STORE = '**/rental-api/v1/subscription/store';
@@ -319,7 +320,8 @@ describe('car subscription', () => {
     assert.match(payment.postDataJSON().stripe_id, /^(pi|seti)_/);
     await page.waitForURL('**/subscription-complete');
     await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
-    assert.equal(await cookieOf(page, 'chw_subscription_token'), '', 'token cookie removed');
+    // The token goes in the effect right after the screen renders.
+    await waitFor(async () => (await cookieOf(page, 'chw_subscription_token')) === '', 'the token cookie to be removed');
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => [e.event, e.currency ?? e.ecommerce?.currency, e.value ?? e.ecommerce?.value]));
     assert.deepEqual(events.map(([event, currency]) => [event, currency]), [['bookingComplete', 'AUD'], ['purchase', 'AUD']]);
     assert.equal(events[1][2], first, 'purchase value is the first payment');
