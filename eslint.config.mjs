@@ -37,18 +37,13 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  {
-    files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     files: ['src/**/*.{ts,tsx}', 'test/unit/**/*.ts'],
     extends: [...tseslint.configs.recommendedTypeChecked],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-    },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // @open-wc/semantic-dom-diff declares chai's `equal` as returning a Promise (for `.dom.equal`),
@@ -64,7 +59,12 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': forbid('lib imports nothing of ours (STYLE.md §10); its tests may use test/ helpers.', '^\\.\\./(?!\\.\\./test/)') },
+    rules: {
+      'no-restricted-imports': forbid(
+        'lib imports nothing of ours (STYLE.md §10); its tests may use test/ helpers.',
+        '^\\.\\./(?!\\.\\./test/)',
+      ),
+    },
   },
   {
     files: ['src/api/**'],
@@ -127,7 +127,10 @@ export default tseslint.config(
     files: ['src/flows/**'],
     ignores: TESTS,
     rules: {
-      'no-restricted-imports': forbid('flows are shared by islands; they import no island.', folders('islands', 'runtime')),
+      'no-restricted-imports': forbid(
+        'flows are shared by islands; they import no island.',
+        folders('islands', 'runtime'),
+      ),
     },
   },
   {

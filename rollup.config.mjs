@@ -43,7 +43,9 @@ function manifest() {
   return {
     name: 'chw-manifest',
     generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => name.endsWith('.js')).sort();
+      const files = Object.keys(bundle)
+        .filter((name) => name.endsWith('.js'))
+        .sort();
       const entry = files.find((name) => bundle[name].type === 'chunk' && bundle[name].isEntry);
       const css = sheets.shared ? [sheets.shared] : [];
       const islands = Object.fromEntries(Object.entries(sheets.islands).map(([name, list]) => [name, { css: list }]));
@@ -64,8 +66,12 @@ function manifest() {
         for (const name of start) visit(name);
         return seen;
       };
-      const mounter = chunks.find((chunk) => /[\\/]src[\\/]runtime[\\/]mountIslands\.tsx$/.test(chunk.facadeModuleId ?? ''));
-      const preload = [...closure([...bundle[entry].imports, mounter?.fileName])].filter((name) => name !== entry).sort();
+      const mounter = chunks.find((chunk) =>
+        /[\\/]src[\\/]runtime[\\/]mountIslands\.tsx$/.test(chunk.facadeModuleId ?? ''),
+      );
+      const preload = [...closure([...bundle[entry].imports, mounter?.fileName])]
+        .filter((name) => name !== entry)
+        .sort();
       for (const id of this.getModuleIds()) {
         const match = /[\\/]src[\\/]islands[\\/]([^\\/]+)[\\/](?:index|prefetch)\.ts$/.exec(id);
         if (!match) continue;
@@ -76,7 +82,8 @@ function manifest() {
         islands[match[1]] = { ...island, js: [...new Set([...(island.js ?? []), ...own])].sort() };
         // `first`: what the island's prefetch.ts needs (its chunk and the API client), to be fetched
         // before anything else, so its API calls start as early as they can.
-        if (id.endsWith('prefetch.ts')) islands[match[1]].first = [...closure([chunkOf(id)])].filter((name) => name !== entry).sort();
+        if (id.endsWith('prefetch.ts'))
+          islands[match[1]].first = [...closure([chunkOf(id)])].filter((name) => name !== entry).sort();
       }
       const hash = createHash('sha256');
       for (const name of [...files, ...css, ...Object.values(sheets.islands).flat()]) hash.update(name);
@@ -104,7 +111,12 @@ export default {
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/src/lib/dates.ts')) return 'dates';
-      if (/\/src\/state\/[^/]+\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(path)) return 'state';
+      if (
+        /\/src\/state\/[^/]+\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+          path,
+        )
+      )
+        return 'state';
       if (/\/src\/api\/(client|prefetch|booking)\.ts$/.test(path)) return 'client';
       return undefined;
     },
@@ -123,8 +135,20 @@ export default {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, outDir, declaration: false, sourceMap: false, include: ['src/**/*.ts', 'src/**/*.tsx'], exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'] }),
-    chwCss({ onSheets: (result) => { sheets = result; } }),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmit: false,
+      outDir,
+      declaration: false,
+      sourceMap: false,
+      include: ['src/**/*.ts', 'src/**/*.tsx'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    }),
+    chwCss({
+      onSheets: (result) => {
+        sheets = result;
+      },
+    }),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
     manifest(),
   ],

@@ -22,8 +22,12 @@ const cssPlugin = {
   },
   async transform(context) {
     if (!context.path.endsWith('.css')) return;
-    const module = await cssToModule(context.body, fileURLToPath(new URL(`.${context.path}`, import.meta.url)), { minified: false });
-    return { body: module.replace(/^import injectStyle from .*$/m, "import injectStyle from '/test/unit/injectStyle.js';") };
+    const module = await cssToModule(context.body, fileURLToPath(new URL(`.${context.path}`, import.meta.url)), {
+      minified: false,
+    });
+    return {
+      body: module.replace(/^import injectStyle from .*$/m, "import injectStyle from '/test/unit/injectStyle.js';"),
+    };
   },
 };
 
@@ -35,7 +39,12 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   // Coverage of src/ is reported (a summary line and .tmp/coverage/lcov-report); no threshold to game.
   coverage: true,
-  coverageConfig: { report: true, reportDir: '.tmp/coverage', include: ['src/**'], exclude: ['**/*.test.*', 'test/**', 'node_modules/**'] },
+  coverageConfig: {
+    report: true,
+    reportDir: '.tmp/coverage',
+    include: ['src/**'],
+    exclude: ['**/*.test.*', 'test/**', 'node_modules/**'],
+  },
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -44,7 +53,9 @@ export default {
         // animation frames running, or a test waiting on one times out.
         args: [
           ...CHROMIUM_ARGS,
-          '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+          '--disable-background-timer-throttling',
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
         ],
       },
     }),
@@ -52,6 +63,11 @@ export default {
   plugins: [
     alias({ entries: preactAliases }),
     cssPlugin,
-    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      jsx: 'automatic',
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
   ],
 };

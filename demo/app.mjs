@@ -134,21 +134,29 @@ export function createApp(options) {
   const provider = createProvider(db, clock);
   // Live holds per client address (issue 16): MAX_HOLDS_PER_CLIENT, default 2; 0 turns the limit off.
   const maxPerClient = options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || 2);
-  if (!Number.isInteger(maxPerClient) || maxPerClient < 0) throw new Error(`MAX_HOLDS_PER_CLIENT must be a whole number, 0 for no limit (got "${maxPerClient}").`);
+  if (!Number.isInteger(maxPerClient) || maxPerClient < 0)
+    throw new Error(`MAX_HOLDS_PER_CLIENT must be a whole number, 0 for no limit (got "${maxPerClient}").`);
   const holds = createHolds({ db, store, maxPerClient });
   const fixedUrl = typeof options.publicUrl === 'string' ? options.publicUrl : process.env.PUBLIC_URL;
   const configuredUrl = fixedUrl ? parsePublicUrl(fixedUrl) : '';
   /** The origin the demo pages' config names (PUBLIC_URL; startServer defaults it to http://HOST:PORT). */
-  const pageOrigin = () => configuredUrl || (typeof options.publicUrl === 'function' ? options.publicUrl() : 'http://127.0.0.1:8080');
+  const pageOrigin = () =>
+    configuredUrl || (typeof options.publicUrl === 'function' ? options.publicUrl() : 'http://127.0.0.1:8080');
   // Per-client limits on anonymous calls a script could abuse (issue 16): RATE_LIMIT_PER_MIN, default 120, 0 off.
-  const limited = createRateLimit({ perMinute: parseRateLimit(options.rateLimitPerMin ?? process.env.RATE_LIMIT_PER_MIN), now: clock.now });
-  const searchVariant = () => (options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B';
+  const limited = createRateLimit({
+    perMinute: parseRateLimit(options.rateLimitPerMin ?? process.env.RATE_LIMIT_PER_MIN),
+    now: clock.now,
+  });
+  const searchVariant = () => ((options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B');
 
   const app = new Hono();
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
-      return c.json(err.title ? { title: err.title, message: err.message } : { message: err.message }, /** @type {any} */ (err.status));
+      return c.json(
+        err.title ? { title: err.title, message: err.message } : { message: err.message },
+        /** @type {any} */ (err.status),
+      );
     }
     const status = /** @type {any} */ (err).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -176,8 +184,13 @@ export function createApp(options) {
     });
   }
 
-  for (const [path, name] of [['/api/v1/search', 'search'], ['/api/v1/select', 'select'], ['/rental-api/v1/request-call', 'request-call'],
-    ['/rental-api/v1/subscription/store', 'subscription-store'], ['/rental-api/v1/subscription/select', 'subscription-select']]) {
+  for (const [path, name] of [
+    ['/api/v1/search', 'search'],
+    ['/api/v1/select', 'select'],
+    ['/rental-api/v1/request-call', 'request-call'],
+    ['/rental-api/v1/subscription/store', 'subscription-store'],
+    ['/rental-api/v1/subscription/select', 'subscription-select'],
+  ]) {
     app.use(path, limited(name));
   }
 
@@ -199,14 +212,33 @@ export function createApp(options) {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/rental-api/')) return next();
     return compress()(c, next);
   });
-  app.route('/', pageRoutes({ db, store, assetsDir, publicDir: join(here, 'public'), apiOrigin, stripeKey, publicOrigin: pageOrigin }));
+  app.route(
+    '/',
+    pageRoutes({
+      db,
+      store,
+      assetsDir,
+      publicDir: join(here, 'public'),
+      apiOrigin,
+      stripeKey,
+      publicOrigin: pageOrigin,
+    }),
+  );
 
   app.notFound((c) => {
     const p = c.req.path;
     if (p.startsWith('/api/') || p.startsWith('/rental-api/') || p.startsWith('/stripe-double/')) {
       return c.json({ title: 'Not found', message: `There is no ${c.req.method} ${p}.` }, 404);
     }
-    return c.html(renderPage({ path: p, title: 'Page not found', heading: 'Page not found', body: '<p>Sorry, we could not find that page. <a href="/">Go to the home page</a>.</p>' }), 404);
+    return c.html(
+      renderPage({
+        path: p,
+        title: 'Page not found',
+        heading: 'Page not found',
+        body: '<p>Sorry, we could not find that page. <a href="/">Go to the home page</a>.</p>',
+      }),
+      404,
+    );
   });
 
   return app;
@@ -222,19 +254,38 @@ export function createApp(options) {
  *   clock: import('./lib/clock.mjs').Clock}>}
  */
 export async function startServer(opts = {}) {
-  const { port = 0, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, reset = false, corsOrigins = [], silent = false } = opts;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    dbFile = DEFAULT_DB_FILE,
+    reset = false,
+    corsOrigins = [],
+    silent = false,
+  } = opts;
   const clock = createClock(opts.now);
   const { db, seeded } = openDatabase(dbFile, {
-    reset, staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? 'demo1234', now: clock.now(),
+    reset,
+    staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? 'demo1234',
+    now: clock.now(),
   });
   let app;
   /** http://HOST:PORT once listening: the default PUBLIC_URL. */
   let listening = '';
   try {
     app = createApp({
-      db, dbFile, corsOrigins, tokenTtlMinutes: opts.tokenTtlMinutes, searchVariant: opts.searchVariant, apiOrigin: opts.apiOrigin,
-      assetsDir: opts.assetsDir, logErrors: !silent, clock, timeZone: opts.timeZone, maxHoldsPerClient: opts.maxHoldsPerClient,
-      publicUrl: opts.publicUrl ?? (() => listening), rateLimitPerMin: opts.rateLimitPerMin,
+      db,
+      dbFile,
+      corsOrigins,
+      tokenTtlMinutes: opts.tokenTtlMinutes,
+      searchVariant: opts.searchVariant,
+      apiOrigin: opts.apiOrigin,
+      assetsDir: opts.assetsDir,
+      logErrors: !silent,
+      clock,
+      timeZone: opts.timeZone,
+      maxHoldsPerClient: opts.maxHoldsPerClient,
+      publicUrl: opts.publicUrl ?? (() => listening),
+      rateLimitPerMin: opts.rateLimitPerMin,
     });
   } catch (error) {
     db.close();

@@ -57,16 +57,35 @@ try {
   const searchTimes = [];
   for (let i = 0; i < SEARCHES; i++) {
     const body = {
-      pickup_location_id: (i % 9) + 1, pickup_date: day(100 + (i % 20)), pickup_time: '10:00', dropoff_location_id: (i % 9) + 1,
-      dropoff_date: day(104 + (i % 20)), dropoff_time: '10:00', vehicle_category_type_id: 0, promo_code: i % 3 ? '' : 'SAVE10',
-      is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: 'B',
+      pickup_location_id: (i % 9) + 1,
+      pickup_date: day(100 + (i % 20)),
+      pickup_time: '10:00',
+      dropoff_location_id: (i % 9) + 1,
+      dropoff_date: day(104 + (i % 20)),
+      dropoff_time: '10:00',
+      vehicle_category_type_id: 0,
+      promo_code: i % 3 ? '' : 'SAVE10',
+      is_over_25: true,
+      first_name: '',
+      email: '',
+      mobile_number: '',
+      source_id: 64,
+      search_variant: 'B',
     };
-    const { elapsed } = await timed('/api/v1/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const { elapsed } = await timed('/api/v1/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (i > 0) searchTimes.push(elapsed); // first call warms up
   }
 
-  const login = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }) });
-  const token = (/** @type {any} */ (await login.json())).data.Token;
+  const login = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+  });
+  const token = /** @type {any} */ (await login.json()).data.Token;
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const lastPage = Math.ceil(total / 20);
   const since = new Date(Date.now() - 30 * 86400000).toISOString().slice(0, 10);
@@ -77,7 +96,10 @@ try {
     ['sorted by LastName asc, page 100', '/api/v1/bookings?order_by=LastName&order_direction=asc&page=100'],
     ['sorted by TotalAmount desc', '/api/v1/bookings?order_by=TotalAmount&order_direction=desc'],
     ['filtered status=C type=BOOKING', '/api/v1/bookings?status=C&type=BOOKING'],
-    ['filtered last 30 days, agent 2, sorted PickupDateTime', `/api/v1/bookings?date_from=${since}%2000:00&agent=2&order_by=PickupDateTime&order_direction=asc`],
+    [
+      'filtered last 30 days, agent 2, sorted PickupDateTime',
+      `/api/v1/bookings?date_from=${since}%2000:00&agent=2&order_by=PickupDateTime&order_direction=asc`,
+    ],
     ['filtered vehicle CCAR, note 1, page 3', '/api/v1/bookings?vehicle=CCAR&note=1&page=3'],
   ];
   const pageResults = [];
@@ -95,7 +117,9 @@ try {
   // Export: time to stream every row, and the process's peak RSS while it runs.
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
   const exportStart = performance.now();
   const res = await fetch(`${url}/api/v1/dashboard/export`, auth);
   if (!res.ok || !res.body) throw new Error(`export → ${res.status}`);
@@ -111,18 +135,34 @@ try {
   clearInterval(sampler);
 
   const report = {
-    rows: total, seedMs, search: { n: searchTimes.length, p50: pct(searchTimes, 50), p95: pct(searchTimes, 95) },
+    rows: total,
+    seedMs,
+    search: { n: searchTimes.length, p50: pct(searchTimes, 50), p95: pct(searchTimes, 95) },
     bookings: pageResults,
-    export: { ms: exportMs, bytes, lines, rssBefore, rssPeak: peak, rssPeakOverall: process.resourceUsage().maxRSS * 1024 },
+    export: {
+      ms: exportMs,
+      bytes,
+      lines,
+      rssBefore,
+      rssPeak: peak,
+      rssPeakOverall: process.resourceUsage().maxRSS * 1024,
+    },
   };
   if (asJson) {
     console.log(JSON.stringify(report, null, 2));
   } else {
     console.log(`\nReference API bench — ${total.toLocaleString('en-AU')} bookings (bulk insert ${ms(seedMs)})\n`);
-    console.log(`POST /search           p50 ${ms(report.search.p50).padStart(9)}   p95 ${ms(report.search.p95).padStart(9)}   (${report.search.n} requests, 16 cars priced + availability)`);
+    console.log(
+      `POST /search           p50 ${ms(report.search.p50).padStart(9)}   p95 ${ms(report.search.p95).padStart(9)}   (${report.search.n} requests, 16 cars priced + availability)`,
+    );
     console.log('\nGET /bookings (20 per page)');
-    for (const r of pageResults) console.log(`  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   RowCount ${r.rowCount}`);
-    console.log(`\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)\n`);
+    for (const r of pageResults)
+      console.log(
+        `  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   RowCount ${r.rowCount}`,
+      );
+    console.log(
+      `\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)\n`,
+    );
   }
 } finally {
   await server?.close();

@@ -14,7 +14,9 @@ import { DEFAULT_DB_FILE, startServer } from './app.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE PUBLIC_URL RATE_LIMIT_PER_MIN');
+  console.log(
+    'Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE PUBLIC_URL RATE_LIMIT_PER_MIN',
+  );
   process.exit(0);
 }
 const unknown = args.filter((a) => a !== '--reset');
@@ -30,8 +32,14 @@ const ttl = Number(process.env.TOKEN_TTL_MINUTES || 120);
 
 try {
   const server = await startServer({
-    port, host, dbFile, reset: args.includes('--reset'),
-    corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    port,
+    host,
+    dbFile,
+    reset: args.includes('--reset'),
+    corsOrigins: (process.env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     tokenTtlMinutes: Number.isFinite(ttl) && ttl > 0 ? ttl : 120,
     apiOrigin: process.env.API_ORIGIN || undefined,
     now: process.env.NOW || undefined,
@@ -54,7 +62,8 @@ try {
 } catch (error) {
   const err = /** @type {any} */ (error);
   if (err?.code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Set PORT to another port.`);
-  else if (err instanceof Error && /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN) /.test(err.message)) console.error(err.message);
+  else if (err instanceof Error && /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN) /.test(err.message))
+    console.error(err.message);
   else console.error(err);
   process.exit(1);
 }

@@ -22,7 +22,9 @@ import { searchFields } from '../test/e2e/renter-helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // CHW_ASSETS_DIR measures another build (e.g. one made with CHW_OUT_DIR) instead of the shipped one.
-const assets = process.env.CHW_ASSETS_DIR ? `${process.env.CHW_ASSETS_DIR.replace(/\/$/, '')}/` : `${root}wp-plugin/assets/`;
+const assets = process.env.CHW_ASSETS_DIR
+  ? `${process.env.CHW_ASSETS_DIR.replace(/\/$/, '')}/`
+  : `${root}wp-plugin/assets/`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const verdict = (value, budget) => (value <= budget ? 'within budget' : `OVER by ${kb(value - budget)}`);
@@ -33,7 +35,10 @@ const BUDGET = { entry: 2048, home: 28 * 1024, checkout: 45 * 1024, chunk: 160 *
 
 if (!existsSync(`${assets}manifest.json`)) {
   console.log('Building first (npm run build)…');
-  spawnSync(process.execPath, [`${root}node_modules/rollup/dist/bin/rollup`, '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+  spawnSync(process.execPath, [`${root}node_modules/rollup/dist/bin/rollup`, '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const manifest = JSON.parse(await readFile(`${assets}manifest.json`, 'utf8'));
 
@@ -44,28 +49,60 @@ sizes.sort((a, b) => b.gzip - a.gzip);
 for (const { file, gzip } of sizes) console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
 const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
 const entry = sizes.find((s) => s.file === manifest.entry);
-console.log(`  entry ${manifest.entry}: ${kb(entry.gzip)} (budget ${kb(BUDGET.entry)}: ${verdict(entry.gzip, BUDGET.entry)})`);
+console.log(
+  `  entry ${manifest.entry}: ${kb(entry.gzip)} (budget ${kb(BUDGET.entry)}: ${verdict(entry.gzip, BUDGET.entry)})`,
+);
 // DESIGN.md "all chunks ≤ 160 KB": every chunk on its own.
-console.log(`  largest chunk ${sizes[0].file}: ${kb(sizes[0].gzip)} (budget per chunk ${kb(BUDGET.chunk)}: ${verdict(sizes[0].gzip, BUDGET.chunk)}); all ${sizes.length} chunks together: ${kb(total)}`);
+console.log(
+  `  largest chunk ${sizes[0].file}: ${kb(sizes[0].gzip)} (budget per chunk ${kb(BUDGET.chunk)}: ${verdict(sizes[0].gzip, BUDGET.chunk)}); all ${sizes.length} chunks together: ${kb(total)}`,
+);
 
 /** Starts a booking over the API and returns what the browser needs to resume it on a step. */
 async function bookingInProgress(base) {
   const api = (path, body) =>
-    fetch(`${base}/api/v1${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${base}/api/v1${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    }).then((r) => r.json());
   const locations = (await api('/locations')).data;
   const pickup = locations[0];
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const search = (
     await api('/search', {
-      pickup_location_id: pickup.ID, pickup_date: day(10), pickup_time: '10:00', dropoff_location_id: pickup.DropOffLocations[0].ID, dropoff_date: day(13),
-      dropoff_time: '10:00', vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: '',
+      pickup_location_id: pickup.ID,
+      pickup_date: day(10),
+      pickup_time: '10:00',
+      dropoff_location_id: pickup.DropOffLocations[0].ID,
+      dropoff_date: day(13),
+      dropoff_time: '10:00',
+      vehicle_category_type_id: 0,
+      promo_code: '',
+      is_over_25: true,
+      first_name: '',
+      email: '',
+      mobile_number: '',
+      source_id: 64,
+      search_variant: '',
     })
   ).data;
   const car = search.availableVehicles.find((c) => c.status);
-  const select = (await api('/select', { vehicle_id: car.id, payment_type: 'N', booking_token: search.booking_token })).data.results;
+  const select = (await api('/select', { vehicle_id: car.id, payment_type: 'N', booking_token: search.booking_token }))
+    .data.results;
   const insurance = select.insurance_options[0];
   const slices = {
-    bookingSearch: { pickupId: pickup.ID, pickupLocationName: pickup.LocationName, pickupDate: day(10), pickupTime: '10:00', dropOffId: pickup.DropOffLocations[0].ID, dropOffLocationName: pickup.DropOffLocations[0].LocationName, dropOffDate: day(13), dropOffTime: '10:00', vehicleCategoryType: 0, isOver25: true },
+    bookingSearch: {
+      pickupId: pickup.ID,
+      pickupLocationName: pickup.LocationName,
+      pickupDate: day(10),
+      pickupTime: '10:00',
+      dropOffId: pickup.DropOffLocations[0].ID,
+      dropOffLocationName: pickup.DropOffLocations[0].LocationName,
+      dropOffDate: day(13),
+      dropOffTime: '10:00',
+      vehicleCategoryType: 0,
+      isOver25: true,
+    },
     cars: search.availableVehicles,
     selectedCar: { ...car, paymentType: 'N' },
     selectOptions: { extras: select.optional_fees, insuranceOptions: select.insurance_options },
@@ -97,7 +134,12 @@ try {
       const url = response.url();
       if (url.includes('/assets/') && url.endsWith('.js') && !exclude.test(url)) {
         const started = response.request().timing().startTime;
-        bodies.push(response.body().then((body) => ({ started, gzip: gz(body) })).catch(() => ({ started, gzip: 0 })));
+        bodies.push(
+          response
+            .body()
+            .then((body) => ({ started, gzip: gz(body) }))
+            .catch(() => ({ started, gzip: 0 })),
+        );
       }
     });
     await page.goto(env.url(path), { waitUntil: 'networkidle' });
@@ -105,28 +147,47 @@ try {
     await page.waitForTimeout(800);
     const { cls, cutoff } = await page.evaluate(() => ({
       cls: window.__cls,
-      cutoff: performance.timeOrigin + Math.max(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0, window.__usableAt ?? 0),
+      cutoff:
+        performance.timeOrigin +
+        Math.max(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0, window.__usableAt ?? 0),
     }));
     const all = await Promise.all(bodies);
     const first = atLoad ? all.filter((body) => body.started <= cutoff) : all;
     const later = all.filter((body) => !first.includes(body));
     const sum = (list) => list.reduce((total, body) => total + body.gzip, 0);
     await page.context().close();
-    return { bytes: sum(first), cls, files: first.length, later: later.length ? `; then, when idle: ${kb(sum(later))} in ${later.length} files` : '' };
+    return {
+      bytes: sum(first),
+      cls,
+      files: first.length,
+      later: later.length ? `; then, when idle: ${kb(sum(later))} in ${later.length} files` : '',
+    };
   };
-  const rows = !parts.has('pages') ? [] : [
-    ['/ (home, calendar closed)', await measure('/'), BUDGET.home],
-    ['/car-rental-locations/brisbane-airport', await measure('/car-rental-locations/brisbane-airport'), BUDGET.home],
-    ['/booking', await measure('/booking', { withBooking: true })],
-    ['/liability-extra', await measure('/liability-extra', { withBooking: true })],
-    ['/checkout at load (without Stripe.js, phone utils)', await measure('/checkout', { withBooking: true, exclude: /utils/i, atLoad: 'checkout' }), BUDGET.checkout],
-    ['/sign-in', await measure('/sign-in')],
-    ['/car-subscription', await measure('/car-subscription')],
-    ['/request-a-call', await measure('/request-a-call')],
-  ];
+  const rows = !parts.has('pages')
+    ? []
+    : [
+        ['/ (home, calendar closed)', await measure('/'), BUDGET.home],
+        [
+          '/car-rental-locations/brisbane-airport',
+          await measure('/car-rental-locations/brisbane-airport'),
+          BUDGET.home,
+        ],
+        ['/booking', await measure('/booking', { withBooking: true })],
+        ['/liability-extra', await measure('/liability-extra', { withBooking: true })],
+        [
+          '/checkout at load (without Stripe.js, phone utils)',
+          await measure('/checkout', { withBooking: true, exclude: /utils/i, atLoad: 'checkout' }),
+          BUDGET.checkout,
+        ],
+        ['/sign-in', await measure('/sign-in')],
+        ['/car-subscription', await measure('/car-subscription')],
+        ['/request-a-call', await measure('/request-a-call')],
+      ];
   if (rows.length) console.log('\n## Demo pages in Chromium (first-party JS, gzip -9; CLS)');
   for (const [name, { bytes, cls, files, later }, budget] of rows) {
-    console.log(`  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files, CLS ${cls.toFixed(3)}  ${name}${budget ? ` (budget ${kb(budget)}: ${verdict(bytes, budget)})` : ''}${later}`);
+    console.log(
+      `  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files, CLS ${cls.toFixed(3)}  ${name}${budget ? ` (budget ${kb(budget)}: ${verdict(bytes, budget)})` : ''}${later}`,
+    );
   }
   if (parts.has('slow')) await slowPhoneReport(env, progress);
   if (parts.has('inp')) await interactionReport(env, progress);
@@ -147,7 +208,12 @@ async function slowPhone(env, { booking, staff } = {}, { network = true } = {}) 
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (network) {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1000) / 8,
+      uploadThroughput: (400 * 1000) / 8,
+    });
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
@@ -169,10 +235,14 @@ async function slowPhone(env, { booking, staff } = {}, { network = true } = {}) 
  * together with the entry (0 trips); an import discovered only when its parent arrived adds one.
  */
 function chunkRoundTrips(entries, entryName, until) {
-  const scripts = entries.filter((e) => /\/assets\/.*\.js(\?|$)/.test(e.name) && e.startTime <= until).sort((a, b) => a.startTime - b.startTime);
+  const scripts = entries
+    .filter((e) => /\/assets\/.*\.js(\?|$)/.test(e.name) && e.startTime <= until)
+    .sort((a, b) => a.startTime - b.startTime);
   const depth = new Map();
   for (const script of scripts) {
-    const before = scripts.filter((other) => other !== script && depth.has(other) && other.responseEnd <= script.startTime + 1);
+    const before = scripts.filter(
+      (other) => other !== script && depth.has(other) && other.responseEnd <= script.startTime + 1,
+    );
     depth.set(script, before.length ? 1 + Math.max(...before.map((other) => depth.get(other))) : 0);
   }
   const entry = scripts.find((e) => e.name.includes(entryName));
@@ -193,7 +263,13 @@ function watchUsable(island) {
       const selects = [...(root?.querySelectorAll('select') ?? [])];
       // The lists it fills on load: pickup branches and vehicle types (times and return branches follow the renter's choices).
       const filled = (select) => !!select && select.options.length > 1;
-      return !!submit && !submit.disabled && submit.getAttribute('aria-disabled') !== 'true' && filled(selects[0]) && filled(selects.at(-1));
+      return (
+        !!submit &&
+        !submit.disabled &&
+        submit.getAttribute('aria-disabled') !== 'true' &&
+        filled(selects[0]) &&
+        filled(selects.at(-1))
+      );
     },
     vehicles: () => {
       const button = document.querySelector('[data-chw-island="vehicles"] .chw-car button');
@@ -205,8 +281,11 @@ function watchUsable(island) {
       const selects = [...(root?.querySelectorAll('select') ?? [])];
       return !!submit && !submit.disabled && selects.length > 0 && selects.every((s) => s.options.length > 1);
     },
-    'liability-extras': () => !!document.querySelector('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])'),
-    dashboard: () => !!document.querySelector('[data-chw-island="dashboard"] th[aria-sort] button') && !document.querySelector('[data-chw-island="dashboard"] [aria-busy="true"]'),
+    'liability-extras': () =>
+      !!document.querySelector('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])'),
+    dashboard: () =>
+      !!document.querySelector('[data-chw-island="dashboard"] th[aria-sort] button') &&
+      !document.querySelector('[data-chw-island="dashboard"] [aria-busy="true"]'),
   };
   window.__usableAt = null;
   const timer = setInterval(() => {
@@ -229,7 +308,9 @@ async function usableAt(page, timeout = 30_000) {
 }
 
 async function slowPhoneReport(env, progress) {
-  console.log('\n## Slow phone (390 px, 4× CPU, 400 kbit/s, 400 ms RTT, cold cache; targets: home usable ≤ 2.5 s, /booking cards ≤ 3 s, ≤ 2 chunk round trips after the entry)');
+  console.log(
+    '\n## Slow phone (390 px, 4× CPU, 400 kbit/s, 400 ms RTT, cold cache; targets: home usable ≤ 2.5 s, /booking cards ≤ 3 s, ≤ 2 chunk round trips after the entry)',
+  );
   const rows = [
     ['/', 'search', {}, 2500],
     ['/booking', 'vehicles', { booking: progress }, 3000],
@@ -243,14 +324,20 @@ async function slowPhoneReport(env, progress) {
       const usable = await usableAt(page);
       await page.waitForTimeout(500);
       const { entries, lcp, cls } = await page.evaluate(() => ({
-        entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
+        entries: performance
+          .getEntriesByType('resource')
+          .map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
         lcp: window.__lcp,
         cls: window.__cls,
       }));
       const { trips, scripts } = chunkRoundTrips(entries, manifest.entry, usable ?? Infinity);
       const time = usable === null ? 'not usable in 30 s' : `${(usable / 1000).toFixed(2)} s`;
-      const goal = target ? ` (target ${(target / 1000).toFixed(1)} s: ${usable !== null && usable <= target ? 'met' : 'MISSED'})` : '';
-      console.log(`  ${path.padEnd(10)} usable ${time}${goal}; ${trips} chunk round trip(s) after the entry (${scripts} scripts)${trips <= 2 ? '' : ' MISSED'}; LCP ${(lcp / 1000).toFixed(2)} s; CLS ${cls.toFixed(3)}`);
+      const goal = target
+        ? ` (target ${(target / 1000).toFixed(1)} s: ${usable !== null && usable <= target ? 'met' : 'MISSED'})`
+        : '';
+      console.log(
+        `  ${path.padEnd(10)} usable ${time}${goal}; ${trips} chunk round trip(s) after the entry (${scripts} scripts)${trips <= 2 ? '' : ' MISSED'}; LCP ${(lcp / 1000).toFixed(2)} s; CLS ${cls.toFixed(3)}`,
+      );
     } finally {
       await page.context().close();
     }
@@ -264,32 +351,62 @@ async function slowPhoneReport(env, progress) {
 async function interactionReport(env, progress) {
   console.log('\n## Interactions under 4× CPU (input to next paint, median of 3; target ≤ 100 ms each)');
   const staff = await fetch(env.url('/api/v1/login'), {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
-  }).then((r) => r.json()).then((r) => r.data.Token);
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+  })
+    .then((r) => r.json())
+    .then((r) => r.data.Token);
   const watch = () => {
     window.__nextPaint = [];
     for (const type of ['pointerdown', 'click', 'keydown']) {
-      addEventListener(type, (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => {
-          const took = performance.now() - start;
-          window.__nextPaint.push(took);
-          try {
-            sessionStorage.setItem('chw-bench-paint', String(Math.max(took, Number(sessionStorage.getItem('chw-bench-paint') || 0))));
-          } catch {
-            // storage unavailable: the window value is enough
-          }
-        }));
-      }, { capture: true });
+      addEventListener(
+        type,
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const took = performance.now() - start;
+              window.__nextPaint.push(took);
+              try {
+                sessionStorage.setItem(
+                  'chw-bench-paint',
+                  String(Math.max(took, Number(sessionStorage.getItem('chw-bench-paint') || 0))),
+                );
+              } catch {
+                // storage unavailable: the window value is enough
+              }
+            }),
+          );
+        },
+        { capture: true },
+      );
     }
   };
   const cases = [
     ['opening the calendar', '/', {}, 'search', (page) => searchFields(page).pickupDate.click()],
-    ['choosing a car', '/booking', { booking: progress }, 'vehicles', (page) => page.locator('[data-chw-island="vehicles"] .chw-car button').first().click()],
-    ['toggling an extra', '/liability-extra', { booking: progress }, 'liability-extras',
-      (page) => page.locator('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])').first().click()],
-    ['sorting the dashboard table', '/dashboard', { staff }, 'dashboard',
-      (page) => page.locator('[data-chw-island="dashboard"] th[aria-sort] button').last().click()],
+    [
+      'choosing a car',
+      '/booking',
+      { booking: progress },
+      'vehicles',
+      (page) => page.locator('[data-chw-island="vehicles"] .chw-car button').first().click(),
+    ],
+    [
+      'toggling an extra',
+      '/liability-extra',
+      { booking: progress },
+      'liability-extras',
+      (page) =>
+        page.locator('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])').first().click(),
+    ],
+    [
+      'sorting the dashboard table',
+      '/dashboard',
+      { staff },
+      'dashboard',
+      (page) => page.locator('[data-chw-island="dashboard"] th[aria-sort] button').last().click(),
+    ],
   ];
   // Three tries each (a fresh page every time), the median reported: one try swings widely on a shared machine.
   const once = async (path, seed, ready, act) => {
@@ -303,7 +420,9 @@ async function interactionReport(env, progress) {
       await page.evaluate(() => sessionStorage.removeItem('chw-bench-paint'));
       await act(page);
       await page.waitForTimeout(600);
-      return await page.evaluate(() => Math.max(0, ...window.__nextPaint, Number(sessionStorage.getItem('chw-bench-paint') || 0)));
+      return await page.evaluate(() =>
+        Math.max(0, ...window.__nextPaint, Number(sessionStorage.getItem('chw-bench-paint') || 0)),
+      );
     } finally {
       await page.context().close();
     }
@@ -313,7 +432,9 @@ async function interactionReport(env, progress) {
       const tries = [];
       for (let run = 0; run < 3; run += 1) tries.push(await once(path, seed, ready, act));
       const median = [...tries].sort((a, b) => a - b)[1];
-      console.log(`  ${Math.round(median).toString().padStart(4)} ms  ${name} (median of ${tries.map(Math.round).join(', ')} ms)${median > 100 ? '  OVER 100 ms' : ''}`);
+      console.log(
+        `  ${Math.round(median).toString().padStart(4)} ms  ${name} (median of ${tries.map(Math.round).join(', ')} ms)${median > 100 ? '  OVER 100 ms' : ''}`,
+      );
     } catch (error) {
       console.log(`    –     ${name}: could not measure (${error.message.split('\n')[0]})`);
     }
@@ -350,28 +471,48 @@ async function lighthouseReport(env, progress) {
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   const report = async (path, extra = [], environment = {}) => {
     // Asynchronous: the demo server runs in this process and must keep answering.
-    const run = await runAsync('npx', ['--yes', 'lighthouse@12.8.2', env.url(path), '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', ...extra], {
-      cwd: root,
-      timeout: 180_000,
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, ...environment },
-    });
+    const run = await runAsync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.8.2',
+        env.url(path),
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        ...extra,
+      ],
+      { cwd: root, timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, ...environment } },
+    );
     if (run.status !== 0) {
-      const reason = (run.stderr || run.error?.message || '').split('\n').filter((line) => line.trim() && !line.startsWith('npm warn')).slice(-2).join(' ');
+      const reason = (run.stderr || run.error?.message || '')
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('npm warn'))
+        .slice(-2)
+        .join(' ');
       console.log(`  ${path}: Lighthouse could not run (${reason || `exit ${run.status}`})`);
       return;
     }
     const result = JSON.parse(run.stdout);
     const score = Math.round(result.categories.performance.score * 100);
     const audit = (id) => result.audits[id]?.displayValue ?? '–';
-    console.log(`  ${String(score).padStart(3)}  ${path}  (LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})${score >= 95 ? '' : '  BELOW 95'}`);
+    console.log(
+      `  ${String(score).padStart(3)}  ${path}  (LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})${score >= 95 ? '' : '  BELOW 95'}`,
+    );
   };
-  for (const path of ['/', '/car-subscription', '/request-a-call', '/sign-in']) await report(path, [`--chrome-flags=${flags}`]);
+  for (const path of ['/', '/car-subscription', '/request-a-call', '/sign-in'])
+    await report(path, [`--chrome-flags=${flags}`]);
   for (const path of ['/booking', '/checkout']) {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { chromium } = await import('playwright-core');
     const profile = await mkdtemp(`${tmpdir()}/chw-lighthouse-`);
-    const chrome = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const chrome = spawn(
+      CHROMIUM_PATH,
+      ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     try {
       const port = await new Promise((resolve, reject) => {
         let text = '';

@@ -43,7 +43,8 @@ const requireScope = () => ({
     for (const selector of rule.selectors) {
       if (rootTokens.test(selector.trim())) {
         rule.each((node) => {
-          if (node.type === 'decl' && !node.prop.startsWith('--chw-')) throw node.error(':where(:root) may only declare --chw-* tokens.');
+          if (node.type === 'decl' && !node.prop.startsWith('--chw-'))
+            throw node.error(':where(:root) may only declare --chw-* tokens.');
         });
         continue;
       }
@@ -58,7 +59,8 @@ const requireScope = () => ({
 });
 requireScope.postcss = true;
 
-const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|gray|grey|silver|orange|yellow)\b/i;
+const COLOUR =
+  /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|gray|grey|silver|orange|yellow)\b/i;
 const LENGTH = /(?:^|[\s(,])-?\d*\.?\d+(?:px|rem|em|%|pt|vw|vh)\b/;
 
 /**
@@ -73,7 +75,9 @@ const requireTokens = () => ({
     if (rule?.type === 'rule' && rule.selectors.every((selector) => rootTokens.test(selector.trim()))) return;
     const value = decl.value.replace(/var\([^()]*(?:\([^()]*\)[^()]*)*\)/g, 'TOKEN');
     const prop = decl.prop.toLowerCase();
-    const fail = (what) => { throw decl.error(`${what} "${decl.value}" is not a --chw-* token (declare it in src/ui/theme.css).`); };
+    const fail = (what) => {
+      throw decl.error(`${what} "${decl.value}" is not a --chw-* token (declare it in src/ui/theme.css).`);
+    };
     if (COLOUR.test(value) && !/url\(/.test(value)) fail('Colour');
     if (/radius/.test(prop) && LENGTH.test(value.replace(/\b0(?:px)?\b/g, ''))) fail('Radius');
     if (/shadow/.test(prop) && !/^(?:none|TOKEN)$/.test(value.trim())) fail('Shadow');
@@ -92,7 +96,8 @@ const boost = () => ({
       const trimmed = selector.trim();
       if (trimmed.startsWith(BOOST) || trimmed.startsWith(':where(')) return trimmed;
       // Vendor sheets declare their own custom properties on :root (intl-tel-input's --iti-*).
-      if (trimmed === ':root' && rule.nodes.every((node) => node.type !== 'decl' || node.prop.startsWith('--'))) return ':where(:root)';
+      if (trimmed === ':root' && rule.nodes.every((node) => node.type !== 'decl' || node.prop.startsWith('--')))
+        return ':where(:root)';
       if (/^(html|:root|body)\b/.test(trimmed)) throw rule.error(`"${trimmed}" styles the host page.`);
       return `${BOOST} ${trimmed}`;
     });
@@ -108,7 +113,10 @@ const remToPx = () => ({
   postcssPlugin: 'chw-rem-to-px',
   Declaration(decl) {
     if (!/\d(?:\.\d+)?rem\b/.test(decl.value)) return;
-    decl.value = decl.value.replace(/(-?\d*\.?\d+)rem\b/g, (_match, number) => `${Number((Number(number) * 16).toFixed(3))}px`);
+    decl.value = decl.value.replace(
+      /(-?\d*\.?\d+)rem\b/g,
+      (_match, number) => `${Number((Number(number) * 16).toFixed(3))}px`,
+    );
   },
 });
 remToPx.postcss = true;
@@ -250,7 +258,12 @@ export function chwCss({ onSheets } = {}) {
       const write = (ids, stem) => {
         if (!ids.length) return null;
         const css = ids
-          .map((id) => fillAssetUrls(sheets.get(id).css, sheets.get(id).refs.map((ref) => this.getFileName(ref))))
+          .map((id) =>
+            fillAssetUrls(
+              sheets.get(id).css,
+              sheets.get(id).refs.map((ref) => this.getFileName(ref)),
+            ),
+          )
           .join('\n');
         const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
         const fileName = `${stem}-${hash}.css`;

@@ -21,14 +21,27 @@ function newestSource(dir) {
   return newest;
 }
 
-const inputs = [join(root, 'src'), join(root, 'rollup.config.mjs'), join(root, 'scripts/css.mjs'), join(root, 'package-lock.json')];
-const newestInput = Math.max(...inputs.map((path) => (statSync(path).isDirectory() ? newestSource(path) : statSync(path).mtimeMs)));
+const inputs = [
+  join(root, 'src'),
+  join(root, 'rollup.config.mjs'),
+  join(root, 'scripts/css.mjs'),
+  join(root, 'package-lock.json'),
+];
+const newestInput = Math.max(
+  ...inputs.map((path) => (statSync(path).isDirectory() ? newestSource(path) : statSync(path).mtimeMs)),
+);
 if (!existsSync(manifest) || statSync(manifest).mtimeMs < newestInput) {
   console.log('Building the widget bundle…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(root, 'demo/server.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'demo/server.mjs'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

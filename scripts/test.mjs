@@ -35,13 +35,23 @@ const suites = [
   ['build', bin('rollup'), ['-c', '--silent']],
   ['build:react', bin('rollup'), ['-c', '--silent'], { CHW_RUNTIME: 'react' }],
   ['unit (Australia/Brisbane)', bin('web-test-runner'), [], { TZ: 'Australia/Brisbane' }],
-  ['unit dates (America/Los_Angeles)', bin('web-test-runner'), ['src/lib/dates.test.ts', 'src/ui/DateField.test.tsx'], { TZ: 'America/Los_Angeles' }],
+  [
+    'unit dates (America/Los_Angeles)',
+    bin('web-test-runner'),
+    ['src/lib/dates.test.ts', 'src/ui/DateField.test.tsx'],
+    { TZ: 'America/Los_Angeles' },
+  ],
   // A per-test timeout turns a hang into a failure instead of a stalled run.
   ['api', process.execPath, ['--test', '--test-timeout=120000', ...testFiles('demo/test')]],
   ['e2e', process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', ...testFiles('test/e2e')]],
   // Installs Debian's WordPress, PHP and MariaDB when missing (root), then the suite; CI=1 makes it strict.
   ['wordpress setup', 'bash', ['test/wordpress/setup.sh']],
-  ['wordpress', process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=600000', ...testFiles('test/wordpress')], { CI: '1' }],
+  [
+    'wordpress',
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-timeout=600000', ...testFiles('test/wordpress')],
+    { CI: '1' },
+  ],
 ];
 
 const wanted = process.argv.slice(2);
@@ -53,7 +63,9 @@ for (const [name, command, args, env] of chosen) {
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = run.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  console.log(`=== ${name}: ${ok ? 'passed' : `FAILED (exit ${run.status ?? run.signal})`} in ${results.at(-1).seconds}s ===`);
+  console.log(
+    `=== ${name}: ${ok ? 'passed' : `FAILED (exit ${run.status ?? run.signal})`} in ${results.at(-1).seconds}s ===`,
+  );
 }
 
 console.log('\nSuites:');

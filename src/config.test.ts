@@ -5,7 +5,14 @@ import { defaultConfig, loadConfig, parseConfig, setConfig } from './config';
 
 describe('config', () => {
   it('parses known keys and keeps defaults for the rest', () => {
-    const config = parseConfig(JSON.stringify({ bookingApi: 'https://api.example/api/v1', cookiePrefix: 7, routes: { booking: '/book/', bogus: 'x' }, extra: true }));
+    const config = parseConfig(
+      JSON.stringify({
+        bookingApi: 'https://api.example/api/v1',
+        cookiePrefix: 7,
+        routes: { booking: '/book/', bogus: 'x' },
+        extra: true,
+      }),
+    );
     expect(config.bookingApi).to.equal('https://api.example/api/v1');
     expect(config.cookiePrefix).to.equal('chw');
     expect(config.routes.booking).to.equal('/book/');

@@ -93,7 +93,9 @@ export function parseConfig(text: string | null | undefined): Config {
   const config = pickStrings(defaultConfig, raw);
   config.routes = pickStrings(defaultRoutes, raw.routes);
   if (!isTimeZone(config.timeZone)) {
-    console.warn(`[chw] #chw-config timeZone "${config.timeZone}" is not a known IANA zone; using ${defaultConfig.timeZone}.`);
+    console.warn(
+      `[chw] #chw-config timeZone "${config.timeZone}" is not a known IANA zone; using ${defaultConfig.timeZone}.`,
+    );
     config.timeZone = defaultConfig.timeZone;
   }
   return config;

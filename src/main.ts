@@ -13,7 +13,10 @@ if (placeholders.length) {
     const name = node.dataset.chwIsland ?? '';
     if (Object.prototype.hasOwnProperty.call(prefetch, name)) {
       // A failed prefetch is not fatal: the island asks again when it renders.
-      prefetch[name]().then((module) => module.start(), () => undefined);
+      prefetch[name]().then(
+        (module) => module.start(),
+        () => undefined,
+      );
     }
   }
   import('./runtime/mountIslands')

@@ -27,7 +27,8 @@ export const bookingMessages = {
   manual: 'Manual',
   automatic: 'Automatic',
   features: 'Features',
-  promoNotApplied: (code: string) => `The promo code "${code}" could not be applied to these cars. The prices shown are without it.`,
+  promoNotApplied: (code: string) =>
+    `The promo code "${code}" could not be applied to these cars. The prices shown are without it.`,
   noCars: 'No cars are available for these dates and locations.',
   noCarsHint: 'Try other dates, another pick-up location or all vehicle types.',
   changeSearch: 'Change your search',
@@ -41,7 +42,8 @@ export const bookingMessages = {
   phoneTermsBefore: 'I agree to the ',
   phoneTermsLink: 'Terms & Conditions',
   opensInNewTab: '(opens in a new tab)',
-  marketingConsent: 'By submitting this form you agree to receive marketing emails from us. You can unsubscribe at any time.',
+  marketingConsent:
+    'By submitting this form you agree to receive marketing emails from us. You can unsubscribe at any time.',
 
   // Renter flow part 2: liabilities & extras, checkout, card, complete (issue 5)
   liabilityHeading: 'Choose your liability option',
@@ -74,7 +76,8 @@ export const bookingMessages = {
   termsBefore: 'I have read and agree to the ',
   termsLink: 'Terms and Conditions',
   confirmIntro: 'By continuing you confirm that:',
-  confirmAge: 'you are at least 21 years old and hold a full valid licence (learner, provisional and probationary licences are not accepted);',
+  confirmAge:
+    'you are at least 21 years old and hold a full valid licence (learner, provisional and probationary licences are not accepted);',
   confirmMarketing: 'you consent to receive marketing emails from us, and you can unsubscribe at any time;',
   confirmCancellation: 'you understand our cancellation policy.',
   formHasErrors: 'Please check the highlighted details below.',
@@ -88,7 +91,8 @@ export const bookingMessages = {
   confirmPreauthorisation: 'CONFIRM PREAUTHORISATION',
   cardProcessing: 'Processing…',
   cardLoading: 'Loading the secure card form…',
-  stripeLoadFailed: 'The secure card form could not be loaded. Please check your connection and try again; your booking is kept.',
+  stripeLoadFailed:
+    'The secure card form could not be loaded. Please check your connection and try again; your booking is kept.',
   paymentRegisterFailed: 'Your card was accepted, but we could not confirm your booking yet. Please try again.',
   bookingReference: 'Your booking reference number',
   confirmationTime: 'Your confirmation may take a few minutes; we expect to email it within 10 minutes.',

@@ -57,7 +57,12 @@ export const staffMessages = {
   addComment: 'Add comment',
   newComment: 'New comment',
   commentAdded: 'Comment added.',
-  bookingTypeLabels: { BOOKING: 'Booking', SUBSCRIPTION: 'Subscription', REQ_CALL: 'Request a call', LONG_TERM: 'Long-term rental' },
+  bookingTypeLabels: {
+    BOOKING: 'Booking',
+    SUBSCRIPTION: 'Subscription',
+    REQ_CALL: 'Request a call',
+    LONG_TERM: 'Long-term rental',
+  },
   paymentTypeLabels: { N: 'Pay Now', L: 'Pay Later' },
   bookingFieldLabels: {
     ID: 'ID',

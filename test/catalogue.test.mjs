@@ -29,7 +29,13 @@ const codeFiles = files.filter((file) => !catalogueFiles.includes(file));
 
 /** @param {string} file */
 const parse = (file) =>
-  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
 /** Each exported catalogue: its name, its keys and the plain texts among its values. */
 const catalogues = catalogueFiles.flatMap((file) => {
@@ -46,7 +52,8 @@ const catalogues = catalogueFiles.flatMap((file) => {
       for (const property of init.properties) {
         if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
         keys.push(property.name.text);
-        if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer)) texts.push(property.initializer.text);
+        if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer))
+          texts.push(property.initializer.text);
       }
       found.push({ name: declaration.name.text, file: relative(root, file), keys, texts });
     }
@@ -57,7 +64,16 @@ const catalogues = catalogueFiles.flatMap((file) => {
 const allTexts = new Set(catalogues.flatMap((catalogue) => catalogue.texts));
 
 /** Attributes whose literal value a person reads or hears. */
-const SPOKEN = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label']);
+const SPOKEN = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+]);
 
 /** An `<svg>` or an element marked aria-hidden: its content is drawing, not words. */
 function isArtwork(opening, source) {
@@ -78,7 +94,9 @@ test('the catalogues were found', () => {
 test('every catalogue key is used by a source file in src/', () => {
   const code = codeFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
   const unused = catalogues.flatMap(({ name, file, keys }) =>
-    keys.filter((key) => !new RegExp(`\\b${name}(?:\\.${key}\\b|\\[['"]${key}['"]\\])`).test(code)).map((key) => `${file}: ${name}.${key}`),
+    keys
+      .filter((key) => !new RegExp(`\\b${name}(?:\\.${key}\\b|\\[['"]${key}['"]\\])`).test(code))
+      .map((key) => `${file}: ${name}.${key}`),
   );
   assert.deepEqual(unused, [], `keys no component or module uses:\n${unused.join('\n')}`);
 });
@@ -99,10 +117,13 @@ test('no component renders a string literal that is not a catalogue text', () =>
       } else if (ts.isJsxAttribute(node) && node.initializer && SPOKEN.has(node.name.getText(source))) {
         const value = ts.isStringLiteral(node.initializer)
           ? node.initializer
-          : ts.isJsxExpression(node.initializer) && node.initializer.expression && ts.isStringLiteralLike(node.initializer.expression)
+          : ts.isJsxExpression(node.initializer) &&
+              node.initializer.expression &&
+              ts.isStringLiteralLike(node.initializer.expression)
             ? node.initializer.expression
             : undefined;
-        if (value && /\p{L}/u.test(value.text) && !allTexts.has(value.text)) found.push(`${where(node)} ${node.name.getText(source)}="${value.text}"`);
+        if (value && /\p{L}/u.test(value.text) && !allTexts.has(value.text))
+          found.push(`${where(node)} ${node.name.getText(source)}="${value.text}"`);
       }
       ts.forEachChild(node, visit);
     };

@@ -34,16 +34,21 @@ test('a change to an island.json makes its generated files stale', () => {
     // The island.json files and the generated files only.
     const wanted = (src) => !/\.[a-z]+$/.test(src) || /(island\.json|registry\.ts|heights\.css)$/.test(src);
     cpSync(join(ROOT, 'src/islands'), join(root, 'src/islands'), { recursive: true, filter: wanted });
-    for (const path of ['wp-plugin/includes', 'wp-plugin/blocks', 'demo/pages', 'src/routes.generated.ts']) cpSync(join(ROOT, path), join(root, path), { recursive: true });
+    for (const path of ['wp-plugin/includes', 'wp-plugin/blocks', 'demo/pages', 'src/routes.generated.ts'])
+      cpSync(join(ROOT, path), join(root, path), { recursive: true });
     assert.deepEqual(staleFiles(root), []);
     const file = join(root, 'src/islands/enquiry/island.json');
     const island = JSON.parse(readFileSync(file, 'utf8'));
     island.heights.desktop += 16;
     writeFileSync(file, JSON.stringify(island));
-    assert.deepEqual(staleFiles(root).sort(), ['demo/pages/islands.generated.mjs', 'src/islands/heights.css', 'wp-plugin/includes/IslandTable.php']);
+    assert.deepEqual(staleFiles(root).sort(), [
+      'demo/pages/islands.generated.mjs',
+      'src/islands/heights.css',
+      'wp-plugin/includes/IslandTable.php',
+    ]);
     island.pages[0].path = '/call-me-back';
     writeFileSync(file, JSON.stringify(island));
-    assert.ok(staleFiles(root).includes('src/routes.generated.ts'), 'a route path reaches config.ts\'s defaults');
+    assert.ok(staleFiles(root).includes('src/routes.generated.ts'), "a route path reaches config.ts's defaults");
     island.title = 'Call me back';
     writeFileSync(file, JSON.stringify(island));
     assert.ok(staleFiles(root).includes('wp-plugin/blocks/enquiry/block.json'));
@@ -69,6 +74,9 @@ test('attribute values are trimmed, cased, cut and checked as the PHP side does'
   assert.equal(normalise(attributes.variant, 'Z'), '');
   assert.equal(normalise(attributes.location, 'bnea'), 'BNEA');
   assert.equal(normalise(attributes.location, 'BNEA"><script>'), '');
-  assert.equal(normalise(attributes.promoCode, '0123456789012345678901234567890123456789'), '01234567890123456789012345678901');
+  assert.equal(
+    normalise(attributes.promoCode, '0123456789012345678901234567890123456789'),
+    '01234567890123456789012345678901',
+  );
   assert.equal(normalise(attributes.promoCode, "x'><script>"), '');
 });

@@ -1,8 +1,33 @@
 // @ts-check
 /** The booking flow: search → select → calculate → save-customer → payment / phone-booking. */
 import { Hono } from 'hono';
-import { badRequest, conflict, notFound, readJson, str, int, reqInt, bool, email, phone, oneOf, HttpError } from '../lib/http.mjs';
-import { addDays, ageOn, atMinutes, dateField, dateTime, minutesToHm, parseDateTime, rentalDays, startOfDay, timeField, ymd } from '../lib/dates.mjs';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  readJson,
+  str,
+  int,
+  reqInt,
+  bool,
+  email,
+  phone,
+  oneOf,
+  HttpError,
+} from '../lib/http.mjs';
+import {
+  addDays,
+  ageOn,
+  atMinutes,
+  dateField,
+  dateTime,
+  minutesToHm,
+  parseDateTime,
+  rentalDays,
+  startOfDay,
+  timeField,
+  ymd,
+} from '../lib/dates.mjs';
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { bookingTotals, cents, extraUnitTotal, liabilityTotal, round2, vehicleQuote } from '../lib/pricing.mjs';
 import { expiredError, parseMeta } from './store.mjs';
@@ -24,7 +49,8 @@ function moneyNote(intent, done) {
   return 'Nothing has been charged to your card.';
 }
 
-const AGE_MESSAGE = 'This vehicle is only available to drivers aged 25 and over, and the birth date entered is under 25. Please choose another vehicle.';
+const AGE_MESSAGE =
+  'This vehicle is only available to drivers aged 25 and over, and the birth date entered is under 25. Please choose another vehicle.';
 
 /** An epoch-ms instant as ISO 8601 (UTC). @param {number} ms */
 const instant = (ms) => new Date(ms).toISOString();
@@ -39,20 +65,24 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
   const vehiclesAll = db.prepare('SELECT * FROM vehicles ORDER BY sort');
   const fleetAt = db.prepare('SELECT vehicle_id, count FROM fleet WHERE location_id = ?');
   const categoryExists = db.prepare('SELECT 1 FROM vehicle_categories WHERE id = ?').pluck();
-  const insertSearch = db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, email, phone, is_over_25, website,
+  const insertSearch =
+    db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, email, phone, is_over_25, website,
     transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, dropoff_location_id, dropoff_location_name, dropoff_dt,
     promo_code, meta, session_expires) VALUES ('BOOKING', @token_hash, 'S', @first_name, @email, @phone, @is_over_25, @website, @tx,
     @pickup_id, @pickup_name, @pickup_dt, @dropoff_id, @dropoff_name, @dropoff_dt, @promo, @meta, @session_expires)`);
-  const updateSelection = db.prepare(`UPDATE bookings SET status = 'SEL', vehicle_id = @vehicle_id, vehicle_type_code = @code,
+  const updateSelection =
+    db.prepare(`UPDATE bookings SET status = 'SEL', vehicle_id = @vehicle_id, vehicle_type_code = @code,
     payment_type = @payment_type, meta = @meta, total_rate = @total_rate,
     total_rate_after_discount = @total_rate_after_discount, discount_amount = @discount_amount, insurance_amount = @insurance_amount,
     extra_amount = @extra_amount, surcharge_amount = @surcharge_amount, total_amount = @total_amount WHERE id = @id`);
   const updateAmounts = db.prepare(`UPDATE bookings SET meta = @meta, total_rate = @total_rate,
     total_rate_after_discount = @total_rate_after_discount, discount_amount = @discount_amount, insurance_amount = @insurance_amount,
     extra_amount = @extra_amount, surcharge_amount = @surcharge_amount, total_amount = @total_amount WHERE id = @id`);
-  const updateCustomer = db.prepare(`UPDATE bookings SET first_name = @first_name, last_name = @last_name, email = @email,
+  const updateCustomer =
+    db.prepare(`UPDATE bookings SET first_name = @first_name, last_name = @last_name, email = @email,
     phone = @phone, renter_age = @age, is_over_25 = @is_over_25, stripe_customer_id = @customer, meta = @meta WHERE id = @id`);
-  const markPaid = db.prepare(`UPDATE bookings SET status = 'C', reservation_no = @no, reservation_ref = @ref, stripe_id = @stripe_id,
+  const markPaid =
+    db.prepare(`UPDATE bookings SET status = 'C', reservation_no = @no, reservation_ref = @ref, stripe_id = @stripe_id,
     hold_expires = 0 WHERE id = @id`);
   const markPhone = db.prepare(`UPDATE bookings SET status = 'R', vehicle_id = @vehicle_id, vehicle_type_code = @code,
     first_name = @first_name, last_name = @last_name, email = @email, phone = @phone, reservation_no = @no,
@@ -81,7 +111,9 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const dropLoc = store.location(dropoffId);
     if (!dropLoc) throw badRequest(`Unknown return location ${dropoffId}.`);
     if (!store.q.dropoffAllowed.get(pickupId, dropoffId)) {
-      throw badRequest(`Cars picked up at ${pickupLoc.name} cannot be returned to ${dropLoc.name}. Please choose another return location.`);
+      throw badRequest(
+        `Cars picked up at ${pickupLoc.name} cannot be returned to ${dropLoc.name}. Please choose another return location.`,
+      );
     }
     const now = store.nowAt(pickupLoc);
     if (pd.date < startOfDay(now)) throw badRequest('The pick up date cannot be in the past.');
@@ -91,15 +123,31 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     if (dropoff <= pickup) throw badRequest('The return date and time must be after the pick up date and time.');
     const days = rentalDays(pickup, dropoff);
     if (days > MAX_RENTAL_DAYS) {
-      throw badRequest(`Online bookings are limited to ${MAX_RENTAL_DAYS} days. For longer rentals please ask about long-term car rental.`);
+      throw badRequest(
+        `Online bookings are limited to ${MAX_RENTAL_DAYS} days. For longer rentals please ask about long-term car rental.`,
+      );
     }
-    for (const [loc, date, minutes, what] of /** @type {const} */ ([[pickupLoc, pd.date, pt.minutes, 'pick up'], [dropLoc, dd.date, dt.minutes, 'return']])) {
+    for (const [loc, date, minutes, what] of /** @type {const} */ ([
+      [pickupLoc, pd.date, pt.minutes, 'pick up'],
+      [dropLoc, dd.date, dt.minutes, 'return'],
+    ])) {
       const h = /** @type {any} */ (store.q.hours.get(loc.id, date.getUTCDay()));
       if (!h || minutes < h.open_min || minutes > h.close_min) {
-        throw badRequest(`${loc.name} is open ${minutesToHm(h.open_min)}–${minutesToHm(h.close_min)} on ${WEEKDAYS[date.getUTCDay()]}. Please choose another ${what} time.`, 'Branch closed');
+        throw badRequest(
+          `${loc.name} is open ${minutesToHm(h.open_min)}–${minutesToHm(h.close_min)} on ${WEEKDAYS[date.getUTCDay()]}. Please choose another ${what} time.`,
+          'Branch closed',
+        );
       }
     }
-    return { pickupLoc, dropLoc, pickup, dropoff, days, pickupText: `${pd.text} ${pt.text}`, dropoffText: `${dd.text} ${dt.text}` };
+    return {
+      pickupLoc,
+      dropLoc,
+      pickup,
+      dropoff,
+      days,
+      pickupText: `${pd.text} ${pt.text}`,
+      dropoffText: `${dd.text} ${dt.text}`,
+    };
   }
 
   app.post('/search', async (c) => {
@@ -171,7 +219,13 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       promo: activePromo,
       session_expires: store.sessionEnd(),
       meta: JSON.stringify({
-        search: { category_id: categoryId, promo_entered: promoCode, search_variant: variant, source_id: sourceId, days: trip.days },
+        search: {
+          category_id: categoryId,
+          promo_entered: promoCode,
+          search_variant: variant,
+          source_id: sourceId,
+          days: trip.days,
+        },
         insurance_id: null,
         extras: [],
       }),
@@ -185,19 +239,32 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const pickup = parseDateTime(booking.pickup_dt);
     const dropoff = parseDateTime(booking.dropoff_dt);
     const days = rentalDays(pickup, dropoff);
-    const promo = booking.promo_code ? /** @type {any} */ (store.q.promo.get(booking.promo_code)) ?? null : null;
+    const promo = booking.promo_code ? (/** @type {any} */ (store.q.promo.get(booking.promo_code)) ?? null) : null;
     const loc = store.location(booking.pickup_location_id);
     return { meta, days, promo, isAirport: Boolean(loc?.is_airport), isOver25: booking.is_over_25 === 1 };
   }
 
   /** The liability and extras of a selection, comparable. @param {any} meta */
-  const selectionKey = (meta) => JSON.stringify([meta.insurance_id ?? null,
-    [...(meta.extras || [])].sort((/** @type {any} */ a, /** @type {any} */ b) => a.id - b.id).map((/** @type {any} */ e) => [e.id, e.qty])]);
+  const selectionKey = (meta) =>
+    JSON.stringify([
+      meta.insurance_id ?? null,
+      [...(meta.extras || [])]
+        .sort((/** @type {any} */ a, /** @type {any} */ b) => a.id - b.id)
+        .map((/** @type {any} */ e) => [e.id, e.qty]),
+    ]);
 
   /** @param {any} booking */
   function ensureOpen(booking) {
-    if (booking.status === 'C') throw conflict('This booking has already been paid. Please start a new search for another booking.', 'Already booked');
-    if (booking.status === 'R') throw conflict('This booking has been sent to our team as a phone booking. Please start a new search.', 'Already requested');
+    if (booking.status === 'C')
+      throw conflict(
+        'This booking has already been paid. Please start a new search for another booking.',
+        'Already booked',
+      );
+    if (booking.status === 'R')
+      throw conflict(
+        'This booking has been sent to our team as a phone booking. Please start a new search.',
+        'Already requested',
+      );
   }
 
   /** @param {any} booking @param {any} meta */
@@ -211,8 +278,15 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       .filter((/** @type {any} */ e) => !excluded.has(e.id) && extrasById.has(e.id))
       .map((/** @type {any} */ e) => ({ extra: extrasById.get(e.id), qty: e.qty }));
     return bookingTotals({
-      vehicle, days: ctx.days, promo: ctx.promo, paymentType: booking.payment_type, liability, extras,
-      fees: /** @type {any[]} */ (store.q.fees.all()), isAirport: ctx.isAirport, isOver25: ctx.isOver25,
+      vehicle,
+      days: ctx.days,
+      promo: ctx.promo,
+      paymentType: booking.payment_type,
+      liability,
+      extras,
+      fees: /** @type {any[]} */ (store.q.fees.all()),
+      isAirport: ctx.isAirport,
+      isOver25: ctx.isOver25,
     });
   }
 
@@ -228,8 +302,13 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     if (!ctx.isOver25 && vehicle.min_age >= 25) {
       throw conflict('This vehicle is only available to drivers aged 25 and over.', 'Drivers 25+ only');
     }
-    if (store.available(vehicle.id, booking.pickup_location_id, booking.pickup_dt, booking.dropoff_dt, booking.id) <= 0) {
-      throw conflict('Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.', 'Sold out');
+    if (
+      store.available(vehicle.id, booking.pickup_location_id, booking.pickup_dt, booking.dropoff_dt, booking.id) <= 0
+    ) {
+      throw conflict(
+        'Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.',
+        'Sold out',
+      );
     }
     const meta = { ...ctx.meta, insurance_id: null, extras: [] };
     const next = { ...booking, vehicle_id: vehicle.id, payment_type: input.paymentType };
@@ -237,7 +316,12 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     // A new selection (even of the same car) starts liability and extras afresh: any intent is stale.
     provider.voidAll(booking.id);
     updateSelection.run({
-      id: booking.id, vehicle_id: vehicle.id, code: vehicle.code, payment_type: input.paymentType, meta: JSON.stringify(meta), ...amounts,
+      id: booking.id,
+      vehicle_id: vehicle.id,
+      code: vehicle.code,
+      payment_type: input.paymentType,
+      meta: JSON.stringify(meta),
+      ...amounts,
     });
     const hold = holds.take(booking.id, input.client);
     return { vehicle, days: ctx.days, hold };
@@ -250,14 +334,27 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
     const { days, hold } = selectTx.immediate({ token, vehicleId, paymentType, client: clientAddress(c) });
     const extras = /** @type {any[]} */ (store.q.extras.all()).map((e) => ({
-      id: e.id, name: e.name, description: e.description, icon: e.icon, label: e.label,
-      totalfeeamount: extraUnitTotal(e, days), formType: e.form_type, Increment: e.increment,
+      id: e.id,
+      name: e.name,
+      description: e.description,
+      icon: e.icon,
+      label: e.label,
+      totalfeeamount: extraUnitTotal(e, days),
+      formType: e.form_type,
+      Increment: e.increment,
     }));
     const liabilities = /** @type {any[]} */ (store.q.liabilities.all()).map((l) => ({
-      id: l.id, name: l.name, description: l.description, label: l.label, totalinsuranceamount: liabilityTotal(l, days),
-      exclude_extra_ids: JSON.parse(l.exclude_extra_ids), discount_rate: l.discount_rate,
+      id: l.id,
+      name: l.name,
+      description: l.description,
+      label: l.label,
+      totalinsuranceamount: liabilityTotal(l, days),
+      exclude_extra_ids: JSON.parse(l.exclude_extra_ids),
+      discount_rate: l.discount_rate,
     }));
-    return c.json({ data: { results: { optional_fees: extras, insurance_options: liabilities, hold_expires_at: instant(hold) } } });
+    return c.json({
+      data: { results: { optional_fees: extras, insurance_options: liabilities, hold_expires_at: instant(hold) } },
+    });
   });
 
   app.post('/calculate', async (c) => {
@@ -270,7 +367,8 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     /** @type {Map<number, number>} */
     const chosen = new Map();
     for (const item of raw) {
-      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badRequest('optional_fees must be a list of {id, qty}.');
+      if (typeof item !== 'object' || item === null || Array.isArray(item))
+        throw badRequest('optional_fees must be a list of {id, qty}.');
       const id = reqInt(item, 'id', { min: 1, label: 'optional_fees id' });
       const qty = reqInt(item, 'qty', { min: 0, max: 99, label: 'optional_fees qty' });
       const extra = extrasById.get(id);
@@ -279,22 +377,29 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       if (qty % extra.increment !== 0) throw badRequest(`${extra.name} changes in steps of ${extra.increment}.`);
       chosen.set(id, qty);
     }
-    if (insuranceId !== null && !store.q.liability.get(insuranceId)) throw badRequest(`Unknown liability option ${insuranceId}.`);
+    if (insuranceId !== null && !store.q.liability.get(insuranceId))
+      throw badRequest(`Unknown liability option ${insuranceId}.`);
     const client = clientAddress(c);
-    const { totals, hold } = db.transaction(() => {
-      const booking = store.bookingByToken(token);
-      ensureOpen(booking);
-      if (booking.status !== 'SEL' || !booking.vehicle_id) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
-      const hold = holds.ensure(booking, client);
-      const before = parseMeta(booking.meta);
-      const extras = [...chosen].filter(([, q]) => q > 0).sort(([a], [b]) => a - b).map(([id, qty]) => ({ id, qty }));
-      const meta = { ...before, insurance_id: insuranceId, extras };
-      // Another liability or other extras: an intent made for the old choice must never be paid.
-      if (selectionKey(before) !== selectionKey(meta)) provider.voidAll(booking.id);
-      const { totals, amounts } = totalsFor(booking, meta);
-      updateAmounts.run({ id: booking.id, meta: JSON.stringify(meta), ...amounts });
-      return { totals, hold };
-    }).immediate();
+    const { totals, hold } = db
+      .transaction(() => {
+        const booking = store.bookingByToken(token);
+        ensureOpen(booking);
+        if (booking.status !== 'SEL' || !booking.vehicle_id)
+          throw conflict('Please choose a vehicle first.', 'No vehicle selected');
+        const hold = holds.ensure(booking, client);
+        const before = parseMeta(booking.meta);
+        const extras = [...chosen]
+          .filter(([, q]) => q > 0)
+          .sort(([a], [b]) => a - b)
+          .map(([id, qty]) => ({ id, qty }));
+        const meta = { ...before, insurance_id: insuranceId, extras };
+        // Another liability or other extras: an intent made for the old choice must never be paid.
+        if (selectionKey(before) !== selectionKey(meta)) provider.voidAll(booking.id);
+        const { totals, amounts } = totalsFor(booking, meta);
+        updateAmounts.run({ id: booking.id, meta: JSON.stringify(meta), ...amounts });
+        return { totals, hold };
+      })
+      .immediate();
     return c.json({ data: { results: { totals, hold_expires_at: instant(hold) } } });
   });
 
@@ -320,35 +425,74 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     if (age > 120) throw badRequest('Please enter a real birth date.');
 
     const client = clientAddress(c);
-    const { intent, totals, hold, booking } = db.transaction(() => {
-      const booking = store.bookingByToken(token);
-      ensureOpen(booking);
-      if (booking.status !== 'SEL' || !booking.vehicle_id) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
-      const meta = parseMeta(booking.meta);
-      if (!meta.insurance_id) throw conflict('Please choose a liability option first.', 'No liability selected');
-      // The birth date, not the search's tick box, decides: 25+-only cars and the young-driver fee.
-      const isOver25 = age >= 25;
-      if (!isOver25 && store.vehicle(booking.vehicle_id).min_age >= 25) throw conflict(AGE_MESSAGE, 'Drivers 25+ only');
-      const hold = holds.ensure(booking, client);
-      const priced = { ...booking, is_over_25: isOver25 ? 1 : 0 };
-      const { totals, amounts } = totalsFor(priced, meta);
-      meta.customer = { first_name: first, last_name: last, email: mail, mobile_number: mobile, mobile_country_code: mobileCc,
-        birthday: birthday.text, license_no: licenseNo, license_state: licenseState, flight_no: flight };
-      updateCustomer.run({
-        id: booking.id, first_name: first, last_name: last, email: mail, phone: mobile, age, is_over_25: priced.is_over_25,
-        customer: booking.stripe_customer_id || `cus_${randomId(14)}`, meta: JSON.stringify(meta),
-      });
-      updateAmounts.run({ id: booking.id, meta: JSON.stringify(meta), ...amounts });
-      // One live intent: the current one if it still fits this kind and amount, else a new one (the old voided).
-      return { intent: provider.intentFor(booking.id, booking.payment_type === 'N' ? 'payment' : 'setup', amounts.total_amount), totals, hold, booking };
-    }).immediate();
+    const { intent, totals, hold, booking } = db
+      .transaction(() => {
+        const booking = store.bookingByToken(token);
+        ensureOpen(booking);
+        if (booking.status !== 'SEL' || !booking.vehicle_id)
+          throw conflict('Please choose a vehicle first.', 'No vehicle selected');
+        const meta = parseMeta(booking.meta);
+        if (!meta.insurance_id) throw conflict('Please choose a liability option first.', 'No liability selected');
+        // The birth date, not the search's tick box, decides: 25+-only cars and the young-driver fee.
+        const isOver25 = age >= 25;
+        if (!isOver25 && store.vehicle(booking.vehicle_id).min_age >= 25)
+          throw conflict(AGE_MESSAGE, 'Drivers 25+ only');
+        const hold = holds.ensure(booking, client);
+        const priced = { ...booking, is_over_25: isOver25 ? 1 : 0 };
+        const { totals, amounts } = totalsFor(priced, meta);
+        meta.customer = {
+          first_name: first,
+          last_name: last,
+          email: mail,
+          mobile_number: mobile,
+          mobile_country_code: mobileCc,
+          birthday: birthday.text,
+          license_no: licenseNo,
+          license_state: licenseState,
+          flight_no: flight,
+        };
+        updateCustomer.run({
+          id: booking.id,
+          first_name: first,
+          last_name: last,
+          email: mail,
+          phone: mobile,
+          age,
+          is_over_25: priced.is_over_25,
+          customer: booking.stripe_customer_id || `cus_${randomId(14)}`,
+          meta: JSON.stringify(meta),
+        });
+        updateAmounts.run({ id: booking.id, meta: JSON.stringify(meta), ...amounts });
+        // One live intent: the current one if it still fits this kind and amount, else a new one (the old voided).
+        return {
+          intent: provider.intentFor(
+            booking.id,
+            booking.payment_type === 'N' ? 'payment' : 'setup',
+            amounts.total_amount,
+          ),
+          totals,
+          hold,
+          booking,
+        };
+      })
+      .immediate();
     // Beyond the spec's two fields (issue 12): what the intent is for, so the widget never confirms an
     // amount it does not show (the price may have changed with the birth date), and its status: a
     // succeeded one (a reload after the card went through) only needs registering with /payment.
-    return c.json({ data: { results: {
-      client_secret: intent.client_secret, intent_type: intent.kind, intent_status: intent.status, amount: intent.amount,
-      payment_type: booking.payment_type, vehicle_id: booking.vehicle_id, hold_expires_at: instant(hold), totals,
-    } } });
+    return c.json({
+      data: {
+        results: {
+          client_secret: intent.client_secret,
+          intent_type: intent.kind,
+          intent_status: intent.status,
+          amount: intent.amount,
+          payment_type: booking.payment_type,
+          vehicle_id: booking.vehicle_id,
+          hold_expires_at: instant(hold),
+          totals,
+        },
+      },
+    });
   });
 
   /**
@@ -371,28 +515,59 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     };
     if (booking.status === 'C') {
       if (booking.stripe_id === stripeId) {
-        return { data: { reservation_ref: booking.reservation_ref, reservation_no: booking.reservation_no, booking_id: booking.id } };
+        return {
+          data: {
+            reservation_ref: booking.reservation_ref,
+            reservation_no: booking.reservation_no,
+            booking_id: booking.id,
+          },
+        };
       }
       // Another intent for a booking already paid: never a second charge.
       return undo(expect.paid, 'Already booked');
     }
-    if (booking.status === 'R') return undo('This booking has been sent to our team as a phone booking. Please start a new search.', 'Already requested');
+    if (booking.status === 'R')
+      return undo(
+        'This booking has been sent to our team as a phone booking. Please start a new search.',
+        'Already requested',
+      );
     if (store.sessionExpired(booking) && mine?.status !== 'succeeded') return { error: expiredError(booking.type) };
     if (!mine) return { error: badRequest('This payment does not belong to this booking.') };
     if (mine.status === 'canceled' || mine.amount_refunded > 0) {
-      return { error: conflict(`This payment was stopped because the booking changed after it started. ${moneyNote(mine, mine.amount_refunded > 0 ? 'refunded' : 'canceled')} Please check your booking and pay again.`, 'Booking changed') };
+      return {
+        error: conflict(
+          `This payment was stopped because the booking changed after it started. ${moneyNote(mine, mine.amount_refunded > 0 ? 'refunded' : 'canceled')} Please check your booking and pay again.`,
+          'Booking changed',
+        ),
+      };
     }
     if (mine.kind !== expect.kind) {
-      return undo(`Your booking is now ${expect.kind === 'payment' ? 'pay now' : 'pay later'}, but this payment was made for ${mine.kind === 'payment' ? 'pay now' : 'pay later'}. Please check your booking and pay again.`, 'Booking changed');
+      return undo(
+        `Your booking is now ${expect.kind === 'payment' ? 'pay now' : 'pay later'}, but this payment was made for ${mine.kind === 'payment' ? 'pay now' : 'pay later'}. Please check your booking and pay again.`,
+        'Booking changed',
+      );
     }
     if (mine.status !== 'succeeded') {
-      return { error: new HttpError(402, 'The payment has not been completed. Please check your card details and try again.', 'Payment not completed') };
+      return {
+        error: new HttpError(
+          402,
+          'The payment has not been completed. Please check your card details and try again.',
+          'Payment not completed',
+        ),
+      };
     }
     const total = expect.total();
     if (cents(mine.amount) !== cents(total)) {
-      return undo(`The total of your booking is now $${total.toFixed(2)}, not the $${mine.amount.toFixed(2)} of this payment. Please check the new total and pay again.`, 'Price changed');
+      return undo(
+        `The total of your booking is now $${total.toFixed(2)}, not the $${mine.amount.toFixed(2)} of this payment. Please check the new total and pay again.`,
+        'Price changed',
+      );
     }
-    if (!expect.claim()) return undo('Sorry, your vehicle was booked by someone else before your payment came through. Please start a new search.', 'Sold out');
+    if (!expect.claim())
+      return undo(
+        'Sorry, your vehicle was booked by someone else before your payment came through. Please start a new search.',
+        'Sold out',
+      );
     const no = reservationNo(booking.id);
     const ref = reservationRef(booking.id);
     markPaid.run({ id: booking.id, no, ref, stripe_id: stripeId });
@@ -402,19 +577,22 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
   app.post('/payment', async (c) => {
     const body = await readJson(c);
     const stripeId = str(body, 'stripe_id', { max: 100, label: 'stripe_id' });
-    if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId)) throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
+    if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId))
+      throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
     const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
     const client = clientAddress(c);
-    const result = db.transaction(() => {
-      // A payment that went through is registered even after the session expired: the money has moved.
-      const booking = store.bookingByToken(token, 'BOOKING', { allowExpired: true });
-      return registerPayment(stripeId, booking, {
-        kind: booking.payment_type === 'N' ? 'payment' : 'setup',
-        total: () => totalsFor(booking, parseMeta(booking.meta)).amounts.total_amount,
-        claim: () => holds.renew(booking, client) > 0,
-        paid: 'This booking has already been paid.',
-      });
-    }).immediate();
+    const result = db
+      .transaction(() => {
+        // A payment that went through is registered even after the session expired: the money has moved.
+        const booking = store.bookingByToken(token, 'BOOKING', { allowExpired: true });
+        return registerPayment(stripeId, booking, {
+          kind: booking.payment_type === 'N' ? 'payment' : 'setup',
+          total: () => totalsFor(booking, parseMeta(booking.meta)).amounts.total_amount,
+          claim: () => holds.renew(booking, client) > 0,
+          paid: 'This booking has already been paid.',
+        });
+      })
+      .immediate();
     if ('error' in result) throw result.error;
     return c.json({ data: result.data });
   });
@@ -427,19 +605,35 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const last = str(body, 'last_name', { max: 100, label: 'Last name' });
     const mail = email(body, 'email');
     const mobile = phone(body, 'mobile_number', { label: 'Mobile number' });
-    const result = db.transaction(() => {
-      const booking = store.bookingByToken(token);
-      if (booking.status === 'C') throw conflict('This booking has already been paid.', 'Already booked');
-      const vehicle = store.vehicle(vehicleId);
-      if (!vehicle) throw notFound(`Vehicle ${vehicleId} not found.`);
-      const meta = { ...parseMeta(booking.meta), phone_booking: { vehicle_id: vehicleId, requested_at: dateTime(store.nowAt()) } };
-      // The team takes it from here: a card form still open in another tab must not charge as well.
-      provider.voidAll(booking.id);
-      const no = booking.reservation_no || reservationNo(booking.id);
-      const ref = booking.reservation_ref || reservationRef(booking.id);
-      markPhone.run({ id: booking.id, vehicle_id: vehicleId, code: vehicle.code, first_name: first, last_name: last, email: mail, phone: mobile, no, ref, meta: JSON.stringify(meta) });
-      return { booking_id: booking.id, reservation_no: no, reservation_ref: ref };
-    }).immediate();
+    const result = db
+      .transaction(() => {
+        const booking = store.bookingByToken(token);
+        if (booking.status === 'C') throw conflict('This booking has already been paid.', 'Already booked');
+        const vehicle = store.vehicle(vehicleId);
+        if (!vehicle) throw notFound(`Vehicle ${vehicleId} not found.`);
+        const meta = {
+          ...parseMeta(booking.meta),
+          phone_booking: { vehicle_id: vehicleId, requested_at: dateTime(store.nowAt()) },
+        };
+        // The team takes it from here: a card form still open in another tab must not charge as well.
+        provider.voidAll(booking.id);
+        const no = booking.reservation_no || reservationNo(booking.id);
+        const ref = booking.reservation_ref || reservationRef(booking.id);
+        markPhone.run({
+          id: booking.id,
+          vehicle_id: vehicleId,
+          code: vehicle.code,
+          first_name: first,
+          last_name: last,
+          email: mail,
+          phone: mobile,
+          no,
+          ref,
+          meta: JSON.stringify(meta),
+        });
+        return { booking_id: booking.id, reservation_no: no, reservation_ref: ref };
+      })
+      .immediate();
     return c.json({ data: { ...result, message: 'Thank you! Our team will call you within 5 minutes.' } });
   });
 

@@ -24,9 +24,10 @@ export function slotsFor(hours, date, wanted, now) {
   for (let m = hours.open_min; m <= hours.close_min; m += 30) {
     slots.push({ time: minutesToHm(m), selected: false, disabled: past || (isToday && m <= nowMin) });
   }
-  const pick = slots.find((s) => s.time === wanted && !s.disabled)
-    || slots.find((s) => s.time === DEFAULT_SELECTED && !s.disabled)
-    || slots.find((s) => !s.disabled);
+  const pick =
+    slots.find((s) => s.time === wanted && !s.disabled) ||
+    slots.find((s) => s.time === DEFAULT_SELECTED && !s.disabled) ||
+    slots.find((s) => !s.disabled);
   if (pick) pick.selected = true;
   return slots;
 }
@@ -35,13 +36,17 @@ export function slotsFor(hours, date, wanted, now) {
 export function catalogRoutes({ db, store }) {
   const app = new Hono();
   const locations = db.prepare('SELECT id, code, name, time_zone FROM locations ORDER BY sort');
-  const subLocations = db.prepare('SELECT id, code, name, time_zone FROM locations WHERE allows_subscription = 1 ORDER BY sort');
-  const dropoffs = db.prepare(`SELECT l.id, l.code, l.name, l.time_zone FROM location_dropoffs d JOIN locations l ON l.id = d.dropoff_id
+  const subLocations = db.prepare(
+    'SELECT id, code, name, time_zone FROM locations WHERE allows_subscription = 1 ORDER BY sort',
+  );
+  const dropoffs =
+    db.prepare(`SELECT l.id, l.code, l.name, l.time_zone FROM location_dropoffs d JOIN locations l ON l.id = d.dropoff_id
     WHERE d.location_id = ? ORDER BY d.sort`);
 
   app.get('/locations', (c) => {
     const sub = c.req.query('allows_subscription');
-    if (sub !== undefined && !['0', '1', 'true', 'false', ''].includes(sub)) throw badRequest('allows_subscription must be 1 or 0.');
+    if (sub !== undefined && !['0', '1', 'true', 'false', ''].includes(sub))
+      throw badRequest('allows_subscription must be 1 or 0.');
     const rows = /** @type {any[]} */ ((sub === '1' || sub === 'true' ? subLocations : locations).all());
     return c.json({
       data: rows.map((l) => ({
@@ -50,7 +55,10 @@ export function catalogRoutes({ db, store }) {
         LocationName: l.name,
         TimeZone: store.zoneOf(l),
         DropOffLocations: /** @type {any[]} */ (dropoffs.all(l.id)).map((d) => ({
-          ID: d.id, LocationCode: d.code, LocationName: d.name, TimeZone: store.zoneOf(d),
+          ID: d.id,
+          LocationCode: d.code,
+          LocationName: d.name,
+          TimeZone: store.zoneOf(d),
         })),
       })),
     });
@@ -59,8 +67,12 @@ export function catalogRoutes({ db, store }) {
   const categories = db.prepare('SELECT id, name, rcmid FROM vehicle_categories ORDER BY sort');
   app.get('/vehicle-type-categories', (c) =>
     c.json({
-      data: [{ ID: 0, Name: 'All Vehicles', RCMID: 0 }, ...(/** @type {any[]} */ (categories.all())).map((r) => ({ ID: r.id, Name: r.name, RCMID: r.rcmid }))],
-    }));
+      data: [
+        { ID: 0, Name: 'All Vehicles', RCMID: 0 },
+        .../** @type {any[]} */ (categories.all()).map((r) => ({ ID: r.id, Name: r.name, RCMID: r.rcmid })),
+      ],
+    }),
+  );
 
   app.get('/operation-hours', (c) => {
     const { date, location_code: code, time } = c.req.query();

@@ -18,8 +18,12 @@ const GONE_MESSAGE = 'Sorry, your vehicle is no longer available for these dates
  */
 export function createHolds({ db, store, maxPerClient }) {
   const setHold = db.prepare('UPDATE bookings SET hold_expires = @hold, client_addr = @client WHERE id = @id');
-  const othersLive = db.prepare(`SELECT id FROM bookings WHERE client_addr = @client AND id != @id AND type = 'BOOKING'
-    AND status = 'SEL' AND hold_expires > @now ORDER BY hold_expires DESC, id DESC`).pluck();
+  const othersLive = db
+    .prepare(
+      `SELECT id FROM bookings WHERE client_addr = @client AND id != @id AND type = 'BOOKING'
+    AND status = 'SEL' AND hold_expires > @now ORDER BY hold_expires DESC, id DESC`,
+    )
+    .pluck();
   const release = db.prepare('UPDATE bookings SET hold_expires = 0 WHERE id = ?');
 
   /** Keeps the client's live holds within the limit, this booking's included. @param {number} id @param {string} client */
@@ -36,8 +40,16 @@ export function createHolds({ db, store, maxPerClient }) {
    */
   function renew(booking, client) {
     const now = store.clock.now();
-    if (booking.hold_expires <= now
-      && store.available(booking.vehicle_id, booking.pickup_location_id, booking.pickup_dt, booking.dropoff_dt, booking.id) <= 0) {
+    if (
+      booking.hold_expires <= now &&
+      store.available(
+        booking.vehicle_id,
+        booking.pickup_location_id,
+        booking.pickup_dt,
+        booking.dropoff_dt,
+        booking.id,
+      ) <= 0
+    ) {
       return 0;
     }
     const hold = now + HOLD_MINUTES * 60_000;

@@ -58,11 +58,16 @@ export function createProvider(db, clock) {
   const byId = db.prepare('SELECT * FROM intents WHERE id = ?');
   const bySecret = db.prepare('SELECT * FROM intents WHERE client_secret = ?');
   // Live: can still be confirmed, or has succeeded and was neither refunded nor voided.
-  const live = db.prepare(`SELECT * FROM intents WHERE booking_id = ? AND (status IN (${AWAITING.map((st) => `'${st}'`).join(', ')})
+  const live =
+    db.prepare(`SELECT * FROM intents WHERE booking_id = ? AND (status IN (${AWAITING.map((st) => `'${st}'`).join(', ')})
     OR (status = 'succeeded' AND amount_refunded = 0)) ORDER BY created DESC, rowid DESC`);
-  const insert = db.prepare('INSERT INTO intents (id, kind, client_secret, booking_id, amount, status, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO intents (id, kind, client_secret, booking_id, amount, status, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const setStatus = db.prepare('UPDATE intents SET status = ?, last_error = ? WHERE id = ?');
-  const cancel = db.prepare("UPDATE intents SET status = 'canceled', canceled_at = ?, cancellation_reason = ? WHERE id = ?");
+  const cancel = db.prepare(
+    "UPDATE intents SET status = 'canceled', canceled_at = ?, cancellation_reason = ? WHERE id = ?",
+  );
   const refund = db.prepare('UPDATE intents SET amount_refunded = amount WHERE id = ?');
   const listSql = `SELECT i.*, b.type AS booking_type FROM intents i LEFT JOIN bookings b ON b.id = i.booking_id
     WHERE i.kind = @kind AND (@booking IS NULL OR i.booking_id = @booking) ORDER BY i.created DESC, i.rowid DESC LIMIT @limit`;

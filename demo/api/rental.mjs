@@ -11,8 +11,18 @@ import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { subscriptionTotals } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
 
-export const CALL_TIMES = ['8am - 9am AEDT', '9am - 10am', '10am - 11am', '11am - 12noon', '12noon - 1pm', '1pm - 2pm',
-  '2pm - 3pm', '3pm - 4pm', '4pm - 5pm', '5pm - 6pm'];
+export const CALL_TIMES = [
+  '8am - 9am AEDT',
+  '9am - 10am',
+  '10am - 11am',
+  '11am - 12noon',
+  '12noon - 1pm',
+  '1pm - 2pm',
+  '2pm - 3pm',
+  '3pm - 4pm',
+  '4pm - 5pm',
+  '5pm - 6pm',
+];
 export const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
 
 /**
@@ -21,7 +31,8 @@ export const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
  */
 export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin }) {
   const app = new Hono();
-  const insertEnquiry = db.prepare(`INSERT INTO bookings (type, status, first_name, last_name, phone, email, call_time, website,
+  const insertEnquiry =
+    db.prepare(`INSERT INTO bookings (type, status, first_name, last_name, phone, email, call_time, website,
     transaction_dt) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time, @website, @tx)`);
 
   app.get('/search-variant', (c) => c.json({ data: { variant: searchVariant() } }));
@@ -33,21 +44,38 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     if (!/^\d{6,15}$/.test(tel)) throw badRequest('Please enter a valid phone number');
     const mail = email(body, 'email', { label: 'Email' });
     const callTime = str(body, 'call_time', { required: false, max: 40, label: 'Best Time to Call You' });
-    if (callTime && !CALL_TIMES.includes(callTime)) throw badRequest(`call_time must be one of: ${CALL_TIMES.join(', ')}.`);
+    if (callTime && !CALL_TIMES.includes(callTime))
+      throw badRequest(`call_time must be one of: ${CALL_TIMES.join(', ')}.`);
     const type = oneOf(body, 'type', /** @type {const} */ (['REQ_CALL', 'LONG_TERM']), { label: 'type' });
     const [first, ...rest] = name.split(/\s+/);
     const { lastInsertRowid } = insertEnquiry.run({
-      type, first, last: rest.join(' '), phone: tel, email: mail, call_time: callTime,
-      website: new URL(publicOrigin(c)).host, tx: dateTime(store.nowAt()),
+      type,
+      first,
+      last: rest.join(' '),
+      phone: tel,
+      email: mail,
+      call_time: callTime,
+      website: new URL(publicOrigin(c)).host,
+      tx: dateTime(store.nowAt()),
     });
-    return c.json({ data: { success: true, booking_id: Number(lastInsertRowid), message: 'Your inquiry has been submitted!' } });
+    return c.json({
+      data: { success: true, booking_id: Number(lastInsertRowid), message: 'Your inquiry has been submitted!' },
+    });
   });
 
   const subVehicles = db.prepare('SELECT * FROM subscription_vehicles ORDER BY sort');
   const subVehicle = db.prepare('SELECT * FROM subscription_vehicles WHERE id = ?');
-  const subTaken = db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'SUBSCRIPTION' AND status = 'C' AND vehicle_id = ?`).pluck();
-  const premiumWeekly = () => Number(/** @type {any} */ (db.prepare("SELECT value FROM settings WHERE key = 'premium_insurance_weekly'").pluck().get()) ?? 35);
-  const insertSub = db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, last_name, phone, email, payment_type,
+  const subTaken = db
+    .prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'SUBSCRIPTION' AND status = 'C' AND vehicle_id = ?`)
+    .pluck();
+  const premiumWeekly = () =>
+    Number(
+      /** @type {any} */ (
+        db.prepare("SELECT value FROM settings WHERE key = 'premium_insurance_weekly'").pluck().get()
+      ) ?? 35,
+    );
+  const insertSub =
+    db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, last_name, phone, email, payment_type,
     website, transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, meta, session_expires)
     VALUES ('SUBSCRIPTION', @token_hash, 'S', @first, @last, @phone, @email, 'N', @website, @tx, @loc_id, @loc_name, @pickup_dt, @meta,
     @session_expires)`);
@@ -63,7 +91,9 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     const last = str(body, 'last_name', { max: 100, label: 'Last name' });
     const mobile = phone(body, 'mobile_number', { label: 'Phone number' });
     const mail = email(body, 'email', { label: 'Email' });
-    const frequency = oneOf(body, 'payment_frequency', /** @type {const} */ (['weekly', 'fortnightly']), { label: 'Payment frequency' });
+    const frequency = oneOf(body, 'payment_frequency', /** @type {const} */ (['weekly', 'fortnightly']), {
+      label: 'Payment frequency',
+    });
     const code = str(body, 'pickup_location_id', { max: 10, label: 'Pickup location' });
     const pd = dateField(body, 'pickup_date', 'Pickup date');
     const pt = timeField(body, 'pickup_time', 'Pickup time');
@@ -71,22 +101,48 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     if (!loc) throw badRequest(`Unknown pickup location ${code}.`);
     if (!loc.allows_subscription) throw badRequest(`Car subscriptions are not available at ${loc.name}.`);
     const earliest = addDays(store.todayAt(loc), SUBSCRIPTION_MIN_DAYS_AHEAD);
-    if (pd.date < earliest) throw badRequest(`The pickup date must be at least ${SUBSCRIPTION_MIN_DAYS_AHEAD} days from today.`);
+    if (pd.date < earliest)
+      throw badRequest(`The pickup date must be at least ${SUBSCRIPTION_MIN_DAYS_AHEAD} days from today.`);
     const origin = publicOrigin(c);
     const host = new URL(origin).host;
     const vehicles = /** @type {any[]} */ (subVehicles.all()).map((v) => ({
-      id: v.id, name: v.name, description: v.description, image: `//${host}/demo-assets/vehicles/${v.slug}.svg`, features: v.features,
-      liteRate: rateOf(v, 'lite', frequency), extraRate: rateOf(v, 'extra', frequency), maxRate: rateOf(v, 'max', frequency),
+      id: v.id,
+      name: v.name,
+      description: v.description,
+      image: `//${host}/demo-assets/vehicles/${v.slug}.svg`,
+      features: v.features,
+      liteRate: rateOf(v, 'lite', frequency),
+      extraRate: rateOf(v, 'extra', frequency),
+      maxRate: rateOf(v, 'max', frequency),
       status: v.fleet - /** @type {number} */ (subTaken.get(v.id)) > 0,
     }));
     const premium = premiumWeekly() * (frequency === 'fortnightly' ? 2 : 1);
     const token = randomToken();
     insertSub.run({
-      token_hash: sha256(token), first, last, phone: mobile, email: mail, website: host, tx: dateTime(store.nowAt()),
-      loc_id: loc.id, loc_name: loc.name, pickup_dt: dateTime(atMinutes(pd.date, pt.minutes)), session_expires: store.sessionEnd(),
-      meta: JSON.stringify({ subscription: { payment_frequency: frequency, pickup_date: pd.text, pickup_time: pt.text, location_code: loc.code, premium } }),
+      token_hash: sha256(token),
+      first,
+      last,
+      phone: mobile,
+      email: mail,
+      website: host,
+      tx: dateTime(store.nowAt()),
+      loc_id: loc.id,
+      loc_name: loc.name,
+      pickup_dt: dateTime(atMinutes(pd.date, pt.minutes)),
+      session_expires: store.sessionEnd(),
+      meta: JSON.stringify({
+        subscription: {
+          payment_frequency: frequency,
+          pickup_date: pd.text,
+          pickup_time: pt.text,
+          location_code: loc.code,
+          premium,
+        },
+      }),
     });
-    return c.json({ data: { availableVehicles: vehicles, subscription_token: token, premium_insurance_amount: premium } });
+    return c.json({
+      data: { availableVehicles: vehicles, subscription_token: token, premium_insurance_amount: premium },
+    });
   });
 
   app.post('/subscription/select', async (c) => {
@@ -94,22 +150,52 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     const token = str(body, 'subscription_token', { max: 100, label: 'subscription_token' });
     const vehicleId = reqInt(body, 'vehicle_id', { min: 1, label: 'vehicle_id' });
     const image = str(body, 'vehicle_image', { required: false, max: 500, label: 'vehicle_image' });
-    const type = oneOf(body, 'subscription_type', /** @type {const} */ (['lite', 'extra', 'max']), { label: 'subscription_type' });
-    const result = db.transaction(() => {
-      const booking = store.bookingByToken(token, 'SUBSCRIPTION');
-      if (booking.status === 'C') throw conflict('This subscription has already been paid.', 'Already subscribed');
-      const v = /** @type {any} */ (subVehicle.get(vehicleId));
-      if (!v) throw notFound(`Vehicle ${vehicleId} not found.`);
-      if (v.fleet - /** @type {number} */ (subTaken.get(v.id)) <= 0) throw conflict('Sorry, this vehicle is no longer available. Please choose another car.', 'Vehicle unavailable');
-      const meta = parseMeta(booking.meta);
-      const rate = rateOf(v, type, meta.subscription.payment_frequency);
-      meta.subscription = { ...meta.subscription, vehicle_id: v.id, vehicle_name: v.name, vehicle_image: image, subscription_type: type, rate, has_insurance: false };
-      const t = subscriptionTotals({ vehicleName: v.name, rate, frequency: meta.subscription.payment_frequency, type, hasInsurance: false, premiumPerUnit: meta.subscription.premium });
-      // Another car or package (or the same one chosen afresh, without the premium cover): any intent is stale.
-      provider.voidAll(booking.id);
-      selectSub.run({ id: booking.id, vehicle_id: v.id, code: `SUB-${v.slug}`.slice(0, 20).toUpperCase(), rate, total: t.first, meta: JSON.stringify(meta) });
-      return { vehicle_id: v.id, subscription_type: type, rate };
-    }).immediate();
+    const type = oneOf(body, 'subscription_type', /** @type {const} */ (['lite', 'extra', 'max']), {
+      label: 'subscription_type',
+    });
+    const result = db
+      .transaction(() => {
+        const booking = store.bookingByToken(token, 'SUBSCRIPTION');
+        if (booking.status === 'C') throw conflict('This subscription has already been paid.', 'Already subscribed');
+        const v = /** @type {any} */ (subVehicle.get(vehicleId));
+        if (!v) throw notFound(`Vehicle ${vehicleId} not found.`);
+        if (v.fleet - /** @type {number} */ (subTaken.get(v.id)) <= 0)
+          throw conflict(
+            'Sorry, this vehicle is no longer available. Please choose another car.',
+            'Vehicle unavailable',
+          );
+        const meta = parseMeta(booking.meta);
+        const rate = rateOf(v, type, meta.subscription.payment_frequency);
+        meta.subscription = {
+          ...meta.subscription,
+          vehicle_id: v.id,
+          vehicle_name: v.name,
+          vehicle_image: image,
+          subscription_type: type,
+          rate,
+          has_insurance: false,
+        };
+        const t = subscriptionTotals({
+          vehicleName: v.name,
+          rate,
+          frequency: meta.subscription.payment_frequency,
+          type,
+          hasInsurance: false,
+          premiumPerUnit: meta.subscription.premium,
+        });
+        // Another car or package (or the same one chosen afresh, without the premium cover): any intent is stale.
+        provider.voidAll(booking.id);
+        selectSub.run({
+          id: booking.id,
+          vehicle_id: v.id,
+          code: `SUB-${v.slug}`.slice(0, 20).toUpperCase(),
+          rate,
+          total: t.first,
+          meta: JSON.stringify(meta),
+        });
+        return { vehicle_id: v.id, subscription_type: type, rate };
+      })
+      .immediate();
     return c.json({ data: { success: true, ...result } });
   });
 
@@ -124,38 +210,51 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
 export function subscriptionRoutes({ db, store, provider, registerPayment }) {
   const app = new Hono();
   const subVehicle = db.prepare('SELECT fleet FROM subscription_vehicles WHERE id = ?').pluck();
-  const subTaken = db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'SUBSCRIPTION' AND status = 'C' AND vehicle_id = ?`).pluck();
+  const subTaken = db
+    .prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'SUBSCRIPTION' AND status = 'C' AND vehicle_id = ?`)
+    .pluck();
   const countryCode = db.prepare('SELECT 1 FROM countries WHERE code = ?').pluck();
-  const update = db.prepare(`UPDATE bookings SET insurance_amount = @insurance, total_amount = @total, meta = @meta WHERE id = @id`);
-  const updateCustomer = db.prepare(`UPDATE bookings SET first_name = @first, last_name = @last, email = @email, phone = @phone,
+  const update = db.prepare(
+    `UPDATE bookings SET insurance_amount = @insurance, total_amount = @total, meta = @meta WHERE id = @id`,
+  );
+  const updateCustomer =
+    db.prepare(`UPDATE bookings SET first_name = @first, last_name = @last, email = @email, phone = @phone,
     stripe_customer_id = @customer, meta = @meta WHERE id = @id`);
 
   /** @param {any} booking */
   function selected(booking) {
     if (booking.status === 'C') throw conflict('This subscription has already been paid.', 'Already subscribed');
     const meta = parseMeta(booking.meta);
-    if (booking.status !== 'SEL' || !meta.subscription?.vehicle_id) throw conflict('Please choose a car and package first.', 'No car selected');
+    if (booking.status !== 'SEL' || !meta.subscription?.vehicle_id)
+      throw conflict('Please choose a car and package first.', 'No car selected');
     return meta;
   }
   /** @param {any} s */
-  const totalsOf = (s) => subscriptionTotals({
-    vehicleName: s.vehicle_name, rate: s.rate, frequency: s.payment_frequency, type: s.subscription_type,
-    hasInsurance: Boolean(s.has_insurance), premiumPerUnit: s.premium,
-  });
+  const totalsOf = (s) =>
+    subscriptionTotals({
+      vehicleName: s.vehicle_name,
+      rate: s.rate,
+      frequency: s.payment_frequency,
+      type: s.subscription_type,
+      hasInsurance: Boolean(s.has_insurance),
+      premiumPerUnit: s.premium,
+    });
 
   app.post('/calculate', async (c) => {
     const body = await readJson(c);
     const token = str(body, 'subscription_token', { max: 100, label: 'subscription_token' });
     const hasInsurance = bool(body, 'has_insurance', { required: false, fallback: false, label: 'has_insurance' });
-    const t = db.transaction(() => {
-      const booking = store.bookingByToken(token, 'SUBSCRIPTION');
-      const meta = selected(booking);
-      if (Boolean(meta.subscription.has_insurance) !== hasInsurance) provider.voidAll(booking.id);
-      meta.subscription.has_insurance = hasInsurance;
-      const t = totalsOf(meta.subscription);
-      update.run({ id: booking.id, insurance: t.insurance, total: t.first, meta: JSON.stringify(meta) });
-      return t;
-    }).immediate();
+    const t = db
+      .transaction(() => {
+        const booking = store.bookingByToken(token, 'SUBSCRIPTION');
+        const meta = selected(booking);
+        if (Boolean(meta.subscription.has_insurance) !== hasInsurance) provider.voidAll(booking.id);
+        meta.subscription.has_insurance = hasInsurance;
+        const t = totalsOf(meta.subscription);
+        update.run({ id: booking.id, insurance: t.insurance, total: t.first, meta: JSON.stringify(meta) });
+        return t;
+      })
+      .immediate();
     return c.json({ data: { results: { totals: t.totals } } });
   });
 
@@ -176,48 +275,67 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
       license_expiry: str(body, 'license_expiry', { required: false, max: 10, label: 'License expiry date' }),
       license_state: str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' }),
     };
-    if (!/^[\d+\s()-]{6,20}$/.test(customer.relative_mobile_number)) throw badRequest("Please enter a valid number for your next of kin.");
+    if (!/^[\d+\s()-]{6,20}$/.test(customer.relative_mobile_number))
+      throw badRequest('Please enter a valid number for your next of kin.');
     if (customer.license_expiry) {
       const d = dateField(customer, 'license_expiry', 'License expiry date').date;
       if (d < store.todayAt()) throw badRequest('Your licence has expired. Please enter a current licence.');
     }
-    if (customer.license_state && !countryCode.get(customer.license_state)) throw badRequest(`Unknown license state ${customer.license_state}.`);
+    if (customer.license_state && !countryCode.get(customer.license_state))
+      throw badRequest(`Unknown license state ${customer.license_state}.`);
     if (bool(body, 'terms_conditions', { label: 'terms_conditions' }) !== true) {
       throw badRequest('You must agree to the terms and conditions to continue');
     }
-    const intent = db.transaction(() => {
-      const booking = store.bookingByToken(token, 'SUBSCRIPTION');
-      const meta = selected(booking);
-      meta.customer = customer;
-      const t = totalsOf(meta.subscription);
-      updateCustomer.run({
-        id: booking.id, first: customer.first_name, last: customer.last_name, email: customer.email, phone: customer.mobile_number,
-        customer: booking.stripe_customer_id || `cus_${randomId(14)}`, meta: JSON.stringify(meta),
-      });
-      update.run({ id: booking.id, insurance: t.insurance, total: t.first, meta: JSON.stringify(meta) });
-      return provider.intentFor(booking.id, 'payment', t.first);
-    }).immediate();
-    return c.json({ data: { results: { client_secret: intent.client_secret, intent_type: intent.kind, intent_status: intent.status } } });
+    const intent = db
+      .transaction(() => {
+        const booking = store.bookingByToken(token, 'SUBSCRIPTION');
+        const meta = selected(booking);
+        meta.customer = customer;
+        const t = totalsOf(meta.subscription);
+        updateCustomer.run({
+          id: booking.id,
+          first: customer.first_name,
+          last: customer.last_name,
+          email: customer.email,
+          phone: customer.mobile_number,
+          customer: booking.stripe_customer_id || `cus_${randomId(14)}`,
+          meta: JSON.stringify(meta),
+        });
+        update.run({ id: booking.id, insurance: t.insurance, total: t.first, meta: JSON.stringify(meta) });
+        return provider.intentFor(booking.id, 'payment', t.first);
+      })
+      .immediate();
+    return c.json({
+      data: {
+        results: { client_secret: intent.client_secret, intent_type: intent.kind, intent_status: intent.status },
+      },
+    });
   });
 
   app.post('/payment', async (c) => {
     const body = await readJson(c);
     const stripeId = str(body, 'stripe_id', { max: 100, label: 'stripe_id' });
-    if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId)) throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
+    if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId))
+      throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
     const token = str(body, 'subscription_token', { max: 100, label: 'subscription_token' });
-    const result = db.transaction(() => {
-      // As for bookings: a payment that went through is registered even after the session expired.
-      const booking = store.bookingByToken(token, 'SUBSCRIPTION', { allowExpired: true });
-      return registerPayment(stripeId, booking, {
-        kind: 'payment',
-        total: () => totalsOf(parseMeta(booking.meta).subscription).first,
-        claim: () => {
-          const vehicleId = booking.vehicle_id;
-          return /** @type {number} */ (subVehicle.get(vehicleId) ?? 0) - /** @type {number} */ (subTaken.get(vehicleId)) > 0;
-        },
-        paid: 'This subscription has already been paid.',
-      });
-    }).immediate();
+    const result = db
+      .transaction(() => {
+        // As for bookings: a payment that went through is registered even after the session expired.
+        const booking = store.bookingByToken(token, 'SUBSCRIPTION', { allowExpired: true });
+        return registerPayment(stripeId, booking, {
+          kind: 'payment',
+          total: () => totalsOf(parseMeta(booking.meta).subscription).first,
+          claim: () => {
+            const vehicleId = booking.vehicle_id;
+            return (
+              /** @type {number} */ (subVehicle.get(vehicleId) ?? 0) - /** @type {number} */ (subTaken.get(vehicleId)) >
+              0
+            );
+          },
+          paid: 'This subscription has already been paid.',
+        });
+      })
+      .immediate();
     if ('error' in result) throw result.error;
     return c.json({ data: result.data });
   });

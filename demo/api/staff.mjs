@@ -16,31 +16,80 @@ export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_PER_EMAIL = 5;
 export const LOGIN_MAX_PER_CLIENT = 20;
 /** Paths (under /api/v1) that need a staff bearer token. */
-export const STAFF_PATHS = ['/logout', '/users/agents', '/cc-notes', '/vehicle-types', '/bookings', '/dashboard/export', '/booking-status', '/booking-agent', '/comments'];
+export const STAFF_PATHS = [
+  '/logout',
+  '/users/agents',
+  '/cc-notes',
+  '/vehicle-types',
+  '/bookings',
+  '/dashboard/export',
+  '/booking-status',
+  '/booking-agent',
+  '/comments',
+];
 export const TYPES = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
 export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R'];
 
 /** Public field → SQL column. The keys are also the CSV header and the sort whitelist source. */
 export const COLUMNS = {
-  ID: 'id', Type: 'type', ReservationNo: 'reservation_no', ResTeamNo: 'res_team_no', FirstName: 'first_name',
-  LastName: 'last_name', Phone: 'phone', CallTime: 'call_time', VehicleTypeCode: 'vehicle_type_code', Email: 'email',
-  RenterAge: 'renter_age', PaymentType: 'payment_type', TotalAmount: 'total_amount', Website: 'website', Status: 'status',
-  Note: 'note_id', UserID: 'user_id', TransactionDateTime: 'transaction_dt', PickupLocationName: 'pickup_location_name',
-  PickupDateTime: 'pickup_dt', DropoffLocationName: 'dropoff_location_name', DropoffDateTime: 'dropoff_dt',
-  PromoCode: 'promo_code', TotalRate: 'total_rate', TotalRateAfterDiscount: 'total_rate_after_discount',
-  DiscountAmount: 'discount_amount', InsuranceAmount: 'insurance_amount', ExtraAmount: 'extra_amount',
-  SurchargeAmount: 'surcharge_amount', HearAboutUs: 'hear_about_us', StripeCustomerID: 'stripe_customer_id', StripeID: 'stripe_id',
+  ID: 'id',
+  Type: 'type',
+  ReservationNo: 'reservation_no',
+  ResTeamNo: 'res_team_no',
+  FirstName: 'first_name',
+  LastName: 'last_name',
+  Phone: 'phone',
+  CallTime: 'call_time',
+  VehicleTypeCode: 'vehicle_type_code',
+  Email: 'email',
+  RenterAge: 'renter_age',
+  PaymentType: 'payment_type',
+  TotalAmount: 'total_amount',
+  Website: 'website',
+  Status: 'status',
+  Note: 'note_id',
+  UserID: 'user_id',
+  TransactionDateTime: 'transaction_dt',
+  PickupLocationName: 'pickup_location_name',
+  PickupDateTime: 'pickup_dt',
+  DropoffLocationName: 'dropoff_location_name',
+  DropoffDateTime: 'dropoff_dt',
+  PromoCode: 'promo_code',
+  TotalRate: 'total_rate',
+  TotalRateAfterDiscount: 'total_rate_after_discount',
+  DiscountAmount: 'discount_amount',
+  InsuranceAmount: 'insurance_amount',
+  ExtraAmount: 'extra_amount',
+  SurchargeAmount: 'surcharge_amount',
+  HearAboutUs: 'hear_about_us',
+  StripeCustomerID: 'stripe_customer_id',
+  StripeID: 'stripe_id',
 };
 /** BookingOrderBy of types.ts. */
-export const ORDER_BY = ['ID', 'ReservationNo', 'FirstName', 'LastName', 'Email', 'Status', 'TotalAmount', 'TransactionDateTime',
-  'PickupDateTime', 'DropoffDateTime', 'PickupLocationName', 'VehicleTypeCode'];
+export const ORDER_BY = [
+  'ID',
+  'ReservationNo',
+  'FirstName',
+  'LastName',
+  'Email',
+  'Status',
+  'TotalAmount',
+  'TransactionDateTime',
+  'PickupDateTime',
+  'DropoffDateTime',
+  'PickupLocationName',
+  'VehicleTypeCode',
+];
 
-const SELECT_LIST = Object.entries(COLUMNS).map(([k, col]) => `${col} AS ${k}`).join(', ');
+const SELECT_LIST = Object.entries(COLUMNS)
+  .map(([k, col]) => `${col} AS ${k}`)
+  .join(', ');
 
 /** `yyyy-mm-dd HH:mm` (or just the date) → a SQL date-time bound. @param {string} text @param {string} name @param {boolean} end */
 function filterDate(text, name, end) {
   const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?$/.exec(text);
-  if (!m || !parseYmd(m[1]) || (m[2] && parseHm(m[2]) === null)) throw badRequest(`${name} must be a real date-time in the form yyyy-mm-dd HH:mm.`);
+  if (!m || !parseYmd(m[1]) || (m[2] && parseHm(m[2]) === null))
+    throw badRequest(`${name} must be a real date-time in the form yyyy-mm-dd HH:mm.`);
   // bounds are inclusive to the minute: date_to 23:59 covers the whole last minute
   return `${m[1]} ${m[2] || (end ? '23:59' : '00:00')}:${end ? '59' : '00'}`;
 }
@@ -115,7 +164,9 @@ const toDashboard = (row) => row;
 export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const app = new Hono();
   const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?');
-  const insertSession = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at, idle_expires) VALUES (?, ?, ?, ?)');
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (token_hash, user_id, expires_at, idle_expires) VALUES (?, ?, ?, ?)',
+  );
   const sessionUser = db.prepare(`SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = @hash AND s.expires_at > @now AND s.idle_expires > @now`);
   const touchSession = db.prepare('UPDATE sessions SET idle_expires = @idle WHERE token_hash = @hash');
@@ -138,8 +189,10 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   function lockedFor(mail, client, now) {
     const since = now - windowMs;
     let until = 0;
-    for (const [rows, max] of /** @type {const} */ ([[failuresByEmail.pluck().all(mail, since), LOGIN_MAX_PER_EMAIL],
-      [failuresByClient.pluck().all(client, since), LOGIN_MAX_PER_CLIENT]])) {
+    for (const [rows, max] of /** @type {const} */ ([
+      [failuresByEmail.pluck().all(mail, since), LOGIN_MAX_PER_EMAIL],
+      [failuresByClient.pluck().all(client, since), LOGIN_MAX_PER_CLIENT],
+    ])) {
       if (rows.length >= max) until = Math.max(until, /** @type {number} */ (rows[rows.length - max]) + windowMs);
     }
     return until > now ? (until - now) / 1000 : 0;
@@ -155,8 +208,11 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const wait = lockedFor(mail, client, now);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
-      return tooManyRequests(c, wait,
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      return tooManyRequests(
+        c,
+        wait,
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
     // Counted as a failure before the (slow) password check, so parallel guesses cannot slip past the limit.
     const attempt = insertFailure.run(mail, client, now).lastInsertRowid;
@@ -181,7 +237,11 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const user = m ? /** @type {any} */ (sessionUser.get({ hash, now })) : undefined;
     if (!user) {
       c.header('WWW-Authenticate', 'Bearer');
-      throw new HttpError(401, m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.', 'Unauthorised');
+      throw new HttpError(
+        401,
+        m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
+        'Unauthorised',
+      );
     }
     touchSession.run({ hash, idle: now + IDLE_MINUTES * 60_000 });
     /** @type {any} */ (c).set('user', user);
@@ -196,7 +256,9 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     return c.json({ data: { ok: true } });
   });
 
-  const agents = db.prepare('SELECT id AS ID, first_name AS FirstName, last_name AS LastName FROM users WHERE is_agent = 1 ORDER BY first_name, last_name');
+  const agents = db.prepare(
+    'SELECT id AS ID, first_name AS FirstName, last_name AS LastName FROM users WHERE is_agent = 1 ORDER BY first_name, last_name',
+  );
   app.get('/users/agents', (c) => c.json({ data: agents.all() }));
   const notes = db.prepare('SELECT id AS ID, description AS Description FROM note_options ORDER BY id');
   app.get('/cc-notes', (c) => c.json({ data: notes.all() }));
@@ -223,8 +285,9 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     if (!/^\d{1,7}$/.test(pageText) || Number(pageText) < 1) throw badRequest('page must be a whole number from 1.');
     const page = Number(pageText);
     const total = /** @type {number} */ (prepared(`SELECT COUNT(*) FROM bookings ${f.where}`).pluck().get(f.params));
-    const rows = prepared(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`)
-      .all({ ...f.params, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+    const rows = prepared(
+      `SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`,
+    ).all({ ...f.params, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
     return c.json({ data: rows.map(toDashboard), PerPage: PER_PAGE, RowCount: total });
   });
 
@@ -232,7 +295,10 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const f = buildFilter(c.req.query());
     // A separate read-only connection, so the main one stays free while the stream is read.
     const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
-    const iterator = reader.prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`).raw(true).iterate(f.params);
+    const iterator = reader
+      .prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`)
+      .raw(true)
+      .iterate(f.params);
     const encoder = new TextEncoder();
     let closed = false;
     const close = () => {
@@ -266,7 +332,9 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
         close();
       },
     });
-    const stamp = dateTime(store.nowAt()).replace(/[-: ]/g, '').replace(/^(\d{8})(\d{6})$/, '$1_$2');
+    const stamp = dateTime(store.nowAt())
+      .replace(/[-: ]/g, '')
+      .replace(/^(\d{8})(\d{6})$/, '$1_$2');
     return new Response(stream, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -311,10 +379,13 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     return c.json({ data: bookingRow.get(bookingId) });
   });
 
-  const commentCols = 'id AS ID, booking_id AS BookingID, commenter AS Commenter, comment AS Comment, created AS DateCreated';
+  const commentCols =
+    'id AS ID, booking_id AS BookingID, commenter AS Commenter, comment AS Comment, created AS DateCreated';
   const comments = db.prepare(`SELECT ${commentCols} FROM comments WHERE booking_id = ? ORDER BY id`);
   const commentById = db.prepare(`SELECT ${commentCols} FROM comments WHERE id = ?`);
-  const insertComment = db.prepare('INSERT INTO comments (booking_id, commenter, comment, created) VALUES (?, ?, ?, ?)');
+  const insertComment = db.prepare(
+    'INSERT INTO comments (booking_id, commenter, comment, created) VALUES (?, ?, ?, ?)',
+  );
   app.get('/comments', (c) => {
     const raw = c.req.query('booking_id') ?? '';
     if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw badRequest('booking_id must be a booking ID.');
@@ -328,7 +399,12 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const text = str(body, 'comment', { max: 2000, label: 'Comment' });
     mustBooking(bookingId);
     const user = /** @type {any} */ (c).get('user');
-    const { lastInsertRowid } = insertComment.run(bookingId, `${user.first_name} ${user.last_name}`, text, dateTime(store.nowAt()));
+    const { lastInsertRowid } = insertComment.run(
+      bookingId,
+      `${user.first_name} ${user.last_name}`,
+      text,
+      dateTime(store.nowAt()),
+    );
     return c.json({ data: { data: commentById.get(lastInsertRowid) } }, 201);
   });
 

@@ -15,12 +15,13 @@ export const SESSION_MINUTES = 60;
 const OPEN = ['S', 'SEL'];
 
 /** The 404 of an unknown or expired token. @param {string} type BOOKING or SUBSCRIPTION */
-export const expiredError = (type) => notFound(
-  type === 'SUBSCRIPTION'
-    ? 'Your subscription session has expired. Please start a new search.'
-    : 'Your booking session has expired. Please start a new search.',
-  'Session expired',
-);
+export const expiredError = (type) =>
+  notFound(
+    type === 'SUBSCRIPTION'
+      ? 'Your subscription session has expired. Please start a new search.'
+      : 'Your booking session has expired. Please start a new search.',
+    'Session expired',
+  );
 
 /**
  * @param {DB} db
@@ -36,10 +37,15 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
     vehicle: db.prepare('SELECT * FROM vehicles WHERE id = ?'),
     promo: db.prepare('SELECT * FROM promo_codes WHERE code = ? COLLATE NOCASE'),
     fleet: db.prepare('SELECT count FROM fleet WHERE vehicle_id = ? AND location_id = ?'),
-    booked: db.prepare(`SELECT COUNT(*) FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
+    booked: db
+      .prepare(
+        `SELECT COUNT(*) FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
       AND pickup_dt < @to AND vehicle_id = @vehicle AND type = 'BOOKING' AND id != @self
-      AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))`).pluck(),
-    bookedAll: db.prepare(`SELECT vehicle_id, COUNT(*) AS n FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
+      AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))`,
+      )
+      .pluck(),
+    bookedAll:
+      db.prepare(`SELECT vehicle_id, COUNT(*) AS n FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
       AND pickup_dt < @to AND type = 'BOOKING' AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))
       GROUP BY vehicle_id`),
     bookingByToken: db.prepare('SELECT * FROM bookings WHERE token_hash = ?'),
@@ -52,7 +58,8 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
   };
 
   /** Whether an open booking's session has run out. @param {{status: string, session_expires: number}} row */
-  const sessionExpired = (row) => OPEN.includes(row.status) && row.session_expires > 0 && row.session_expires <= clock.now();
+  const sessionExpired = (row) =>
+    OPEN.includes(row.status) && row.session_expires > 0 && row.session_expires <= clock.now();
   /** A branch's IANA zone. @param {{time_zone?: string} | undefined} location */
   const zoneOf = (location) => location?.time_zone || timeZone;
   return {
@@ -76,12 +83,16 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
      */
     available(vehicleId, locationId, from, to, selfId = 0) {
       const fleet = /** @type {{count: number} | undefined} */ (q.fleet.get(vehicleId, locationId))?.count ?? 0;
-      const booked = /** @type {number} */ (q.booked.get({ loc: locationId, from, to, vehicle: vehicleId, self: selfId, now: clock.now() }));
+      const booked = /** @type {number} */ (
+        q.booked.get({ loc: locationId, from, to, vehicle: vehicleId, self: selfId, now: clock.now() })
+      );
       return fleet - booked;
     },
     /** @param {number} locationId @param {string} from @param {string} to @returns {Map<number, number>} */
     bookedCounts(locationId, from, to) {
-      const rows = /** @type {{vehicle_id: number, n: number}[]} */ (q.bookedAll.all({ loc: locationId, from, to, now: clock.now() }));
+      const rows = /** @type {{vehicle_id: number, n: number}[]} */ (
+        q.bookedAll.all({ loc: locationId, from, to, now: clock.now() })
+      );
       return new Map(rows.map((r) => [r.vehicle_id, r.n]));
     },
     /** When a new booking session ends if nothing happens: SESSION_MINUTES from now. */

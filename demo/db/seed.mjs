@@ -37,11 +37,23 @@ export function prng(seed) {
 export function seedDatabase(db, opts = {}) {
   const { staffPassword = 'demo1234', historicBookings = 320, now = Date.now() } = opts;
   db.transaction(() => {
-    const loc = db.prepare(`INSERT INTO locations (id, code, name, state, is_airport, allows_subscription, sort, time_zone)
+    const loc =
+      db.prepare(`INSERT INTO locations (id, code, name, state, is_airport, allows_subscription, sort, time_zone)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-    const hours = db.prepare('INSERT INTO opening_hours (location_id, weekday, open_min, close_min) VALUES (?, ?, ?, ?)');
+    const hours = db.prepare(
+      'INSERT INTO opening_hours (location_id, weekday, open_min, close_min) VALUES (?, ?, ?, ?)',
+    );
     for (const [id, code, name, state, airport, sub] of data.LOCATIONS) {
-      loc.run(id, code, name, state, airport, sub, id, /** @type {Record<string, string>} */ (data.STATE_TIME_ZONES)[/** @type {string} */ (state)] ?? '');
+      loc.run(
+        id,
+        code,
+        name,
+        state,
+        airport,
+        sub,
+        id,
+        /** @type {Record<string, string>} */ (data.STATE_TIME_ZONES)[/** @type {string} */ (state)] ?? '',
+      );
       for (let wd = 0; wd < 7; wd++) {
         const [open, close] = data.hoursFor(/** @type {number} */ (airport), wd);
         hours.run(id, wd, open, close);
@@ -53,35 +65,65 @@ export function seedDatabase(db, opts = {}) {
     const cat = db.prepare('INSERT INTO vehicle_categories (id, name, rcmid, sort) VALUES (?, ?, ?, ?)');
     for (const [id, name, rcmid] of data.CATEGORIES) cat.run(id, name, rcmid, id);
 
-    const veh = db.prepare(`INSERT INTO vehicles (id, code, name, sub_name, slug, description, category_id, seats, large_bags,
+    const veh =
+      db.prepare(`INSERT INTO vehicles (id, code, name, sub_name, slug, description, category_id, seats, large_bags,
       small_bags, manual, features, min_age, daily_rate, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const fleet = db.prepare('INSERT INTO fleet (vehicle_id, location_id, count) VALUES (?, ?, ?)');
     for (const v of data.VEHICLES) {
       const [id, code, name, sub, slug, category, seats, large, small, manual, features, minAge, rate] = v;
       const description = `${name} ${sub.replace('or similar | ', '(or similar): ')}. ${seats} seats, ${large} large and ${small} small bags.`;
-      veh.run(id, code, name, sub, slug, description, category, seats, large, small, manual, features, minAge, rate, id);
+      veh.run(
+        id,
+        code,
+        name,
+        sub,
+        slug,
+        description,
+        category,
+        seats,
+        large,
+        small,
+        manual,
+        features,
+        minAge,
+        rate,
+        id,
+      );
       for (const [lid] of data.LOCATIONS) {
         const exception = data.FLEET_EXCEPTIONS.find(([ev, el]) => ev === id && el === lid);
         fleet.run(id, lid, exception ? exception[2] : data.defaultFleet(id, /** @type {number} */ (lid)));
       }
     }
-    const promo = db.prepare('INSERT INTO promo_codes (code, name, label, percent, valid_from, valid_to, category_id) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const promo = db.prepare(
+      'INSERT INTO promo_codes (code, name, label, percent, valid_from, valid_to, category_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const p of data.PROMOS) promo.run(...p);
-    const liab = db.prepare('INSERT INTO liability_options (id, name, label, description, daily_rate, exclude_extra_ids, discount_rate, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const [id, name, label, desc, rate, excl, disc] of data.LIABILITIES) liab.run(id, name, label, desc, rate, JSON.stringify(excl), disc, id);
-    const extra = db.prepare(`INSERT INTO extras (id, name, description, icon, label, rate, charge, max_total, form_type, increment, max_qty, sort)
+    const liab = db.prepare(
+      'INSERT INTO liability_options (id, name, label, description, daily_rate, exclude_extra_ids, discount_rate, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const [id, name, label, desc, rate, excl, disc] of data.LIABILITIES)
+      liab.run(id, name, label, desc, rate, JSON.stringify(excl), disc, id);
+    const extra =
+      db.prepare(`INSERT INTO extras (id, name, description, icon, label, rate, charge, max_total, form_type, increment, max_qty, sort)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (const e of data.EXTRAS) extra.run(...e, e[0]);
     const fee = db.prepare('INSERT INTO mandatory_fees (id, name, rate, charge, applies_to) VALUES (?, ?, ?, ?, ?)');
     for (const f of data.MANDATORY_FEES) fee.run(...f);
     const country = db.prepare('INSERT INTO countries (id, code, name, grp, sort) VALUES (?, ?, ?, ?, ?)');
     data.COUNTRIES.forEach(([code, name, grp], i) => country.run(i + 1, code, name, grp, i));
-    const sv = db.prepare(`INSERT INTO subscription_vehicles (id, name, slug, description, features, lite_rate, extra_rate, max_rate, fleet, sort)
+    const sv =
+      db.prepare(`INSERT INTO subscription_vehicles (id, name, slug, description, features, lite_rate, extra_rate, max_rate, fleet, sort)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (const s of data.SUBSCRIPTION_VEHICLES) sv.run(...s, s[0]);
-    db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('premium_insurance_weekly', String(data.PREMIUM_INSURANCE_WEEKLY));
-    const user = db.prepare('INSERT INTO users (id, email, first_name, last_name, password_hash, is_agent) VALUES (?, ?, ?, ?, ?, 1)');
-    for (const [id, email, first, last] of data.USERS) user.run(id, email, first, last, hashPasswordSync(staffPassword));
+    db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(
+      'premium_insurance_weekly',
+      String(data.PREMIUM_INSURANCE_WEEKLY),
+    );
+    const user = db.prepare(
+      'INSERT INTO users (id, email, first_name, last_name, password_hash, is_agent) VALUES (?, ?, ?, ?, ?, 1)',
+    );
+    for (const [id, email, first, last] of data.USERS)
+      user.run(id, email, first, last, hashPasswordSync(staffPassword));
     const note = db.prepare('INSERT INTO note_options (id, description, requires_res_team) VALUES (?, ?, ?)');
     for (const n of data.NOTES) note.run(...n);
 
@@ -101,7 +143,18 @@ const INSERT_BOOKING = `INSERT INTO bookings (type, status, reservation_no, rese
   @surcharge_amount, @hear_about_us, @stripe_customer_id, @stripe_id)`;
 
 const round2 = (/** @type {number} */ n) => Math.round(n * 100) / 100;
-const CALL_TIMES = ['8am - 9am AEDT', '9am - 10am', '10am - 11am', '11am - 12noon', '12noon - 1pm', '1pm - 2pm', '2pm - 3pm', '3pm - 4pm', '4pm - 5pm', '5pm - 6pm'];
+const CALL_TIMES = [
+  '8am - 9am AEDT',
+  '9am - 10am',
+  '10am - 11am',
+  '11am - 12noon',
+  '12noon - 1pm',
+  '1pm - 2pm',
+  '2pm - 3pm',
+  '3pm - 4pm',
+  '4pm - 5pm',
+  '5pm - 6pm',
+];
 
 /**
  * Builds one synthetic booking row.
@@ -117,12 +170,42 @@ function syntheticBooking(r, now, spanDays, maxPickupAhead) {
   const phone = `614${r.int(10000000, 99999999)}`;
   /** @type {Record<string, any>} */
   const row = {
-    type, status: 'Q', reservation_no: '', reservation_ref: '', res_team_no: '', first_name: first, last_name: last, phone,
-    call_time: '', email, renter_age: null, is_over_25: 1, vehicle_id: null, vehicle_type_code: '', payment_type: '',
-    total_amount: 0, website: 'carhirewidgets.demo', note_id: null, user_id: null, transaction_dt: dateTime(tx),
-    pickup_location_id: null, pickup_location_name: '', pickup_dt: '', dropoff_location_id: null, dropoff_location_name: '',
-    dropoff_dt: '', promo_code: '', total_rate: 0, total_rate_after_discount: 0, discount_amount: 0, insurance_amount: 0,
-    extra_amount: 0, surcharge_amount: 0, hear_about_us: r.pick(data.HEAR_ABOUT), stripe_customer_id: '', stripe_id: '',
+    type,
+    status: 'Q',
+    reservation_no: '',
+    reservation_ref: '',
+    res_team_no: '',
+    first_name: first,
+    last_name: last,
+    phone,
+    call_time: '',
+    email,
+    renter_age: null,
+    is_over_25: 1,
+    vehicle_id: null,
+    vehicle_type_code: '',
+    payment_type: '',
+    total_amount: 0,
+    website: 'carhirewidgets.demo',
+    note_id: null,
+    user_id: null,
+    transaction_dt: dateTime(tx),
+    pickup_location_id: null,
+    pickup_location_name: '',
+    pickup_dt: '',
+    dropoff_location_id: null,
+    dropoff_location_name: '',
+    dropoff_dt: '',
+    promo_code: '',
+    total_rate: 0,
+    total_rate_after_discount: 0,
+    discount_amount: 0,
+    insurance_amount: 0,
+    extra_amount: 0,
+    surcharge_amount: 0,
+    hear_about_us: r.pick(data.HEAR_ABOUT),
+    stripe_customer_id: '',
+    stripe_id: '',
   };
   if (type === 'REQ_CALL' || type === 'LONG_TERM') {
     row.call_time = r.pick(CALL_TIMES);
@@ -144,16 +227,40 @@ function syntheticBooking(r, now, spanDays, maxPickupAhead) {
     const surcharge = location[4] ? 30 : 0;
     const age = r.int(21, 70);
     const statusRoll = r.next();
-    const status = type === 'SUBSCRIPTION'
-      ? (statusRoll < 0.4 ? 'S' : statusRoll < 0.6 ? 'SEL' : 'C')
-      : (statusRoll < 0.35 ? 'S' : statusRoll < 0.55 ? 'SEL' : statusRoll < 0.9 ? 'C' : 'R');
+    const status =
+      type === 'SUBSCRIPTION'
+        ? statusRoll < 0.4
+          ? 'S'
+          : statusRoll < 0.6
+            ? 'SEL'
+            : 'C'
+        : statusRoll < 0.35
+          ? 'S'
+          : statusRoll < 0.55
+            ? 'SEL'
+            : statusRoll < 0.9
+              ? 'C'
+              : 'R';
     Object.assign(row, {
-      status, renter_age: age, is_over_25: age >= 25 ? 1 : 0, vehicle_id: vehicle[0], vehicle_type_code: vehicle[1],
-      payment_type: type === 'SUBSCRIPTION' ? 'N' : r.pick(['N', 'L']), pickup_location_id: location[0],
-      pickup_location_name: type === 'SUBSCRIPTION' ? location[2] : location[2], pickup_dt: dateTime(pickup),
-      dropoff_location_id: dropLoc[0], dropoff_location_name: dropLoc[2], dropoff_dt: dateTime(dropoff), promo_code: promo,
-      total_rate: totalRate, total_rate_after_discount: round2(totalRate - discount), discount_amount: discount,
-      insurance_amount: insurance, extra_amount: extras, surcharge_amount: surcharge,
+      status,
+      renter_age: age,
+      is_over_25: age >= 25 ? 1 : 0,
+      vehicle_id: vehicle[0],
+      vehicle_type_code: vehicle[1],
+      payment_type: type === 'SUBSCRIPTION' ? 'N' : r.pick(['N', 'L']),
+      pickup_location_id: location[0],
+      pickup_location_name: type === 'SUBSCRIPTION' ? location[2] : location[2],
+      pickup_dt: dateTime(pickup),
+      dropoff_location_id: dropLoc[0],
+      dropoff_location_name: dropLoc[2],
+      dropoff_dt: dateTime(dropoff),
+      promo_code: promo,
+      total_rate: totalRate,
+      total_rate_after_discount: round2(totalRate - discount),
+      discount_amount: discount,
+      insurance_amount: insurance,
+      extra_amount: extras,
+      surcharge_amount: surcharge,
       total_amount: round2(totalRate - discount + insurance + extras + surcharge),
     });
     if (status === 'S') {
@@ -185,7 +292,8 @@ function randomIdFrom(r, n) {
 
 /** @param {DB} db @param {number} id */
 function assignReservation(db, id) {
-  return db.prepare("UPDATE bookings SET reservation_no = ?, reservation_ref = ? WHERE id = ?")
+  return db
+    .prepare('UPDATE bookings SET reservation_no = ?, reservation_ref = ? WHERE id = ?')
     .run(reservationNo(id), reservationRef(id), id);
 }
 
@@ -240,13 +348,20 @@ export function seedBulkBookings(db, n, opts = {}) {
   // 100k random index updates); a big page cache keeps the rebuild in memory.
   const cache = db.pragma('cache_size', { simple: true });
   db.pragma('cache_size = -262144');
-  const indexes = /** @type {{name: string, sql: string}[]} */ (db.prepare(
-    "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL").all());
+  const indexes = /** @type {{name: string, sql: string}[]} */ (
+    db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL")
+      .all()
+  );
   try {
-    db.transaction(() => { for (const ix of indexes) db.exec(`DROP INDEX ${ix.name}`); })();
+    db.transaction(() => {
+      for (const ix of indexes) db.exec(`DROP INDEX ${ix.name}`);
+    })();
     for (let done = 0; done < n; done += 25_000) batch(Math.min(25_000, n - done));
   } finally {
-    db.transaction(() => { for (const ix of indexes) db.exec(ix.sql); })();
+    db.transaction(() => {
+      for (const ix of indexes) db.exec(ix.sql);
+    })();
     db.pragma(`cache_size = ${cache}`);
   }
   db.exec('ANALYZE');

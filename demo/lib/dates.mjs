@@ -31,8 +31,14 @@ export function wallClock(instant, zone = DEFAULT_TIME_ZONE) {
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23',
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formats.set(zone, format);
   }
@@ -109,7 +115,9 @@ export function timeField(body, key, label) {
 
 /** @param {Date} date @param {number} minutes */
 export const atMinutes = (date, minutes) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), Math.floor(minutes / 60), minutes % 60));
+  new Date(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), Math.floor(minutes / 60), minutes % 60),
+  );
 
 /** Minutes after midnight of a naive date-time. @param {Date} d */
 export const minutesOfDay = (d) => d.getUTCHours() * 60 + d.getUTCMinutes();

@@ -39,7 +39,9 @@ export async function verifyPassword(password, stored) {
   if (kind !== 'scrypt') return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p),
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
   });
   return Boolean(stored) && timingSafeEqual(actual, expected);
 }

@@ -25,7 +25,8 @@ export const cents = (amount) => Math.round(amount * 100);
  */
 
 /** Does the promo apply to this vehicle? @param {PromoRow | null} promo @param {VehicleRow} v */
-export const promoApplies = (promo, v) => Boolean(promo && (promo.category_id == null || promo.category_id === v.category_id));
+export const promoApplies = (promo, v) =>
+  Boolean(promo && (promo.category_id == null || promo.category_id === v.category_id));
 
 /**
  * Rental price of one vehicle for `days`.
@@ -40,7 +41,18 @@ export function vehicleQuote(v, days, promo, paymentType) {
   const freeDaysAmount = round2(daily * freeDays);
   const beforeDiscount = round2(baseDaily * days - baseDaily * freeDays);
   const total = round2(gross - freeDaysAmount);
-  return { baseDaily, daily, days, freeDays, gross, freeDaysAmount, total, beforeDiscount, discount: round2(beforeDiscount - total), promoApplied: applied };
+  return {
+    baseDaily,
+    daily,
+    days,
+    freeDays,
+    gross,
+    freeDaysAmount,
+    total,
+    beforeDiscount,
+    discount: round2(beforeDiscount - total),
+    promoApplied: applied,
+  };
 }
 
 /** Total of one extra at quantity 1. @param {ExtraRow} e @param {number} days */
@@ -59,7 +71,12 @@ export const liabilityTotal = (l, days) => round2(l.daily_rate * days);
  */
 export function mandatoryFees(fees, days, ctx) {
   return fees
-    .filter((f) => f.applies_to === 'all' || (f.applies_to === 'airport' && ctx.isAirport) || (f.applies_to === 'under25' && !ctx.isOver25))
+    .filter(
+      (f) =>
+        f.applies_to === 'all' ||
+        (f.applies_to === 'airport' && ctx.isAirport) ||
+        (f.applies_to === 'under25' && !ctx.isOver25),
+    )
     .map((f) => ({ id: f.id, name: f.name, total: f.charge === 'day' ? round2(f.rate * days) : f.rate }));
 }
 
@@ -73,12 +90,18 @@ export function bookingTotals(input) {
   /** @type {TotalEntry[]} */
   const totals = [];
   totals.push({ type: 'daily_rate', name: input.vehicle.name, total: q.daily, quantity: q.days });
-  const rentalName = q.promoApplied && input.promo
-    ? `Vehicle rental (${q.days} ${q.days === 1 ? 'day' : 'days'}, ${input.promo.code} applied)`
-    : `Vehicle rental (${q.days} ${q.days === 1 ? 'day' : 'days'})`;
+  const rentalName =
+    q.promoApplied && input.promo
+      ? `Vehicle rental (${q.days} ${q.days === 1 ? 'day' : 'days'}, ${input.promo.code} applied)`
+      : `Vehicle rental (${q.days} ${q.days === 1 ? 'day' : 'days'})`;
   totals.push({ type: 'total_rate', name: rentalName, total: q.gross });
   if (q.freeDays > 0) {
-    totals.push({ type: 'freedays', name: `${q.freeDays} free ${q.freeDays === 1 ? 'day' : 'days'} (weekly hire)`, total: -q.freeDaysAmount, quantity: q.freeDays });
+    totals.push({
+      type: 'freedays',
+      name: `${q.freeDays} free ${q.freeDays === 1 ? 'day' : 'days'} (weekly hire)`,
+      total: -q.freeDaysAmount,
+      quantity: q.freeDays,
+    });
   }
   let insurance = 0;
   if (input.liability) {
@@ -103,8 +126,13 @@ export function bookingTotals(input) {
   return {
     totals,
     amounts: {
-      total_rate: q.beforeDiscount, total_rate_after_discount: q.total, discount_amount: q.discount,
-      insurance_amount: insurance, extra_amount: extrasTotal, surcharge_amount: surcharge, total_amount: total,
+      total_rate: q.beforeDiscount,
+      total_rate_after_discount: q.total,
+      discount_amount: q.discount,
+      insurance_amount: insurance,
+      extra_amount: extrasTotal,
+      surcharge_amount: surcharge,
+      total_amount: total,
     },
   };
 }

@@ -30,7 +30,8 @@ export function clientAddress(c) {
 export function parseRateLimit(value) {
   if (value === undefined || value === '') return DEFAULT_RATE_LIMIT_PER_MIN;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`RATE_LIMIT_PER_MIN must be a whole number, 0 to turn limits off (got "${value}").`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`RATE_LIMIT_PER_MIN must be a whole number, 0 to turn limits off (got "${value}").`);
   return n;
 }
 
@@ -38,8 +39,14 @@ export function parseRateLimit(value) {
  * The answer of a limited call: 429, `Retry-After` in whole seconds, and a body the widgets show.
  * @param {import('hono').Context} c @param {number} seconds @param {string} [message]
  */
-export function tooManyRequests(c, seconds, message = 'Too many requests from your connection. Please wait a minute and try again.') {
-  return c.json({ title: 'Too many requests', message }, 429, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
+export function tooManyRequests(
+  c,
+  seconds,
+  message = 'Too many requests from your connection. Please wait a minute and try again.',
+) {
+  return c.json({ title: 'Too many requests', message }, 429, {
+    'Retry-After': String(Math.max(1, Math.ceil(seconds))),
+  });
 }
 
 /**

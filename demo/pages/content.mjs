@@ -3,10 +3,15 @@
 import { LOCATION_PAGES } from './routes.mjs';
 
 export const esc = (/** @type {unknown} */ s) =>
-  String(s).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] || ch);
+  String(s).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] || ch,
+  );
 
-export const locationsList = () => `<section aria-labelledby="loc-list"><h2 id="loc-list">Our branches</h2><ul class="link-grid">${
-  LOCATION_PAGES.map(([slug, , name]) => `<li><a href="/car-rental-locations/${slug}/">${esc(name)}</a></li>`).join('')}</ul></section>`;
+export const locationsList = () =>
+  `<section aria-labelledby="loc-list"><h2 id="loc-list">Our branches</h2><ul class="link-grid">${LOCATION_PAGES.map(
+    ([slug, , name]) => `<li><a href="/car-rental-locations/${slug}/">${esc(name)}</a></li>`,
+  ).join('')}</ul></section>`;
 
 export const reviews = () => `
 <p>Rated 4.7 out of 5 from 2,318 verified reviews.</p>
@@ -19,14 +24,20 @@ export const reviews = () => `
 /** @param {{code: string, name: string, label: string, valid_to: string}[]} promos */
 export const specials = (promos) => `
 <p>Enter a promo code in the search form to apply a special. Prices include GST.</p>
-<ul class="deals">${promos.map((p) => `<li><h2>${esc(p.label)}: ${esc(p.name)}</h2>
+<ul class="deals">${promos
+  .map(
+    (p) => `<li><h2>${esc(p.label)}: ${esc(p.name)}</h2>
 <p>Use code <strong>${esc(p.code)}</strong>. Valid until ${esc(p.valid_to.split('-').reverse().join('/'))}.</p>
-<p><a href="/?promo_code=${encodeURIComponent(p.code)}">Search with ${esc(p.code)}</a> · <a href="/specials/${esc(p.code.toLowerCase())}">Offer details</a></p></li>`).join('')}</ul>`;
+<p><a href="/?promo_code=${encodeURIComponent(p.code)}">Search with ${esc(p.code)}</a> · <a href="/specials/${esc(p.code.toLowerCase())}">Offer details</a></p></li>`,
+  )
+  .join('')}</ul>`;
 
 /** @param {{code: string, name: string, label: string, valid_to: string} | null} promo @param {boolean} expired @param {string} code */
 export const special = (promo, expired, code) => {
-  if (!promo) return `<p>We could not find the offer “${esc(code.toUpperCase())}”. <a href="/specials">See current specials</a>.</p>`;
-  if (expired) return `<p>The offer ${esc(promo.code)} (${esc(promo.name)}) has ended. <a href="/specials">See current specials</a>.</p>`;
+  if (!promo)
+    return `<p>We could not find the offer “${esc(code.toUpperCase())}”. <a href="/specials">See current specials</a>.</p>`;
+  if (expired)
+    return `<p>The offer ${esc(promo.code)} (${esc(promo.name)}) has ended. <a href="/specials">See current specials</a>.</p>`;
   return `<h2>${esc(promo.label)}: ${esc(promo.name)}</h2><p>Use code <strong>${esc(promo.code)}</strong> when you search. Valid until ${esc(promo.valid_to.split('-').reverse().join('/'))}.</p>
 <p><a class="button" href="/?promo_code=${encodeURIComponent(promo.code)}">Search with ${esc(promo.code)}</a></p>`;
 };

@@ -10,10 +10,21 @@ import * as content from './content.mjs';
 import { ymd } from '../lib/dates.mjs';
 
 const TYPES = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
 };
 const HASHED = /[.-][A-Za-z0-9_]{8,}\.(?:js|mjs|css|map|woff2?|svg|png|jpe?g|webp)$/;
 
@@ -41,10 +52,12 @@ export function staticFiles(root, opts = {}) {
       return null;
     }
     if (!info.isFile()) return null;
-    const type = /** @type {Record<string, string>} */ (TYPES)[extname(file).toLowerCase()] || 'application/octet-stream';
+    const type =
+      /** @type {Record<string, string>} */ (TYPES)[extname(file).toLowerCase()] || 'application/octet-stream';
     const cache = opts.hashedCache && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cache } });
+    if (c.req.header('if-none-match') === etag)
+      return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cache } });
     return new Response(await readFile(file), {
       headers: { 'Content-Type': type, 'Cache-Control': cache, ETag: etag, 'X-Content-Type-Options': 'nosniff' },
     });
@@ -55,7 +68,15 @@ export function staticFiles(root, opts = {}) {
  * @param {{db: import('better-sqlite3').Database, store: import('../api/store.mjs').Store, assetsDir: string, publicDir: string,
  *   apiOrigin?: string, stripeKey?: string, publicOrigin: (c: import('hono').Context) => string}} deps
  */
-export function pageRoutes({ db, store, assetsDir, publicDir, apiOrigin, stripeKey = 'pk_test_chw_demo', publicOrigin }) {
+export function pageRoutes({
+  db,
+  store,
+  assetsDir,
+  publicDir,
+  apiOrigin,
+  stripeKey = 'pk_test_chw_demo',
+  publicOrigin,
+}) {
   const app = new Hono();
   const assets = staticFiles(assetsDir, { hashedCache: true });
   const demoAssets = staticFiles(publicDir, { hashedCache: false });
@@ -85,7 +106,10 @@ export function pageRoutes({ db, store, assetsDir, publicDir, apiOrigin, stripeK
   });
 
   app.get('/assets/*', async (c) => (await assets(c, c.req.path.slice('/assets/'.length))) ?? c.text('Not found', 404));
-  app.get('/demo-assets/*', async (c) => (await demoAssets(c, c.req.path.slice('/demo-assets/'.length))) ?? c.text('Not found', 404));
+  app.get(
+    '/demo-assets/*',
+    async (c) => (await demoAssets(c, c.req.path.slice('/demo-assets/'.length))) ?? c.text('Not found', 404),
+  );
 
   const promos = db.prepare("SELECT * FROM promo_codes WHERE valid_to >= date('now') ORDER BY code");
   const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ? COLLATE NOCASE');
@@ -136,8 +160,18 @@ export function pageRoutes({ db, store, assetsDir, publicDir, apiOrigin, stripeK
     const m = route.islands.length ? await manifest() : null;
     const css = stylesheetsFor(m, route.islands);
     const html = renderPage({
-      path: c.req.path, title: route.title, heading: route.heading, intro: route.intro, body, islands: route.islands, islandProps: route.props,
-      config: configFor(c), entry: m && typeof m.entry === 'string' ? m.entry : null, css, modules: modulesFor(m, route.islands), stripe: route.stripe,
+      path: c.req.path,
+      title: route.title,
+      heading: route.heading,
+      intro: route.intro,
+      body,
+      islands: route.islands,
+      islandProps: route.props,
+      config: configFor(c),
+      entry: m && typeof m.entry === 'string' ? m.entry : null,
+      css,
+      modules: modulesFor(m, route.islands),
+      stripe: route.stripe,
     });
     return c.html(html, /** @type {any} */ (status), { 'Cache-Control': 'no-cache' });
   });
@@ -154,7 +188,10 @@ function surveyPage(ref, thanked) {
 <link rel="stylesheet" href="/demo-assets/survey.css"></head>
 <body><main>
 <h1>Help Us Improve</h1>
-${thanked ? `<p role="status">Thank you for your feedback${ref ? ` on booking ${e(ref)}` : ''}!</p>` : `
+${
+  thanked
+    ? `<p role="status">Thank you for your feedback${ref ? ` on booking ${e(ref)}` : ''}!</p>`
+    : `
 <p>How was booking with us${ref ? ` (reference ${e(ref)})` : ''}?</p>
 <form method="post" action="/survey">
 <input type="hidden" name="ref" value="${e(ref)}">
@@ -164,6 +201,7 @@ ${[1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="rating" value="${
 <label for="comment">Anything we could do better? (optional)</label>
 <textarea id="comment" name="comment" rows="3" maxlength="1000"></textarea>
 <button type="submit">Send feedback</button>
-</form>`}
+</form>`
+}
 </main></body></html>`;
 }

@@ -12,7 +12,6 @@ const NAV = [
   ['/sign-in', 'Staff sign in'],
 ];
 
-
 /**
  * @typedef {{title: string, heading: string, intro?: string, body?: string, islands?: string[], islandProps?: Record<string, unknown>,
  *   config?: object, entry?: string | null, css?: string[], modules?: string[], stripe?: boolean, path: string, assetsPath?: string}} PageInput
@@ -24,8 +23,9 @@ const NAV = [
  * double is served from this origin, so `'self'` already covers its script, style sheet
  * and calls.
  */
-export const STRICT_CSP = "default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self'; "
-  + "frame-src 'self' https://js.stripe.com; img-src 'self' data:; connect-src 'self'";
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self'; " +
+  "frame-src 'self' https://js.stripe.com; img-src 'self' data:; connect-src 'self'";
 
 /**
  * The style sheets a page with these islands links: the shared sheet, then each island's own.
@@ -51,12 +51,19 @@ export function modulesFor(manifest, islands) {
   if (!manifest || !islands.length) return [];
   const list = (/** @type {unknown} */ value) => [value ?? []].flat().filter((file) => typeof file === 'string');
   const first = islands.flatMap((name) => list(manifest.islands?.[name]?.first));
-  return [...new Set([...first, ...list(manifest.preload), ...islands.flatMap((name) => list(manifest.islands?.[name]?.js))])];
+  return [
+    ...new Set([...first, ...list(manifest.preload), ...islands.flatMap((name) => list(manifest.islands?.[name]?.js))]),
+  ];
 }
 
 /** JSON safe inside a script element. @param {unknown} value */
 export const scriptJson = (value) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** @param {PageInput} page */
 export function renderPage(page) {
@@ -68,8 +75,10 @@ export function renderPage(page) {
     const current = (href.length > 1 ? href.replace(/\/+$/, '') : href) === navPath;
     return `<li><a href="${href}"${current ? ' aria-current="page"' : ''}>${esc(label)}</a></li>`;
   }).join('');
-  const props = page.islandProps && Object.keys(page.islandProps).length
-    ? ` data-chw-props='${JSON.stringify(page.islandProps).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'` : '';
+  const props =
+    page.islandProps && Object.keys(page.islandProps).length
+      ? ` data-chw-props='${JSON.stringify(page.islandProps).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'`
+      : '';
   const placeholders = islands.map((name) => `<div data-chw-island="${esc(name)}"${props}></div>`).join('\n');
   const head = [];
   if (hasIslands && page.entry) {
@@ -83,8 +92,8 @@ export function renderPage(page) {
     if (page.stripe) scripts.push('<script defer src="/stripe-double/v3.js"></script>');
     if (page.entry) scripts.push(`<script type="module" src="${esc(assets + page.entry)}"></script>`);
   }
-  const note = hasIslands && !page.entry
-    ? '<p class="build-note" role="status">bundle not built — run npm run build</p>' : '';
+  const note =
+    hasIslands && !page.entry ? '<p class="build-note" role="status">bundle not built — run npm run build</p>' : '';
   return `<!doctype html>
 <html lang="en-AU">
 <head>

@@ -15,8 +15,11 @@ export const ISLAND_MIN_HEIGHT = ISLAND_HEIGHTS;
 const ISLAND_PAGE_CONTENT = { '/car-rental-locations': 'locations' };
 
 /** The branch pages (a search with its branch set): [slug, location code, name]. */
-export const LOCATION_PAGES = ISLAND_PAGES.filter((page) => page.props?.location)
-  .map((page) => [page.path.replace('/car-rental-locations/', ''), /** @type {string} */ (page.props?.location), page.label ?? page.title]);
+export const LOCATION_PAGES = ISLAND_PAGES.filter((page) => page.props?.location).map((page) => [
+  page.path.replace('/car-rental-locations/', ''),
+  /** @type {string} */ (page.props?.location),
+  page.label ?? page.title,
+]);
 
 /**
  * Every page: the island pages of each island.json (src/islands/<name>/island.json), then the
@@ -28,10 +31,29 @@ export const PAGE_ROUTES = [
     const content = /** @type {Record<string, string>} */ (ISLAND_PAGE_CONTENT)[page.path];
     return content ? { ...page, content } : page;
   }),
-  { path: '/product-review', title: 'Customer reviews', heading: 'What our customers say', islands: [], content: 'reviews' },
+  {
+    path: '/product-review',
+    title: 'Customer reviews',
+    heading: 'What our customers say',
+    islands: [],
+    content: 'reviews',
+  },
   { path: '/specials', title: 'Specials', heading: 'Car hire specials', islands: [], content: 'specials' },
-  { path: '/specials/save10', pattern: '/specials/:promo', title: 'Special offer', heading: 'Special offer', islands: [], content: 'special' },
-  { path: '/terms-and-conditions', title: 'Terms and conditions', heading: 'Rental terms and conditions', islands: [], content: 'terms' },
+  {
+    path: '/specials/save10',
+    pattern: '/specials/:promo',
+    title: 'Special offer',
+    heading: 'Special offer',
+    islands: [],
+    content: 'special',
+  },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms and conditions',
+    heading: 'Rental terms and conditions',
+    islands: [],
+    content: 'terms',
+  },
 ];
 
 /** Normalises a request path: no trailing slash (except "/"), lower case. @param {string} path */
@@ -43,6 +65,10 @@ export function matchRoute(path) {
   const exact = PAGE_ROUTES.find((r) => !r.pattern && r.path === p);
   if (exact) return { route: exact, params: {} };
   const m = /^\/specials\/([a-z0-9_-]{1,40})$/.exec(p);
-  if (m) return { route: /** @type {PageRoute} */ (PAGE_ROUTES.find((r) => r.pattern === '/specials/:promo')), params: { promo: m[1] } };
+  if (m)
+    return {
+      route: /** @type {PageRoute} */ (PAGE_ROUTES.find((r) => r.pattern === '/specials/:promo')),
+      params: { promo: m[1] },
+    };
   return null;
 }

@@ -46,12 +46,14 @@ export function apiIntent(intent) {
     created: Math.floor(intent.created / 1000),
     livemode: false,
     last_payment_error: intent.last_error ? { code: intent.last_error } : null,
-    ...(intent.kind === 'payment' ? {
-      amount_received: intent.status === 'succeeded' ? Math.round(intent.amount * 100) : 0,
-      // Stripe keeps refunds on the charge; the double shows them here so a test can net them off.
-      amount_refunded: Math.round(intent.amount_refunded * 100),
-      canceled_at: intent.canceled_at ? Math.floor(intent.canceled_at / 1000) : null,
-    } : {}),
+    ...(intent.kind === 'payment'
+      ? {
+          amount_received: intent.status === 'succeeded' ? Math.round(intent.amount * 100) : 0,
+          // Stripe keeps refunds on the charge; the double shows them here so a test can net them off.
+          amount_refunded: Math.round(intent.amount_refunded * 100),
+          canceled_at: intent.canceled_at ? Math.floor(intent.canceled_at / 1000) : null,
+        }
+      : {}),
     cancellation_reason: intent.cancellation_reason || null,
     metadata: { booking_id: String(intent.booking_id), booking_type: intent.booking_type ?? '' },
   };
@@ -60,7 +62,9 @@ export function apiIntent(intent) {
 /**
  * @param {string} type @param {string} code @param {string} message @param {string} [declineCode]
  */
-const fail = (type, code, message, declineCode) => ({ error: { type, code, message, ...(declineCode ? { decline_code: declineCode } : {}) } });
+const fail = (type, code, message, declineCode) => ({
+  error: { type, code, message, ...(declineCode ? { decline_code: declineCode } : {}) },
+});
 
 /**
  * Validates test card details against the month of `now` (the server's clock); returns an error result or null.
@@ -69,7 +73,8 @@ const fail = (type, code, message, declineCode) => ({ error: { type, code, messa
 export function validateCard(card, requirePostal, now) {
   if (!card || typeof card !== 'object') return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
   const number = String(card.number ?? '').replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(number) || number.length < 16) return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
+  if (!/^\d+$/.test(number) || number.length < 16)
+    return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
   if (number.length > 19 || !luhn(number)) return fail('validation_error', 'invalid_number', MESSAGES.invalid);
   const month = Number(card.exp_month);
   let year = Number(card.exp_year);
@@ -82,7 +87,8 @@ export function validateCard(card, requirePostal, now) {
     return fail('validation_error', 'invalid_expiry_year_past', MESSAGES.expiryPast);
   }
   if (!/^\d{3,4}$/.test(String(card.cvc ?? ''))) return fail('validation_error', 'incomplete_cvc', MESSAGES.cvc);
-  if (requirePostal && !String(card.postal_code ?? '').trim()) return fail('validation_error', 'incomplete_zip', MESSAGES.postal);
+  if (requirePostal && !String(card.postal_code ?? '').trim())
+    return fail('validation_error', 'incomplete_zip', MESSAGES.postal);
   return null;
 }
 
@@ -92,14 +98,26 @@ export function stripeDoubleRoutes({ provider, clock }) {
   // The double is a test tool: any page may call it.
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') {
-      return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' } });
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        },
+      });
     }
     await next();
     c.res.headers.set('Access-Control-Allow-Origin', '*');
   });
 
-  app.get('/v3.js', (c) => c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
-  app.get('/v3.css', (c) => c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/v3.js', (c) =>
+    c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+  app.get('/v3.css', (c) =>
+    c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
 
   app.get('/intent', (c) => {
     const intent = provider.bySecret(c.req.query('client_secret') || '');
@@ -110,19 +128,36 @@ export function stripeDoubleRoutes({ provider, clock }) {
   // Lists intents the way Stripe's API does, newest first, so tests can count charges:
   // `metadata[booking_id]` narrows to one booking; `limit` 1–100 (default 100, not Stripe's 10, so a
   // count is never cut short silently; `has_more` says when it is).
-  for (const [path, kind] of /** @type {const} */ ([['payment_intents', 'payment'], ['setup_intents', 'setup']])) {
+  for (const [path, kind] of /** @type {const} */ ([
+    ['payment_intents', 'payment'],
+    ['setup_intents', 'setup'],
+  ])) {
     app.get(`/v1/${path}`, (c) => {
       const bookingText = c.req.query('metadata[booking_id]');
       const limitText = c.req.query('limit');
       const limit = limitText === undefined ? 100 : Number(limitText);
       if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-        return c.json(fail('invalid_request_error', 'parameter_invalid_integer', 'limit must be an integer from 1 to 100.'), 400);
+        return c.json(
+          fail('invalid_request_error', 'parameter_invalid_integer', 'limit must be an integer from 1 to 100.'),
+          400,
+        );
       }
       if (bookingText !== undefined && !/^\d+$/.test(bookingText)) {
-        return c.json(fail('invalid_request_error', 'parameter_invalid_integer', 'metadata[booking_id] must be a booking id.'), 400);
+        return c.json(
+          fail('invalid_request_error', 'parameter_invalid_integer', 'metadata[booking_id] must be a booking id.'),
+          400,
+        );
       }
-      const rows = provider.list(kind, { bookingId: bookingText === undefined ? null : Number(bookingText), limit: limit + 1 });
-      return c.json({ object: 'list', url: `/v1/${path}`, has_more: rows.length > limit, data: rows.slice(0, limit).map(apiIntent) });
+      const rows = provider.list(kind, {
+        bookingId: bookingText === undefined ? null : Number(bookingText),
+        limit: limit + 1,
+      });
+      return c.json({
+        object: 'list',
+        url: `/v1/${path}`,
+        has_more: rows.length > limit,
+        data: rows.slice(0, limit).map(apiIntent),
+      });
     });
   }
 
@@ -132,26 +167,57 @@ export function stripeDoubleRoutes({ provider, clock }) {
     try {
       body = await c.req.json();
     } catch {
-      return c.json(fail('invalid_request_error', 'parameter_invalid_empty', 'The request body is not valid JSON.'), 400);
+      return c.json(
+        fail('invalid_request_error', 'parameter_invalid_empty', 'The request body is not valid JSON.'),
+        400,
+      );
     }
     const intent = typeof body?.client_secret === 'string' ? provider.bySecret(body.client_secret) : undefined;
-    if (!intent) return c.json(fail('invalid_request_error', 'resource_missing', 'No such intent: the client secret is unknown.'), 404);
+    if (!intent)
+      return c.json(
+        fail('invalid_request_error', 'resource_missing', 'No such intent: the client secret is unknown.'),
+        404,
+      );
     const noun = intent.kind === 'payment' ? 'PaymentIntent' : 'SetupIntent';
     if (intent.status === 'succeeded') {
-      return c.json(fail('invalid_request_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_unexpected_state`, `This ${noun} has already succeeded.`), 400);
+      return c.json(
+        fail(
+          'invalid_request_error',
+          `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_unexpected_state`,
+          `This ${noun} has already succeeded.`,
+        ),
+        400,
+      );
     }
     // The booking changed (or a newer intent replaced this one): Stripe refuses to confirm a canceled intent.
     if (intent.status === 'canceled') {
-      return c.json(fail('invalid_request_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_unexpected_state`, `You cannot confirm this ${noun} because it has a status of canceled.`), 400);
+      return c.json(
+        fail(
+          'invalid_request_error',
+          `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_unexpected_state`,
+          `You cannot confirm this ${noun} because it has a status of canceled.`,
+        ),
+        400,
+      );
     }
     if (body.three_ds !== undefined) {
-      if (intent.status !== 'requires_action') return c.json(fail('invalid_request_error', 'unexpected_state', `This ${noun} does not need authentication.`), 400);
+      if (intent.status !== 'requires_action')
+        return c.json(
+          fail('invalid_request_error', 'unexpected_state', `This ${noun} does not need authentication.`),
+          400,
+        );
       if (body.three_ds === 'complete') {
         provider.setStatus(intent.id, 'succeeded');
         return c.json(publicIntent({ ...intent, status: 'succeeded' }));
       }
       provider.setStatus(intent.id, 'requires_payment_method', 'authentication_failed');
-      return c.json(fail('card_error', `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_authentication_failure`, MESSAGES.auth));
+      return c.json(
+        fail(
+          'card_error',
+          `${intent.kind === 'payment' ? 'payment' : 'setup'}_intent_authentication_failure`,
+          MESSAGES.auth,
+        ),
+      );
     }
     const invalid = validateCard(body.card, body.require_postal !== false, clock.date());
     if (invalid) return c.json(invalid);
@@ -166,7 +232,10 @@ export function stripeDoubleRoutes({ provider, clock }) {
     }
     if (number === CARDS.THREE_DS) {
       provider.setStatus(intent.id, 'requires_action');
-      return c.json({ next_action: { type: 'use_stripe_sdk', three_d_secure: true }, ...publicIntent({ ...intent, status: 'requires_action' }) });
+      return c.json({
+        next_action: { type: 'use_stripe_sdk', three_d_secure: true },
+        ...publicIntent({ ...intent, status: 'requires_action' }),
+      });
     }
     provider.setStatus(intent.id, 'succeeded');
     return c.json(publicIntent({ ...intent, status: 'succeeded' }));

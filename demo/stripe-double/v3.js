@@ -14,7 +14,8 @@
   if (window.Stripe && window.Stripe.isTestDouble) return;
 
   var script = document.currentScript;
-  var BASE = new URL(script && script.src ? script.src : '/stripe-double/v3.js', location.href).origin + '/stripe-double';
+  var BASE =
+    new URL(script && script.src ? script.src : '/stripe-double/v3.js', location.href).origin + '/stripe-double';
   var uid = 0;
 
   // A <link> to a same-origin file works under style-src 'self'; an injected <style> would not.
@@ -28,16 +29,31 @@
   }
 
   function post(path, body) {
-    return fetch(BASE + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      .then(function (r) { return r.json(); })
-      .catch(function () { return { error: { type: 'api_connection_error', message: 'We could not reach the payment provider. Please try again.' } }; });
+    return fetch(BASE + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+      .then(function (r) {
+        return r.json();
+      })
+      .catch(function () {
+        return {
+          error: {
+            type: 'api_connection_error',
+            message: 'We could not reach the payment provider. Please try again.',
+          },
+        };
+      });
   }
 
   function kindOf(secret) {
     return /^seti_/.test(secret || '') ? 'setup' : /^pi_/.test(secret || '') ? 'payment' : null;
   }
 
-  function digits(s) { return String(s || '').replace(/\D/g, ''); }
+  function digits(s) {
+    return String(s || '').replace(/\D/g, '');
+  }
 
   // ------------------------------------------------------------------ element
   function PaymentElement(elements, type, options) {
@@ -52,7 +68,11 @@
     var fields = (options && options.fields) || this._fields || {};
     this._fields = fields;
     var bd = fields.billingDetails;
-    this._postal = !(bd === 'never' || (bd && bd.address === 'never') || (bd && bd.address && bd.address.postalCode === 'never'));
+    this._postal = !(
+      bd === 'never' ||
+      (bd && bd.address === 'never') ||
+      (bd && bd.address && bd.address.postalCode === 'never')
+    );
     if (this._root) this._render();
     return this;
   };
@@ -62,34 +82,50 @@
   };
   PaymentElement.prototype.once = function (event, cb) {
     var self = this;
-    function wrap(e) { self.off(event, wrap); cb(e); }
+    function wrap(e) {
+      self.off(event, wrap);
+      cb(e);
+    }
     return this.on(event, wrap);
   };
   PaymentElement.prototype.off = function (event, cb) {
     var list = this._handlers[event] || [];
-    this._handlers[event] = cb ? list.filter(function (h) { return h !== cb; }) : [];
+    this._handlers[event] = cb
+      ? list.filter(function (h) {
+          return h !== cb;
+        })
+      : [];
     return this;
   };
   PaymentElement.prototype._emit = function (event, payload) {
     (this._handlers[event] || []).slice().forEach(function (h) {
-      try { h(payload); } catch (e) { setTimeout(function () { throw e; }); }
+      try {
+        h(payload);
+      } catch (e) {
+        setTimeout(function () {
+          throw e;
+        });
+      }
     });
   };
   PaymentElement.prototype.mount = function (target) {
     if (this._destroyed) throw new Error('IntegrationError: This Element has already been destroyed.');
     var el = typeof target === 'string' ? document.querySelector(target) : target;
-    if (!el) throw new Error('IntegrationError: The selector you specified (' + target + ') applies to no DOM elements.');
+    if (!el)
+      throw new Error('IntegrationError: The selector you specified (' + target + ') applies to no DOM elements.');
     injectStyles();
     this._host = el;
     this._render();
     var self = this;
-    setTimeout(function () { self._emit('ready', { elementType: self._type }); }, 0);
+    setTimeout(function () {
+      self._emit('ready', { elementType: self._type });
+    }, 0);
     return this;
   };
   PaymentElement.prototype._render = function () {
     var previous = this._root ? this._values() : null;
     if (this._root && this._root.parentNode) this._root.parentNode.removeChild(this._root);
-    var id = 'chw-sd-' + (++uid);
+    var id = 'chw-sd-' + ++uid;
     this._id = id;
     var root = document.createElement('div');
     root.className = 'chw-sd';
@@ -100,19 +136,45 @@
     if (vars.colorPrimary) root.style.setProperty('--chw-sd-primary', vars.colorPrimary);
     root.innerHTML =
       '<p class="chw-sd-note">Test payment form. Use card 4242 4242 4242 4242, any future expiry and any CVC.</p>' +
-      '<div class="chw-sd-field"><label for="' + id + '-number">Card number</label>' +
-      '<input id="' + id + '-number" name="cardnumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" aria-describedby="' + id + '-error"></div>' +
+      '<div class="chw-sd-field"><label for="' +
+      id +
+      '-number">Card number</label>' +
+      '<input id="' +
+      id +
+      '-number" name="cardnumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" aria-describedby="' +
+      id +
+      '-error"></div>' +
       '<div class="chw-sd-row">' +
-      '<div class="chw-sd-field"><label for="' + id + '-exp">Expiry (MM / YY)</label>' +
-      '<input id="' + id + '-exp" name="exp-date" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7" aria-describedby="' + id + '-error"></div>' +
-      '<div class="chw-sd-field"><label for="' + id + '-cvc">CVC</label>' +
-      '<input id="' + id + '-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" maxlength="4" aria-describedby="' + id + '-error"></div>' +
+      '<div class="chw-sd-field"><label for="' +
+      id +
+      '-exp">Expiry (MM / YY)</label>' +
+      '<input id="' +
+      id +
+      '-exp" name="exp-date" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7" aria-describedby="' +
+      id +
+      '-error"></div>' +
+      '<div class="chw-sd-field"><label for="' +
+      id +
+      '-cvc">CVC</label>' +
+      '<input id="' +
+      id +
+      '-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" maxlength="4" aria-describedby="' +
+      id +
+      '-error"></div>' +
       '</div>' +
       (this._postal
-        ? '<div class="chw-sd-field"><label for="' + id + '-postal">Postal code</label>' +
-          '<input id="' + id + '-postal" name="postal" autocomplete="postal-code" placeholder="4000" maxlength="10" aria-describedby="' + id + '-error"></div>'
+        ? '<div class="chw-sd-field"><label for="' +
+          id +
+          '-postal">Postal code</label>' +
+          '<input id="' +
+          id +
+          '-postal" name="postal" autocomplete="postal-code" placeholder="4000" maxlength="10" aria-describedby="' +
+          id +
+          '-error"></div>'
         : '') +
-      '<p class="chw-sd-error" id="' + id + '-error" role="alert"></p>';
+      '<p class="chw-sd-error" id="' +
+      id +
+      '-error" role="alert"></p>';
     this._root = root;
     this._host.appendChild(root);
     var self = this;
@@ -124,17 +186,24 @@
     });
     exp.addEventListener('input', function (e) {
       var d = digits(exp.value).slice(0, 4);
-      if (e.inputType && e.inputType.indexOf('delete') === 0) { exp.value = exp.value.replace(/[^\d/ ]/g, ''); return; }
+      if (e.inputType && e.inputType.indexOf('delete') === 0) {
+        exp.value = exp.value.replace(/[^\d/ ]/g, '');
+        return;
+      }
       if (d.length === 1 && Number(d) > 1) d = '0' + d;
       exp.value = d.length > 2 ? d.slice(0, 2) + ' / ' + d.slice(2) : d.length === 2 ? d + ' / ' : d;
     });
     var cvc = this._input('cvc');
-    cvc.addEventListener('input', function () { cvc.value = digits(cvc.value).slice(0, 4); });
+    cvc.addEventListener('input', function () {
+      cvc.value = digits(cvc.value).slice(0, 4);
+    });
     root.addEventListener('input', function (e) {
       self._clearInvalid(e.target);
       self._emit('change', self._changeEvent());
     });
-    root.addEventListener('focusin', function () { self._emit('focus', { elementType: self._type }); });
+    root.addEventListener('focusin', function () {
+      self._emit('focus', { elementType: self._type });
+    });
     root.addEventListener('focusout', function (e) {
       if (!root.contains(e.relatedTarget)) self._emit('blur', { elementType: self._type });
     });
@@ -151,7 +220,7 @@
       exp_month: exp.slice(0, 2),
       exp_year: exp.slice(2, 4),
       cvc: digits(this._input('cvc').value),
-      postal_code: postal ? postal.value.trim() : ''
+      postal_code: postal ? postal.value.trim() : '',
     };
   };
   PaymentElement.prototype._setValues = function (v) {
@@ -162,9 +231,12 @@
   };
   PaymentElement.prototype._localError = function () {
     var v = this._values();
-    function err(code, message, field) { return { type: 'validation_error', code: code, message: message, field: field }; }
+    function err(code, message, field) {
+      return { type: 'validation_error', code: code, message: message, field: field };
+    }
     if (v.number.length < 16) return err('incomplete_number', 'Your card number is incomplete.', 'number');
-    if (v.exp_month.length < 2 || v.exp_year.length < 2) return err('incomplete_expiry', "Your card's expiration date is incomplete.", 'exp');
+    if (v.exp_month.length < 2 || v.exp_year.length < 2)
+      return err('incomplete_expiry', "Your card's expiration date is incomplete.", 'exp');
     var m = Number(v.exp_month);
     if (m < 1 || m > 12) return err('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp');
     var now = new Date();
@@ -179,13 +251,21 @@
   PaymentElement.prototype._changeEvent = function () {
     var v = this._values();
     var empty = !v.number && !v.exp_month && !v.cvc && !v.postal_code;
-    return { elementType: this._type, empty: empty, complete: !this._localError(), collapsed: false, value: { type: 'card' } };
+    return {
+      elementType: this._type,
+      empty: empty,
+      complete: !this._localError(),
+      collapsed: false,
+      value: { type: 'card' },
+    };
   };
   PaymentElement.prototype._showError = function (error) {
     if (!this._root) return;
     var box = this._root.querySelector('#' + this._id + '-error');
     box.textContent = error ? error.message : '';
-    var field = error && (error.field || (error.code === 'invalid_number' || error.code === 'incomplete_number' ? 'number' : null));
+    var field =
+      error &&
+      (error.field || (error.code === 'invalid_number' || error.code === 'incomplete_number' ? 'number' : null));
     var inputs = this._root.querySelectorAll('input');
     for (var i = 0; i < inputs.length; i++) inputs[i].removeAttribute('aria-invalid');
     if (field && this._input(field)) {
@@ -202,15 +282,23 @@
     for (var i = 0; i < inputs.length; i++) inputs[i].disabled = busy;
     this._root.setAttribute('aria-busy', busy ? 'true' : 'false');
   };
-  PaymentElement.prototype.focus = function () { var n = this._input('number'); if (n) n.focus(); };
-  PaymentElement.prototype.blur = function () { var a = document.activeElement; if (this._root && this._root.contains(a)) a.blur(); };
+  PaymentElement.prototype.focus = function () {
+    var n = this._input('number');
+    if (n) n.focus();
+  };
+  PaymentElement.prototype.blur = function () {
+    var a = document.activeElement;
+    if (this._root && this._root.contains(a)) a.blur();
+  };
   PaymentElement.prototype.clear = function () {
     if (!this._root) return;
     var inputs = this._root.querySelectorAll('input');
     for (var i = 0; i < inputs.length; i++) inputs[i].value = '';
     this._showError(null);
   };
-  PaymentElement.prototype.collapse = function () { return this; };
+  PaymentElement.prototype.collapse = function () {
+    return this;
+  };
   PaymentElement.prototype.unmount = function () {
     if (this._root && this._root.parentNode) this._root.parentNode.removeChild(this._root);
     this._root = null;
@@ -234,7 +322,9 @@
   }
   Elements.prototype.create = function (type, options) {
     if (type !== 'payment' && type !== 'card') {
-      throw new Error('IntegrationError: The Stripe.js test double supports only the "payment" element, not "' + type + '".');
+      throw new Error(
+        'IntegrationError: The Stripe.js test double supports only the "payment" element, not "' + type + '".',
+      );
     }
     var el = new PaymentElement(this, type, options);
     this._created.push(el);
@@ -248,10 +338,13 @@
     if (options && options.appearance) this._appearance = options.appearance;
     for (var i = 0; i < this._created.length; i++) if (this._created[i]._root) this._created[i]._render();
   };
-  Elements.prototype.fetchUpdates = function () { return Promise.resolve({}); };
+  Elements.prototype.fetchUpdates = function () {
+    return Promise.resolve({});
+  };
   Elements.prototype.submit = function () {
     var el = this._mounted();
-    if (!el) return Promise.resolve({ error: { type: 'validation_error', message: 'The payment form is not ready yet.' } });
+    if (!el)
+      return Promise.resolve({ error: { type: 'validation_error', message: 'The payment form is not ready yet.' } });
     var error = el._localError();
     el._showError(error);
     return Promise.resolve(error ? { error: strip(error) } : {});
@@ -274,11 +367,21 @@
       var previous = document.activeElement;
       var overlay = document.createElement('div');
       overlay.className = 'chw-sd-overlay';
-      var id = 'chw-sd-3ds-' + (++uid);
+      var id = 'chw-sd-3ds-' + ++uid;
       overlay.innerHTML =
-        '<div class="chw-sd-dialog" role="dialog" aria-modal="true" aria-labelledby="' + id + '-title" aria-describedby="' + id + '-desc">' +
-        '<h2 id="' + id + '-title">3D Secure authentication</h2>' +
-        '<p id="' + id + '-desc">Your bank asks you to confirm this test payment' + amountText + '. Complete or fail the authentication.</p>' +
+        '<div class="chw-sd-dialog" role="dialog" aria-modal="true" aria-labelledby="' +
+        id +
+        '-title" aria-describedby="' +
+        id +
+        '-desc">' +
+        '<h2 id="' +
+        id +
+        '-title">3D Secure authentication</h2>' +
+        '<p id="' +
+        id +
+        '-desc">Your bank asks you to confirm this test payment' +
+        amountText +
+        '. Complete or fail the authentication.</p>' +
         '<div class="chw-sd-actions">' +
         '<button type="button" class="chw-sd-btn chw-sd-btn-primary" data-result="complete">Complete authentication</button>' +
         '<button type="button" class="chw-sd-btn chw-sd-btn-secondary" data-result="fail">Fail authentication</button>' +
@@ -288,21 +391,40 @@
       function done(result) {
         document.removeEventListener('keydown', onKey, true);
         overlay.parentNode && overlay.parentNode.removeChild(overlay);
-        if (previous && previous.focus) { try { previous.focus(); } catch { /* gone */ } }
+        if (previous && previous.focus) {
+          try {
+            previous.focus();
+          } catch {
+            /* gone */
+          }
+        }
         resolve(result);
       }
       function onKey(e) {
-        if (e.key === 'Escape') { e.preventDefault(); done('fail'); }
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          done('fail');
+        }
         if (e.key === 'Tab') {
-          var first = buttons[0], last = buttons[buttons.length - 1];
-          if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-          else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
-          else if (!overlay.contains(document.activeElement)) { e.preventDefault(); first.focus(); }
+          var first = buttons[0],
+            last = buttons[buttons.length - 1];
+          if (e.shiftKey && document.activeElement === first) {
+            e.preventDefault();
+            last.focus();
+          } else if (!e.shiftKey && document.activeElement === last) {
+            e.preventDefault();
+            first.focus();
+          } else if (!overlay.contains(document.activeElement)) {
+            e.preventDefault();
+            first.focus();
+          }
         }
       }
       document.addEventListener('keydown', onKey, true);
       for (var i = 0; i < buttons.length; i++) {
-        buttons[i].addEventListener('click', function (e) { done(e.currentTarget.getAttribute('data-result')); });
+        buttons[i].addEventListener('click', function (e) {
+          done(e.currentTarget.getAttribute('data-result'));
+        });
       }
       buttons[0].focus();
     });
@@ -318,9 +440,16 @@
       return Promise.resolve({ error: { type: 'invalid_request_error', message: 'The payment form is not mounted.' } });
     }
     if (!secret || kindOf(secret) !== kind) {
-      return Promise.resolve({ error: { type: 'invalid_request_error', code: 'parameter_invalid', message:
-        kind === 'payment' ? 'confirmPayment needs a PaymentIntent client secret (use confirmSetup for a SetupIntent).'
-          : 'confirmSetup needs a SetupIntent client secret (use confirmPayment for a PaymentIntent).' } });
+      return Promise.resolve({
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid',
+          message:
+            kind === 'payment'
+              ? 'confirmPayment needs a PaymentIntent client secret (use confirmSetup for a SetupIntent).'
+              : 'confirmSetup needs a SetupIntent client secret (use confirmPayment for a PaymentIntent).',
+        },
+      });
     }
     var local = el._localError();
     if (local) {
@@ -353,7 +482,10 @@
         if (params.redirect !== 'if_required' && returnUrl) {
           var url = new URL(returnUrl, location.href);
           url.searchParams.set(kind === 'payment' ? 'payment_intent' : 'setup_intent', intent.id);
-          url.searchParams.set(kind === 'payment' ? 'payment_intent_client_secret' : 'setup_intent_client_secret', intent.client_secret);
+          url.searchParams.set(
+            kind === 'payment' ? 'payment_intent_client_secret' : 'setup_intent_client_secret',
+            intent.client_secret,
+          );
           url.searchParams.set('redirect_status', 'succeeded');
           location.assign(url.toString());
           return new Promise(function () {});
@@ -366,8 +498,12 @@
 
   function retrieve(kind, secret) {
     return fetch(BASE + '/intent?client_secret=' + encodeURIComponent(secret || ''))
-      .then(function (r) { return r.json(); })
-      .then(function (res) { return res.error ? { error: res.error } : res; });
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (res) {
+        return res.error ? { error: res.error } : res;
+      });
   }
 
   // ------------------------------------------------------------------- Stripe
@@ -378,11 +514,21 @@
     }
     this._key = publishableKey;
   }
-  Stripe.prototype.elements = function (options) { return new Elements(this, options); };
-  Stripe.prototype.confirmPayment = function (params) { return confirm(this, 'payment', params); };
-  Stripe.prototype.confirmSetup = function (params) { return confirm(this, 'setup', params); };
-  Stripe.prototype.retrievePaymentIntent = function (secret) { return retrieve('payment', secret); };
-  Stripe.prototype.retrieveSetupIntent = function (secret) { return retrieve('setup', secret); };
+  Stripe.prototype.elements = function (options) {
+    return new Elements(this, options);
+  };
+  Stripe.prototype.confirmPayment = function (params) {
+    return confirm(this, 'payment', params);
+  };
+  Stripe.prototype.confirmSetup = function (params) {
+    return confirm(this, 'setup', params);
+  };
+  Stripe.prototype.retrievePaymentIntent = function (secret) {
+    return retrieve('payment', secret);
+  };
+  Stripe.prototype.retrieveSetupIntent = function (secret) {
+    return retrieve('setup', secret);
+  };
   Stripe.version = 3;
   Stripe.isTestDouble = true;
   window.Stripe = Stripe;

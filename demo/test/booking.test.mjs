@@ -5,8 +5,12 @@ import { startTestServer, searchBody, customerBody, card, dayFromNow } from './h
 
 /** @type {Awaited<ReturnType<typeof startTestServer>>} */
 let s;
-before(async () => { s = await startTestServer(); });
-after(async () => { await s?.stop(); });
+before(async () => {
+  s = await startTestServer();
+});
+after(async () => {
+  await s?.stop();
+});
 
 let slot = 0;
 /**
@@ -20,7 +24,11 @@ async function searchAndSelect(over = {}, vehicleId = 3, paymentType = 'L', days
   const r = await s.api('POST', '/api/v1/search', searchBody({ ...dates, ...over }));
   assert.equal(r.status, 200, r.text);
   const token = r.body.data.booking_token;
-  const sel = await s.api('POST', '/api/v1/select', { vehicle_id: vehicleId, payment_type: paymentType, booking_token: token });
+  const sel = await s.api('POST', '/api/v1/select', {
+    vehicle_id: vehicleId,
+    payment_type: paymentType,
+    booking_token: token,
+  });
   assert.equal(sel.status, 200, sel.text);
   return { token, search: r.body.data, select: sel.body.data };
 }
@@ -36,22 +44,48 @@ describe('POST /search', () => {
     assert.ok(data.availableVehicles.length >= 15);
     const corolla = data.availableVehicles.find((/** @type {any} */ v) => v.id === 3);
     assert.deepEqual(
-      { name: corolla.name, sub_name: corolla.sub_name, status: corolla.status, numberOfDays: corolla.numberOfDays, payLaterAmount: corolla.payLaterAmount, payNowAmount: corolla.payNowAmount, transmission: corolla.transmission },
-      { name: 'Toyota Corolla', sub_name: 'or similar | Small Auto', status: true, numberOfDays: 3, payLaterAmount: 156, payNowAmount: 140.4, transmission: false },
+      {
+        name: corolla.name,
+        sub_name: corolla.sub_name,
+        status: corolla.status,
+        numberOfDays: corolla.numberOfDays,
+        payLaterAmount: corolla.payLaterAmount,
+        payNowAmount: corolla.payNowAmount,
+        transmission: corolla.transmission,
+      },
+      {
+        name: 'Toyota Corolla',
+        sub_name: 'or similar | Small Auto',
+        status: true,
+        numberOfDays: 3,
+        payLaterAmount: 156,
+        payNowAmount: 140.4,
+        transmission: false,
+      },
     );
     assert.match(corolla.image, /^http:\/\/127\.0\.0\.1:\d+\/demo-assets\/vehicles\/toyota-corolla\.svg$/);
     assert.match(corolla.features, /<li>Bluetooth<\/li>/);
     const img = await fetch(corolla.image);
     assert.equal(img.status, 200);
     assert.match(img.headers.get('content-type') || '', /svg/);
-    const row = /** @type {Record<string, unknown>} */ (s.db.prepare("SELECT status, type FROM bookings ORDER BY id DESC LIMIT 1").get());
+    const row = /** @type {Record<string, unknown>} */ (
+      s.db.prepare('SELECT status, type FROM bookings ORDER BY id DESC LIMIT 1').get()
+    );
     assert.deepEqual({ ...row }, { status: 'S', type: 'BOOKING' });
   });
 
   test('day count is the span rounded up', async () => {
-    const r = await s.api('POST', '/api/v1/search', searchBody({ dropoff_date: dayFromNow(23), dropoff_time: '10:30' }));
+    const r = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({ dropoff_date: dayFromNow(23), dropoff_time: '10:30' }),
+    );
     assert.equal(r.body.data.availableVehicles[0].numberOfDays, 4);
-    const one = await s.api('POST', '/api/v1/search', searchBody({ dropoff_date: dayFromNow(20), dropoff_time: '12:00' }));
+    const one = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({ dropoff_date: dayFromNow(20), dropoff_time: '12:00' }),
+    );
     assert.equal(one.body.data.availableVehicles[0].numberOfDays, 1);
   });
 
@@ -71,7 +105,11 @@ describe('POST /search', () => {
     const rav4 = suv.body.data.availableVehicles.find((/** @type {any} */ v) => v.id === 8);
     assert.equal(rav4.discountLabel, '15% OFF SUVs');
     assert.equal(suv.body.data.availableVehicles.find((/** @type {any} */ v) => v.id === 3).discountLabel, '');
-    const smallOnly = await s.api('POST', '/api/v1/search', searchBody({ promo_code: 'SUV15', vehicle_category_type_id: 1 }));
+    const smallOnly = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({ promo_code: 'SUV15', vehicle_category_type_id: 1 }),
+    );
     assert.equal(smallOnly.body.data.active_promo, '');
   });
 
@@ -108,9 +146,10 @@ describe('POST /search', () => {
   ];
   for (const [name, over, message] of bad) {
     test(`400: ${name}`, async () => {
-      const r = over === null
-        ? await s.api('POST', '/api/v1/search', undefined, { raw: '{"pickup_location_id": 1,' })
-        : await s.api('POST', '/api/v1/search', searchBody(/** @type {any} */ (over)));
+      const r =
+        over === null
+          ? await s.api('POST', '/api/v1/search', undefined, { raw: '{"pickup_location_id": 1,' })
+          : await s.api('POST', '/api/v1/search', searchBody(/** @type {any} */ (over)));
       assert.equal(r.status, 400, r.text);
       assert.equal(typeof r.body.message, 'string');
       assert.ok(r.body.message.includes(/** @type {string} */ (message)), r.body.message);
@@ -126,8 +165,14 @@ describe('select and calculate', () => {
   test('select returns extras and liability options and marks SEL', async () => {
     const { token, select } = await searchAndSelect();
     const { optional_fees: extras, insurance_options: options } = select.results;
-    assert.deepEqual(options.map((/** @type {any} */ o) => o.name), ['$5,000 Damage Liability', '$500 Damage Liability', '$0 Damage Liability']);
-    assert.deepEqual(options.map((/** @type {any} */ o) => o.totalinsuranceamount), [0, 75, 117]);
+    assert.deepEqual(
+      options.map((/** @type {any} */ o) => o.name),
+      ['$5,000 Damage Liability', '$500 Damage Liability', '$0 Damage Liability'],
+    );
+    assert.deepEqual(
+      options.map((/** @type {any} */ o) => o.totalinsuranceamount),
+      [0, 75, 117],
+    );
     assert.deepEqual(options[2].exclude_extra_ids, [5, 6]);
     assert.match(options[0].description, /\$250/);
     assert.match(options[2].description, /No administration fee/);
@@ -141,7 +186,15 @@ describe('select and calculate', () => {
 
   test('price arithmetic: exact totals, pay later, airport, extras × qty, GST included', async () => {
     const { token } = await searchAndSelect();
-    const r = await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 2, optional_fees: [{ id: 1, qty: 1 }, { id: 3, qty: 2 }, { id: 4, qty: 0 }] });
+    const r = await s.api('POST', '/api/v1/calculate', {
+      booking_token: token,
+      insurance_id: 2,
+      optional_fees: [
+        { id: 1, qty: 1 },
+        { id: 3, qty: 2 },
+        { id: 4, qty: 0 },
+      ],
+    });
     assert.equal(r.status, 200, r.text);
     assert.deepEqual(r.body.data.results.totals, [
       { type: 'daily_rate', name: 'Toyota Corolla', total: 52, quantity: 3 },
@@ -157,19 +210,45 @@ describe('select and calculate', () => {
   });
 
   test('pay now + promo + free day + excluded extras + under-25 surcharge', async () => {
-    const { token } = await searchAndSelect({ promo_code: 'SAVE10', is_over_25: false, pickup_location_id: 8, dropoff_location_id: 8 }, 3, 'N', 7);
-    const r = await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 3, optional_fees: [{ id: 5, qty: 1 }, { id: 2, qty: 1 }] });
+    const { token } = await searchAndSelect(
+      { promo_code: 'SAVE10', is_over_25: false, pickup_location_id: 8, dropoff_location_id: 8 },
+      3,
+      'N',
+      7,
+    );
+    const r = await s.api('POST', '/api/v1/calculate', {
+      booking_token: token,
+      insurance_id: 3,
+      optional_fees: [
+        { id: 5, qty: 1 },
+        { id: 2, qty: 1 },
+      ],
+    });
     assert.equal(r.status, 200, r.text);
     const totals = r.body.data.results.totals;
     const by = (/** @type {string} */ t) => totals.filter((/** @type {any} */ e) => e.type === t);
     // 52 × 0.9 = 46.80 pay now; × 0.9 SAVE10 = 42.12 per day; 7 days, 1 free
     assert.deepEqual(by('daily_rate')[0], { type: 'daily_rate', name: 'Toyota Corolla', total: 42.12, quantity: 7 });
     assert.equal(by('total_rate')[0].total, 294.84);
-    assert.deepEqual(by('freedays')[0], { type: 'freedays', name: '1 free day (weekly hire)', total: -42.12, quantity: 1 });
+    assert.deepEqual(by('freedays')[0], {
+      type: 'freedays',
+      name: '1 free day (weekly hire)',
+      total: -42.12,
+      quantity: 1,
+    });
     assert.equal(by('insurance')[0].total, 273); // 39 × 7
-    assert.deepEqual(by('optional').map((/** @type {any} */ e) => e.id), [2]); // Excess Reduction excluded by $0
+    assert.deepEqual(
+      by('optional').map((/** @type {any} */ e) => e.id),
+      [2],
+    ); // Excess Reduction excluded by $0
     assert.equal(by('optional')[0].total, 35);
-    assert.deepEqual(by('mandatory').map((/** @type {any} */ e) => [e.name, e.total]), [['Vehicle Registration Recovery', 17.5], ['Young Driver Surcharge (under 25)', 175]]);
+    assert.deepEqual(
+      by('mandatory').map((/** @type {any} */ e) => [e.name, e.total]),
+      [
+        ['Vehicle Registration Recovery', 17.5],
+        ['Young Driver Surcharge (under 25)', 175],
+      ],
+    );
     const total = 294.84 - 42.12 + 273 + 35 + 17.5 + 175;
     assert.equal(by('total')[0].total, Math.round(total * 100) / 100);
   });
@@ -195,23 +274,46 @@ describe('select and calculate', () => {
       assert.equal(typeof r.body.message, 'string');
     }
     const fresh = await s.api('POST', '/api/v1/search', searchBody());
-    const r = await s.api('POST', '/api/v1/calculate', { booking_token: fresh.body.data.booking_token, insurance_id: 1, optional_fees: [] });
+    const r = await s.api('POST', '/api/v1/calculate', {
+      booking_token: fresh.body.data.booking_token,
+      insurance_id: 1,
+      optional_fees: [],
+    });
     assert.equal(r.status, 409);
   });
 
   test('an under-25 driver cannot select a 25+ car', async () => {
     const r = await s.api('POST', '/api/v1/search', searchBody({ is_over_25: false }));
-    const sel = await s.api('POST', '/api/v1/select', { vehicle_id: 10, payment_type: 'N', booking_token: r.body.data.booking_token });
+    const sel = await s.api('POST', '/api/v1/select', {
+      vehicle_id: 10,
+      payment_type: 'N',
+      booking_token: r.body.data.booking_token,
+    });
     assert.equal(sel.status, 409);
     assert.equal(sel.body.title, 'Drivers 25+ only');
   });
 
   test('last car: two concurrent selects, exactly one wins', async () => {
-    const over = { pickup_location_id: 8, dropoff_location_id: 8, pickup_date: dayFromNow(150), dropoff_date: dayFromNow(152) };
-    const [a, b] = await Promise.all([s.api('POST', '/api/v1/search', searchBody(over)), s.api('POST', '/api/v1/search', searchBody(over))]);
+    const over = {
+      pickup_location_id: 8,
+      dropoff_location_id: 8,
+      pickup_date: dayFromNow(150),
+      dropoff_date: dayFromNow(152),
+    };
+    const [a, b] = await Promise.all([
+      s.api('POST', '/api/v1/search', searchBody(over)),
+      s.api('POST', '/api/v1/search', searchBody(over)),
+    ]);
     assert.equal(a.body.data.availableVehicles.find((/** @type {any} */ v) => v.id === 10).status, true);
-    const results = await Promise.all([a, b].map((r) =>
-      s.api('POST', '/api/v1/select', { vehicle_id: 10, payment_type: 'N', booking_token: r.body.data.booking_token })));
+    const results = await Promise.all(
+      [a, b].map((r) =>
+        s.api('POST', '/api/v1/select', {
+          vehicle_id: 10,
+          payment_type: 'N',
+          booking_token: r.body.data.booking_token,
+        }),
+      ),
+    );
     assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
     const loser = results.find((r) => r.status === 409);
     assert.equal(loser?.body.title, 'Sold out');
@@ -256,7 +358,11 @@ describe('customer, card and payment', () => {
 
   test('full booking over HTTP: search → select → calculate → customer → card → payment → /bookings C', async () => {
     const { token } = await searchAndSelect({ first_name: 'Olivia' }, 5, 'N');
-    const calc = await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 2, optional_fees: [{ id: 1, qty: 1 }] });
+    const calc = await s.api('POST', '/api/v1/calculate', {
+      booking_token: token,
+      insurance_id: 2,
+      optional_fees: [{ id: 1, qty: 1 }],
+    });
     const total = calc.body.data.results.totals.find((/** @type {any} */ t) => t.type === 'total').total;
     const cust = await s.api('POST', '/api/v1/save-customer', customerBody(token));
     assert.equal(cust.status, 200, cust.text);
@@ -268,16 +374,39 @@ describe('customer, card and payment', () => {
     const early = await s.api('POST', '/api/v1/payment', { stripe_id: intentId, booking_token: token });
     assert.equal(early.status, 402, 'payment before the card is confirmed');
 
-    const declined = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card('4000000000000002') });
-    assert.deepEqual(declined.body.error, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
-    const funds = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card('4000000000009995') });
+    const declined = await s.api('POST', '/stripe-double/confirm', {
+      client_secret: secret,
+      card: card('4000000000000002'),
+    });
+    assert.deepEqual(declined.body.error, {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    const funds = await s.api('POST', '/stripe-double/confirm', {
+      client_secret: secret,
+      card: card('4000000000009995'),
+    });
     assert.equal(funds.body.error.message, 'Your card has insufficient funds.');
-    const incomplete = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card('4242 4242') });
-    assert.deepEqual([incomplete.body.error.type, incomplete.body.error.message], ['validation_error', 'Your card number is incomplete.']);
+    const incomplete = await s.api('POST', '/stripe-double/confirm', {
+      client_secret: secret,
+      card: card('4242 4242'),
+    });
+    assert.deepEqual(
+      [incomplete.body.error.type, incomplete.body.error.message],
+      ['validation_error', 'Your card number is incomplete.'],
+    );
 
-    const ok = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card('4242 4242 4242 4242') });
+    const ok = await s.api('POST', '/stripe-double/confirm', {
+      client_secret: secret,
+      card: card('4242 4242 4242 4242'),
+    });
     assert.equal(ok.status, 200, ok.text);
-    assert.deepEqual([ok.body.paymentIntent.id, ok.body.paymentIntent.status, ok.body.paymentIntent.amount], [intentId, 'succeeded', Math.round(total * 100)]);
+    assert.deepEqual(
+      [ok.body.paymentIntent.id, ok.body.paymentIntent.status, ok.body.paymentIntent.amount],
+      [intentId, 'succeeded', Math.round(total * 100)],
+    );
 
     const paid = await s.api('POST', '/api/v1/payment', { stripe_id: intentId, booking_token: token });
     assert.equal(paid.status, 200, paid.text);
@@ -292,52 +421,116 @@ describe('customer, card and payment', () => {
     assert.equal(other.status, 409);
 
     const staff = await s.login();
-    const list = await s.api('GET', '/api/v1/bookings?status=C&order_by=ID&order_direction=desc', undefined, { token: staff });
+    const list = await s.api('GET', '/api/v1/bookings?status=C&order_by=ID&order_direction=desc', undefined, {
+      token: staff,
+    });
     const row = list.body.data.find((/** @type {any} */ b) => b.ID === id);
     assert.ok(row, 'the paid booking is listed');
     assert.deepEqual(
-      [row.Status, row.ReservationNo, row.FirstName, row.Email, row.PaymentType, row.StripeID, row.TotalAmount, row.VehicleTypeCode, row.RenterAge > 30],
+      [
+        row.Status,
+        row.ReservationNo,
+        row.FirstName,
+        row.Email,
+        row.PaymentType,
+        row.StripeID,
+        row.TotalAmount,
+        row.VehicleTypeCode,
+        row.RenterAge > 30,
+      ],
       ['C', no, 'Olivia', 'olivia@example.com', 'N', intentId, total, 'IDAR', true],
     );
-    const selectAfter = await s.api('POST', '/api/v1/select', { vehicle_id: 3, payment_type: 'N', booking_token: token });
+    const selectAfter = await s.api('POST', '/api/v1/select', {
+      vehicle_id: 3,
+      payment_type: 'N',
+      booking_token: token,
+    });
     assert.equal(selectAfter.status, 409);
   });
 
   test('3-D Secure: fail leaves the intent retryable, complete succeeds', async () => {
     const { token } = await searchAndSelect({}, 2, 'L');
     await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
-    const { client_secret: secret } = (await s.api('POST', '/api/v1/save-customer', customerBody(token))).body.data.results;
-    const first = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card('4000002760003184'), require_postal: false });
+    const { client_secret: secret } = (await s.api('POST', '/api/v1/save-customer', customerBody(token))).body.data
+      .results;
+    const first = await s.api('POST', '/stripe-double/confirm', {
+      client_secret: secret,
+      card: card('4000002760003184'),
+      require_postal: false,
+    });
     assert.equal(first.body.setupIntent.status, 'requires_action');
     assert.ok(first.body.next_action);
     const failed = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, three_ds: 'fail' });
-    assert.deepEqual([failed.body.error.type, failed.body.error.message], ['card_error', 'We are unable to authenticate your payment method. Please choose a different payment method and try again.']);
-    await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card('4000002760003184'), require_postal: false });
+    assert.deepEqual(
+      [failed.body.error.type, failed.body.error.message],
+      [
+        'card_error',
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      ],
+    );
+    await s.api('POST', '/stripe-double/confirm', {
+      client_secret: secret,
+      card: card('4000002760003184'),
+      require_postal: false,
+    });
     const passed = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, three_ds: 'complete' });
     assert.equal(passed.body.setupIntent.status, 'succeeded');
-    const paid = await s.api('POST', '/api/v1/payment', { stripe_id: passed.body.setupIntent.id, booking_token: token });
+    const paid = await s.api('POST', '/api/v1/payment', {
+      stripe_id: passed.body.setupIntent.id,
+      booking_token: token,
+    });
     assert.equal(paid.status, 200, paid.text);
   });
 
   test('payment bad inputs', async () => {
-    assert.equal((await s.api('POST', '/api/v1/payment', { stripe_id: 'ch_123', booking_token: 'x'.repeat(40) })).status, 400);
+    assert.equal(
+      (await s.api('POST', '/api/v1/payment', { stripe_id: 'ch_123', booking_token: 'x'.repeat(40) })).status,
+      400,
+    );
     assert.equal((await s.api('POST', '/api/v1/payment', { stripe_id: 'pi_123' })).status, 400);
-    assert.equal((await s.api('POST', '/api/v1/payment', { stripe_id: 'pi_123', booking_token: 'x'.repeat(40) })).status, 404);
+    assert.equal(
+      (await s.api('POST', '/api/v1/payment', { stripe_id: 'pi_123', booking_token: 'x'.repeat(40) })).status,
+      404,
+    );
     const { token } = await searchAndSelect();
     const r = await s.api('POST', '/api/v1/payment', { stripe_id: 'pi_notmine', booking_token: token });
     assert.equal(r.status, 400);
-    assert.equal((await s.api('POST', '/stripe-double/confirm', { client_secret: 'pi_x_secret_y', card: card() })).status, 404);
+    assert.equal(
+      (await s.api('POST', '/stripe-double/confirm', { client_secret: 'pi_x_secret_y', card: card() })).status,
+      404,
+    );
   });
 
   test('phone booking marks the booking R', async () => {
     const r = await s.api('POST', '/api/v1/search', searchBody());
     const token = r.body.data.booking_token;
-    const bad = await s.api('POST', '/api/v1/phone-booking', { booking_token: token, vehicle_id: 3, first_name: 'Jack', last_name: 'Wilson', email: 'jack@example.com', mobile_number: '0412' });
+    const bad = await s.api('POST', '/api/v1/phone-booking', {
+      booking_token: token,
+      vehicle_id: 3,
+      first_name: 'Jack',
+      last_name: 'Wilson',
+      email: 'jack@example.com',
+      mobile_number: '0412',
+    });
     assert.equal(bad.status, 400);
-    const ok = await s.api('POST', '/api/v1/phone-booking', { booking_token: token, vehicle_id: 3, first_name: 'Jack', last_name: 'Wilson', email: 'jack@example.com', mobile_number: '61412345678' });
+    const ok = await s.api('POST', '/api/v1/phone-booking', {
+      booking_token: token,
+      vehicle_id: 3,
+      first_name: 'Jack',
+      last_name: 'Wilson',
+      email: 'jack@example.com',
+      mobile_number: '61412345678',
+    });
     assert.equal(ok.status, 200, ok.text);
     assert.equal(s.db.prepare('SELECT status FROM bookings WHERE id = ?').pluck().get(ok.body.data.booking_id), 'R');
-    const unknownVehicle = await s.api('POST', '/api/v1/phone-booking', { booking_token: token, vehicle_id: 999, first_name: 'J', last_name: 'W', email: 'j@example.com', mobile_number: '61412345678' });
+    const unknownVehicle = await s.api('POST', '/api/v1/phone-booking', {
+      booking_token: token,
+      vehicle_id: 999,
+      first_name: 'J',
+      last_name: 'W',
+      email: 'j@example.com',
+      mobile_number: '61412345678',
+    });
     assert.equal(unknownVehicle.status, 404);
   });
 });

@@ -30,8 +30,15 @@ async function slots(code, date) {
 }
 
 const ZONES = {
-  BNEA: 'Australia/Brisbane', BNEC: 'Australia/Brisbane', OOLA: 'Australia/Brisbane', GCC: 'Australia/Brisbane', LGN: 'Australia/Brisbane',
-  SYDA: 'Australia/Sydney', SYDC: 'Australia/Sydney', MELA: 'Australia/Melbourne', MELC: 'Australia/Melbourne',
+  BNEA: 'Australia/Brisbane',
+  BNEC: 'Australia/Brisbane',
+  OOLA: 'Australia/Brisbane',
+  GCC: 'Australia/Brisbane',
+  LGN: 'Australia/Brisbane',
+  SYDA: 'Australia/Sydney',
+  SYDC: 'Australia/Sydney',
+  MELA: 'Australia/Melbourne',
+  MELC: 'Australia/Melbourne',
 };
 
 describe('time zone per branch', () => {
@@ -41,11 +48,15 @@ describe('time zone per branch', () => {
     const byCode = {};
     for (const location of r.body.data) {
       byCode[location.LocationCode] = location.TimeZone;
-      for (const drop of location.DropOffLocations) assert.equal(typeof drop.TimeZone, 'string', `${drop.LocationCode} drop-off zone`);
+      for (const drop of location.DropOffLocations)
+        assert.equal(typeof drop.TimeZone, 'string', `${drop.LocationCode} drop-off zone`);
     }
     for (const [code, zone] of Object.entries(ZONES)) assert.equal(byCode[code], zone, code);
     const sydney = r.body.data.find((/** @type {any} */ l) => l.LocationCode === 'SYDA');
-    assert.equal(sydney.DropOffLocations.find((/** @type {any} */ d) => d.LocationCode === 'SYDC').TimeZone, 'Australia/Sydney');
+    assert.equal(
+      sydney.DropOffLocations.find((/** @type {any} */ d) => d.LocationCode === 'SYDC').TimeZone,
+      'Australia/Sydney',
+    );
   });
 
   test('the demo pages carry the configured zone', async () => {
@@ -57,14 +68,29 @@ describe('time zone per branch', () => {
 describe('slots and "today" in the branch zone', () => {
   test('early morning: every slot of the branch day is open, 10:00 chosen', async () => {
     s.clock.set('2026-12-01T05:30:00+10:00');
-    assert.deepEqual(await slots('BNEA'), { firstOpen: '06:00', lastClosed: null, selected: '10:00', allDisabled: false });
+    assert.deepEqual(await slots('BNEA'), {
+      firstOpen: '06:00',
+      lastClosed: null,
+      selected: '10:00',
+      allDisabled: false,
+    });
     assert.deepEqual(await slots('BNEA', '2026-12-01'), await slots('BNEA'));
   });
 
   test('midday: slots up to the branch time are past, in each branch zone', async () => {
     s.clock.set('2026-12-01T12:10:00+10:00'); // 12:10 in Brisbane, 13:10 in Sydney (daylight saving)
-    assert.deepEqual(await slots('BNEA', '2026-12-01'), { firstOpen: '12:30', lastClosed: '12:00', selected: '12:30', allDisabled: false });
-    assert.deepEqual(await slots('SYDA', '2026-12-01'), { firstOpen: '13:30', lastClosed: '13:00', selected: '13:30', allDisabled: false });
+    assert.deepEqual(await slots('BNEA', '2026-12-01'), {
+      firstOpen: '12:30',
+      lastClosed: '12:00',
+      selected: '12:30',
+      allDisabled: false,
+    });
+    assert.deepEqual(await slots('SYDA', '2026-12-01'), {
+      firstOpen: '13:30',
+      lastClosed: '13:00',
+      selected: '13:30',
+      allDisabled: false,
+    });
     const tomorrow = await slots('BNEA', '2026-12-02');
     assert.equal(tomorrow.lastClosed, null);
     assert.equal(tomorrow.selected, '10:00');
@@ -74,21 +100,50 @@ describe('slots and "today" in the branch zone', () => {
     s.clock.set('2026-12-01T23:30:00+10:00'); // Sydney: 2 December, 00:30
     assert.equal((await slots('BNEA')).allDisabled, true, 'no slot left today in Brisbane');
     assert.equal((await slots('SYDA', '2026-12-01')).allDisabled, true, '1 December has passed in Sydney');
-    assert.deepEqual(await slots('SYDA'), { firstOpen: '06:00', lastClosed: null, selected: '10:00', allDisabled: false }, 'Sydney today is 2 December');
+    assert.deepEqual(
+      await slots('SYDA'),
+      { firstOpen: '06:00', lastClosed: null, selected: '10:00', allDisabled: false },
+      'Sydney today is 2 December',
+    );
 
-    const past = await s.api('POST', '/api/v1/search', searchBody({
-      pickup_date: '2026-12-01', pickup_time: '22:00', dropoff_date: '2026-12-03', dropoff_time: '10:00',
-    }));
+    const past = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({
+        pickup_date: '2026-12-01',
+        pickup_time: '22:00',
+        dropoff_date: '2026-12-03',
+        dropoff_time: '10:00',
+      }),
+    );
     assert.equal(past.status, 400);
     assert.equal(past.body.message, 'The pick up time has already passed. Please choose a later time.');
-    const sydneyYesterday = await s.api('POST', '/api/v1/search', searchBody({
-      pickup_location_id: 4, dropoff_location_id: 4, pickup_date: '2026-12-01', pickup_time: '21:00', dropoff_date: '2026-12-03', dropoff_time: '10:00',
-    }));
+    const sydneyYesterday = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({
+        pickup_location_id: 4,
+        dropoff_location_id: 4,
+        pickup_date: '2026-12-01',
+        pickup_time: '21:00',
+        dropoff_date: '2026-12-03',
+        dropoff_time: '10:00',
+      }),
+    );
     assert.equal(sydneyYesterday.status, 400);
     assert.equal(sydneyYesterday.body.message, 'The pick up date cannot be in the past.');
-    const sydneyToday = await s.api('POST', '/api/v1/search', searchBody({
-      pickup_location_id: 4, dropoff_location_id: 4, pickup_date: '2026-12-02', pickup_time: '06:00', dropoff_date: '2026-12-03', dropoff_time: '06:00',
-    }));
+    const sydneyToday = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({
+        pickup_location_id: 4,
+        dropoff_location_id: 4,
+        pickup_date: '2026-12-02',
+        pickup_time: '06:00',
+        dropoff_date: '2026-12-03',
+        dropoff_time: '06:00',
+      }),
+    );
     assert.equal(sydneyToday.status, 200, sydneyToday.text);
   });
 
@@ -111,23 +166,52 @@ describe('slots and "today" in the branch zone', () => {
 
   test('a Sydney daylight-saving day: Sydney slots follow AEDT, Brisbane stays on AEST, days are wall-clock days', async () => {
     s.clock.set('2026-10-04T09:10:00+11:00'); // Sunday: Sydney moved to AEDT at 2:00; Brisbane is at 08:10
-    assert.deepEqual(await slots('SYDA', '2026-10-04'), { firstOpen: '09:30', lastClosed: '09:00', selected: '10:00', allDisabled: false });
-    assert.deepEqual(await slots('BNEA', '2026-10-04'), { firstOpen: '08:30', lastClosed: '08:00', selected: '10:00', allDisabled: false });
+    assert.deepEqual(await slots('SYDA', '2026-10-04'), {
+      firstOpen: '09:30',
+      lastClosed: '09:00',
+      selected: '10:00',
+      allDisabled: false,
+    });
+    assert.deepEqual(await slots('BNEA', '2026-10-04'), {
+      firstOpen: '08:30',
+      lastClosed: '08:00',
+      selected: '10:00',
+      allDisabled: false,
+    });
 
     s.clock.set('2026-10-02T12:00:00+10:00');
-    const across = await s.api('POST', '/api/v1/search', searchBody({
-      pickup_location_id: 4, dropoff_location_id: 4, pickup_date: '2026-10-03', pickup_time: '10:00', dropoff_date: '2026-10-05', dropoff_time: '10:00',
-    }));
+    const across = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({
+        pickup_location_id: 4,
+        dropoff_location_id: 4,
+        pickup_date: '2026-10-03',
+        pickup_time: '10:00',
+        dropoff_date: '2026-10-05',
+        dropoff_time: '10:00',
+      }),
+    );
     assert.equal(across.status, 200, across.text);
-    assert.ok(across.body.data.availableVehicles.every((/** @type {any} */ car) => car.numberOfDays === 2), 'the 47-hour span is 2 rental days');
+    assert.ok(
+      across.body.data.availableVehicles.every((/** @type {any} */ car) => car.numberOfDays === 2),
+      'the 47-hour span is 2 rental days',
+    );
   });
 
   test('subscription: 3 days from the branch today', async () => {
     s.clock.set('2026-12-01T23:30:00+10:00'); // Brisbane: 1 December; Sydney: 2 December
-    const store = (/** @type {string} */ code, /** @type {string} */ date) => s.api('POST', '/rental-api/v1/subscription/store', {
-      first_name: 'Priya', last_name: 'Sharma', mobile_number: '61412345678', email: 'priya@example.com',
-      payment_frequency: 'weekly', pickup_location_id: code, pickup_date: date, pickup_time: '10:00',
-    });
+    const store = (/** @type {string} */ code, /** @type {string} */ date) =>
+      s.api('POST', '/rental-api/v1/subscription/store', {
+        first_name: 'Priya',
+        last_name: 'Sharma',
+        mobile_number: '61412345678',
+        email: 'priya@example.com',
+        payment_frequency: 'weekly',
+        pickup_location_id: code,
+        pickup_date: date,
+        pickup_time: '10:00',
+      });
     assert.equal((await store('BNEC', '2026-12-03')).status, 400);
     assert.equal((await store('BNEC', '2026-12-04')).status, 200);
     const early = await store('SYDC', '2026-12-04');

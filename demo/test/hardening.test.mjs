@@ -29,22 +29,34 @@ function raw(base, method, path, o = {}) {
   const url = new URL(path, base);
   const body = o.body === undefined ? undefined : JSON.stringify(o.body);
   return new Promise((resolve, reject) => {
-    const req = request({
-      host: url.hostname, port: url.port, method, path: url.pathname + url.search, localAddress: o.from,
-      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(o.headers ?? {}) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: url.pathname + url.search,
+        localAddress: o.from,
+        headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(o.headers ?? {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 /** The `#chw-config` JSON of a page. @param {string} html */
-const configOf = (html) => JSON.parse(/** @type {RegExpExecArray} */ (/<script type="application\/json" id="chw-config">(.*?)<\/script>/s.exec(html))[1]);
+const configOf = (html) =>
+  JSON.parse(
+    /** @type {RegExpExecArray} */ (/<script type="application\/json" id="chw-config">(.*?)<\/script>/s.exec(html))[1],
+  );
 
 describe('PUBLIC_URL', () => {
   test('by default the page config names http://HOST:PORT, whatever Host the request says', async () => {
@@ -65,20 +77,42 @@ describe('PUBLIC_URL', () => {
   });
   test('API answers and records name PUBLIC_URL too: Host does not reach image URLs or the recorded website', async () => {
     const s = await server({ publicUrl: 'https://cars.example' });
-    const search = await raw(s.url, 'POST', '/api/v1/search', { body: searchBody(), headers: { Host: 'evil.example' } });
+    const search = await raw(s.url, 'POST', '/api/v1/search', {
+      body: searchBody(),
+      headers: { Host: 'evil.example' },
+    });
     assert.equal(search.status, 200, search.text);
     assert.doesNotMatch(search.text, /evil\.example/);
     const images = JSON.parse(search.text).data.availableVehicles.map((/** @type {any} */ v) => v.image);
-    assert.ok(images.length > 0 && images.every((/** @type {string} */ url) => url.startsWith('https://cars.example/demo-assets/')), images[0]);
-    const call = { name: 'Ann Lee', phone: '412345678', email: 'ann@example.com', call_time: '8am - 9am AEDT', type: 'REQ_CALL' };
-    const enquiry = await raw(s.url, 'POST', '/rental-api/v1/request-call', { body: call, headers: { Host: 'evil.example' } });
+    assert.ok(
+      images.length > 0 &&
+        images.every((/** @type {string} */ url) => url.startsWith('https://cars.example/demo-assets/')),
+      images[0],
+    );
+    const call = {
+      name: 'Ann Lee',
+      phone: '412345678',
+      email: 'ann@example.com',
+      call_time: '8am - 9am AEDT',
+      type: 'REQ_CALL',
+    };
+    const enquiry = await raw(s.url, 'POST', '/rental-api/v1/request-call', {
+      body: call,
+      headers: { Host: 'evil.example' },
+    });
     assert.equal(enquiry.status, 200, enquiry.text);
     const id = JSON.parse(enquiry.text).data.booking_id;
     assert.equal(s.db.prepare('SELECT website FROM bookings WHERE id = ?').pluck().get(id), 'cars.example');
   });
   test('PUBLIC_URL must be an http(s) origin', () => {
     assert.equal(parsePublicUrl('http://localhost:8080/'), 'http://localhost:8080');
-    for (const bad of ['cars.example', 'ftp://cars.example', 'https://cars.example/app', 'https://cars.example/?x=1', 'https://u@cars.example']) {
+    for (const bad of [
+      'cars.example',
+      'ftp://cars.example',
+      'https://cars.example/app',
+      'https://cars.example/?x=1',
+      'https://u@cars.example',
+    ]) {
       assert.throws(() => parsePublicUrl(bad), /^Error: PUBLIC_URL must be an http\(s\) origin/, bad);
     }
   });
@@ -116,7 +150,10 @@ describe('rate limits', () => {
   const calls = /** @type {const} */ ([
     ['/api/v1/search', searchBody()],
     ['/api/v1/select', { vehicle_id: 1, payment_type: 'N', booking_token: 'x'.repeat(20) }],
-    ['/rental-api/v1/request-call', { name: 'A', phone: '412345678', email: 'a@example.com', call_time: '8am - 9am AEDT', type: 'REQ_CALL' }],
+    [
+      '/rental-api/v1/request-call',
+      { name: 'A', phone: '412345678', email: 'a@example.com', call_time: '8am - 9am AEDT', type: 'REQ_CALL' },
+    ],
     ['/rental-api/v1/subscription/store', {}],
     ['/rental-api/v1/subscription/select', {}],
   ]);
@@ -125,14 +162,22 @@ describe('rate limits', () => {
     const s = await server({ rateLimitPerMin: 3 });
     for (const [path, body] of calls) {
       const start = s.clock.now();
-      for (let i = 0; i < 3; i += 1) assert.notEqual((await raw(s.url, 'POST', path, { body })).status, 429, `${path} call ${i + 1}`);
+      for (let i = 0; i < 3; i += 1)
+        assert.notEqual((await raw(s.url, 'POST', path, { body })).status, 429, `${path} call ${i + 1}`);
       s.clock.advance(20_000);
       const limited = await raw(s.url, 'POST', path, { body });
       assert.equal(limited.status, 429, path);
       assert.equal(limited.headers['retry-after'], '40', path);
-      assert.deepEqual(JSON.parse(limited.text), { title: 'Too many requests', message: 'Too many requests from your connection. Please wait a minute and try again.' });
+      assert.deepEqual(JSON.parse(limited.text), {
+        title: 'Too many requests',
+        message: 'Too many requests from your connection. Please wait a minute and try again.',
+      });
       // another client address has its own count
-      assert.notEqual((await raw(s.url, 'POST', path, { body, from: '127.0.0.2' })).status, 429, `${path} from another address`);
+      assert.notEqual(
+        (await raw(s.url, 'POST', path, { body, from: '127.0.0.2' })).status,
+        429,
+        `${path} from another address`,
+      );
       s.clock.set(start + 61_000);
       assert.notEqual((await raw(s.url, 'POST', path, { body })).status, 429, `${path} a minute later`);
     }
@@ -152,15 +197,18 @@ describe('rate limits', () => {
     assert.equal(parseRateLimit(undefined), 120);
     assert.equal(parseRateLimit('0'), 0);
     assert.equal(parseRateLimit('30'), 30);
-    for (const bad of ['-1', '1.5', 'lots']) assert.throws(() => parseRateLimit(bad), /RATE_LIMIT_PER_MIN must be a whole number/);
+    for (const bad of ['-1', '1.5', 'lots'])
+      assert.throws(() => parseRateLimit(bad), /RATE_LIMIT_PER_MIN must be a whole number/);
 
     const byDefault = await server();
     const statuses = [];
-    for (let i = 0; i < 121; i += 1) statuses.push((await raw(byDefault.url, 'POST', '/rental-api/v1/subscription/store', { body: {} })).status);
+    for (let i = 0; i < 121; i += 1)
+      statuses.push((await raw(byDefault.url, 'POST', '/rental-api/v1/subscription/store', { body: {} })).status);
     assert.equal(statuses.filter((code) => code === 429).length, 1, 'the 121st call in a minute');
     assert.equal(statuses[120], 429);
 
     const off = await server({ rateLimitPerMin: 0 });
-    for (let i = 0; i < 130; i += 1) assert.notEqual((await raw(off.url, 'POST', '/rental-api/v1/subscription/store', { body: {} })).status, 429);
+    for (let i = 0; i < 130; i += 1)
+      assert.notEqual((await raw(off.url, 'POST', '/rental-api/v1/subscription/store', { body: {} })).status, 429);
   });
 });

@@ -26,7 +26,11 @@ export async function startTestServer(opts = {}) {
     const headers = { ...(o.headers || {}) };
     if (body !== undefined || o.raw !== undefined) headers['Content-Type'] = 'application/json';
     if (o.token) headers.Authorization = `Bearer ${o.token}`;
-    const res = await fetch(server.url + path, { method, headers, body: o.raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const res = await fetch(server.url + path, {
+      method,
+      headers,
+      body: o.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
     const text = await res.text();
     /** @type {any} */
     let json = null;
@@ -65,17 +69,43 @@ export function dayFromNow(days, from = TEST_NOW) {
 /** A valid search body. @param {Record<string, unknown>} [over] */
 export function searchBody(over = {}) {
   return {
-    pickup_location_id: 1, pickup_date: dayFromNow(20), pickup_time: '10:00',
-    dropoff_location_id: 1, dropoff_date: dayFromNow(23), dropoff_time: '10:00',
-    vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '',
-    source_id: 64, search_variant: 'B', ...over,
+    pickup_location_id: 1,
+    pickup_date: dayFromNow(20),
+    pickup_time: '10:00',
+    dropoff_location_id: 1,
+    dropoff_date: dayFromNow(23),
+    dropoff_time: '10:00',
+    vehicle_category_type_id: 0,
+    promo_code: '',
+    is_over_25: true,
+    first_name: '',
+    email: '',
+    mobile_number: '',
+    source_id: 64,
+    search_variant: 'B',
+    ...over,
   };
 }
 
 export const customerBody = (/** @type {string} */ token, over = {}) => ({
-  first_name: 'Olivia', last_name: 'Nguyen', email: 'olivia@example.com', mobile_number: '61412345678',
-  mobile_country_code: '61', birthday: '1990-05-17', license_no: 'QLD1234567', license_state: 'QLD', flight_no: 'QF520',
-  booking_token: token, ...over,
+  first_name: 'Olivia',
+  last_name: 'Nguyen',
+  email: 'olivia@example.com',
+  mobile_number: '61412345678',
+  mobile_country_code: '61',
+  birthday: '1990-05-17',
+  license_no: 'QLD1234567',
+  license_state: 'QLD',
+  flight_no: 'QF520',
+  booking_token: token,
+  ...over,
 });
 
-export const card = (number = '4242424242424242', over = {}) => ({ number, exp_month: '12', exp_year: String((new Date().getFullYear() + 3) % 100), cvc: '123', postal_code: '4000', ...over });
+export const card = (number = '4242424242424242', over = {}) => ({
+  number,
+  exp_month: '12',
+  exp_year: String((new Date().getFullYear() + 3) % 100),
+  cvc: '123',
+  postal_code: '4000',
+  ...over,
+});

@@ -7,7 +7,20 @@ import { join } from 'node:path';
 import { startTestServer } from './helpers.mjs';
 import { PAGE_ROUTES, ISLAND_MIN_HEIGHT } from '../pages/routes.mjs';
 
-const ISLANDS = ['search', 'vehicles', 'liability-extras', 'checkout', 'complete', 'sign-in', 'dashboard', 'enquiry', 'subscription-search', 'subscription-vehicles', 'subscription-checkout', 'subscription-complete'];
+const ISLANDS = [
+  'search',
+  'vehicles',
+  'liability-extras',
+  'checkout',
+  'complete',
+  'sign-in',
+  'dashboard',
+  'enquiry',
+  'subscription-search',
+  'subscription-vehicles',
+  'subscription-checkout',
+  'subscription-complete',
+];
 
 /** @type {Awaited<ReturnType<typeof startTestServer>>} */
 let s;
@@ -15,7 +28,10 @@ let s;
 let bare;
 const assetsDir = mkdtempSync(join(tmpdir(), 'chw-assets-'));
 before(async () => {
-  writeFileSync(join(assetsDir, 'manifest.json'), JSON.stringify({ version: '0.1.0', entry: 'main-abc12345.js', files: ['main-abc12345.js'] }));
+  writeFileSync(
+    join(assetsDir, 'manifest.json'),
+    JSON.stringify({ version: '0.1.0', entry: 'main-abc12345.js', files: ['main-abc12345.js'] }),
+  );
   writeFileSync(join(assetsDir, 'main-abc12345.js'), 'console.log("chw");\n'.repeat(50));
   s = await startTestServer({ assetsDir, corsOrigins: ['https://wp.example.com'] });
   bare = await startTestServer({ assetsDir: join(assetsDir, 'missing') });
@@ -33,10 +49,16 @@ describe('demo host pages', () => {
     assert.deepEqual(Object.keys(ISLAND_MIN_HEIGHT).sort(), [...ISLANDS].sort());
   });
 
-  test('each branch page pre-selects its branch (the search island\'s location prop, from island.json)', () => {
-    const branches = PAGE_ROUTES.filter((route) => route.props?.location).map((route) => [route.path, route.props?.location]);
+  test("each branch page pre-selects its branch (the search island's location prop, from island.json)", () => {
+    const branches = PAGE_ROUTES.filter((route) => route.props?.location).map((route) => [
+      route.path,
+      route.props?.location,
+    ]);
     assert.equal(branches.length, 9);
-    assert.deepEqual(branches.find(([path]) => path === '/car-rental-locations/brisbane-airport'), ['/car-rental-locations/brisbane-airport', 'BNEA']);
+    assert.deepEqual(
+      branches.find(([path]) => path === '/car-rental-locations/brisbane-airport'),
+      ['/car-rental-locations/brisbane-airport', 'BNEA'],
+    );
     for (const [, code] of branches) assert.match(String(code), /^[A-Z0-9]{2,10}$/);
   });
 
@@ -51,7 +73,8 @@ describe('demo host pages', () => {
         assert.equal(html.match(/<main\b/g)?.length, 1);
         assert.match(html, /Car Hire Widgets demo/);
         const props = route.props ? ` data-chw-props='${JSON.stringify(route.props)}'` : '';
-        for (const island of route.islands) assert.ok(html.includes(`<div data-chw-island="${island}"${props}></div>`), `${path} ${island}`);
+        for (const island of route.islands)
+          assert.ok(html.includes(`<div data-chw-island="${island}"${props}></div>`), `${path} ${island}`);
         const configs = html.match(/<script type="application\/json" id="chw-config">([^<]*)<\/script>/g) ?? [];
         const modules = html.match(/<script type="module" src="\/assets\/main-abc12345\.js"><\/script>/g) ?? [];
         if (route.islands.length) {
@@ -69,7 +92,11 @@ describe('demo host pages', () => {
           assert.equal(configs.length + modules.length, 0);
         }
         const stripeAt = html.indexOf('<script defer src="/stripe-double/v3.js"></script>');
-        if (route.stripe) assert.ok(stripeAt > 0 && stripeAt < html.indexOf('<script type="module"'), 'Stripe double before the bundle');
+        if (route.stripe)
+          assert.ok(
+            stripeAt > 0 && stripeAt < html.indexOf('<script type="module"'),
+            'Stripe double before the bundle',
+          );
         else assert.equal(stripeAt, -1);
       }
     });
@@ -83,10 +110,16 @@ describe('demo host pages', () => {
   });
 
   test('a rebuilt manifest is picked up', async () => {
-    writeFileSync(join(assetsDir, 'manifest.json'), JSON.stringify({ version: '0.1.1', entry: 'main-def67890.js', files: [] }));
+    writeFileSync(
+      join(assetsDir, 'manifest.json'),
+      JSON.stringify({ version: '0.1.1', entry: 'main-def67890.js', files: [] }),
+    );
     const html = await (await fetch(`${s.url}/`)).text();
     assert.ok(html.includes('src="/assets/main-def67890.js"'));
-    writeFileSync(join(assetsDir, 'manifest.json'), JSON.stringify({ version: '0.1.0', entry: 'main-abc12345.js', files: [] }));
+    writeFileSync(
+      join(assetsDir, 'manifest.json'),
+      JSON.stringify({ version: '0.1.0', entry: 'main-abc12345.js', files: [] }),
+    );
   });
 
   test('/assets: hashed files cached long, compressed; no path escape', async () => {
@@ -110,7 +143,10 @@ describe('demo host pages', () => {
     assert.match(html, /Help Us Improve/);
     assert.match(html, /CHW-100001-AB12/);
     assert.match(html, /lang="en-AU"/);
-    const thanks = await fetch(`${s.url}/survey`, { method: 'POST', body: new URLSearchParams({ ref: 'X1', rating: '5', comment: 'Great' }) });
+    const thanks = await fetch(`${s.url}/survey`, {
+      method: 'POST',
+      body: new URLSearchParams({ ref: 'X1', rating: '5', comment: 'Great' }),
+    });
     assert.match(await thanks.text(), /Thank you for your feedback/);
     const v3 = await fetch(`${s.url}/stripe-double/v3.js`);
     assert.match(v3.headers.get('content-type') || '', /javascript/);
@@ -122,10 +158,15 @@ describe('demo host pages', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (/** @type {string} */ origin) => fetch(`${s.url}/api/v1/bookings`, {
-    method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,content-type' },
-  });
+  const preflight = (/** @type {string} */ origin) =>
+    fetch(`${s.url}/api/v1/bookings`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
   test('allowed origins: own and configured', async () => {
     for (const origin of [s.url, 'https://wp.example.com']) {
       const res = await preflight(origin);

@@ -5,17 +5,40 @@ import { startTestServer, dayFromNow, card } from './helpers.mjs';
 
 /** @type {Awaited<ReturnType<typeof startTestServer>>} */
 let s;
-before(async () => { s = await startTestServer(); });
-after(async () => { await s?.stop(); });
+before(async () => {
+  s = await startTestServer();
+});
+after(async () => {
+  await s?.stop();
+});
 
 const subBody = (over = {}) => ({
-  first_name: 'Priya', last_name: 'Sharma', mobile_number: '61412345678', email: 'priya@example.com',
-  payment_frequency: 'weekly', pickup_location_id: 'BNEC', pickup_date: dayFromNow(5), pickup_time: '10:00', ...over,
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  mobile_number: '61412345678',
+  email: 'priya@example.com',
+  payment_frequency: 'weekly',
+  pickup_location_id: 'BNEC',
+  pickup_date: dayFromNow(5),
+  pickup_time: '10:00',
+  ...over,
 });
 const subCustomer = (/** @type {string} */ token, over = {}) => ({
-  first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.com', mobile_number: '61412345678', mobile_country_code: '61',
-  address: '12 Queen St, Brisbane City', postal_id: '4000', relative_name: 'Raj Sharma', relative_mobile_number: '61498765432',
-  license_no: 'QLD7654321', license_expiry: dayFromNow(400), license_state: 'QLD', subscription_token: token, terms_conditions: true, ...over,
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  email: 'priya@example.com',
+  mobile_number: '61412345678',
+  mobile_country_code: '61',
+  address: '12 Queen St, Brisbane City',
+  postal_id: '4000',
+  relative_name: 'Raj Sharma',
+  relative_mobile_number: '61498765432',
+  license_no: 'QLD7654321',
+  license_expiry: dayFromNow(400),
+  license_state: 'QLD',
+  subscription_token: token,
+  terms_conditions: true,
+  ...over,
 });
 
 describe('catalogue', () => {
@@ -23,9 +46,26 @@ describe('catalogue', () => {
     const all = await s.api('GET', '/api/v1/locations');
     assert.equal(all.status, 200);
     const names = all.body.data.map((/** @type {any} */ l) => l.LocationName);
-    for (const n of ['Brisbane Airport', 'Melbourne Airport', 'Gold Coast Airport', 'Sydney Airport', 'Logan', 'Melbourne CBD', 'Gold Coast', 'Brisbane City', 'Sydney CBD', 'Cairns Airport']) assert.ok(names.includes(n), n);
+    for (const n of [
+      'Brisbane Airport',
+      'Melbourne Airport',
+      'Gold Coast Airport',
+      'Sydney Airport',
+      'Logan',
+      'Melbourne CBD',
+      'Gold Coast',
+      'Brisbane City',
+      'Sydney CBD',
+      'Cairns Airport',
+    ])
+      assert.ok(names.includes(n), n);
     const bne = all.body.data[0];
-    assert.deepEqual(bne.DropOffLocations[0], { ID: 1, LocationCode: 'BNEA', LocationName: 'Brisbane Airport', TimeZone: 'Australia/Brisbane' });
+    assert.deepEqual(bne.DropOffLocations[0], {
+      ID: 1,
+      LocationCode: 'BNEA',
+      LocationName: 'Brisbane Airport',
+      TimeZone: 'Australia/Brisbane',
+    });
     const sub = await s.api('GET', '/api/v1/locations?allows_subscription=1');
     assert.ok(sub.body.data.length > 0 && sub.body.data.length < all.body.data.length);
     assert.equal((await s.api('GET', '/api/v1/locations?allows_subscription=maybe')).status, 400);
@@ -43,7 +83,12 @@ describe('catalogue', () => {
     const future = await s.api('GET', `/api/v1/operation-hours?date=${dayFromNow(10)}&location_code=BNEC`);
     assert.ok(future.body.data.every((/** @type {any} */ t) => !t.disabled));
     assert.equal(future.body.data.find((/** @type {any} */ t) => t.selected).time, '10:00');
-    assert.ok(future.body.data.every((/** @type {any} */ t, /** @type {number} */ i, /** @type {any[]} */ a) => i === 0 || toMin(t.time) - toMin(a[i - 1].time) === 30));
+    assert.ok(
+      future.body.data.every(
+        (/** @type {any} */ t, /** @type {number} */ i, /** @type {any[]} */ a) =>
+          i === 0 || toMin(t.time) - toMin(a[i - 1].time) === 30,
+      ),
+    );
     const chosen = await s.api('GET', `/api/v1/operation-hours?date=${dayFromNow(10)}&location_code=BNEC&time=11:30`);
     assert.equal(chosen.body.data.find((/** @type {any} */ t) => t.selected).time, '11:30');
     const airportWeekday = [];
@@ -60,8 +105,14 @@ describe('catalogue', () => {
   });
   test('countries: Australia first, then Outside Australia', async () => {
     const r = await s.api('GET', '/api/v1/countries');
-    assert.deepEqual(r.body.data.map((/** @type {any} */ g) => g.label), ['Australia', 'Outside Australia']);
-    assert.deepEqual(r.body.data[0].options.map((/** @type {any} */ c) => c.Code), ['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT']);
+    assert.deepEqual(
+      r.body.data.map((/** @type {any} */ g) => g.label),
+      ['Australia', 'Outside Australia'],
+    );
+    assert.deepEqual(
+      r.body.data[0].options.map((/** @type {any} */ c) => c.Code),
+      ['QLD', 'NSW', 'VIC', 'TAS', 'SA', 'WA', 'NT', 'ACT'],
+    );
     assert.deepEqual(Object.keys(r.body.data[1].options[0]).sort(), ['Code', 'ID', 'Name']);
   });
   test('unknown API path → JSON 404', async () => {
@@ -80,19 +131,43 @@ describe('rental host API', () => {
   });
   test('request-call creates a Q enquiry of the right type', async () => {
     for (const type of ['REQ_CALL', 'LONG_TERM']) {
-      const r = await s.api('POST', '/rental-api/v1/request-call', { name: 'Jack Wilson', phone: '0412 345 678', email: 'jack@example.com', call_time: '9am - 10am', type });
+      const r = await s.api('POST', '/rental-api/v1/request-call', {
+        name: 'Jack Wilson',
+        phone: '0412 345 678',
+        email: 'jack@example.com',
+        call_time: '9am - 10am',
+        type,
+      });
       assert.equal(r.status, 200, r.text);
-      const row = /** @type {any} */ (s.db.prepare('SELECT type, status, first_name, last_name, call_time FROM bookings WHERE id = ?').get(r.body.data.booking_id));
-      assert.deepEqual({ ...row }, { type, status: 'Q', first_name: 'Jack', last_name: 'Wilson', call_time: '9am - 10am' });
+      const row = /** @type {any} */ (
+        s.db
+          .prepare('SELECT type, status, first_name, last_name, call_time FROM bookings WHERE id = ?')
+          .get(r.body.data.booking_id)
+      );
+      assert.deepEqual(
+        { ...row },
+        { type, status: 'Q', first_name: 'Jack', last_name: 'Wilson', call_time: '9am - 10am' },
+      );
     }
     for (const over of [{ name: '' }, { email: 'x' }, { phone: '' }, { type: 'OTHER' }, { call_time: 'midnight' }]) {
-      const r = await s.api('POST', '/rental-api/v1/request-call', { name: 'J', phone: '0412345678', email: 'j@example.com', call_time: '', type: 'REQ_CALL', ...over });
+      const r = await s.api('POST', '/rental-api/v1/request-call', {
+        name: 'J',
+        phone: '0412345678',
+        email: 'j@example.com',
+        call_time: '',
+        type: 'REQ_CALL',
+        ...over,
+      });
       assert.equal(r.status, 400, JSON.stringify(over));
     }
   });
 
   test('subscription: store → select → calculate → customer → card → payment', async () => {
-    const store = await s.api('POST', '/rental-api/v1/subscription/store', subBody({ payment_frequency: 'fortnightly' }));
+    const store = await s.api(
+      'POST',
+      '/rental-api/v1/subscription/store',
+      subBody({ payment_frequency: 'fortnightly' }),
+    );
     assert.equal(store.status, 200, store.text);
     const { availableVehicles: cars, subscription_token: token, premium_insurance_amount: premium } = store.body.data;
     assert.equal(premium, 70);
@@ -101,15 +176,31 @@ describe('rental host API', () => {
     assert.match(corolla.image, /^\/\/127\.0\.0\.1:\d+\/demo-assets\/vehicles\/toyota-corolla\.svg$/);
     assert.equal(cars.find((/** @type {any} */ c) => c.name === 'Tesla Model 3').status, false);
 
-    const unavailable = await s.api('POST', '/rental-api/v1/subscription/select', { subscription_token: token, vehicle_id: 5, vehicle_image: '', subscription_type: 'lite' });
+    const unavailable = await s.api('POST', '/rental-api/v1/subscription/select', {
+      subscription_token: token,
+      vehicle_id: 5,
+      vehicle_image: '',
+      subscription_type: 'lite',
+    });
     assert.equal(unavailable.status, 409);
     assert.equal(typeof unavailable.body.message, 'string');
-    const early = await s.api('POST', '/api/v1/subscription/calculate', { subscription_token: token, has_insurance: false });
+    const early = await s.api('POST', '/api/v1/subscription/calculate', {
+      subscription_token: token,
+      has_insurance: false,
+    });
     assert.equal(early.status, 409);
-    const sel = await s.api('POST', '/rental-api/v1/subscription/select', { subscription_token: token, vehicle_id: corolla.id, vehicle_image: corolla.image, subscription_type: 'extra' });
+    const sel = await s.api('POST', '/rental-api/v1/subscription/select', {
+      subscription_token: token,
+      vehicle_id: corolla.id,
+      vehicle_image: corolla.image,
+      subscription_type: 'extra',
+    });
     assert.equal(sel.status, 200, sel.text);
 
-    const calc = await s.api('POST', '/api/v1/subscription/calculate', { subscription_token: token, has_insurance: true });
+    const calc = await s.api('POST', '/api/v1/subscription/calculate', {
+      subscription_token: token,
+      has_insurance: true,
+    });
     assert.equal(calc.status, 200, calc.text);
     const t = Object.fromEntries(calc.body.data.results.totals.map((/** @type {any} */ e) => [e.type, e]));
     assert.equal(t.installment_amount.name, 'Toyota Corolla (Fortnightly x 1)');
@@ -118,9 +209,21 @@ describe('rental host API', () => {
     assert.equal(t.total_installment_amount.total, 608);
     const firstBefore = 608 + t.deposit.total + t.mandatory.total;
     assert.equal(t.first_payment_surcharge.total, Math.round(firstBefore * 0.015 * 100) / 100);
-    assert.equal(t.total_first_payment_amount.total, Math.round((firstBefore + t.first_payment_surcharge.total) * 100) / 100);
+    assert.equal(
+      t.total_first_payment_amount.total,
+      Math.round((firstBefore + t.first_payment_surcharge.total) * 100) / 100,
+    );
 
-    for (const over of [{ terms_conditions: false }, { address: '' }, { postal_id: '' }, { relative_name: '' }, { license_no: '' }, { email: 'nope' }, { license_expiry: dayFromNow(-2) }, { terms_conditions: 'yes' }]) {
+    for (const over of [
+      { terms_conditions: false },
+      { address: '' },
+      { postal_id: '' },
+      { relative_name: '' },
+      { license_no: '' },
+      { email: 'nope' },
+      { license_expiry: dayFromNow(-2) },
+      { terms_conditions: 'yes' },
+    ]) {
       const r = await s.api('POST', '/api/v1/subscription/customer', subCustomer(token, over));
       assert.equal(r.status, 400, JSON.stringify(over));
     }
@@ -131,24 +234,57 @@ describe('rental host API', () => {
     const ok = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
     assert.equal(ok.body.paymentIntent.status, 'succeeded');
     assert.equal(ok.body.paymentIntent.amount, Math.round(t.total_first_payment_amount.total * 100));
-    const paid = await s.api('POST', '/api/v1/subscription/payment', { stripe_id: ok.body.paymentIntent.id, subscription_token: token });
+    const paid = await s.api('POST', '/api/v1/subscription/payment', {
+      stripe_id: ok.body.paymentIntent.id,
+      subscription_token: token,
+    });
     assert.equal(paid.status, 200, paid.text);
     assert.ok(paid.body.data.reservation_ref && paid.body.data.reservation_no && paid.body.data.booking_id);
-    const again = await s.api('POST', '/api/v1/subscription/payment', { stripe_id: ok.body.paymentIntent.id, subscription_token: token });
+    const again = await s.api('POST', '/api/v1/subscription/payment', {
+      stripe_id: ok.body.paymentIntent.id,
+      subscription_token: token,
+    });
     assert.deepEqual(again.body.data, paid.body.data);
-    const row = /** @type {any} */ (s.db.prepare('SELECT type, status FROM bookings WHERE id = ?').get(paid.body.data.booking_id));
+    const row = /** @type {any} */ (
+      s.db.prepare('SELECT type, status FROM bookings WHERE id = ?').get(paid.body.data.booking_id)
+    );
     assert.deepEqual({ ...row }, { type: 'SUBSCRIPTION', status: 'C' });
   });
 
   test('subscription store validation', async () => {
     for (const [over, status] of /** @type {const} */ ([
-      [{ pickup_date: dayFromNow(1) }, 400], [{ payment_frequency: 'monthly' }, 400], [{ pickup_location_id: 'SYDA' }, 400],
-      [{ pickup_location_id: 'NOPE' }, 400], [{ email: '' }, 400], [{ pickup_time: '7' }, 400], [{ mobile_number: 412 }, 400],
+      [{ pickup_date: dayFromNow(1) }, 400],
+      [{ payment_frequency: 'monthly' }, 400],
+      [{ pickup_location_id: 'SYDA' }, 400],
+      [{ pickup_location_id: 'NOPE' }, 400],
+      [{ email: '' }, 400],
+      [{ pickup_time: '7' }, 400],
+      [{ mobile_number: 412 }, 400],
     ])) {
       const r = await s.api('POST', '/rental-api/v1/subscription/store', subBody(over));
       assert.equal(r.status, status, JSON.stringify(over));
     }
-    assert.equal((await s.api('POST', '/rental-api/v1/subscription/select', { subscription_token: 'unknown-token', vehicle_id: 1, vehicle_image: '', subscription_type: 'lite' })).status, 404);
-    assert.equal((await s.api('POST', '/rental-api/v1/subscription/select', { subscription_token: 'unknown-token', vehicle_id: 1, vehicle_image: '', subscription_type: 'mega' })).status, 400);
+    assert.equal(
+      (
+        await s.api('POST', '/rental-api/v1/subscription/select', {
+          subscription_token: 'unknown-token',
+          vehicle_id: 1,
+          vehicle_image: '',
+          subscription_type: 'lite',
+        })
+      ).status,
+      404,
+    );
+    assert.equal(
+      (
+        await s.api('POST', '/rental-api/v1/subscription/select', {
+          subscription_token: 'unknown-token',
+          vehicle_id: 1,
+          vehicle_image: '',
+          subscription_type: 'mega',
+        })
+      ).status,
+      400,
+    );
   });
 });

@@ -11,7 +11,9 @@ let s;
 before(async () => {
   s = await startTestServer();
 });
-after(async () => { await s?.stop(); });
+after(async () => {
+  await s?.stop();
+});
 
 const MINUTE = 60_000;
 const agents = (/** @type {string} */ token) => s.api('GET', '/api/v1/users/agents', undefined, { token });
@@ -71,7 +73,10 @@ describe('login throttle', () => {
       assert.equal(locked.status, 429);
       // The server clock runs on while the five password checks are made, so allow a few seconds.
       const retryAfter = (/** @type {any} */ r) => Number(r.headers.get('retry-after'));
-      assert.ok(retryAfter(locked) <= 15 * 60 && retryAfter(locked) > 15 * 60 - 30, `Retry-After ${retryAfter(locked)}`);
+      assert.ok(
+        retryAfter(locked) <= 15 * 60 && retryAfter(locked) > 15 * 60 - 30,
+        `Retry-After ${retryAfter(locked)}`,
+      );
       assert.equal(locked.body.message, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
       // another account from the same address is not locked by these 5
       assert.equal((await s.api('POST', '/api/v1/login', { email: 'agent1@demo.test', password: 'nope' })).status, 401);
@@ -81,7 +86,10 @@ describe('login throttle', () => {
       assert.ok(retryAfter(later) <= 5 * 60 && retryAfter(later) > 5 * 60 - 30, `Retry-After ${retryAfter(later)}`);
       assert.equal(later.body.message, 'Too many failed sign-in attempts. Please try again in 5 minutes.');
       s.clock.advance(5 * MINUTE);
-      assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status, 200);
+      assert.equal(
+        (await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status,
+        200,
+      );
     } finally {
       s.clock.set(start + 16 * MINUTE);
     }
@@ -89,8 +97,11 @@ describe('login throttle', () => {
   test('20 failures from one client address (any emails) → 429; parallel guesses cannot slip past', async () => {
     const start = s.clock.now();
     try {
-      const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-        s.api('POST', '/api/v1/login', { email: `guess${i % 10}@demo.test`, password: 'nope' })));
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          s.api('POST', '/api/v1/login', { email: `guess${i % 10}@demo.test`, password: 'nope' }),
+        ),
+      );
       const statuses = guesses.map((r) => r.status);
       assert.equal(statuses.filter((code) => code === 401).length, 20, statuses.join(','));
       assert.equal(statuses.filter((code) => code === 429).length, 10);
@@ -98,36 +109,62 @@ describe('login throttle', () => {
       assert.equal(right.status, 429);
       assert.ok(Number(right.headers.get('retry-after')) > 0);
       s.clock.advance(15 * MINUTE + 1000);
-      assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status, 200);
+      assert.equal(
+        (await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status,
+        200,
+      );
     } finally {
       s.clock.set(start + 16 * MINUTE);
     }
   });
-  test('a successful sign-in forgives its own address\'s failures for that email, not another address\'s', async () => {
+  test("a successful sign-in forgives its own address's failures for that email, not another address's", async () => {
     const start = s.clock.now();
     try {
-      const from = async (/** @type {string} */ address, /** @type {string} */ password) => (await new Promise((resolve, reject) => {
-        const body = JSON.stringify({ email: 'staff@demo.test', password });
-        const url = new URL('/api/v1/login', s.url);
-        const req = request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname, localAddress: address,
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => { res.resume(); res.on('end', () => resolve(res)); });
-        req.on('error', reject);
-        req.end(body);
-      })).statusCode;
+      const from = async (/** @type {string} */ address, /** @type {string} */ password) =>
+        (
+          await new Promise((resolve, reject) => {
+            const body = JSON.stringify({ email: 'staff@demo.test', password });
+            const url = new URL('/api/v1/login', s.url);
+            const req = request(
+              {
+                host: url.hostname,
+                port: url.port,
+                method: 'POST',
+                path: url.pathname,
+                localAddress: address,
+                headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+              },
+              (res) => {
+                res.resume();
+                res.on('end', () => resolve(res));
+              },
+            );
+            req.on('error', reject);
+            req.end(body);
+          })
+        ).statusCode;
       for (let i = 0; i < 4; i += 1) assert.equal(await from('127.0.0.3', 'guess'), 401);
       assert.equal(await from('127.0.0.1', 'demo1234'), 200);
       assert.equal(await from('127.0.0.3', 'guess'), 401, 'the 5th failure');
-      assert.equal(await from('127.0.0.1', 'demo1234'), 429, 'the attacker\'s 5 failures lock the email: a success elsewhere did not wipe them');
+      assert.equal(
+        await from('127.0.0.1', 'demo1234'),
+        429,
+        "the attacker's 5 failures lock the email: a success elsewhere did not wipe them",
+      );
     } finally {
       s.clock.set(start + 16 * MINUTE);
     }
   });
-  test('a successful sign-in clears that email\'s failures', async () => {
-    for (let i = 0; i < 4; i += 1) await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'wrong' });
+  test("a successful sign-in clears that email's failures", async () => {
+    for (let i = 0; i < 4; i += 1)
+      await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'wrong' });
     await s.login();
     for (let i = 0; i < 4; i += 1) {
       assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'wrong' })).status, 401);
     }
-    assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status, 200);
+    assert.equal(
+      (await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status,
+      200,
+    );
   });
 });

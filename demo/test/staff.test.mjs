@@ -13,30 +13,54 @@ before(async () => {
   s = await startTestServer();
   token = await s.login();
 });
-after(async () => { await s?.stop(); });
+after(async () => {
+  await s?.stop();
+});
 
 describe('login and auth', () => {
   test('login returns a token and TTL; only its hash is stored', async () => {
     const r = await s.api('POST', '/api/v1/login', { email: 'STAFF@demo.test', password: 'demo1234' });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.TokenTTL, 120);
-    assert.equal(s.db.prepare('SELECT COUNT(*) FROM sessions WHERE token_hash = ?').pluck().get(sha256(r.body.data.Token)), 1);
+    assert.equal(
+      s.db.prepare('SELECT COUNT(*) FROM sessions WHERE token_hash = ?').pluck().get(sha256(r.body.data.Token)),
+      1,
+    );
     assert.equal(s.db.prepare('SELECT COUNT(*) FROM sessions WHERE token_hash = ?').pluck().get(r.body.data.Token), 0);
-    assert.match(/** @type {string} */ (s.db.prepare("SELECT password_hash FROM users WHERE email = 'staff@demo.test'").pluck().get()), /^scrypt\$/);
+    assert.match(
+      /** @type {string} */ (
+        s.db.prepare("SELECT password_hash FROM users WHERE email = 'staff@demo.test'").pluck().get()
+      ),
+      /^scrypt\$/,
+    );
   });
   test('wrong password / unknown user → 401; missing fields → 400', async () => {
     const wrong = await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'nope' });
     assert.deepEqual([wrong.status, wrong.body.message], [401, 'Invalid email or password.']);
-    assert.equal((await s.api('POST', '/api/v1/login', { email: 'ghost@demo.test', password: 'demo1234' })).status, 401);
+    assert.equal(
+      (await s.api('POST', '/api/v1/login', { email: 'ghost@demo.test', password: 'demo1234' })).status,
+      401,
+    );
     assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test' })).status, 400);
     assert.equal((await s.api('POST', '/api/v1/login', { email: 1, password: 'x' })).status, 400);
     assert.equal((await s.api('POST', '/api/v1/login', undefined, { raw: '{bad' })).status, 400);
   });
-  const staffCalls = [['GET', '/api/v1/users/agents'], ['GET', '/api/v1/cc-notes'], ['GET', '/api/v1/vehicle-types'], ['GET', '/api/v1/bookings'],
-    ['GET', '/api/v1/dashboard/export'], ['PATCH', '/api/v1/booking-status'], ['PATCH', '/api/v1/booking-agent'], ['GET', '/api/v1/comments?booking_id=1'], ['POST', '/api/v1/comments']];
+  const staffCalls = [
+    ['GET', '/api/v1/users/agents'],
+    ['GET', '/api/v1/cc-notes'],
+    ['GET', '/api/v1/vehicle-types'],
+    ['GET', '/api/v1/bookings'],
+    ['GET', '/api/v1/dashboard/export'],
+    ['PATCH', '/api/v1/booking-status'],
+    ['PATCH', '/api/v1/booking-agent'],
+    ['GET', '/api/v1/comments?booking_id=1'],
+    ['POST', '/api/v1/comments'],
+  ];
   test('every staff call: no token, garbage, expired → 401', async () => {
     const expired = 'expiredtoken_abcdefghijklmnop';
-    s.db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, 1, ?)').run(sha256(expired), Date.now() - 1000);
+    s.db
+      .prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, 1, ?)')
+      .run(sha256(expired), Date.now() - 1000);
     for (const [method, path] of staffCalls) {
       for (const t of [undefined, 'garbage!!', expired]) {
         const r = await s.api(method, path, method === 'GET' ? undefined : {}, { token: t });
@@ -53,7 +77,10 @@ describe('lists', () => {
     assert.ok(agents.body.data.length >= 4);
     assert.deepEqual(Object.keys(agents.body.data[0]).sort(), ['FirstName', 'ID', 'LastName']);
     const notes = await s.api('GET', '/api/v1/cc-notes', undefined, { token });
-    assert.deepEqual(notes.body.data.find((/** @type {any} */ n) => n.ID === 6), { ID: 6, Description: 'Booked by Res Team' });
+    assert.deepEqual(
+      notes.body.data.find((/** @type {any} */ n) => n.ID === 6),
+      { ID: 6, Description: 'Booked by Res Team' },
+    );
     const types = await s.api('GET', '/api/v1/vehicle-types', undefined, { token });
     assert.deepEqual(types.body.data[2], { ID: 3, Code: 'CCAR', Name: 'Toyota Corolla' });
   });
@@ -68,12 +95,50 @@ describe('GET /bookings', () => {
     assert.equal(r.body.RowCount, total);
     assert.equal(r.body.data.length, 20);
     const row = r.body.data[0];
-    for (const key of ['ID', 'Type', 'ReservationNo', 'ResTeamNo', 'FirstName', 'LastName', 'Phone', 'CallTime', 'VehicleTypeCode', 'Email', 'RenterAge', 'PaymentType', 'TotalAmount', 'Website', 'Status', 'Note', 'UserID', 'TransactionDateTime', 'PickupLocationName', 'PickupDateTime', 'DropoffLocationName', 'DropoffDateTime', 'PromoCode', 'TotalRate', 'TotalRateAfterDiscount', 'DiscountAmount', 'InsuranceAmount', 'ExtraAmount', 'SurchargeAmount', 'HearAboutUs', 'StripeCustomerID', 'StripeID']) {
+    for (const key of [
+      'ID',
+      'Type',
+      'ReservationNo',
+      'ResTeamNo',
+      'FirstName',
+      'LastName',
+      'Phone',
+      'CallTime',
+      'VehicleTypeCode',
+      'Email',
+      'RenterAge',
+      'PaymentType',
+      'TotalAmount',
+      'Website',
+      'Status',
+      'Note',
+      'UserID',
+      'TransactionDateTime',
+      'PickupLocationName',
+      'PickupDateTime',
+      'DropoffLocationName',
+      'DropoffDateTime',
+      'PromoCode',
+      'TotalRate',
+      'TotalRateAfterDiscount',
+      'DiscountAmount',
+      'InsuranceAmount',
+      'ExtraAmount',
+      'SurchargeAmount',
+      'HearAboutUs',
+      'StripeCustomerID',
+      'StripeID',
+    ]) {
       assert.ok(key in row, key);
     }
     const dates = r.body.data.map((/** @type {any} */ b) => b.TransactionDateTime);
     assert.deepEqual(dates, [...dates].sort().reverse());
-    const last = await s.api('GET', `/api/v1/bookings?page=${Math.ceil(/** @type {number} */ (total) / 20)}`, undefined, { token });
+    const last = await s.api(
+      'GET',
+      `/api/v1/bookings?page=${Math.ceil(/** @type {number} */ (total) / 20)}`,
+      undefined,
+      { token },
+    );
     assert.equal(last.body.data.length, /** @type {number} */ (total) % 20 || 20);
     const beyond = await s.api('GET', '/api/v1/bookings?page=999', undefined, { token });
     assert.deepEqual(beyond.body.data, []);
@@ -92,23 +157,60 @@ describe('GET /bookings', () => {
     const agent = await s.api('GET', '/api/v1/bookings?agent=2', undefined, { token });
     assert.ok(agent.body.data.every((/** @type {any} */ b) => b.UserID === 2));
     const vehicle = await s.api('GET', '/api/v1/bookings?vehicle=CCAR', undefined, { token });
-    assert.ok(vehicle.body.RowCount > 0 && vehicle.body.data.every((/** @type {any} */ b) => b.VehicleTypeCode === 'CCAR'));
+    assert.ok(
+      vehicle.body.RowCount > 0 && vehicle.body.data.every((/** @type {any} */ b) => b.VehicleTypeCode === 'CCAR'),
+    );
     const note = await s.api('GET', '/api/v1/bookings?note=6', undefined, { token });
     assert.ok(note.body.data.every((/** @type {any} */ b) => b.Note === 6 && b.ResTeamNo));
     const d = new Date(Date.now() - 7 * 86400000).toISOString().slice(0, 10);
-    const since = await s.api('GET', `/api/v1/bookings?date_from=${encodeURIComponent(`${d} 00:00`)}&date_to=`, undefined, { token });
-    assert.ok(since.body.RowCount > 0 && since.body.data.every((/** @type {any} */ b) => b.TransactionDateTime >= `${d} 00:00:00`));
-    const asc = await s.api('GET', '/api/v1/bookings?order_by=TotalAmount&order_direction=asc&type=BOOKING', undefined, { token });
+    const since = await s.api(
+      'GET',
+      `/api/v1/bookings?date_from=${encodeURIComponent(`${d} 00:00`)}&date_to=`,
+      undefined,
+      { token },
+    );
+    assert.ok(
+      since.body.RowCount > 0 &&
+        since.body.data.every((/** @type {any} */ b) => b.TransactionDateTime >= `${d} 00:00:00`),
+    );
+    const asc = await s.api(
+      'GET',
+      '/api/v1/bookings?order_by=TotalAmount&order_direction=asc&type=BOOKING',
+      undefined,
+      { token },
+    );
     const amounts = asc.body.data.map((/** @type {any} */ b) => b.TotalAmount);
-    assert.deepEqual(amounts, [...amounts].sort((a, b) => a - b));
-    const byName = await s.api('GET', '/api/v1/bookings?order_by=LastName&order_direction=desc&page=2', undefined, { token });
+    assert.deepEqual(
+      amounts,
+      [...amounts].sort((a, b) => a - b),
+    );
+    const byName = await s.api('GET', '/api/v1/bookings?order_by=LastName&order_direction=desc&page=2', undefined, {
+      token,
+    });
     assert.equal(byName.body.data.length, 20);
-    const combined = await s.api('GET', '/api/v1/bookings?type=BOOKING&status=C&order_by=PickupDateTime&order_direction=asc', undefined, { token });
+    const combined = await s.api(
+      'GET',
+      '/api/v1/bookings?type=BOOKING&status=C&order_by=PickupDateTime&order_direction=asc',
+      undefined,
+      { token },
+    );
     assert.ok(combined.body.data.every((/** @type {any} */ b) => b.Type === 'BOOKING' && b.Status === 'C'));
   });
   test('bad filters → 400', async () => {
-    for (const q of ['status=X', 'type=CAR', 'order_by=password_hash', 'order_by=ID;DROP', 'order_direction=up', 'page=0', 'page=abc', 'date_from=yesterday', 'date_from=2026-13-01%2000:00', 'agent=bob', 'note=1.5',
-      'date_from=2026-05-02%2000:00&date_to=2026-05-01%2000:00']) {
+    for (const q of [
+      'status=X',
+      'type=CAR',
+      'order_by=password_hash',
+      'order_by=ID;DROP',
+      'order_direction=up',
+      'page=0',
+      'page=abc',
+      'date_from=yesterday',
+      'date_from=2026-13-01%2000:00',
+      'agent=bob',
+      'note=1.5',
+      'date_from=2026-05-02%2000:00&date_to=2026-05-01%2000:00',
+    ]) {
       const r = await s.api('GET', `/api/v1/bookings?${q}`, undefined, { token });
       assert.equal(r.status, 400, q);
     }
@@ -117,25 +219,57 @@ describe('GET /bookings', () => {
 
 describe('notes, agents, comments', () => {
   test('PATCH /booking-status', async () => {
-    const bad6 = await s.api('PATCH', '/api/v1/booking-status', { booking_id: 1, note_id: 6, rest_team_no: '' }, { token });
+    const bad6 = await s.api(
+      'PATCH',
+      '/api/v1/booking-status',
+      { booking_id: 1, note_id: 6, rest_team_no: '' },
+      { token },
+    );
     assert.deepEqual([bad6.status, bad6.body.message], [400, 'Please enter Res Team No']);
-    assert.equal((await s.api('PATCH', '/api/v1/booking-status', { booking_id: 1, note_id: 99, rest_team_no: '' }, { token })).status, 400);
-    assert.equal((await s.api('PATCH', '/api/v1/booking-status', { booking_id: 999999, note_id: 1, rest_team_no: '' }, { token })).status, 404);
-    assert.equal((await s.api('PATCH', '/api/v1/booking-status', { booking_id: '1', note_id: 1 }, { token })).status, 400);
-    const ok = await s.api('PATCH', '/api/v1/booking-status', { booking_id: 1, note_id: 6, rest_team_no: 'RT55555' }, { token });
+    assert.equal(
+      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: 1, note_id: 99, rest_team_no: '' }, { token }))
+        .status,
+      400,
+    );
+    assert.equal(
+      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: 999999, note_id: 1, rest_team_no: '' }, { token }))
+        .status,
+      404,
+    );
+    assert.equal(
+      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: '1', note_id: 1 }, { token })).status,
+      400,
+    );
+    const ok = await s.api(
+      'PATCH',
+      '/api/v1/booking-status',
+      { booking_id: 1, note_id: 6, rest_team_no: 'RT55555' },
+      { token },
+    );
     assert.equal(ok.status, 200);
     assert.deepEqual([ok.body.data.Note, ok.body.data.ResTeamNo], [6, 'RT55555']);
   });
   test('PATCH /booking-agent', async () => {
     const ok = await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 2, agent_id: 3 }, { token });
     assert.equal(ok.body.data.UserID, 3);
-    assert.equal((await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 2, agent_id: 77 }, { token })).status, 400);
-    assert.equal((await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 999999, agent_id: 1 }, { token })).status, 404);
+    assert.equal(
+      (await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 2, agent_id: 77 }, { token })).status,
+      400,
+    );
+    assert.equal(
+      (await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 999999, agent_id: 1 }, { token })).status,
+      404,
+    );
   });
   test('comments: list, add (Commenter = signed-in user), validation', async () => {
     const before = await s.api('GET', '/api/v1/comments?booking_id=5', undefined, { token });
     assert.equal(before.status, 200);
-    const add = await s.api('POST', '/api/v1/comments', { booking_id: 5, comment: 'Called, confirmed pickup time.' }, { token });
+    const add = await s.api(
+      'POST',
+      '/api/v1/comments',
+      { booking_id: 5, comment: 'Called, confirmed pickup time.' },
+      { token },
+    );
     assert.equal(add.status, 201);
     assert.equal(add.body.data.data.Commenter, 'Sam Taylor');
     assert.equal(add.body.data.data.BookingID, 5);
@@ -143,8 +277,14 @@ describe('notes, agents, comments', () => {
     const after = await s.api('GET', '/api/v1/comments?booking_id=5', undefined, { token });
     assert.equal(after.body.data.length, before.body.data.length + 1);
     assert.deepEqual(after.body.data.at(-1), add.body.data.data);
-    assert.equal((await s.api('POST', '/api/v1/comments', { booking_id: 5, comment: '  ' }, { token })).body.message, 'Please enter a comment');
-    assert.equal((await s.api('POST', '/api/v1/comments', { booking_id: 999999, comment: 'x' }, { token })).status, 404);
+    assert.equal(
+      (await s.api('POST', '/api/v1/comments', { booking_id: 5, comment: '  ' }, { token })).body.message,
+      'Please enter a comment',
+    );
+    assert.equal(
+      (await s.api('POST', '/api/v1/comments', { booking_id: 999999, comment: 'x' }, { token })).status,
+      404,
+    );
     assert.equal((await s.api('GET', '/api/v1/comments', undefined, { token })).status, 400);
     assert.equal((await s.api('GET', '/api/v1/comments?booking_id=999999', undefined, { token })).status, 404);
   });
@@ -178,12 +318,21 @@ describe('CSV export', () => {
     assert.equal(csvCell('\uff2e\uff47'), '\uff2e\uff47', 'full-width letters are left alone');
   });
   test('streams every filtered row as RFC 4180 CSV with the guard', async () => {
-    s.db.prepare(`UPDATE bookings SET first_name = '=cmd|'' /C calc''!A0', last_name = 'O"Neil, Jr', hear_about_us = 'line1
-line2' WHERE id = 3`).run();
-    const res = await fetch(`${s.url}/api/v1/dashboard/export?type=`, { headers: { Authorization: `Bearer ${token}` } });
+    s.db
+      .prepare(
+        `UPDATE bookings SET first_name = '=cmd|'' /C calc''!A0', last_name = 'O"Neil, Jr', hear_about_us = 'line1
+line2' WHERE id = 3`,
+      )
+      .run();
+    const res = await fetch(`${s.url}/api/v1/dashboard/export?type=`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') || '', /^text\/csv/);
-    assert.match(res.headers.get('content-disposition') || '', /attachment; filename="bookings_export_\d{8}_\d{6}\.csv"/);
+    assert.match(
+      res.headers.get('content-disposition') || '',
+      /attachment; filename="bookings_export_\d{8}_\d{6}\.csv"/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM so spreadsheets read UTF-8');
     const text = new TextDecoder().decode(bytes);
@@ -195,7 +344,9 @@ line2' WHERE id = 3`).run();
     const row3 = records.find((line) => line.startsWith('3,'));
     assert.ok(row3?.includes(`'=cmd|' /C calc'!A0,"O""Neil, Jr"`), row3);
     assert.ok(text.includes('"line1\nline2"'));
-    const filtered = await fetch(`${s.url}/api/v1/dashboard/export?status=Q`, { headers: { Authorization: `Bearer ${token}` } });
+    const filtered = await fetch(`${s.url}/api/v1/dashboard/export?status=Q`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const qRows = (await filtered.text()).split('\r\n').filter((line) => /^\d+,/.test(line));
     assert.equal(qRows.length, s.db.prepare("SELECT COUNT(*) FROM bookings WHERE status = 'Q'").pluck().get());
     assert.equal((await s.api('GET', '/api/v1/dashboard/export?status=nope', undefined, { token })).status, 400);
@@ -205,13 +356,20 @@ line2' WHERE id = 3`).run();
 describe('bulk seed (bench data)', () => {
   test('seedBulkBookings adds rows and keeps every index', async () => {
     const { seedBulkBookings } = await import('../db/seed.mjs');
-    const indexes = () => s.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' ORDER BY name").pluck().all();
+    const indexes = () =>
+      s.db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' ORDER BY name")
+        .pluck()
+        .all();
     const before = indexes();
     const count = /** @type {number} */ (s.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get());
     seedBulkBookings(s.db, 600);
     assert.equal(s.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get(), count + 600);
     assert.deepEqual(indexes(), before);
     const r = await s.api('GET', '/api/v1/bookings?status=C&type=BOOKING', undefined, { token });
-    assert.equal(r.body.RowCount, s.db.prepare("SELECT COUNT(*) FROM bookings WHERE status = 'C' AND type = 'BOOKING'").pluck().get());
+    assert.equal(
+      r.body.RowCount,
+      s.db.prepare("SELECT COUNT(*) FROM bookings WHERE status = 'C' AND type = 'BOOKING'").pluck().get(),
+    );
   });
 });

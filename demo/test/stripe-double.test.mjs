@@ -26,10 +26,7 @@ before(async () => {
   s = await startTestServer({ assetsDir: join(tmpdir(), 'chw-no-bundle-here') });
   if (skip) return;
   const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 after(async () => {
   await browser?.close();
@@ -38,7 +35,11 @@ after(async () => {
 
 /** A booking ready for the card step. @param {'N' | 'L'} paymentType @param {number} offset */
 async function readyBooking(paymentType, offset) {
-  const r = await s.api('POST', '/api/v1/search', searchBody({ pickup_date: dayFromNow(60 + offset), dropoff_date: dayFromNow(62 + offset) }));
+  const r = await s.api(
+    'POST',
+    '/api/v1/search',
+    searchBody({ pickup_date: dayFromNow(60 + offset), dropoff_date: dayFromNow(62 + offset) }),
+  );
   const token = r.body.data.booking_token;
   await s.api('POST', '/api/v1/select', { vehicle_id: 3, payment_type: paymentType, booking_token: token });
   await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
@@ -49,29 +50,36 @@ async function readyBooking(paymentType, offset) {
 /** @param {import('playwright-core').Page} page */
 async function axe(page) {
   await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-  const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).join(', ')}`);
+  const result = await page.evaluate(() =>
+    /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return result.violations.map(
+    (/** @type {any} */ v) => `${v.id}: ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** @param {import('playwright-core').Page} page @param {string} secret @param {object} options */
 async function mount(page, secret, options) {
   await page.goto(`${s.url}/checkout`);
   await page.waitForFunction(() => typeof (/** @type {any} */ (window).Stripe) === 'function');
-  await page.evaluate(({ secret, options }) => {
-    const w = /** @type {any} */ (window);
-    const host = document.createElement('div');
-    host.id = 'card-host';
-    document.querySelector('main')?.appendChild(host);
-    const stripe = w.Stripe('pk_test_chw_demo');
-    w.__stripe = stripe;
-    w.__elements = stripe.elements({ clientSecret: secret, appearance: { theme: 'stripe' } });
-    const el = w.__elements.create('payment', options);
-    w.__events = [];
-    el.on('ready', () => w.__events.push('ready'));
-    el.on('change', (/** @type {any} */ e) => w.__events.push(`change:${e.complete}`));
-    el.mount('#card-host');
-  }, { secret, options });
-  await page.waitForFunction(() => (/** @type {any} */ (window).__events).includes('ready'));
+  await page.evaluate(
+    ({ secret, options }) => {
+      const w = /** @type {any} */ (window);
+      const host = document.createElement('div');
+      host.id = 'card-host';
+      document.querySelector('main')?.appendChild(host);
+      const stripe = w.Stripe('pk_test_chw_demo');
+      w.__stripe = stripe;
+      w.__elements = stripe.elements({ clientSecret: secret, appearance: { theme: 'stripe' } });
+      const el = w.__elements.create('payment', options);
+      w.__events = [];
+      el.on('ready', () => w.__events.push('ready'));
+      el.on('change', (/** @type {any} */ e) => w.__events.push(`change:${e.complete}`));
+      el.mount('#card-host');
+    },
+    { secret, options },
+  );
+  await page.waitForFunction(() => /** @type {any} */ (window).__events.includes('ready'));
 }
 
 /** @param {import('playwright-core').Page} page @param {string} number */
@@ -88,21 +96,46 @@ test('card form: labels, postal field rule, axe-clean, declines then success', {
   await assert.doesNotReject(page.getByLabel('Postal code').waitFor());
   assert.deepEqual(await axe(page), []);
   await fillCard(page, '4242 4242');
-  const incomplete = await page.evaluate(() => (/** @type {any} */ (window)).__stripe.confirmPayment({ elements: (/** @type {any} */ (window)).__elements, redirect: 'if_required' }));
-  assert.deepEqual([incomplete.error.type, incomplete.error.message], ['validation_error', 'Your card number is incomplete.']);
+  const incomplete = await page.evaluate(() =>
+    /** @type {any} */ (window).__stripe.confirmPayment({
+      elements: /** @type {any} */ (window).__elements,
+      redirect: 'if_required',
+    }),
+  );
+  assert.deepEqual(
+    [incomplete.error.type, incomplete.error.message],
+    ['validation_error', 'Your card number is incomplete.'],
+  );
   assert.equal(await page.getByLabel('Card number').getAttribute('aria-invalid'), 'true');
   assert.equal(await page.getByRole('alert').textContent(), 'Your card number is incomplete.');
 
   await fillCard(page, '4000000000000002');
   await page.getByLabel('Postal code').fill('4000');
-  const declined = await page.evaluate(() => (/** @type {any} */ (window)).__stripe.confirmPayment({ elements: (/** @type {any} */ (window)).__elements, confirmParams: { return_url: '/complete' }, redirect: 'if_required' }));
-  assert.deepEqual(declined.error, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+  const declined = await page.evaluate(() =>
+    /** @type {any} */ (window).__stripe.confirmPayment({
+      elements: /** @type {any} */ (window).__elements,
+      confirmParams: { return_url: '/complete' },
+      redirect: 'if_required',
+    }),
+  );
+  assert.deepEqual(declined.error, {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  });
 
   await page.getByLabel('Card number').fill('4242424242424242');
   assert.equal(await page.getByLabel('Card number').inputValue(), '4242 4242 4242 4242');
-  const ok = await page.evaluate(() => (/** @type {any} */ (window)).__stripe.confirmPayment({ elements: (/** @type {any} */ (window)).__elements, confirmParams: { return_url: '/complete' }, redirect: 'if_required' }));
+  const ok = await page.evaluate(() =>
+    /** @type {any} */ (window).__stripe.confirmPayment({
+      elements: /** @type {any} */ (window).__elements,
+      confirmParams: { return_url: '/complete' },
+      redirect: 'if_required',
+    }),
+  );
   assert.equal(ok.paymentIntent.status, 'succeeded');
-  assert.ok((await page.evaluate(() => (/** @type {any} */ (window)).__events)).includes('change:true'));
+  assert.ok((await page.evaluate(() => /** @type {any} */ (window).__events)).includes('change:true'));
   const paid = await s.api('POST', '/api/v1/payment', { stripe_id: ok.paymentIntent.id, booking_token: token });
   assert.equal(paid.status, 200, paid.text);
   await page.close();
@@ -116,7 +149,14 @@ test('preauthorisation: no postal field, 3-D Secure dialog by keyboard (fail, th
   assert.equal(await page.getByLabel('Postal code').count(), 0);
   await fillCard(page, '4000 0027 6000 3184');
 
-  const confirm = () => page.evaluate(() => (/** @type {any} */ (window)).__stripe.confirmSetup({ elements: (/** @type {any} */ (window)).__elements, confirmParams: { return_url: '/complete' }, redirect: 'if_required' }));
+  const confirm = () =>
+    page.evaluate(() =>
+      /** @type {any} */ (window).__stripe.confirmSetup({
+        elements: /** @type {any} */ (window).__elements,
+        confirmParams: { return_url: '/complete' },
+        redirect: 'if_required',
+      }),
+    );
   let pending = confirm();
   const dialog = page.getByRole('dialog', { name: '3D Secure authentication' });
   await dialog.waitFor();
@@ -126,7 +166,13 @@ test('preauthorisation: no postal field, 3-D Secure dialog by keyboard (fail, th
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Fail authentication');
   await page.keyboard.press('Enter');
   const failed = await pending;
-  assert.deepEqual([failed.error.type, failed.error.message], ['card_error', 'We are unable to authenticate your payment method. Please choose a different payment method and try again.']);
+  assert.deepEqual(
+    [failed.error.type, failed.error.message],
+    [
+      'card_error',
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    ],
+  );
   assert.equal(await dialog.count(), 0);
 
   pending = confirm();
@@ -141,7 +187,16 @@ test('preauthorisation: no postal field, 3-D Secure dialog by keyboard (fail, th
 
 test('demo pages are axe-clean', { skip }, async () => {
   const page = await /** @type {import('playwright-core').Browser} */ (browser).newPage();
-  for (const path of ['/', '/terms-and-conditions', '/specials', '/specials/save10', '/product-review', '/car-rental-locations/', '/survey?ref=CHW-1', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/terms-and-conditions',
+    '/specials',
+    '/specials/save10',
+    '/product-review',
+    '/car-rental-locations/',
+    '/survey?ref=CHW-1',
+    '/no-such-page',
+  ]) {
     await page.goto(s.url + path);
     assert.deepEqual(await axe(page), [], path);
   }

@@ -10,20 +10,28 @@ type Call = { url: string; init: RequestInit };
 /** Replaces fetch for one test; returns the recorded calls. */
 function stubFetch(respond: (call: Call) => Response | Promise<Response>): Call[] {
   const calls: Call[] = [];
-  window.fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => {
+  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call = { url: input instanceof Request ? input.url : String(input), init };
     calls.push(call);
     return Promise.resolve().then(() => respond(call));
-  });
+  };
   return calls;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
 
 describe('api client', () => {
   const realFetch = window.fetch.bind(window);
-  beforeEach(() => setConfig({ ...defaultConfig, bookingApi: 'https://api.example/api/v1/', rentalHost: 'https://rent.example', apiRoot: '/wp-json/' }));
+  beforeEach(() =>
+    setConfig({
+      ...defaultConfig,
+      bookingApi: 'https://api.example/api/v1/',
+      rentalHost: 'https://rent.example',
+      apiRoot: '/wp-json/',
+    }),
+  );
   afterEach(() => {
     window.fetch = realFetch;
     removeCookie('auth_token');
@@ -64,7 +72,9 @@ describe('api client', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = rawApi('rental', { signal: controller.signal }).get('/search-variant').catch((e: unknown) => e);
+    const pending = rawApi('rental', { signal: controller.signal })
+      .get('/search-variant')
+      .catch((e: unknown) => e);
     await Promise.resolve();
     controller.abort();
     const error = (await pending) as ApiError;
@@ -74,14 +84,23 @@ describe('api client', () => {
 
   it('turns an error body into ApiError with status, title and message', async () => {
     stubFetch(() => json({ title: 'Sold out', message: 'That car was just taken.' }, 409));
-    const error = await api('booking').post({}, '/select').catch((e: unknown) => e);
+    const error = await api('booking')
+      .post({}, '/select')
+      .catch((e: unknown) => e);
     expect(error).to.be.instanceOf(ApiError);
-    expect(error).to.include({ status: 409, title: 'Sold out', message: 'That car was just taken.', serverMessage: 'That car was just taken.' });
+    expect(error).to.include({
+      status: 409,
+      title: 'Sold out',
+      message: 'That car was just taken.',
+      serverMessage: 'That car was just taken.',
+    });
   });
 
   it('an error without a JSON message still becomes an ApiError, with no server message', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = (await api('booking').get('/locations').catch((e: unknown) => e)) as ApiError;
+    const error = (await api('booking')
+      .get('/locations')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).to.equal(502);
     expect(error.serverMessage).to.equal('');
     expect(error.message).to.equal(ownMessages.requestFailed);
@@ -91,14 +110,20 @@ describe('api client', () => {
 
   it('network failures and timeouts become status 0', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const network = (await api('booking').get('/locations').catch((e: unknown) => e)) as ApiError;
+    const network = (await api('booking')
+      .get('/locations')
+      .catch((e: unknown) => e)) as ApiError;
     expect(network.status).to.equal(0);
     expect(toApiError(new DOMException('timed out', 'TimeoutError')).message).to.match(/timed out/);
   });
 
   it('a malformed answer is not reported as an unreachable server', async () => {
-    stubFetch(() => new Response('<html>not json</html>', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    const error = (await api('booking').post({}, '/search').catch((e: unknown) => e)) as ApiError;
+    stubFetch(
+      () => new Response('<html>not json</html>', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const error = (await api('booking')
+      .post({}, '/search')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.reason).to.equal('malformed');
     expect(error.message).to.equal(ownMessages.unreadableAnswer);
@@ -107,7 +132,9 @@ describe('api client', () => {
 
   it('a 2xx body without the envelope is an error, not undefined data', async () => {
     stubFetch(() => json({ nope: true }));
-    const error = (await api('booking').get('/locations').catch((e: unknown) => e)) as ApiError;
+    const error = (await api('booking')
+      .get('/locations')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.message).to.equal('Unexpected response from server.');
   });

@@ -26,7 +26,13 @@ export class ApiError extends Error {
   /** Why it failed. */
   readonly reason: ApiFailure;
 
-  constructor(status: number, message: string, title = '', serverMessage = '', reason: ApiFailure = status ? 'http' : 'network') {
+  constructor(
+    status: number,
+    message: string,
+    title = '',
+    serverMessage = '',
+    reason: ApiFailure = status ? 'http' : 'network',
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -102,7 +108,11 @@ function base(which: ApiBase): Base {
   if (built?.config !== config) {
     built = {
       config,
-      bases: { booking: baseInstance(baseUrl('booking')), rental: baseInstance(baseUrl('rental')), absolute: baseInstance('') },
+      bases: {
+        booking: baseInstance(baseUrl('booking')),
+        rental: baseInstance(baseUrl('rental')),
+        absolute: baseInstance(''),
+      },
     };
   }
   return built.bases[which];
@@ -123,10 +133,12 @@ function configured(which: ApiBase, { signal, query }: CallOptions) {
 }
 
 /** An API whose answers come in the `{ data }` envelope, unwrapped. */
-export const api = (which: ApiBase, call: CallOptions = {}) => configured(which, call).resolve((chain) => chain.json(unwrap));
+export const api = (which: ApiBase, call: CallOptions = {}) =>
+  configured(which, call).resolve((chain) => chain.json(unwrap));
 
 /** An API whose answers are used as they come (no envelope). */
-export const rawApi = (which: ApiBase, call: CallOptions = {}) => configured(which, call).resolve((chain) => chain.json());
+export const rawApi = (which: ApiBase, call: CallOptions = {}) =>
+  configured(which, call).resolve((chain) => chain.json());
 
 /** A file download (the CSV export). */
 export const blobApi = (which: ApiBase, call: CallOptions = {}) =>

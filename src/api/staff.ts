@@ -14,16 +14,19 @@ import type {
 
 /** Call-centre calls (spec §7); the client adds the bearer token; each takes the caller's AbortSignal last. */
 
-export const login = (body: LoginRequest, signal?: AbortSignal) => api('booking', { signal }).post(body, '/login') as Promise<LoginResult>;
+export const login = (body: LoginRequest, signal?: AbortSignal) =>
+  api('booking', { signal }).post(body, '/login') as Promise<LoginResult>;
 
 /** Ends the session on the server (its bearer token stops working at once). */
 export const logout = (signal?: AbortSignal) => api('booking', { signal }).post({}, '/logout');
 
 export const getAgents = (signal?: AbortSignal) => api('booking', { signal }).get('/users/agents') as Promise<Agent[]>;
 
-export const getNoteOptions = (signal?: AbortSignal) => api('booking', { signal }).get('/cc-notes') as Promise<NoteOption[]>;
+export const getNoteOptions = (signal?: AbortSignal) =>
+  api('booking', { signal }).get('/cc-notes') as Promise<NoteOption[]>;
 
-export const getVehicleTypes = (signal?: AbortSignal) => api('booking', { signal }).get('/vehicle-types') as Promise<VehicleType[]>;
+export const getVehicleTypes = (signal?: AbortSignal) =>
+  api('booking', { signal }).get('/vehicle-types') as Promise<VehicleType[]>;
 
 /** One page of bookings: `{ data, PerPage, RowCount }` (not unwrapped). */
 export const getBookings = (filters: BookingFilters, page: number, signal?: AbortSignal) =>
@@ -43,6 +46,8 @@ export const getComments = (bookingId: number, signal?: AbortSignal) =>
 
 /** Adds a comment; the response's `data.data` is the new comment. */
 export async function addComment(bookingId: number, comment: string, signal?: AbortSignal): Promise<Comment> {
-  const result = (await api('booking', { signal }).post({ booking_id: bookingId, comment }, '/comments')) as { data: Comment };
+  const result = (await api('booking', { signal }).post({ booking_id: bookingId, comment }, '/comments')) as {
+    data: Comment;
+  };
   return result.data;
 }

@@ -141,10 +141,7 @@ export interface Extra {
 }
 
 export interface SelectResult {
-  results: {
-    optional_fees: Extra[];
-    insurance_options: LiabilityOption[];
-  };
+  results: { optional_fees: Extra[]; insurance_options: LiabilityOption[] };
 }
 
 export interface CalculateRequest {
@@ -209,7 +206,14 @@ export interface ClientSecretResult {
    * Optional extras of the reference server (issue 12): the intent's `amount` in dollars, the
    * booking's `payment_type` and `vehicle_id`, and when the hold ends (`hold_expires_at`).
    */
-  results: { client_secret: string; intent_type: IntentType; amount?: number; payment_type?: PaymentType; vehicle_id?: number; hold_expires_at?: string };
+  results: {
+    client_secret: string;
+    intent_type: IntentType;
+    amount?: number;
+    payment_type?: PaymentType;
+    vehicle_id?: number;
+    hold_expires_at?: string;
+  };
 }
 
 export interface PaymentRequest {

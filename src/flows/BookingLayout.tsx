@@ -13,7 +13,9 @@ import '../ui/theme.css';
 import './BookingLayout.css';
 
 // The edit panel is the search island's form, loaded only when asked for.
-const SearchIsland = lazy(() => import('../islands/search/SearchIsland').then((module) => ({ default: module.SearchIsland })));
+const SearchIsland = lazy(() =>
+  import('../islands/search/SearchIsland').then((module) => ({ default: module.SearchIsland })),
+);
 
 export type BookingStep = 1 | 2 | 3;
 
@@ -67,7 +69,13 @@ export function BookingLayout({ step, children }: Props) {
       <BookingLayoutDetails />
       {step > 1 && !problem && <BookingHold />}
       <div className="chw-booking-layout__actions">
-        <button type="button" className="chw-button chw-button--secondary" aria-expanded={editing} aria-controls={panelId} onClick={() => setEditing(!editing)}>
+        <button
+          type="button"
+          className="chw-button chw-button--secondary"
+          aria-expanded={editing}
+          aria-controls={panelId}
+          onClick={() => setEditing(!editing)}
+        >
           {editing ? bookingMessages.hideSearch : bookingMessages.modifySearch}
         </button>
       </div>
@@ -78,7 +86,9 @@ export function BookingLayout({ step, children }: Props) {
           </Suspense>
         )}
       </div>
-      <div className="chw-booking-layout__main">{problem ? <BookingProblemPanel problem={problem} onNewSearch={startNewSearch} /> : children}</div>
+      <div className="chw-booking-layout__main">
+        {problem ? <BookingProblemPanel problem={problem} onNewSearch={startNewSearch} /> : children}
+      </div>
     </div>
   );
 }

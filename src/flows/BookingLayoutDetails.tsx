@@ -29,15 +29,28 @@ export function BookingLayoutDetails() {
   const carPrice = car.paymentType === 'N' ? car.payNowAmount : car.payLaterAmount;
   const dailyEntry = totals.find((entry) => entry.type === 'daily_rate');
   const carDays = car.numberOfDays || days;
-  const dailyRate = dailyEntry ? dailyEntry.total : carPrice !== undefined && carDays > 0 ? carPrice / carDays : undefined;
+  const dailyRate = dailyEntry
+    ? dailyEntry.total
+    : carPrice !== undefined && carDays > 0
+      ? carPrice / carDays
+      : undefined;
   const insuranceName = 'name' in insurance ? insurance.name : '';
   const insuranceEntry = totals.find((entry) => entry.type === 'insurance');
   const totalEntry = totals.find((entry) => entry.type === 'total');
   const headline = totalEntry?.total ?? carPrice;
 
   return (
-    <section className={clsx('chw-booking-details', open && 'chw-booking-details--open')} aria-label={bookingMessages.bookingDetails}>
-      <button type="button" className="chw-booking-details__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+    <section
+      className={clsx('chw-booking-details', open && 'chw-booking-details--open')}
+      aria-label={bookingMessages.bookingDetails}
+    >
+      <button
+        type="button"
+        className="chw-booking-details__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="chw-booking-details__toggle-label">{bookingMessages.bookingDetails}</span>
         {headline !== undefined && <span className="chw-booking-details__toggle-total">{formatMoney(headline)}</span>}
         <span className="chw-booking-details__chevron" aria-hidden="true" />

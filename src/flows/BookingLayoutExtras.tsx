@@ -17,7 +17,13 @@ export function BookingLayoutExtras({ extras, totals }: { extras: SelectedExtra[
   return (
     <div className="chw-booking-details__item chw-booking-details__extras">
       <dt>
-        <button type="button" className="chw-booking-details__extras-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="chw-booking-details__extras-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           {bookingMessages.extras} ({extras.length})
           <span className="chw-booking-details__chevron" aria-hidden="true" />
         </button>

@@ -11,7 +11,11 @@ interface Props {
   onNewSearch: () => void;
 }
 
-const defaultText = { ended: bookingMessages.sessionEnded, conflict: bookingMessages.bookingRefused, changed: bookingMessages.bookingChangedElsewhere };
+const defaultText = {
+  ended: bookingMessages.sessionEnded,
+  conflict: bookingMessages.bookingRefused,
+  changed: bookingMessages.bookingChangedElsewhere,
+};
 
 /**
  * Why this booking step cannot go on, and the way on (issue 12): the server's
@@ -27,7 +31,8 @@ export function BookingProblemPanel({ problem, onNewSearch }: Props) {
   }, [problem]);
   const routes = getConfig().routes;
   const car = selectedCar.value;
-  const current = problem.kind === 'changed' ? (car.id && car.paymentType ? routes.liabilityExtra : routes.booking) : '';
+  const current =
+    problem.kind === 'changed' ? (car.id && car.paymentType ? routes.liabilityExtra : routes.booking) : '';
   return (
     <div ref={box} tabIndex={-1} className="chw-booking-layout__problem">
       <Alert tone="error">{problem.message || defaultText[problem.kind]}</Alert>
@@ -37,7 +42,11 @@ export function BookingProblemPanel({ problem, onNewSearch }: Props) {
             {bookingMessages.goToCurrentBooking}
           </a>
         )}
-        <button type="button" className={current ? 'chw-button chw-button--secondary' : 'chw-button'} onClick={onNewSearch}>
+        <button
+          type="button"
+          className={current ? 'chw-button chw-button--secondary' : 'chw-button'}
+          onClick={onNewSearch}
+        >
           {bookingMessages.startNewSearch}
         </button>
       </div>

@@ -31,7 +31,18 @@ export interface CardPaymentProps {
  * The card section of both checkouts, wrapping src/payments (the only code
  * that talks to Stripe).
  */
-export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, heading = bookingMessages.enterCardDetails, headingLevel = 2, scrollDelayMs, beforeConfirm, onIntentChanged }: CardPaymentProps) {
+export function CardPayment({
+  clientSecret,
+  intentType,
+  buttonLabel,
+  returnUrl,
+  onPaid,
+  heading = bookingMessages.enterCardDetails,
+  headingLevel = 2,
+  scrollDelayMs,
+  beforeConfirm,
+  onIntentChanged,
+}: CardPaymentProps) {
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (scrollDelayMs === undefined) return;
@@ -42,13 +53,22 @@ export function CardPayment({ clientSecret, intentType, buttonLabel, returnUrl, 
     return () => window.clearTimeout(timer);
   }, [scrollDelayMs]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const label = buttonLabel ?? (intentType === 'setup' ? bookingMessages.confirmPreauthorisation : bookingMessages.payNowButton);
+  const label =
+    buttonLabel ?? (intentType === 'setup' ? bookingMessages.confirmPreauthorisation : bookingMessages.payNowButton);
   return (
     <section ref={section} className="chw-card" aria-labelledby="chw-card-heading">
       <Heading id="chw-card-heading" className="chw-card__heading">
         {heading}
       </Heading>
-      <StripeCardForm clientSecret={clientSecret} intentType={intentType} buttonLabel={label} returnUrl={returnUrl} onPaid={onPaid} beforeConfirm={beforeConfirm} onIntentChanged={onIntentChanged} />
+      <StripeCardForm
+        clientSecret={clientSecret}
+        intentType={intentType}
+        buttonLabel={label}
+        returnUrl={returnUrl}
+        onPaid={onPaid}
+        beforeConfirm={beforeConfirm}
+        onIntentChanged={onIntentChanged}
+      />
     </section>
   );
 }

@@ -22,7 +22,12 @@ export function surveyUrlFor(template: string, reference: string): string {
  * The booking (and subscription) complete screen of spec §2. Pure display: the
  * island around it does the redirects, analytics and state reset.
  */
-export function CompleteScreen({ reference, homeUrl, surveyUrl, heading = messages.bookingProcessing }: CompleteScreenProps) {
+export function CompleteScreen({
+  reference,
+  homeUrl,
+  surveyUrl,
+  heading = messages.bookingProcessing,
+}: CompleteScreenProps) {
   return (
     <div className="chw-complete">
       <h1 className="chw-complete__heading">{heading}</h1>
@@ -39,7 +44,12 @@ export function CompleteScreen({ reference, homeUrl, surveyUrl, heading = messag
           <h2 id="chw-complete-survey" className="chw-complete__survey-heading">
             {bookingMessages.helpUsImprove}
           </h2>
-          <iframe className="chw-complete__frame" title={bookingMessages.surveyFrameTitle} src={surveyUrlFor(surveyUrl, reference)} loading="lazy" />
+          <iframe
+            className="chw-complete__frame"
+            title={bookingMessages.surveyFrameTitle}
+            src={surveyUrlFor(surveyUrl, reference)}
+            loading="lazy"
+          />
         </section>
       )}
     </div>

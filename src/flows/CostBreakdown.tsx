@@ -30,7 +30,10 @@ export interface CostBreakdownProps {
   className?: string;
 }
 
-type Row = { kind: 'line'; entry: TotalEntry } | { kind: 'extras'; entries: TotalEntry[] } | { kind: 'daily'; entry: TotalEntry };
+type Row =
+  | { kind: 'line'; entry: TotalEntry }
+  | { kind: 'extras'; entries: TotalEntry[] }
+  | { kind: 'daily'; entry: TotalEntry };
 
 /**
  * Groups the totals into rows in the server's order: the daily rate line, every
@@ -68,7 +71,15 @@ export function costBreakdownRows(totals: TotalEntry[]): { rows: Row[]; grandTot
  * frequency x 1), kms, insurance, deposit, surcharge, discounts, free days,
  * fees, the total first payment (heading) and the total installment amount.
  */
-export function CostBreakdown({ totals, title = bookingMessages.costBreakdown, headingLevel = 2, loading, showPaymentMethods = true, children, className }: CostBreakdownProps) {
+export function CostBreakdown({
+  totals,
+  title = bookingMessages.costBreakdown,
+  headingLevel = 2,
+  loading,
+  showPaymentMethods = true,
+  children,
+  className,
+}: CostBreakdownProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const TotalHeading = headingLevel === 2 ? 'h3' : 'h4';
   const { rows, grandTotals } = costBreakdownRows(totals);
@@ -85,10 +96,15 @@ export function CostBreakdown({ totals, title = bookingMessages.costBreakdown, h
               if (row.kind === 'extras') return <CostBreakdownExtras key="extras" extras={row.entries} />;
               const { entry } = row;
               return (
-                <li key={`${entry.type}-${entry.id ?? index}`} className={clsx('chw-cost__line', NOTE_TYPES.has(entry.type) && 'chw-cost__line--note')}>
+                <li
+                  key={`${entry.type}-${entry.id ?? index}`}
+                  className={clsx('chw-cost__line', NOTE_TYPES.has(entry.type) && 'chw-cost__line--note')}
+                >
                   <span className="chw-cost__name">{entry.name}</span>
                   <span className="chw-cost__amount">
-                    {row.kind === 'daily' ? bookingMessages.dailyRate(formatMoney(entry.total), entry.quantity ?? 1) : formatMoney(entry.total)}
+                    {row.kind === 'daily'
+                      ? bookingMessages.dailyRate(formatMoney(entry.total), entry.quantity ?? 1)
+                      : formatMoney(entry.total)}
                   </span>
                 </li>
               );

@@ -14,7 +14,13 @@ export function CostBreakdownExtras({ extras }: { extras: TotalEntry[] }) {
   return (
     <li className="chw-cost__group chw-cost__extras">
       <div className="chw-cost__line">
-        <button type="button" className="chw-cost__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="chw-cost__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           <span className="chw-cost__chevron" aria-hidden="true" />
           {bookingMessages.extras}
           <span className="chw-visually-hidden"> ({bookingMessages.showExtras})</span>

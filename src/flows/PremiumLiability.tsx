@@ -13,7 +13,13 @@ import './PremiumLiability.css';
  * subscription', with a View Details dialog (spec §2). Shown on the car list and
  * again on checkout; the caller decides what a change does.
  */
-export function PremiumLiability({ onChange, disabled }: { onChange: (hasInsurance: boolean) => void; disabled?: boolean }) {
+export function PremiumLiability({
+  onChange,
+  disabled,
+}: {
+  onChange: (hasInsurance: boolean) => void;
+  disabled?: boolean;
+}) {
   useSignals();
   const id = useId();
   const [details, setDetails] = useState(false);
@@ -27,7 +33,13 @@ export function PremiumLiability({ onChange, disabled }: { onChange: (hasInsuran
       </h3>
       <div className="chw-sub-liability__row">
         <label className="chw-checkbox" htmlFor={`${id}-box`}>
-          <input id={`${id}-box`} type="checkbox" checked={hasInsurance} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
+          <input
+            id={`${id}-box`}
+            type="checkbox"
+            checked={hasInsurance}
+            disabled={disabled}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+          />
           <span>{subscriptionMessages.subLiabilityAdd(`${formatMoney(amount)}${unit}`)}</span>
         </label>
         <button type="button" className="chw-link" onClick={() => setDetails(true)}>

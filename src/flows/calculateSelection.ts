@@ -8,7 +8,9 @@ import { selectedInsuranceId, selectedLiability, type SelectedLiability } from '
 /** The /calculate body for a selection: extras with a quantity, the insurance id and the token. */
 export function calculateBody(selection: SelectedLiability, bookingToken: string) {
   return {
-    optional_fees: selection.extras.filter((extra) => extra.quantity > 0).map((extra) => ({ id: extra.id, qty: extra.quantity })),
+    optional_fees: selection.extras
+      .filter((extra) => extra.quantity > 0)
+      .map((extra) => ({ id: extra.id, qty: extra.quantity })),
     insurance_id: selectedInsuranceId(selection),
     booking_token: bookingToken,
   };
@@ -19,7 +21,9 @@ export function calculateBody(selection: SelectedLiability, bookingToken: string
  * totals and records the hold's end. Without a booking cookie it fails as the
  * server does for an ended session (404), without asking it.
  */
-export async function calculateSelection(selection: SelectedLiability = selectedLiability.value): Promise<TotalEntry[]> {
+export async function calculateSelection(
+  selection: SelectedLiability = selectedLiability.value,
+): Promise<TotalEntry[]> {
   const token = getCookie('booking_token');
   if (!token) throw new ApiError(404, '', 'Session expired');
   const result = await calculate(calculateBody(selection, token));

@@ -9,5 +9,9 @@ import { saveReservation } from '../state/reservation';
  */
 export async function registerBookingPayment(stripeId: string): Promise<void> {
   const result = await registerPayment({ stripe_id: stripeId, booking_token: getCookie('booking_token') });
-  saveReservation({ reservationRef: result.reservation_ref, reservationNumber: result.reservation_no, booking_id: String(result.booking_id) });
+  saveReservation({
+    reservationRef: result.reservation_ref,
+    reservationNumber: result.reservation_no,
+    booking_id: String(result.booking_id),
+  });
 }

@@ -10,7 +10,10 @@ export function nextQuantity(current: number, increment: number, direction: 1 | 
 }
 
 /** The ids among `selectedIds` that a liability option excludes (spec §4 step 3). */
-export function excludedSelections(option: Pick<LiabilityOption, 'exclude_extra_ids'>, selectedIds: number[]): number[] {
+export function excludedSelections(
+  option: Pick<LiabilityOption, 'exclude_extra_ids'>,
+  selectedIds: number[],
+): number[] {
   const excluded = new Set(option.exclude_extra_ids ?? []);
   return selectedIds.filter((id) => excluded.has(id));
 }

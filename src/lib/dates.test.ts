@@ -19,7 +19,15 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 describe(`dates (time zone ${zone})`, () => {
   it('round-trips yyyy-mm-dd through local Dates without drift', () => {
-    for (const text of ['2026-01-01', '2026-04-05', '2026-10-04', '2026-12-31', '2024-02-29', '2026-03-08', '2026-11-01']) {
+    for (const text of [
+      '2026-01-01',
+      '2026-04-05',
+      '2026-10-04',
+      '2026-12-31',
+      '2024-02-29',
+      '2026-03-08',
+      '2026-11-01',
+    ]) {
       const date = ymdToDate(text);
       expect(date, text).to.be.instanceOf(Date);
       expect(toYmd(date as Date)).to.equal(text);

@@ -48,10 +48,7 @@ export function isTimeZone(timeZone: string): boolean {
 export function zonedNow(timeZone: string, now: number = Date.now()): { date: string; minutes: number } {
   const parts: Record<string, string> = {};
   for (const part of zoneFormat(timeZone).formatToParts(now)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
 /** Today's `yyyy-mm-dd` in `timeZone` (the pickup branch's, or the configured zone). */

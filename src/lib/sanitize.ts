@@ -5,7 +5,24 @@ import { lazyOnce } from './lazyOnce';
  * DOMPurify, loaded on first use so pages without server HTML never fetch it.
  * Only formatting tags survive; scripts, handlers, styles and forms are removed.
  */
-const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'span', 'small', 'a', 'h4', 'h5', 'h6'];
+const ALLOWED_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'small',
+  'a',
+  'h4',
+  'h5',
+  'h6',
+];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
 
 let loaded: ((html: string) => string) | undefined;
@@ -23,7 +40,8 @@ export const loadPurifier = lazyOnce(() =>
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    loaded = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i });
+    loaded = (html: string) =>
+      DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i });
     return loaded;
   }),
 );

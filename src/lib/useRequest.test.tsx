@@ -18,7 +18,11 @@ let requests: Pending[] = [];
 let seen: RequestState<string> | undefined;
 
 function Probe({ requestKey }: { requestKey: string | null }) {
-  seen = useRequest(requestKey, (signal) => new Promise<string>((resolve, reject) => requests.push({ key: requestKey ?? '', signal, resolve, reject })));
+  seen = useRequest(
+    requestKey,
+    (signal) =>
+      new Promise<string>((resolve, reject) => requests.push({ key: requestKey ?? '', signal, resolve, reject })),
+  );
   return null;
 }
 

@@ -1,6 +1,16 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { digitsWithoutLeadingZeros, internationalNumber, isEmail, isPhoneDigits, isSubscriptionPhone, matches, maxLength, minLength, required } from './validation';
+import {
+  digitsWithoutLeadingZeros,
+  internationalNumber,
+  isEmail,
+  isPhoneDigits,
+  isSubscriptionPhone,
+  matches,
+  maxLength,
+  minLength,
+  required,
+} from './validation';
 
 describe('validation helpers', () => {
   it('required: non-blank', () => {

@@ -31,7 +31,15 @@ type Phase = 'loading' | 'load-failed' | 'ready' | 'submitting' | 'register-fail
  * re-renders the disabled button), then hands the intent id to `onPaid`.
  * A Stripe.js that fails to load gives a retry button; nothing is lost.
  */
-export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUrl, onPaid, beforeConfirm, onIntentChanged }: StripeCardFormProps) {
+export function StripeCardForm({
+  clientSecret,
+  intentType,
+  buttonLabel,
+  returnUrl,
+  onPaid,
+  beforeConfirm,
+  onIntentChanged,
+}: StripeCardFormProps) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [error, setError] = useState('');
@@ -119,7 +127,12 @@ export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUr
 
   const submitting = phase === 'submitting' || phase === 'done';
   return (
-    <form className="chw-card__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={submitting || undefined}>
+    <form
+      className="chw-card__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={submitting || undefined}
+    >
       {phase === 'loading' && (
         <p className="chw-card__loading" role="status">
           <Spinner /> {bookingMessages.cardLoading}
@@ -136,7 +149,11 @@ export function StripeCardForm({ clientSecret, intentType, buttonLabel, returnUr
           {bookingMessages.paymentRegisterFailed}
         </p>
       )}
-      <button type="submit" className="chw-button chw-card__submit" disabled={phase !== 'ready' && phase !== 'register-failed'}>
+      <button
+        type="submit"
+        className="chw-button chw-card__submit"
+        disabled={phase !== 'ready' && phase !== 'register-failed'}
+      >
         {submitting ? (
           <>
             <Spinner /> {bookingMessages.cardProcessing}

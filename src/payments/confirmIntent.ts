@@ -13,23 +13,39 @@ const DONE = new Set(['succeeded', 'processing', 'requires_capture']);
  * with confirmSetup. Both redirect only when the provider requires it (some 3-D
  * Secure flows), returning to `returnUrl`; otherwise they resolve here.
  */
-export async function confirmIntent(stripe: Stripe, elements: StripeElements, intentType: IntentType, returnUrl: string): Promise<ConfirmResult> {
+export async function confirmIntent(
+  stripe: Stripe,
+  elements: StripeElements,
+  intentType: IntentType,
+  returnUrl: string,
+): Promise<ConfirmResult> {
   try {
     if (intentType === 'payment') {
-      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: 'if_required',
+      });
       if (result.error) return { ok: false, message: cardErrorMessage(result.error) };
       const intent = result.paymentIntent;
-      return intent && DONE.has(intent.status) ? { ok: true, id: intent.id } : { ok: false, message: cardErrorMessage(undefined) };
+      return intent && DONE.has(intent.status)
+        ? { ok: true, id: intent.id }
+        : { ok: false, message: cardErrorMessage(undefined) };
     }
     const result = await stripe.confirmSetup({
       elements,
       // The postal code field is hidden (spec §2), so Stripe expects it here.
-      confirmParams: { return_url: returnUrl, payment_method_data: { billing_details: { address: { postal_code: '' } } } },
+      confirmParams: {
+        return_url: returnUrl,
+        payment_method_data: { billing_details: { address: { postal_code: '' } } },
+      },
       redirect: 'if_required',
     });
     if (result.error) return { ok: false, message: cardErrorMessage(result.error) };
     const intent = result.setupIntent;
-    return intent && DONE.has(intent.status) ? { ok: true, id: intent.id } : { ok: false, message: cardErrorMessage(undefined) };
+    return intent && DONE.has(intent.status)
+      ? { ok: true, id: intent.id }
+      : { ok: false, message: cardErrorMessage(undefined) };
   } catch {
     return { ok: false, message: cardErrorMessage(undefined) };
   }

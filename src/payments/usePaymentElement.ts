@@ -4,7 +4,9 @@ import type { IntentType } from '../api/types';
 
 /** Payment Element options for each intent: the preauthorisation hides the postal code (spec §2). */
 function elementOptions(intentType: IntentType) {
-  return intentType === 'setup' ? { layout: 'tabs' as const, fields: { billingDetails: { address: { postalCode: 'never' as const } } } } : { layout: 'tabs' as const };
+  return intentType === 'setup'
+    ? { layout: 'tabs' as const, fields: { billingDetails: { address: { postalCode: 'never' as const } } } }
+    : { layout: 'tabs' as const };
 }
 
 /**
@@ -14,14 +16,22 @@ function elementOptions(intentType: IntentType) {
  * destroy inside try/catch (destroying an element whose frame is gone throws).
  * Returns a ref holding the current Elements group.
  */
-export function usePaymentElement(stripe: Stripe | null, clientSecret: string, intentType: IntentType, node: RefObject<HTMLDivElement | null>): RefObject<StripeElements | null> {
+export function usePaymentElement(
+  stripe: Stripe | null,
+  clientSecret: string,
+  intentType: IntentType,
+  node: RefObject<HTMLDivElement | null>,
+): RefObject<StripeElements | null> {
   const elementsRef = useRef<StripeElements | null>(null);
   const elementRef = useRef<StripePaymentElement | null>(null);
   useEffect(() => {
     const target = node.current;
     // No-op while Stripe.js loads, and if this instance already has an element.
     if (!stripe || !target || elementRef.current) return;
-    const elements = stripe.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorDanger: '#b3261e' } } });
+    const elements = stripe.elements({
+      clientSecret,
+      appearance: { theme: 'stripe', variables: { colorDanger: '#b3261e' } },
+    });
     const element = elements.create('payment', elementOptions(intentType));
     element.mount(target);
     elementsRef.current = elements;

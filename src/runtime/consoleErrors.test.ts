@@ -3,7 +3,9 @@ import { assertNoUnexpectedConsoleErrors, expectConsoleError } from '../../test/
 
 describe('component tests fail on an unexpected console.error', () => {
   it('the after-each check throws for an unannounced error', () => {
-    expect(() => assertNoUnexpectedConsoleErrors([['Warning: something broke']], [])).to.throw(/Unexpected console.error: Warning: something broke/);
+    expect(() => assertNoUnexpectedConsoleErrors([['Warning: something broke']], [])).to.throw(
+      /Unexpected console.error: Warning: something broke/,
+    );
   });
 
   it('the check passes when the error was announced, once per announcement', () => {

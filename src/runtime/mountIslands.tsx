@@ -68,7 +68,7 @@ function mountOverlay(doc: Document): void {
  */
 export async function mountIslands(scope: ParentNode, registry: Registry): Promise<void> {
   await restoreState();
-  const doc = scope instanceof Document ? scope : (scope as Node).ownerDocument ?? document;
+  const doc = scope instanceof Document ? scope : ((scope as Node).ownerDocument ?? document);
   mountOverlay(doc);
   const nodes = Array.from(scope.querySelectorAll<HTMLElement>('[data-chw-island]'));
   for (const node of nodes) {

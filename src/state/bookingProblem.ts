@@ -35,7 +35,13 @@ interface ApiFailure {
 
 function isApiFailure(error: unknown): error is ApiFailure {
   const record = error as Partial<ApiFailure> | null;
-  return typeof record === 'object' && record !== null && typeof record.status === 'number' && typeof record.title === 'string' && typeof record.serverMessage === 'string';
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.status === 'number' &&
+    typeof record.title === 'string' &&
+    typeof record.serverMessage === 'string'
+  );
 }
 
 /** Titles of the server's 409s that mean "this step no longer matches the booking". */
@@ -48,8 +54,10 @@ const CHANGED_TITLES = new Set(['No vehicle selected', 'No liability selected', 
  */
 export function problemOf(error: unknown): BookingProblem | null {
   if (!isApiFailure(error)) return null;
-  if (error.status === 401 || error.status === 404 || error.status === 410) return { kind: 'ended', message: error.serverMessage };
-  if (error.status === 409) return { kind: CHANGED_TITLES.has(error.title) ? 'changed' : 'conflict', message: error.serverMessage };
+  if (error.status === 401 || error.status === 404 || error.status === 410)
+    return { kind: 'ended', message: error.serverMessage };
+  if (error.status === 409)
+    return { kind: CHANGED_TITLES.has(error.title) ? 'changed' : 'conflict', message: error.serverMessage };
   return null;
 }
 

@@ -49,9 +49,12 @@ export const initialBookingSearch = (): BookingSearch => ({
 });
 
 /** The renter's name and contact details expire 24 hours after they were last written (issue 16). */
-export const bookingSearch = persistedSignal('bookingSearch', initialBookingSearch, (raw) => sameShape(initialBookingSearch(), raw), {
-  personal: ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'],
-});
+export const bookingSearch = persistedSignal(
+  'bookingSearch',
+  initialBookingSearch,
+  (raw) => sameShape(initialBookingSearch(), raw),
+  { personal: ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'] },
+);
 
 /** Merges fields into the stored search. */
 export function saveBookingSearch(patch: Partial<BookingSearch>): void {

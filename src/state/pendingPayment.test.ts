@@ -15,7 +15,11 @@ describe('pending payment (issue 12)', () => {
 
   it('keeps the intent id and kind with a fingerprint of the token, never the secret or the token', () => {
     rememberIntent('token-a', 'pi_123_secret_456', 'payment');
-    expect(pendingPayment.value).to.deep.equal({ token: fingerprint('token-a'), intentId: 'pi_123', intentType: 'payment' });
+    expect(pendingPayment.value).to.deep.equal({
+      token: fingerprint('token-a'),
+      intentId: 'pi_123',
+      intentType: 'payment',
+    });
     expect(JSON.stringify(pendingPayment.value)).not.to.contain('secret');
     expect(JSON.stringify(pendingPayment.value)).not.to.contain('token-a');
     expect(pendingIntentFor('token-a')).to.deep.equal({ intentId: 'pi_123', intentType: 'payment' });
@@ -54,13 +58,26 @@ describe('session drafts (issue 12)', () => {
 });
 
 describe('booking problems (issue 12)', () => {
-  const failure = (status: number, title = '', serverMessage = '') => ({ status, title, serverMessage, message: serverMessage });
+  const failure = (status: number, title = '', serverMessage = '') => ({
+    status,
+    title,
+    serverMessage,
+    message: serverMessage,
+  });
 
   it('maps an ended session, a refusal and a changed booking; other failures may be retried', () => {
-    expect(problemOf(failure(404, 'Session expired', 'Your booking session has expired.'))).to.deep.equal({ kind: 'ended', message: 'Your booking session has expired.' });
+    expect(problemOf(failure(404, 'Session expired', 'Your booking session has expired.'))).to.deep.equal({
+      kind: 'ended',
+      message: 'Your booking session has expired.',
+    });
     expect(problemOf(failure(410))).to.deep.equal({ kind: 'ended', message: '' });
-    expect(problemOf(failure(409, 'Sold out', 'Sorry, sold out.'))).to.deep.equal({ kind: 'conflict', message: 'Sorry, sold out.' });
-    expect(problemOf(failure(409, 'No liability selected', 'Please choose a liability option first.'))?.kind).to.equal('changed');
+    expect(problemOf(failure(409, 'Sold out', 'Sorry, sold out.'))).to.deep.equal({
+      kind: 'conflict',
+      message: 'Sorry, sold out.',
+    });
+    expect(problemOf(failure(409, 'No liability selected', 'Please choose a liability option first.'))?.kind).to.equal(
+      'changed',
+    );
     expect(problemOf(failure(500))).to.equal(null);
     expect(problemOf(failure(0))).to.equal(null);
     expect(problemOf(new Error('x'))).to.equal(null);

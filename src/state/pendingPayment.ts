@@ -18,7 +18,9 @@ export interface PendingPayment {
 
 const initialPendingPayment = (): PendingPayment => ({ token: '', intentId: '', intentType: '' });
 
-export const pendingPayment = persistedSignal('pendingPayment', initialPendingPayment, (raw) => sameShape(initialPendingPayment(), raw));
+export const pendingPayment = persistedSignal('pendingPayment', initialPendingPayment, (raw) =>
+  sameShape(initialPendingPayment(), raw),
+);
 
 /** Remembers the intent a save returned for this booking token. */
 export function rememberIntent(bookingToken: string, clientSecret: string, intentType: IntentType): void {

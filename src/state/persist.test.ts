@@ -1,6 +1,15 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { ROOT_KEY, STATE_VERSION, browserStorage, noopStorage, parseRoot, resetPersistenceForTests, restoreState, type StateStorage } from './persist';
+import {
+  ROOT_KEY,
+  STATE_VERSION,
+  browserStorage,
+  noopStorage,
+  parseRoot,
+  resetPersistenceForTests,
+  restoreState,
+  type StateStorage,
+} from './persist';
 import { bookingSearch, saveBookingSearch } from './bookingSearch';
 import { cars } from './cars';
 import { reservation, saveReservation } from './reservation';
@@ -37,7 +46,10 @@ describe('persistence', () => {
 
   it('restores valid slices and saves changes under persist:chw', async () => {
     const storage = memoryStorage(
-      JSON.stringify({ version: STATE_VERSION, slices: { reservation: { reservationRef: 'R1', reservationNumber: 'N1', booking_id: '7' } } }),
+      JSON.stringify({
+        version: STATE_VERSION,
+        slices: { reservation: { reservationRef: 'R1', reservationNumber: 'N1', booking_id: '7' } },
+      }),
     );
     await restoreState({ storage });
     expect(reservation.value.reservationRef).to.equal('R1');
@@ -56,8 +68,17 @@ describe('persistence', () => {
     ['broken JSON', '{'],
     ['null', 'null'],
     ['a string', '"hello"'],
-    ['slices of the wrong shape', JSON.stringify({ version: STATE_VERSION, slices: { cars: 'nope', bookingSearch: [1, 2], selectedLiability: { insurance: 3 } } })],
-    ['a newer version', JSON.stringify({ version: STATE_VERSION + 5, slices: { reservation: { reservationRef: 'X' } } })],
+    [
+      'slices of the wrong shape',
+      JSON.stringify({
+        version: STATE_VERSION,
+        slices: { cars: 'nope', bookingSearch: [1, 2], selectedLiability: { insurance: 3 } },
+      }),
+    ],
+    [
+      'a newer version',
+      JSON.stringify({ version: STATE_VERSION + 5, slices: { reservation: { reservationRef: 'X' } } }),
+    ],
     ['a version without a migration', JSON.stringify({ version: -3, slices: {} })],
   ] as const) {
     it(`falls back to initial values for ${name}`, async () => {
@@ -70,7 +91,10 @@ describe('persistence', () => {
   }
 
   it('keeps well-typed fields and drops wrong-typed ones within a slice', async () => {
-    const text = JSON.stringify({ version: STATE_VERSION, slices: { bookingSearch: { pickupDate: '2026-12-01', isOver25: 'yes', pickupId: 4 } } });
+    const text = JSON.stringify({
+      version: STATE_VERSION,
+      slices: { bookingSearch: { pickupDate: '2026-12-01', isOver25: 'yes', pickupId: 4 } },
+    });
     await restoreState({ storage: memoryStorage(text) });
     expect(bookingSearch.value.pickupDate).to.equal('2026-12-01');
     expect(bookingSearch.value.pickupId).to.equal(4);
@@ -78,7 +102,13 @@ describe('persistence', () => {
   });
 
   it('migrates version 1 (slices stored as JSON strings)', async () => {
-    const text = JSON.stringify({ version: 1, slices: { reservation: JSON.stringify({ reservationRef: 'OLD', reservationNumber: '9', booking_id: '1' }), cars: '{' } });
+    const text = JSON.stringify({
+      version: 1,
+      slices: {
+        reservation: JSON.stringify({ reservationRef: 'OLD', reservationNumber: '9', booking_id: '1' }),
+        cars: '{',
+      },
+    });
     expect(parseRoot(text)).to.have.property('reservation');
     await restoreState({ storage: memoryStorage(text) });
     expect(reservation.value.reservationRef).to.equal('OLD');
@@ -117,7 +147,11 @@ describe('persistence', () => {
   });
 
   it('gives up restoring after the timeout and carries on with initial values', async () => {
-    const storage: StateStorage = { getItem: () => new Promise<string | null>(() => {}), setItem: () => {}, removeItem: () => {} };
+    const storage: StateStorage = {
+      getItem: () => new Promise<string | null>(() => {}),
+      setItem: () => {},
+      removeItem: () => {},
+    };
     const started = Date.now();
     await restoreState({ storage, timeoutMs: 50 });
     expect(Date.now() - started).to.be.within(40, 1000);

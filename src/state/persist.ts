@@ -28,11 +28,7 @@ export interface StateStorage {
 }
 
 /** A store that keeps nothing: used when local storage is unavailable. */
-export const noopStorage: StateStorage = {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
-};
+export const noopStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /** localStorage when it works (private modes and sandboxed frames throw), else the no-op store. */
 export function browserStorage(): StateStorage {
@@ -71,11 +67,22 @@ const slices = new Map<string, Slice<unknown>>();
  * A signal that is saved under `persist:chw` and restored by `restoreState`.
  * `validate` returns the typed value or undefined for data it rejects.
  */
-export function persistedSignal<T>(name: string, initial: () => T, validate: Validate<T>, options: SliceOptions = {}): Signal<T> {
+export function persistedSignal<T>(
+  name: string,
+  initial: () => T,
+  validate: Validate<T>,
+  options: SliceOptions = {},
+): Signal<T> {
   const existing = slices.get(name);
   if (existing) return existing.value as Signal<T>;
   const value = signal(initial());
-  slices.set(name, { value, initial, validate, personal: options.personal ?? [], unstored: options.unstored ?? [] } as Slice<unknown>);
+  slices.set(name, {
+    value,
+    initial,
+    validate,
+    personal: options.personal ?? [],
+    unstored: options.unstored ?? [],
+  } as Slice<unknown>);
   // Islands load lazily, so a slice may first be imported after the restore
   // ran: it takes its stored value then.
   if (restoredData && name in restoredData) {
@@ -139,7 +146,10 @@ interface PersonalStamp {
 }
 
 const isStamp = (value: unknown): value is PersonalStamp =>
-  isRecord(value) && typeof value.at === 'number' && Array.isArray(value.fields) && value.fields.every((field) => typeof field === 'string');
+  isRecord(value) &&
+  typeof value.at === 'number' &&
+  Array.isArray(value.fields) &&
+  value.fields.every((field) => typeof field === 'string');
 
 /** The stamps of the state as last read or saved. */
 let stamps: Record<string, PersonalStamp> = {};
@@ -175,7 +185,8 @@ export function parseRoot(text: string | null, now = Date.now()): Record<string,
     data = migrate(data);
     version += 1;
   }
-  const found: Record<string, unknown> = stored ?? Object.fromEntries(Object.entries(V2_PERSONAL).map(([name, fields]) => [name, { at: now, fields }]));
+  const found: Record<string, unknown> =
+    stored ?? Object.fromEntries(Object.entries(V2_PERSONAL).map(([name, fields]) => [name, { at: now, fields }]));
   for (const [name, stamp] of Object.entries(found)) {
     if (!isStamp(stamp) || !isRecord(data[name])) continue;
     // A stamp from the future (a device clock put back) counts as expired too.

@@ -1,6 +1,14 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { PERSONAL_TTL_MS, ROOT_KEY, STATE_VERSION, parseRoot, resetPersistenceForTests, restoreState, type StateStorage } from './persist';
+import {
+  PERSONAL_TTL_MS,
+  ROOT_KEY,
+  STATE_VERSION,
+  parseRoot,
+  resetPersistenceForTests,
+  restoreState,
+  type StateStorage,
+} from './persist';
 import { bookingSearch, saveBookingSearch } from './bookingSearch';
 import { saveSubscription, subscription } from './subscription';
 
@@ -31,8 +39,23 @@ const HOUR = 60 * 60 * 1000;
 const SEARCH_PERSONAL = ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'];
 const SUB_PERSONAL = ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'];
 
-const storedSearch = { pickupDate: '2026-12-20', pickupId: 3, firstName: 'Ann', email: 'ann@example.com', mobileNumber: '412345678', mobileCountryCode: '61' };
-const storedSub = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', mobileNumber: '412345678', pickupDate: '2026-12-20', vehicleId: 4, licenseState: 'QLD' };
+const storedSearch = {
+  pickupDate: '2026-12-20',
+  pickupId: 3,
+  firstName: 'Ann',
+  email: 'ann@example.com',
+  mobileNumber: '412345678',
+  mobileCountryCode: '61',
+};
+const storedSub = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  mobileNumber: '412345678',
+  pickupDate: '2026-12-20',
+  vehicleId: 4,
+  licenseState: 'QLD',
+};
 
 function rootWritten(ago: number) {
   const at = Date.now() - ago;
@@ -80,12 +103,19 @@ describe('personal data in persist:chw', () => {
   });
 
   it('expires a slice no module on the page has loaded (the stamp names its fields)', () => {
-    const root = { ...rootWritten(PERSONAL_TTL_MS), slices: { other: { name: 'Ann', code: 'X' } }, personal: { other: { at: Date.now() - PERSONAL_TTL_MS, fields: ['name'] } } };
+    const root = {
+      ...rootWritten(PERSONAL_TTL_MS),
+      slices: { other: { name: 'Ann', code: 'X' } },
+      personal: { other: { at: Date.now() - PERSONAL_TTL_MS, fields: ['name'] } },
+    };
     expect(parseRoot(JSON.stringify(root))).to.deep.equal({ other: { code: 'X' } });
   });
 
   it('a stamp from the future (the device clock was put back) counts as expired', () => {
-    expect(parseRoot(JSON.stringify(rootWritten(-(PERSONAL_TTL_MS + HOUR)))).bookingSearch).to.deep.equal({ pickupDate: '2026-12-20', pickupId: 3 });
+    expect(parseRoot(JSON.stringify(rootWritten(-(PERSONAL_TTL_MS + HOUR)))).bookingSearch).to.deep.equal({
+      pickupDate: '2026-12-20',
+      pickupId: 3,
+    });
   });
 
   it('the 24 hours run from the last write of a personal field, not of anything else', async () => {
@@ -109,7 +139,10 @@ describe('personal data in persist:chw', () => {
   });
 
   it('migrates version 2: the licence number goes, personal fields get their 24 hours from now', async () => {
-    const v2 = { version: 2, slices: { bookingSearch: storedSearch, subscription: { ...storedSub, licenseNo: 'QLD1234567' } } };
+    const v2 = {
+      version: 2,
+      slices: { bookingSearch: storedSearch, subscription: { ...storedSub, licenseNo: 'QLD1234567' } },
+    };
     const storage = memoryStorage(v2);
     await restoreState({ storage });
     expect(subscription.value.licenseNo).to.equal(undefined);

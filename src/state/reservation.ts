@@ -10,7 +10,9 @@ export interface Reservation {
 
 const initialReservation = (): Reservation => ({ reservationRef: '', reservationNumber: '', booking_id: '' });
 
-export const reservation = persistedSignal('reservation', initialReservation, (raw) => sameShape(initialReservation(), raw));
+export const reservation = persistedSignal('reservation', initialReservation, (raw) =>
+  sameShape(initialReservation(), raw),
+);
 
 export function saveReservation(patch: Partial<Reservation>): void {
   reservation.value = { ...reservation.value, ...patch };

@@ -18,7 +18,11 @@ export interface SelectedCar {
   payLaterAmount?: number;
 }
 
-export const selectedCar = persistedSignal<SelectedCar>('selectedCar', () => ({}), (raw) => asRecord(raw));
+export const selectedCar = persistedSignal<SelectedCar>(
+  'selectedCar',
+  () => ({}),
+  (raw) => asRecord(raw),
+);
 
 export function saveSelectedCar(patch: SelectedCar): void {
   selectedCar.value = { ...selectedCar.value, ...patch };

@@ -21,11 +21,15 @@ export interface SelectedLiability {
 
 const initialSelectedLiability = (): SelectedLiability => ({ insurance: {}, extras: [] });
 
-export const selectedLiability = persistedSignal<SelectedLiability>('selectedLiability', initialSelectedLiability, (raw) => {
-  if (!isRecord(raw) || !isRecord(raw.insurance)) return undefined;
-  const extras = asRecordArray<SelectedExtra>(raw.extras);
-  return extras ? { insurance: raw.insurance as unknown as SelectedInsurance, extras } : undefined;
-});
+export const selectedLiability = persistedSignal<SelectedLiability>(
+  'selectedLiability',
+  initialSelectedLiability,
+  (raw) => {
+    if (!isRecord(raw) || !isRecord(raw.insurance)) return undefined;
+    const extras = asRecordArray<SelectedExtra>(raw.extras);
+    return extras ? { insurance: raw.insurance as unknown as SelectedInsurance, extras } : undefined;
+  },
+);
 
 /** The chosen insurance id, or null when none is chosen. */
 export function selectedInsuranceId(value: SelectedLiability = selectedLiability.value): number | null {

@@ -1,12 +1,26 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
 import { resetPersistenceForTests } from './persist';
-import { bookingSearch, clearBookingSearch, replaceBookingSearch, saveBookingSearch, initialBookingSearch } from './bookingSearch';
+import {
+  bookingSearch,
+  clearBookingSearch,
+  replaceBookingSearch,
+  saveBookingSearch,
+  initialBookingSearch,
+} from './bookingSearch';
 import { booking, clearBooking } from './booking';
 import { cars, clearCars, saveCars } from './cars';
 import { clearSelectedCar, saveSelectedCar, selectedCar } from './selectedCar';
 import { clearSelectOptions, saveSelectOptions, selectOptions } from './selectOptions';
-import { addExtra, clearExtras, removeExtra, resetSelectedLiability, selectedInsuranceId, selectedLiability, setInsurance } from './selectedLiability';
+import {
+  addExtra,
+  clearExtras,
+  removeExtra,
+  resetSelectedLiability,
+  selectedInsuranceId,
+  selectedLiability,
+  setInsurance,
+} from './selectedLiability';
 import { calculation, clearCalculation, saveCalculation } from './calculation';
 import { clearReservation, reservation, saveReservation } from './reservation';
 import { clearSubscription, saveSubscription, subscription } from './subscription';

@@ -28,10 +28,15 @@ export interface Subscription {
  * The licence number is never stored: it lives in memory (and in the checkout form's session
  * draft) for this checkout only.
  */
-export const subscription = persistedSignal<Subscription>('subscription', () => ({}), (raw) => asRecord(raw), {
-  personal: ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'],
-  unstored: ['licenseNo'],
-});
+export const subscription = persistedSignal<Subscription>(
+  'subscription',
+  () => ({}),
+  (raw) => asRecord(raw),
+  {
+    personal: ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'],
+    unstored: ['licenseNo'],
+  },
+);
 
 export function saveSubscription(patch: Subscription): void {
   subscription.value = { ...subscription.value, ...patch };

@@ -2,8 +2,10 @@ import type { SubscriptionVehicle } from '../api/types';
 import { persistedSignal } from './persist';
 import { asRecordArray } from './guards';
 
-export const subscriptionVehicles = persistedSignal<SubscriptionVehicle[]>('subscriptionVehicles', () => [], (raw) =>
-  asRecordArray<SubscriptionVehicle>(raw),
+export const subscriptionVehicles = persistedSignal<SubscriptionVehicle[]>(
+  'subscriptionVehicles',
+  () => [],
+  (raw) => asRecordArray<SubscriptionVehicle>(raw),
 );
 
 /** Replaced on save. */

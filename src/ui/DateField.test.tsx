@@ -14,7 +14,10 @@ import { loadCalendar } from './calendar/loadCalendar';
 /** axe-core is a UMD script: imported for its side effect, it defines window.axe. */
 const axe = (window as unknown as { axe: { run(context: Element, options?: RunOptions): Promise<AxeResults> } }).axe;
 
-type HarnessProps = Omit<DateFieldProps, 'value' | 'onChange'> & { initial?: string; onChange?: (value: string) => void };
+type HarnessProps = Omit<DateFieldProps, 'value' | 'onChange'> & {
+  initial?: string;
+  onChange?: (value: string) => void;
+};
 
 /** A parent that owns the value, as the islands do. */
 function Harness({ initial = '', onChange, ...rest }: HarnessProps) {
@@ -55,10 +58,12 @@ async function render(props: Partial<HarnessProps> = {}) {
 function byRole(role: string, name: string | RegExp, scope: ParentNode = document): HTMLElement | null {
   const selector = role === 'button' ? 'button, [role="button"]' : `[role="${role}"]`;
   const all = Array.from(scope.querySelectorAll<HTMLElement>(selector));
-  return all.find((el) => {
-    const accessible = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
-    return typeof name === 'string' ? accessible === name : name.test(accessible);
-  }) ?? null;
+  return (
+    all.find((el) => {
+      const accessible = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+      return typeof name === 'string' ? accessible === name : name.test(accessible);
+    }) ?? null
+  );
 }
 
 const dayButton = (ymdLabel: RegExp) => byRole('button', ymdLabel);
@@ -256,7 +261,10 @@ describe('DateField', () => {
     expect(texts.at(-1)).to.equal('01/02/1991');
     byRole('button', /^Choose date, Birth date, 01\/02\/1991$/, host)!.click();
     await calendarShown();
-    expect(byRole('combobox', ownMessages.calendarYear) ?? host.querySelector(`select[aria-label="${ownMessages.calendarYear}"]`)).to.not.equal(null);
+    expect(
+      byRole('combobox', ownMessages.calendarYear) ??
+        host.querySelector(`select[aria-label="${ownMessages.calendarYear}"]`),
+    ).to.not.equal(null);
     dayButton(/^20 February 1991/)!.click();
     await waitUntil(() => !dialog(), 'the calendar to close');
     expect(texts.at(-1)).to.equal('20/02/1991');
@@ -314,15 +322,25 @@ describe('DateField', () => {
   });
 
   it('has no axe violations with the calendar open (day names start with the visible number)', async () => {
-    const input = await render({ initial: '2026-01-15', min: '2026-01-10', rangeStart: '2026-01-15', rangeEnd: '2026-01-18', error: 'Please select a pick up date' });
+    const input = await render({
+      initial: '2026-01-15',
+      min: '2026-01-10',
+      rangeStart: '2026-01-15',
+      rangeEnd: '2026-01-18',
+      error: 'Please select a pick up date',
+    });
     input.click();
     await calendarShown();
     const results = await axe.run(host);
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).to.deep.equal([]);
   });
 
   it('labels a day "5 January 2026, Monday"', () => {
     expect(labelDay(new Date(2026, 0, 5))).to.equal('5 January 2026, Monday');
-    expect(labelDay(new Date(2026, 0, 5), { today: true, selected: true })).to.equal('5 January 2026, Monday, today, selected');
+    expect(labelDay(new Date(2026, 0, 5), { today: true, selected: true })).to.equal(
+      '5 January 2026, Monday, today, selected',
+    );
   });
 });

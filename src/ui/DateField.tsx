@@ -56,7 +56,21 @@ const EDGE = 8;
 
 /** A labelled date input that opens a react-day-picker calendar in a popover. */
 export function DateField(props: DateFieldProps) {
-  const { id, label, value, onChange, min, max, display = 'long', placeholder, error, required, hideLabel, disabled, typeable } = props;
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    min,
+    max,
+    display = 'long',
+    placeholder,
+    error,
+    required,
+    hideLabel,
+    disabled,
+    typeable,
+  } = props;
   const [open, setOpen] = useState(false);
   const [calendar, setCalendar] = useState<CalendarModule | null>(null);
   const [failed, setFailed] = useState(false);
@@ -116,12 +130,15 @@ export function DateField(props: DateFieldProps) {
     const overflow = rect.right - (window.innerWidth - EDGE);
     if (overflow > 0) panel.style.left = `${-Math.min(overflow, rect.left - EDGE)}px`;
     const field = input.current?.getBoundingClientRect();
-    if (field && rect.bottom > window.innerHeight && field.top - rect.height > 0) panel.classList.add('chw-datefield__popover--above');
+    if (field && rect.bottom > window.innerHeight && field.top - rect.height > 0)
+      panel.classList.add('chw-datefield__popover--above');
   }, [open, calendar, wide, props.numberOfMonths]);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Typeable: keys type; Alt+ArrowDown (the usual "open the picker" key) still opens it.
-    const opens = typeable ? event.key === 'ArrowDown' && event.altKey : event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown';
+    const opens = typeable
+      ? event.key === 'ArrowDown' && event.altKey
+      : event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown';
     if (opens) {
       event.preventDefault();
       show();
@@ -152,7 +169,9 @@ export function DateField(props: DateFieldProps) {
     return () => element.removeEventListener('focusout', onFocusOut);
   }, [open]);
 
-  const buttonName = [ownMessages.chooseDate, label, ymdToDisplay(typeable ? displayToYmd(typeable.text) : value)].filter(Boolean).join(', ');
+  const buttonName = [ownMessages.chooseDate, label, ymdToDisplay(typeable ? displayToYmd(typeable.text) : value)]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <div className={clsx('chw-field chw-datefield', disabled && 'chw-datefield--disabled')}>
@@ -195,7 +214,15 @@ export function DateField(props: DateFieldProps) {
           <CalendarIcon />
         </button>
         {open && (
-          <div ref={popover} id={popoverId} className="chw-datefield__popover" role="dialog" aria-label={label} tabIndex={-1} onKeyDown={onPopoverKeyDown}>
+          <div
+            ref={popover}
+            id={popoverId}
+            className="chw-datefield__popover"
+            role="dialog"
+            aria-label={label}
+            tabIndex={-1}
+            onKeyDown={onPopoverKeyDown}
+          >
             {calendar ? (
               <calendar.Calendar
                 selected={(typeable && displayToYmd(typeable.text)) || value}
@@ -232,7 +259,18 @@ export function DateField(props: DateFieldProps) {
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 10h18" />
     </svg>

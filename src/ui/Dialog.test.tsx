@@ -12,7 +12,10 @@ let realMatchMedia: typeof window.matchMedia;
 
 /** Makes `(prefers-reduced-motion: reduce)` match or not. */
 function prefersReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ ...realMatchMedia.call(window, query), matches: reduce && query.includes('prefers-reduced-motion: reduce') }));
+  window.matchMedia = (query: string) => ({
+    ...realMatchMedia.call(window, query),
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+  });
 }
 
 function render(open: boolean) {

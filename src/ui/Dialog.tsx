@@ -10,7 +10,8 @@ export const MODAL_FADE_MS = 300;
 export const BACKDROP_FADE_MS = 150;
 
 /** Whether the person asked for less motion: then a dialog appears and goes at once, with no fade. */
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -36,7 +37,17 @@ interface Props {
  * what had it before, and it fades in and out (300 ms modal, 150 ms backdrop;
  * at once when the person prefers reduced motion).
  */
-export function Dialog({ open, title, onClose, children, footer, role = 'dialog', initialFocus, size = 'medium', className }: Props) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  initialFocus,
+  size = 'medium',
+  className,
+}: Props) {
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -81,7 +92,9 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null,
+    );
     if (items.length === 0) {
       event.preventDefault();
       return;
@@ -99,7 +112,11 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
 
   return createPortal(
     <div className={clsx('chw-portal chw-dialog-root', shown && 'chw-dialog-root--shown')} onKeyDown={onKeyDown}>
-      <div className="chw-dialog__backdrop" style={{ transitionDuration: `${BACKDROP_FADE_MS}ms` }} onClick={() => onCloseRef.current()} />
+      <div
+        className="chw-dialog__backdrop"
+        style={{ transitionDuration: `${BACKDROP_FADE_MS}ms` }}
+        onClick={() => onCloseRef.current()}
+      />
       <div
         ref={panel}
         className={clsx('chw-dialog', `chw-dialog--${size}`, className)}
@@ -113,7 +130,12 @@ export function Dialog({ open, title, onClose, children, footer, role = 'dialog'
           <h2 id={titleId} className="chw-dialog__title">
             {title}
           </h2>
-          <button type="button" className="chw-dialog__close" aria-label={ownMessages.close} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="chw-dialog__close"
+            aria-label={ownMessages.close}
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

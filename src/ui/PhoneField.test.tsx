@@ -13,7 +13,10 @@ import { PhoneField, phoneInputChunk, type PhoneFieldProps } from './PhoneField'
 /** axe-core is a UMD script: imported for its side effect, it defines window.axe. */
 const axe = (window as unknown as { axe: { run(context: Element, options?: RunOptions): Promise<AxeResults> } }).axe;
 
-type HarnessProps = Partial<Omit<PhoneFieldProps, 'value' | 'onChange'>> & { initial?: string; onChange?: (value: string) => void };
+type HarnessProps = Partial<Omit<PhoneFieldProps, 'value' | 'onChange'>> & {
+  initial?: string;
+  onChange?: (value: string) => void;
+};
 
 /** A parent that owns the value, as the islands do. */
 function Harness({ initial = '', onChange, ...rest }: HarnessProps) {
@@ -53,7 +56,8 @@ async function render(props: HarnessProps = {}) {
 }
 
 /** The country button, once intl-tel-input has enhanced the field (it loads when the page is idle at the latest). */
-const countryButton = () => waitUntil(() => host.querySelector<HTMLElement>('.iti button[aria-label$="change country"]'), 'intl-tel-input', 8000);
+const countryButton = () =>
+  waitUntil(() => host.querySelector<HTMLElement>('.iti button[aria-label$="change country"]'), 'intl-tel-input', 8000);
 
 /** The stand-in country button that the field paints before intl-tel-input arrives. */
 const standIn = () => host.querySelector<HTMLButtonElement>('.chw-phone__stand-in button');
@@ -94,12 +98,17 @@ describe('PhoneField', () => {
     expect(input.value).to.equal('0412 345 678');
     expect(input.required).to.equal(true);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal('Please enter your contact number');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal(
+      'Please enter your contact number',
+    );
   });
 
   it('enhances the same input with Australia (+61) selected, keeping the value, and reports the country once', async () => {
     const countries: string[] = [];
-    const input = await render({ initial: '0412 345 678', onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`) });
+    const input = await render({
+      initial: '0412 345 678',
+      onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`),
+    });
     const button = await countryButton();
     expect(button.getAttribute('aria-label')).to.equal(ownMessages.phoneCountryButton('+61', 'Australia'));
     expect(button.textContent).to.contain('+61');
@@ -147,11 +156,21 @@ describe('PhoneField', () => {
     button.click();
     const options = await waitUntil(() => Array.from(host.querySelectorAll('[role="option"]')), 'the country list');
     expect(options.slice(0, 2).map((o) => o.getAttribute('data-iso2'))).to.deep.equal(['us', 'gb']);
-    const search = await waitUntil(() => host.querySelector<HTMLInputElement>('input[type="search"], input[role="combobox"]'), 'the search box');
+    const search = await waitUntil(
+      () => host.querySelector<HTMLInputElement>('input[type="search"], input[role="combobox"]'),
+      'the search box',
+    );
     expect(document.activeElement).to.equal(search);
     await sendKeys({ type: 'New Zealand' });
     // The library's 100 ms search debounce.
-    await waitUntil(() => host.querySelector<HTMLInputElement>('input[role="combobox"]')?.getAttribute('aria-activedescendant')?.endsWith('__item-nz'), 'New Zealand highlighted');
+    await waitUntil(
+      () =>
+        host
+          .querySelector<HTMLInputElement>('input[role="combobox"]')
+          ?.getAttribute('aria-activedescendant')
+          ?.endsWith('__item-nz'),
+      'New Zealand highlighted',
+    );
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => countries.includes('nz 64'), 'the country change');
     expect(countries).to.deep.equal(['au 61', 'nz 64']);
@@ -195,7 +214,11 @@ describe('PhoneField', () => {
         <Harness digitsOnly />
       </Dialog>,
     );
-    const button = await waitUntil(() => document.querySelector<HTMLElement>('[role="dialog"] .iti button[aria-label$="change country"]'), 'intl-tel-input', 8000);
+    const button = await waitUntil(
+      () => document.querySelector<HTMLElement>('[role="dialog"] .iti button[aria-label$="change country"]'),
+      'intl-tel-input',
+      8000,
+    );
     button.click();
     const modal = document.querySelector('[role="dialog"]')!;
     await waitUntil(() => modal.querySelector('[role="option"]'), 'the list inside the dialog');
@@ -248,7 +271,10 @@ describe('PhoneField', () => {
       standIn()!.click();
       release();
       await waitUntil(() => host.querySelector('[role="option"]'), 'the country list');
-      const search = await waitUntil(() => host.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the search box');
+      const search = await waitUntil(
+        () => host.querySelector<HTMLInputElement>('input[role="combobox"]'),
+        'the search box',
+      );
       expect(document.activeElement).to.equal(search);
       expect(standIn()).to.equal(null);
       expect((await countryButton()).getAttribute('aria-expanded')).to.equal('true');
@@ -266,10 +292,16 @@ describe('PhoneField', () => {
       expect(document.activeElement).to.equal(standIn());
       await sendKeys({ press: 'ArrowDown' });
       release();
-      const search = await waitUntil(() => host.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the search box');
+      const search = await waitUntil(
+        () => host.querySelector<HTMLInputElement>('input[role="combobox"]'),
+        'the search box',
+      );
       await waitUntil(() => document.activeElement === search, 'the focus in the search box');
       await sendKeys({ type: 'New Zealand' });
-      await waitUntil(() => search.getAttribute('aria-activedescendant')?.endsWith('__item-nz'), 'New Zealand highlighted');
+      await waitUntil(
+        () => search.getAttribute('aria-activedescendant')?.endsWith('__item-nz'),
+        'New Zealand highlighted',
+      );
       await sendKeys({ press: 'Enter' });
       await waitUntil(() => countries.includes('nz 64'), 'the country change');
     });

@@ -56,7 +56,10 @@ const INPUT_PADDING_EXTRA = 6;
 function whenIdleAfterLoad(task: () => void): () => void {
   let idle: number | undefined;
   const schedule = () => {
-    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 1500);
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(task, { timeout: 2000 })
+        : window.setTimeout(task, 1500);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
@@ -78,7 +81,19 @@ function loadPhoneInput(): Promise<PhoneInputModule> {
 }
 
 /** A labelled tel input enhanced with intl-tel-input's country selector. */
-export function PhoneField({ id, label, value, onChange, country = 'au', onCountryChange, placeholder, error, required, digitsOnly, onValidityChange }: PhoneFieldProps) {
+export function PhoneField({
+  id,
+  label,
+  value,
+  onChange,
+  country = 'au',
+  onCountryChange,
+  placeholder,
+  error,
+  required,
+  digitsOnly,
+  onValidityChange,
+}: PhoneFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const control = useRef<HTMLDivElement>(null);
@@ -88,7 +103,13 @@ export function PhoneField({ id, label, value, onChange, country = 'au', onCount
   const [standIn, setStandIn] = useState(country === FIRST_PAINT_COUNTRY.iso2);
   // Set by the stand-in: open the list once the library is there; `pressing` while a pointer is
   // down on it (the stand-in stays until its click, so the click is not lost).
-  const intent = useRef({ open: false, pressing: false, enhance: () => undefined as void, ready: false, finish: () => undefined as void });
+  const intent = useRef({
+    open: false,
+    pressing: false,
+    enhance: () => undefined as void,
+    ready: false,
+    finish: () => undefined as void,
+  });
   const iti = useRef<PhoneInput.Iti | null>(null);
   const lib = useRef<PhoneInputModule | null>(null);
   // Callbacks in refs (react-stripe-js style): the instance is created once and always calls the latest ones.
@@ -163,7 +184,8 @@ export function PhoneField({ id, label, value, onChange, country = 'au', onCount
       reportValidity();
     };
     /** The library's own country button (once enhanced). */
-    const realButton = () => el?.closest('.iti')?.querySelector<HTMLButtonElement>('button.iti__selected-country') ?? null;
+    const realButton = () =>
+      el?.closest('.iti')?.querySelector<HTMLButtonElement>('button.iti__selected-country') ?? null;
     // Hands over from the stand-in: removes it, then opens the list or moves focus to the real button.
     const finish = () => {
       const state = intent.current;
@@ -186,7 +208,10 @@ export function PhoneField({ id, label, value, onChange, country = 'au', onCount
           // Moving the input into the library's wrapper blurs it: keep the focus and caret.
           const focused = document.activeElement === el;
           const [start, end] = [el.selectionStart, el.selectionEnd];
-          iti.current = module.createPhoneInput(el, { country: latest.current.country, formatAsYouType: !latest.current.digitsOnly });
+          iti.current = module.createPhoneInput(el, {
+            country: latest.current.country,
+            formatAsYouType: !latest.current.digitsOnly,
+          });
           if (focused && document.activeElement !== el) {
             el.focus({ preventScroll: true });
             if (start !== null && end !== null) el.setSelectionRange(start, end);
@@ -227,7 +252,8 @@ export function PhoneField({ id, label, value, onChange, country = 'au', onCount
 
   // A new `country` prop selects that country (the library fires countrychange → onCountryChange).
   useEffect(() => {
-    if (iti.current && lib.current && iti.current.getSelectedCountry()?.iso2 !== country) lib.current.selectCountry(iti.current, country);
+    if (iti.current && lib.current && iti.current.getSelectedCountry()?.iso2 !== country)
+      lib.current.selectCountry(iti.current, country);
   }, [country]);
 
   return (

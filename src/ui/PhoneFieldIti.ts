@@ -70,10 +70,12 @@ let utils: Promise<unknown> | undefined;
 /** Fetches and attaches the validation utils once, for every instance. */
 export function loadPhoneUtils(): Promise<unknown> {
   if (intlTelInput.utils) return Promise.resolve();
-  utils ??= intlTelInput.attachUtils(() => import('intl-tel-input/utils')).catch((error: unknown) => {
-    utils = undefined;
-    throw error;
-  });
+  utils ??= intlTelInput
+    .attachUtils(() => import('intl-tel-input/utils'))
+    .catch((error: unknown) => {
+      utils = undefined;
+      throw error;
+    });
   return utils;
 }
 

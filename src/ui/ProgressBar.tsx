@@ -12,8 +12,14 @@ export function ProgressBar({ steps, current }: { steps: string[]; current: numb
           const step = index + 1;
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
-            <li key={label} className={clsx('chw-progress__step', `chw-progress__step--${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className="chw-progress__number" aria-hidden="true">{step}</span>
+            <li
+              key={label}
+              className={clsx('chw-progress__step', `chw-progress__step--${state}`)}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="chw-progress__number" aria-hidden="true">
+                {step}
+              </span>
               <span className="chw-progress__label">
                 {label}
                 {state === 'done' && <span className="chw-visually-hidden"> {ownMessages.stepCompleted}</span>}

@@ -31,7 +31,13 @@ export function Select({ id, label, options = [], groups, placeholder, error, hi
       <label htmlFor={id} className={clsx('chw-label', hideLabel && 'chw-visually-hidden')}>
         {label}
       </label>
-      <select id={id} className="chw-select" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest}>
+      <select
+        id={id}
+        className="chw-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

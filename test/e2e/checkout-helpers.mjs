@@ -5,7 +5,15 @@ export const label = (page, text) => page.getByLabel(text, { exact: true });
 
 /** Fills the driver's details with valid values (overrides per field). */
 export async function fillDriver(page, values = {}) {
-  const v = { first: 'Alex', last: 'Driver', email: `alex.${Date.now()}@example.com`, mobile: '412345678', birthday: '15/06/1990', terms: true, ...values };
+  const v = {
+    first: 'Alex',
+    last: 'Driver',
+    email: `alex.${Date.now()}@example.com`,
+    mobile: '412345678',
+    birthday: '15/06/1990',
+    terms: true,
+    ...values,
+  };
   await label(page, ownMessages.firstNameField).fill(v.first);
   await label(page, ownMessages.lastNameField).fill(v.last);
   await label(page, ownMessages.emailField).fill(v.email);

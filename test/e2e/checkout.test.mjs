@@ -38,7 +38,11 @@ test('pay now: totals, driver details, card, booking C for staff', async () => {
   const submit = page.getByRole('button', { name: ownMessages.makePayment });
   await submit.click();
   await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
-  assert.equal(await page.getByRole('button', { name: ownMessages.makePayment }).count(), 0, 'submit hidden once saved');
+  assert.equal(
+    await page.getByRole('button', { name: ownMessages.makePayment }).count(),
+    0,
+    'submit hidden once saved',
+  );
   assert.deepEqual(await axe(page), []);
   await fillCard(page, '4242424242424242');
   await page.getByRole('button', { name: ownMessages.payNowButton }).click();
@@ -70,12 +74,24 @@ test('pay later: CONFIRM CREDIT CARD, preauthorisation without postal code', asy
 test('every validation message, focus on the first field to correct (issue 16), axe clean with errors', async () => {
   const { page } = await openCheckout({}, { height: 600 });
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
-  for (const text of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.contactNumberRequired, messages.birthdayRequired, messages.termsRequired]) {
+  for (const text of [
+    messages.firstNameRequired,
+    messages.lastNameRequired,
+    messages.emailRequired,
+    messages.contactNumberRequired,
+    messages.birthdayRequired,
+    messages.termsRequired,
+  ]) {
     await page.getByText(text, { exact: true }).waitFor();
   }
   // Focus moves to the first invalid field (not left on the button), and it is in view.
   await page.waitForFunction(() => document.activeElement?.id === 'chw-first-name');
-  assert.ok(await label(page, ownMessages.firstNameField).evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }));
+  assert.ok(
+    await label(page, ownMessages.firstNameField).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    }),
+  );
   assert.deepEqual(await axe(page), []);
   await label(page, ownMessages.emailField).fill('not-an-email');
   await label(page, ownMessages.contactField).fill('0412345678');
@@ -115,7 +131,9 @@ test('every validation message, focus on the first field to correct (issue 16), 
 
 test('licence states are grouped Australia then Outside Australia', async () => {
   const { page } = await openCheckout();
-  const groups = await label(page, ownMessages.licenseStateField).locator('optgroup').evaluateAll((nodes) => nodes.map((n) => n.label));
+  const groups = await label(page, ownMessages.licenseStateField)
+    .locator('optgroup')
+    .evaluateAll((nodes) => nodes.map((n) => n.label));
   assert.deepEqual(groups, [ownMessages.australia, ownMessages.outsideAustralia]);
   const terms = page.getByRole('link', { name: new RegExp(ownMessages.termsLink) });
   assert.equal(await terms.getAttribute('target'), '_blank');
@@ -126,7 +144,9 @@ test('licence states are grouped Australia then Outside Australia', async () => 
 test('a 500 from /calculate shows the load alert', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.route('**/api/v1/calculate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/v1/calculate', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await page.goto(env.url('/checkout'));
   await page.getByText(messages.checkoutLoadFailed, { exact: true }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/checkout');
@@ -137,7 +157,11 @@ test('a 500 from /calculate shows the load alert', async () => {
 test('a 500 from /save-customer shows its alert and a retry saves', async () => {
   const { page } = await openCheckout();
   let fail = true;
-  await page.route('**/api/v1/save-customer', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue()));
+  await page.route('**/api/v1/save-customer', (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
+  );
   await fillDriver(page);
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
   await page.getByText(messages.saveCustomerFailed, { exact: true }).waitFor();

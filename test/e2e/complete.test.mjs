@@ -65,20 +65,37 @@ test('a provider redirect back to /complete (?payment_intent=…&redirect_status
   const page = await env.page();
   const { token, liability } = await seedBooking(env, page, { paymentType: 'N', withLiability: true });
   const post = async (path, body) => {
-    const response = await fetch(env.url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(env.url(path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     assert.ok(response.ok, `${path}: ${response.status}`);
     return response.json();
   };
   // What the steps do before a 3-D Secure redirect: price the liability, save the driver, confirm the intent.
   await post('/api/v1/calculate', { optional_fees: [], insurance_id: liability.id, booking_token: token });
   const saved = await post('/api/v1/save-customer', {
-    first_name: 'Rhea', last_name: 'Direct', email: 'rhea.redirect@example.com', mobile_number: '61412345678', mobile_country_code: '61',
-    birthday: '1990-05-04', license_no: '', license_state: '', flight_no: '', booking_token: token,
+    first_name: 'Rhea',
+    last_name: 'Direct',
+    email: 'rhea.redirect@example.com',
+    mobile_number: '61412345678',
+    mobile_country_code: '61',
+    birthday: '1990-05-04',
+    license_no: '',
+    license_state: '',
+    flight_no: '',
+    booking_token: token,
   });
   const secret = saved.data.results.client_secret;
-  const { paymentIntent: intent } = await post('/stripe-double/confirm', { client_secret: secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '4000' } });
+  const { paymentIntent: intent } = await post('/stripe-double/confirm', {
+    client_secret: secret,
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '4000' },
+  });
   assert.equal(intent.status, 'succeeded');
-  await page.goto(env.url(`/complete?payment_intent=${intent.id}&payment_intent_client_secret=${secret}&redirect_status=succeeded`));
+  await page.goto(
+    env.url(`/complete?payment_intent=${intent.id}&payment_intent_client_secret=${secret}&redirect_status=succeeded`),
+  );
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   const reference = await page.locator('.chw-complete__reference strong').innerText();
   assert.match(reference, /^CHW\d+/);

@@ -84,7 +84,10 @@ test('an expired or garbage token: redirected to /sign-in with the cookie remove
   await page.getByRole('heading', { name: messages.signInHeading }).waitFor();
   assert.equal(await cookieOf(page), undefined);
   // The browser logs the refused calls (401); nothing else may fail.
-  assert.deepEqual(page.errors.filter((e) => !/401/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/401/.test(e)),
+    [],
+  );
 });
 
 test('layout: navigation, filter panel with its options, table; axe clean; no page scroll at 1280 and 390 px', async () => {
@@ -121,11 +124,17 @@ test('layout: navigation, filter panel with its options, table; axe clean; no pa
     'Quote (Q)',
     'Request (R)',
   ]);
-  assert.deepEqual(await options(ownMessages.filterType), [ownMessages.anyOption, ...Object.values(ownMessages.bookingTypeLabels)]);
+  assert.deepEqual(await options(ownMessages.filterType), [
+    ownMessages.anyOption,
+    ...Object.values(ownMessages.bookingTypeLabels),
+  ]);
   const agents = (await api('/users/agents')).data;
   const notes = (await api('/cc-notes')).data;
   const vehicles = (await api('/vehicle-types')).data;
-  assert.deepEqual(await options(ownMessages.filterAgent), [ownMessages.anyOption, ...agents.map((a) => `${a.FirstName} ${a.LastName}`)]);
+  assert.deepEqual(await options(ownMessages.filterAgent), [
+    ownMessages.anyOption,
+    ...agents.map((a) => `${a.FirstName} ${a.LastName}`),
+  ]);
   assert.deepEqual(await options(ownMessages.filterNote), [ownMessages.anyOption, ...notes.map((n) => n.Description)]);
   assert.deepEqual(await options(ownMessages.filterVehicle), [ownMessages.anyOption, ...vehicles.map((v) => v.Name)]);
   assert.deepEqual(page.errors, []);
@@ -142,7 +151,11 @@ test('sorting: first click descending, then ascending, checked on the values; ar
   await settled(page);
   const desc = (await cells(page, 'TotalAmount')).map(money);
   assert.equal(desc.length, 20);
-  assert.deepEqual(desc, [...desc].sort((a, b) => b - a), 'descending');
+  assert.deepEqual(
+    desc,
+    [...desc].sort((a, b) => b - a),
+    'descending',
+  );
   assert.equal(await totalHeader.getAttribute('aria-sort'), 'descending');
   const top = (await api('/bookings?order_by=TotalAmount&order_direction=desc&page=1')).data.map((b) => b.TotalAmount);
   assert.deepEqual(desc, top, 'the largest totals of all bookings come first');
@@ -151,7 +164,11 @@ test('sorting: first click descending, then ascending, checked on the values; ar
   await page.waitForURL((url) => url.searchParams.get('order_direction') === 'asc');
   await settled(page);
   const asc = (await cells(page, 'TotalAmount')).map(money);
-  assert.deepEqual(asc, [...asc].sort((a, b) => a - b), 'ascending');
+  assert.deepEqual(
+    asc,
+    [...asc].sort((a, b) => a - b),
+    'ascending',
+  );
   assert.equal(await totalHeader.getAttribute('aria-sort'), 'ascending');
 
   // Another column starts descending again (text values), by keyboard.
@@ -163,7 +180,9 @@ test('sorting: first click descending, then ascending, checked on the values; ar
   assert.equal(search(page).get('order_direction'), 'desc');
   assert.equal(await totalHeader.getAttribute('aria-sort'), 'none');
   const names = (await cells(page, 'LastName')).map((name) => (name === '—' ? '' : name));
-  const expected = (await api('/bookings?order_by=LastName&order_direction=desc&page=1')).data.map((b) => b.LastName ?? '');
+  const expected = (await api('/bookings?order_by=LastName&order_direction=desc&page=1')).data.map(
+    (b) => b.LastName ?? '',
+  );
   assert.deepEqual(names, expected);
   assert.deepEqual(names, [...names].sort().reverse(), 'descending by last name');
   assert.deepEqual(page.errors, []);
@@ -178,7 +197,10 @@ test('pagination: PerPage rows, page 2 shows other rows, "of N" is the server Ro
   assert.equal(page1.length, first.PerPage);
   const nav = page.getByRole('navigation', { name: ownMessages.pagination });
   assert.equal(await nav.getByRole('button', { name: ownMessages.previousPage }).isDisabled(), true);
-  assert.equal(await nav.getByRole('button', { name: ownMessages.pageLabel(1), exact: true }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await nav.getByRole('button', { name: ownMessages.pageLabel(1), exact: true }).getAttribute('aria-current'),
+    'page',
+  );
   const lastPage = Math.ceil(first.RowCount / first.PerPage);
   await nav.getByRole('button', { name: ownMessages.pageLabel(lastPage), exact: true }).waitFor();
 
@@ -188,9 +210,15 @@ test('pagination: PerPage rows, page 2 shows other rows, "of N" is the server Ro
   const page2 = await ids(page);
   assert.equal(page2.length, first.PerPage);
   assert.equal(page2.filter((id) => page1.includes(id)).length, 0, 'page 2 shows different rows');
-  assert.deepEqual(page2, (await api('/bookings?page=2')).data.map((b) => b.ID));
+  assert.deepEqual(
+    page2,
+    (await api('/bookings?page=2')).data.map((b) => b.ID),
+  );
   assert.equal(await rangeText(page), ownMessages.showingRange(first.PerPage + 1, first.PerPage * 2, first.RowCount));
-  assert.equal(await nav.getByRole('button', { name: ownMessages.pageLabel(2), exact: true }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await nav.getByRole('button', { name: ownMessages.pageLabel(2), exact: true }).getAttribute('aria-current'),
+    'page',
+  );
 
   await page.reload();
   await islandsMounted(page);
@@ -198,12 +226,18 @@ test('pagination: PerPage rows, page 2 shows other rows, "of N" is the server Ro
   assert.deepEqual(await ids(page), page2, 'a reload shows the same page');
 
   // The last page: its rows and range.
-  await page.getByRole('navigation', { name: ownMessages.pagination }).getByRole('button', { name: ownMessages.pageLabel(lastPage), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: ownMessages.pagination })
+    .getByRole('button', { name: ownMessages.pageLabel(lastPage), exact: true })
+    .click();
   await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
   await settled(page);
   const lastCount = first.RowCount - (lastPage - 1) * first.PerPage;
   assert.equal(await page.locator('.chw-dashboard__row').count(), lastCount);
-  assert.equal(await rangeText(page), ownMessages.showingRange((lastPage - 1) * first.PerPage + 1, first.RowCount, first.RowCount));
+  assert.equal(
+    await rangeText(page),
+    ownMessages.showingRange((lastPage - 1) * first.PerPage + 1, first.RowCount, first.RowCount),
+  );
   assert.equal(await page.getByRole('button', { name: ownMessages.nextPage }).isDisabled(), true);
 
   await page.goBack();
@@ -227,20 +261,30 @@ test('a link past the last page shows the last page, without a history entry to 
 test('filtering resets to page 1 and clears sorting; every row matches; the count is the server RowCount; the URL keeps it', async () => {
   const page = await openDashboard('?order_by=ID&order_direction=asc&page=3');
   assert.equal(await page.getByRole('columnheader', { name: label.ID }).getAttribute('aria-sort'), 'ascending');
-  assert.equal(await page.getByRole('button', { name: ownMessages.pageLabel(3), exact: true }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await page.getByRole('button', { name: ownMessages.pageLabel(3), exact: true }).getAttribute('aria-current'),
+    'page',
+  );
 
   await page.getByLabel(ownMessages.filterStatus).selectOption('C');
   await page.waitForURL((url) => url.searchParams.get('status') === 'C');
   await settled(page);
   assert.equal(search(page).get('page'), null, 'page 1');
   assert.equal(search(page).get('order_by'), null, 'sorting cleared');
-  for (const header of await page.locator('th[aria-sort]').all()) assert.equal(await header.getAttribute('aria-sort'), 'none');
+  for (const header of await page.locator('th[aria-sort]').all())
+    assert.equal(await header.getAttribute('aria-sort'), 'none');
   const statuses = await cells(page, 'Status');
   assert.ok(statuses.length > 0);
-  assert.ok(statuses.every((text) => text === statusText('C')), statuses.join());
+  assert.ok(
+    statuses.every((text) => text === statusText('C')),
+    statuses.join(),
+  );
   const server = await api('/bookings?status=C&page=1');
   assert.match(await rangeText(page), new RegExp(`of ${server.RowCount}$`));
-  assert.deepEqual(await ids(page), server.data.map((b) => b.ID));
+  assert.deepEqual(
+    await ids(page),
+    server.data.map((b) => b.ID),
+  );
 
   // A second filter narrows further; the type cells all match.
   await page.getByLabel(ownMessages.filterType).selectOption('BOOKING');
@@ -255,7 +299,10 @@ test('filtering resets to page 1 and clears sorting; every row matches; the coun
   await settled(page);
   assert.equal(await page.getByLabel(ownMessages.filterStatus).inputValue(), 'C');
   assert.equal(await page.getByLabel(ownMessages.filterType).inputValue(), 'BOOKING');
-  assert.deepEqual(await ids(page), both.data.map((b) => b.ID));
+  assert.deepEqual(
+    await ids(page),
+    both.data.map((b) => b.ID),
+  );
 
   await page.getByRole('button', { name: ownMessages.clearFilters }).click();
   await page.waitForURL((url) => url.search === '');
@@ -282,9 +329,16 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
   const from = page.getByLabel(ownMessages.dateFrom, { exact: true });
   await page.locator(`#${await from.getAttribute('id')}-error`).waitFor();
   assert.equal(await from.getAttribute('aria-invalid'), 'true');
-  assert.equal(await page.locator(`#${await from.getAttribute('aria-describedby')}`).textContent(), messages.dateInFuture);
+  assert.equal(
+    await page.locator(`#${await from.getAttribute('aria-describedby')}`).textContent(),
+    messages.dateInFuture,
+  );
   await page.getByRole('button', { name: messages.exportCsv }).click();
-  assert.equal(await page.evaluate(() => document.activeElement?.id), await from.getAttribute('id'), 'export points at the invalid date');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.id),
+    await from.getAttribute('id'),
+    'export points at the invalid date',
+  );
   await page.waitForTimeout(300);
   assert.equal(requests, 0, 'no search and no export while a date is invalid');
   assert.deepEqual(await axe(page), []);
@@ -298,7 +352,10 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
   await same.getByLabel(ownMessages.timeFrom).selectOption('12:00');
   await same.getByLabel(ownMessages.timeTo).selectOption('10:00');
   await same.locator(`#${await to.getAttribute('id')}-error`).waitFor();
-  assert.equal(await same.locator(`#${await to.getAttribute('aria-describedby')}`).textContent(), messages.dateToBeforeFrom);
+  assert.equal(
+    await same.locator(`#${await to.getAttribute('aria-describedby')}`).textContent(),
+    messages.dateToBeforeFrom,
+  );
   assert.equal(await same.locator('.chw-dashboard__row').count(), 0, 'no rows for an invalid range');
   // Fixing the time lifts the block.
   await same.getByLabel(ownMessages.timeTo).selectOption('23:59');
@@ -310,7 +367,10 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
   // A future to-date.
   const future = await openDashboard('?date_to=2099-12-31');
   const futureTo = future.getByLabel(ownMessages.dateTo, { exact: true });
-  assert.equal(await future.locator(`#${await futureTo.getAttribute('aria-describedby')}`).textContent(), messages.dateInFuture);
+  assert.equal(
+    await future.locator(`#${await futureTo.getAttribute('aria-describedby')}`).textContent(),
+    messages.dateInFuture,
+  );
   for (const p of [empty, page, same, future]) assert.deepEqual(p.errors, []);
 });
 
@@ -323,21 +383,24 @@ function parseCsv(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else if (c === ',') (row.push(cell), (cell = ''));
+    else if (c === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
     else if (c !== '\r') cell += c;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 
 test('Export to CSV: bookings_export_<timestamp>.csv with the current filters; failure message', async () => {
   const page = await openDashboard('?status=C');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: messages.exportCsv }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: messages.exportCsv }).click(),
+  ]);
   assert.match(download.suggestedFilename(), /^bookings_export_\d{8}-\d{6}\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = parseCsv(text);
@@ -345,13 +408,21 @@ test('Export to CSV: bookings_export_<timestamp>.csv with the current filters; f
   const status = header.indexOf('Status');
   const server = await api('/bookings?status=C&page=1');
   assert.equal(rows.length, server.RowCount);
-  assert.ok(rows.every((row) => row[status] === 'C'), 'every row matches the filter');
+  assert.ok(
+    rows.every((row) => row[status] === 'C'),
+    'every row matches the filter',
+  );
 
   // Failure.
-  await page.route('**/api/v1/dashboard/export*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/v1/dashboard/export*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await page.getByRole('button', { name: messages.exportCsv }).click();
   await page.getByRole('alert').filter({ hasText: messages.exportFailed }).waitFor();
-  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/500/.test(e)),
+    [],
+  );
 });
 
 test('detail row: a button with aria-expanded shows every field labelled, as text; axe clean', async () => {
@@ -365,7 +436,11 @@ test('detail row: a button with aria-expanded shows every field labelled, as tex
   const terms = await detail.locator('dt').allTextContents();
   assert.deepEqual(terms, Object.values(label));
   const booking = (await api('/bookings?page=1')).data.find((b) => b.ID === id);
-  const value = (name) => detail.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd').textContent();
+  const value = (name) =>
+    detail
+      .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+      .locator('dd')
+      .textContent();
   assert.equal(await value(label.Email), booking.Email || '—');
   assert.equal(await value(label.ID), String(id));
   assert.deepEqual(await axe(page), []);
@@ -380,7 +455,14 @@ test('note modal: required note, Res Team No for note 6, saved and still there a
   const row = (await api('/bookings?order_by=ID&order_direction=asc&page=1')).data[0];
   const notes = (await api('/cc-notes')).data;
   const six = notes.find((note) => note.ID === 6);
-  const openNote = () => page.getByRole('button', { name: new RegExp(`^(${ownMessages.noteButtonAdd}|${ownMessages.noteButtonUpdate}) ${ownMessages.noteButtonFor(row.ID)}$`) }).click();
+  const openNote = () =>
+    page
+      .getByRole('button', {
+        name: new RegExp(
+          `^(${ownMessages.noteButtonAdd}|${ownMessages.noteButtonUpdate}) ${ownMessages.noteButtonFor(row.ID)}$`,
+        ),
+      })
+      .click();
 
   // Clear any seeded note: the dialog starts from the saved one.
   await openNote();
@@ -402,7 +484,9 @@ test('note modal: required note, Res Team No for note 6, saved and still there a
 
   // Failure keeps the dialog and what was typed.
   await dialog.getByLabel(ownMessages.resTeamNo).fill('RT-4242');
-  await page.route('**/api/v1/booking-status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/v1/booking-status', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await dialog.getByRole('button', { name: ownMessages.save }).click();
   await dialog.getByRole('alert').filter({ hasText: messages.noteSaveFailed }).waitFor();
   assert.equal(await dialog.getByLabel(ownMessages.resTeamNo).inputValue(), 'RT-4242');
@@ -425,7 +509,10 @@ test('note modal: required note, Res Team No for note 6, saved and still there a
   assert.equal(await dialog.getByLabel(ownMessages.filterNote).inputValue(), '6');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/500/.test(e)),
+    [],
+  );
 });
 
 test('agent assignment persists after a reload; a failure shows the message and keeps the old agent', async () => {
@@ -444,11 +531,16 @@ test('agent assignment persists after a reload; a failure shows the message and 
   assert.equal(await select.inputValue(), String(target.ID));
 
   const other = agents.find((agent) => agent.ID !== target.ID);
-  await page.route('**/api/v1/booking-agent', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/v1/booking-agent', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await select.selectOption(String(other.ID));
   await page.getByRole('alert').filter({ hasText: messages.agentAssignFailed }).waitFor();
   assert.equal(await select.inputValue(), String(target.ID), 'the saved agent shows again');
-  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/500/.test(e)),
+    [],
+  );
 });
 
 test('comments: empty state, required, added as text (no HTML), persists after a reload; failures; axe clean', async () => {
@@ -467,7 +559,10 @@ test('comments: empty state, required, added as text (no HTML), persists after a
     alerted = true;
     dialog.dismiss();
   });
-  const openComments = () => page.getByRole('button', { name: `${ownMessages.commentsButton} ${ownMessages.noteButtonFor(row.ID)}`, exact: true }).click();
+  const openComments = () =>
+    page
+      .getByRole('button', { name: `${ownMessages.commentsButton} ${ownMessages.noteButtonFor(row.ID)}`, exact: true })
+      .click();
   await openComments();
   const dialog = page.getByRole('dialog', { name: ownMessages.commentsDialogTitle(row.ID) });
   await dialog.getByText(messages.noCommentsYet).waitFor();
@@ -479,7 +574,9 @@ test('comments: empty state, required, added as text (no HTML), persists after a
   const hostile = '<img src=x onerror=alert(1)>';
   await dialog.getByLabel(ownMessages.newComment).fill(hostile);
   await page.route('**/api/v1/comments', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
   );
   await dialog.getByRole('button', { name: ownMessages.addComment }).click();
   await dialog.getByRole('alert').filter({ hasText: messages.commentSaveFailed }).waitFor();
@@ -503,11 +600,16 @@ test('comments: empty state, required, added as text (no HTML), persists after a
   await dialog.waitFor({ state: 'detached' });
 
   // Fetch failure.
-  await page.route('**/api/v1/comments*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/v1/comments*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await openComments();
   await dialog.getByRole('alert').filter({ hasText: messages.commentsFetchFailed }).waitFor();
   assert.equal(alerted, false, 'no script ran');
-  assert.deepEqual(page.errors.filter((e) => !/500/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/500/.test(e)),
+    [],
+  );
 });
 
 test('loading keeps the table height and marks it busy; a 401 mid-session ends it; Sign Out', async () => {
@@ -520,7 +622,10 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
     await gate;
     await route.continue();
   });
-  await page.getByRole('navigation', { name: ownMessages.pagination }).getByRole('button', { name: ownMessages.nextPage }).click();
+  await page
+    .getByRole('navigation', { name: ownMessages.pagination })
+    .getByRole('button', { name: ownMessages.nextPage })
+    .click();
   await page.locator('.chw-dashboard__table-area[aria-busy="true"]').waitFor();
   await page.getByRole('status').filter({ hasText: ownMessages.loadingBookings }).waitFor();
   assert.equal((await area.boundingBox()).height, before, 'same height while loading');
@@ -530,7 +635,9 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
   await page.unroute('**/api/v1/bookings*');
 
   // The token stops working: the next call ends the session.
-  await page.route('**/api/v1/bookings*', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }));
+  await page.route('**/api/v1/bookings*', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }),
+  );
   await page.getByLabel(ownMessages.filterStatus).selectOption('Q');
   await page.waitForURL((url) => url.pathname === '/sign-in');
   assert.equal(await cookieOf(page), undefined);
@@ -551,7 +658,8 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
   const page = await openDashboard('', { as: own });
   const calls = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/v1/logout')) calls.push({ method: request.method(), auth: request.headers().authorization });
+    if (request.url().endsWith('/api/v1/logout'))
+      calls.push({ method: request.method(), auth: request.headers().authorization });
   });
   await page.getByRole('button', { name: messages.signOut }).click();
   await page.waitForURL((url) => url.pathname === '/sign-in');
@@ -568,5 +676,8 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
   await offline.getByRole('button', { name: messages.signOut }).click();
   await offline.waitForURL((url) => url.pathname === '/sign-in');
   assert.equal(await cookieOf(offline), undefined);
-  assert.deepEqual(offline.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+  assert.deepEqual(
+    offline.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),
+    [],
+  );
 });

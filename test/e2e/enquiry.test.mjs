@@ -63,7 +63,13 @@ describe('enquiry form', () => {
       page.waitForRequest((r) => r.url().endsWith('/rental-api/v1/request-call') && r.method() === 'POST'),
       page.getByRole('button', { name: ownMessages.enquirySubmit }).click(),
     ]);
-    assert.deepEqual(request.postDataJSON(), { name: 'Ann Lee', phone: '0412 345 678', email: 'ann@example.com', call_time: '3pm - 4pm', type: 'REQ_CALL' });
+    assert.deepEqual(request.postDataJSON(), {
+      name: 'Ann Lee',
+      phone: '0412 345 678',
+      email: 'ann@example.com',
+      call_time: '3pm - 4pm',
+      type: 'REQ_CALL',
+    });
     await page.getByRole('status').filter({ hasText: messages.enquirySuccess }).waitFor();
     assert.equal(await page.getByLabel(ownMessages.enquiryName, { exact: true }).inputValue(), '');
     assert.equal(await email.inputValue(), '');
@@ -97,7 +103,11 @@ describe('enquiry form', () => {
     await page.route(REQUEST_CALL, async (route) => {
       calls += 1;
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server down' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Server down' }),
+      });
     });
     await fill(page);
     const button = page.getByRole('button', { name: /SUBMIT|Sending/ });
@@ -113,7 +123,10 @@ describe('enquiry form', () => {
     assert.equal(await page.getByRole('button', { name: ownMessages.enquirySubmit }).isEnabled(), true, 'can retry');
     assert.deepEqual(await axe(page), []);
     // The browser logs the failed request itself (500); nothing else may be logged.
-    assert.deepEqual(page.errors.filter((line) => !/status of 500/.test(line)), []);
+    assert.deepEqual(
+      page.errors.filter((line) => !/status of 500/.test(line)),
+      [],
+    );
   });
 
   test('the shortcode prop decides the type over the path', async () => {
@@ -122,7 +135,10 @@ describe('enquiry form', () => {
     await page.route('**/request-a-call', async (route) => {
       const response = await route.fetch();
       // The page's own placeholder (with or without props of its own) becomes the shortcode's.
-      const html = (await response.text()).replace(/<div data-chw-island="enquiry"[^>]*>/, `<div data-chw-island="enquiry" data-chw-props='{"type":"LONG_TERM"}'>`);
+      const html = (await response.text()).replace(
+        /<div data-chw-island="enquiry"[^>]*>/,
+        `<div data-chw-island="enquiry" data-chw-props='{"type":"LONG_TERM"}'>`,
+      );
       assert.match(html, /data-chw-props='\{"type":"LONG_TERM"\}'/);
       await route.fulfill({ response, body: html });
     });

@@ -26,7 +26,11 @@ async function api(env, method, path, body, token) {
  * the result. Options: paymentType 'N' | 'L', location name, pickupIn (days
  * from today), days, withLiability (choose the first liability option).
  */
-export async function seedBooking(env, page, { paymentType = 'N', location = 'Brisbane Airport', pickupIn = 7, days = 3, withLiability = false, vehicleId } = {}) {
+export async function seedBooking(
+  env,
+  page,
+  { paymentType = 'N', location = 'Brisbane Airport', pickupIn = 7, days = 3, withLiability = false, vehicleId } = {},
+) {
   const { data: locations } = await api(env, 'GET', '/locations');
   const pickup = locations.find((l) => l.LocationName === location);
   if (!pickup) throw new Error(`No location ${location}`);
@@ -34,26 +38,66 @@ export async function seedBooking(env, page, { paymentType = 'N', location = 'Br
   const pickupDate = ymdPlus(pickupIn);
   const dropoffDate = ymdPlus(pickupIn + days);
   const { data: search } = await api(env, 'POST', '/search', {
-    pickup_location_id: pickup.ID, pickup_date: pickupDate, pickup_time: '10:00',
-    dropoff_location_id: dropoff.ID, dropoff_date: dropoffDate, dropoff_time: '10:00',
-    vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: '',
+    pickup_location_id: pickup.ID,
+    pickup_date: pickupDate,
+    pickup_time: '10:00',
+    dropoff_location_id: dropoff.ID,
+    dropoff_date: dropoffDate,
+    dropoff_time: '10:00',
+    vehicle_category_type_id: 0,
+    promo_code: '',
+    is_over_25: true,
+    first_name: '',
+    email: '',
+    mobile_number: '',
+    source_id: 64,
+    search_variant: '',
   });
   const car = search.availableVehicles.find((v) => v.status && (vehicleId === undefined || v.id === vehicleId));
   if (!car) throw new Error(`Vehicle ${vehicleId} is not available`);
   const token = search.booking_token;
-  const { data: select } = await api(env, 'POST', '/select', { vehicle_id: car.id, payment_type: paymentType, booking_token: token });
+  const { data: select } = await api(env, 'POST', '/select', {
+    vehicle_id: car.id,
+    payment_type: paymentType,
+    booking_token: token,
+  });
   const { optional_fees: extras, insurance_options: insuranceOptions } = select.results;
   const liability = withLiability ? insuranceOptions[0] : undefined;
   const slices = {
     bookingSearch: {
-      pickupId: pickup.ID, pickupLocationCode: pickup.LocationCode, pickupLocationName: pickup.LocationName, pickupTimeZone: pickup.TimeZone ?? '', pickupDate, pickupTime: '10:00',
-      dropOffId: dropoff.ID, dropOfflocationCode: dropoff.LocationCode, dropOffLocationName: dropoff.LocationName, dropOffDate: dropoffDate, dropOffTime: '10:00',
-      promoCode: '', activePromoCode: search.active_promo, vehicleCategoryType: 0, isOver25: true, firstName: '', email: '', mobileNumber: '', mobileCountryCode: '',
+      pickupId: pickup.ID,
+      pickupLocationCode: pickup.LocationCode,
+      pickupLocationName: pickup.LocationName,
+      pickupTimeZone: pickup.TimeZone ?? '',
+      pickupDate,
+      pickupTime: '10:00',
+      dropOffId: dropoff.ID,
+      dropOfflocationCode: dropoff.LocationCode,
+      dropOffLocationName: dropoff.LocationName,
+      dropOffDate: dropoffDate,
+      dropOffTime: '10:00',
+      promoCode: '',
+      activePromoCode: search.active_promo,
+      vehicleCategoryType: 0,
+      isOver25: true,
+      firstName: '',
+      email: '',
+      mobileNumber: '',
+      mobileCountryCode: '',
     },
     cars: search.availableVehicles,
     selectedCar: {
-      id: car.id, name: car.name, sub_name: car.sub_name, image: car.image, paymentType, numberOfDays: car.numberOfDays,
-      discountCode: '', discountName: car.discountName, discountAmount: car.discountAmount, payNowAmount: car.payNowAmount, payLaterAmount: car.payLaterAmount,
+      id: car.id,
+      name: car.name,
+      sub_name: car.sub_name,
+      image: car.image,
+      paymentType,
+      numberOfDays: car.numberOfDays,
+      discountCode: '',
+      discountName: car.discountName,
+      discountAmount: car.discountAmount,
+      payNowAmount: car.payNowAmount,
+      payLaterAmount: car.payLaterAmount,
     },
     selectOptions: { extras, insuranceOptions },
     selectedLiability: { insurance: liability ? { id: liability.id, name: liability.name } : {}, extras: [] },
@@ -62,17 +106,23 @@ export async function seedBooking(env, page, { paymentType = 'N', location = 'Br
   };
   await page.context().addCookies([{ name: 'chw_booking_token', value: token, url: env.url('/') }]);
   // Seed once per tab: later loads must see what the app itself saved.
-  await page.addInitScript((root) => {
-    if (sessionStorage.getItem('chw-e2e-seeded')) return;
-    sessionStorage.setItem('chw-e2e-seeded', '1');
-    localStorage.setItem('persist:chw', JSON.stringify(root));
-  }, { version: 2, slices });
+  await page.addInitScript(
+    (root) => {
+      if (sessionStorage.getItem('chw-e2e-seeded')) return;
+      sessionStorage.setItem('chw-e2e-seeded', '1');
+      localStorage.setItem('persist:chw', JSON.stringify(root));
+    },
+    { version: 2, slices },
+  );
   return { token, car, extras, insuranceOptions, liability, pickupDate, dropoffDate, pickup, dropoff };
 }
 
 /** The booking id behind a booking token (read from the demo's database). */
 export function bookingIdOf(env, token) {
-  return env.server.db.prepare('SELECT id FROM bookings WHERE token_hash = ?').pluck().get(createHash('sha256').update(token).digest('hex'));
+  return env.server.db
+    .prepare('SELECT id FROM bookings WHERE token_hash = ?')
+    .pluck()
+    .get(createHash('sha256').update(token).digest('hex'));
 }
 
 /**
@@ -92,30 +142,62 @@ export async function intentsOf(env, bookingId) {
 
 /** Confirmed (status C) bookings of one vehicle at one pickup branch from the demo's database. */
 export function confirmedBookings(env, vehicleId, pickupLocationId) {
-  return env.server.db.prepare("SELECT * FROM bookings WHERE status = 'C' AND vehicle_id = ? AND pickup_location_id = ?").all(vehicleId, pickupLocationId);
+  return env.server.db
+    .prepare("SELECT * FROM bookings WHERE status = 'C' AND vehicle_id = ? AND pickup_location_id = ?")
+    .all(vehicleId, pickupLocationId);
 }
 
 /** Searches and takes the same car for the same trip from node, as another buyer would, up to a confirmed booking. */
 export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
   const { data: search } = await api(env, 'POST', '/search', {
-    pickup_location_id: seeded.pickup.ID, pickup_date: seeded.pickupDate, pickup_time: '10:00',
-    dropoff_location_id: seeded.dropoff.ID, dropoff_date: seeded.dropoffDate, dropoff_time: '10:00',
-    vehicle_category_type_id: 0, promo_code: '', is_over_25: true, first_name: '', email: '', mobile_number: '', source_id: 64, search_variant: '',
+    pickup_location_id: seeded.pickup.ID,
+    pickup_date: seeded.pickupDate,
+    pickup_time: '10:00',
+    dropoff_location_id: seeded.dropoff.ID,
+    dropoff_date: seeded.dropoffDate,
+    dropoff_time: '10:00',
+    vehicle_category_type_id: 0,
+    promo_code: '',
+    is_over_25: true,
+    first_name: '',
+    email: '',
+    mobile_number: '',
+    source_id: 64,
+    search_variant: '',
   });
   const token = search.booking_token;
   await api(env, 'POST', '/select', { vehicle_id: seeded.car.id, payment_type: paymentType, booking_token: token });
-  await api(env, 'POST', '/calculate', { optional_fees: [], insurance_id: seeded.insuranceOptions[0].id, booking_token: token });
+  await api(env, 'POST', '/calculate', {
+    optional_fees: [],
+    insurance_id: seeded.insuranceOptions[0].id,
+    booking_token: token,
+  });
   const { data: saved } = await api(env, 'POST', '/save-customer', {
-    first_name: 'Other', last_name: 'Buyer', email: 'other.buyer@example.com', mobile_number: '61412345678', mobile_country_code: '61',
-    birthday: '1980-01-01', license_no: '', license_state: '', flight_no: '', booking_token: token,
+    first_name: 'Other',
+    last_name: 'Buyer',
+    email: 'other.buyer@example.com',
+    mobile_number: '61412345678',
+    mobile_country_code: '61',
+    birthday: '1980-01-01',
+    license_no: '',
+    license_state: '',
+    flight_no: '',
+    booking_token: token,
   });
   const secret = saved.results.client_secret;
   const confirm = await fetch(env.url('/stripe-double/confirm'), {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_secret: secret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '4000' } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: secret,
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '4000' },
+    }),
   });
   if (!confirm.ok) throw new Error(`confirm: ${confirm.status}`);
-  const { data } = await api(env, 'POST', '/payment', { stripe_id: secret.slice(0, secret.indexOf('_secret_')), booking_token: token });
+  const { data } = await api(env, 'POST', '/payment', {
+    stripe_id: secret.slice(0, secret.indexOf('_secret_')),
+    booking_token: token,
+  });
   return data;
 }
 
@@ -129,7 +211,13 @@ export async function staffToken(env) {
 export async function staffBooking(env, reservationNo) {
   const token = await staffToken(env);
   for (let page = 1; page <= 20; page += 1) {
-    const json = await api(env, 'GET', `/bookings?type=BOOKING&order_by=TransactionDateTime&order_direction=desc&page=${page}`, undefined, token);
+    const json = await api(
+      env,
+      'GET',
+      `/bookings?type=BOOKING&order_by=TransactionDateTime&order_direction=desc&page=${page}`,
+      undefined,
+      token,
+    );
     const row = json.data.find((b) => b.ReservationNo === reservationNo);
     if (row) return row;
     if (json.data.length === 0) break;
@@ -140,6 +228,12 @@ export async function staffBooking(env, reservationNo) {
 /** Every staff booking row with this booking id's token (for "one booking" checks). */
 export async function staffBookingsByEmail(env, email) {
   const token = await staffToken(env);
-  const json = await api(env, 'GET', `/bookings?type=BOOKING&order_by=TransactionDateTime&order_direction=desc&page=1`, undefined, token);
+  const json = await api(
+    env,
+    'GET',
+    `/bookings?type=BOOKING&order_by=TransactionDateTime&order_direction=desc&page=1`,
+    undefined,
+    token,
+  );
   return json.data.filter((b) => b.Email === email);
 }

@@ -12,7 +12,17 @@ import { PAGE_ROUTES as pages } from '../../demo/pages/routes.mjs';
 import { ownMessages } from './messages.mjs';
 
 /** Pages whose island sends the visitor elsewhere when a token or state is missing. */
-const guarded = new Set(['/booking', '/liability-extra', '/checkout', '/complete', '/dashboard', '/subscription-car-list', '/subscription-checkout', '/subscription-complete', '/subscription-complete/']);
+const guarded = new Set([
+  '/booking',
+  '/liability-extra',
+  '/checkout',
+  '/complete',
+  '/dashboard',
+  '/subscription-car-list',
+  '/subscription-checkout',
+  '/subscription-complete',
+  '/subscription-complete/',
+]);
 
 describe('foundation', () => {
   let env;
@@ -31,8 +41,14 @@ describe('foundation', () => {
       const response = await page.goto(env.url(path));
       assert.equal(response.status(), 200, path);
       await islandsMounted(page);
-      const mounted = await page.$$eval('[data-chw-island]', (nodes) => nodes.map((n) => [n.getAttribute('data-chw-island'), n.getAttribute('data-chw-mounted')]));
-      assert.deepEqual(mounted, islands.map((name) => [name, 'true']), path);
+      const mounted = await page.$$eval('[data-chw-island]', (nodes) =>
+        nodes.map((n) => [n.getAttribute('data-chw-island'), n.getAttribute('data-chw-mounted')]),
+      );
+      assert.deepEqual(
+        mounted,
+        islands.map((name) => [name, 'true']),
+        path,
+      );
       assert.equal(await page.getByText(ownMessages.islandFailed).count(), 0, path);
     }
     for (const path of pages.filter((p) => p.islands.length === 0).map((p) => p.path)) {
@@ -68,23 +84,41 @@ describe('foundation', () => {
     await page.route(env.url('/'), async (route) => {
       const response = await route.fetch();
       let body = await response.text();
-      body = body.replace(/(<script type="application\/json" id="chw-config">)[\s\S]*?(<\/script>)/, '$1{"bookingApi":$2');
-      body = body.replace('<div data-chw-island="search"', '<div data-chw-island="no-such-island"></div><div data-chw-island="search"');
+      body = body.replace(
+        /(<script type="application\/json" id="chw-config">)[\s\S]*?(<\/script>)/,
+        '$1{"bookingApi":$2',
+      );
+      body = body.replace(
+        '<div data-chw-island="search"',
+        '<div data-chw-island="no-such-island"></div><div data-chw-island="search"',
+      );
       await route.fulfill({ response, body });
     });
     await page.goto(env.url('/'));
     await islandsMounted(page);
-    assert.ok(warnings.some((w) => w.includes('#chw-config')), warnings.join('\n'));
-    assert.equal(await page.locator('[data-chw-island="no-such-island"]').getByRole('alert').textContent(), ownMessages.islandFailed);
+    assert.ok(
+      warnings.some((w) => w.includes('#chw-config')),
+      warnings.join('\n'),
+    );
+    assert.equal(
+      await page.locator('[data-chw-island="no-such-island"]').getByRole('alert').textContent(),
+      ownMessages.islandFailed,
+    );
     assert.equal(await page.locator('[data-chw-island="search"]').getAttribute('data-chw-mounted'), 'true');
-    assert.deepEqual(page.errors.filter((e) => !e.includes('no-such-island')), []);
+    assert.deepEqual(
+      page.errors.filter((e) => !e.includes('no-such-island')),
+      [],
+    );
   });
 });
 
 describe('the real-React build', () => {
   let env;
   before(async () => {
-    assert.ok(existsSync(fileURLToPath(new URL('../../dist-react/manifest.json', import.meta.url))), 'run `npm run build:react` first');
+    assert.ok(
+      existsSync(fileURLToPath(new URL('../../dist-react/manifest.json', import.meta.url))),
+      'run `npm run build:react` first',
+    );
     env = await startEnv({ assetsDir: fileURLToPath(new URL('../../dist-react', import.meta.url)) });
   });
   after(async () => {

@@ -68,7 +68,11 @@ export function launchBrowser() {
  */
 export async function startEnv(options = {}) {
   // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build).
-  const assetsDir = resolve(options.assetsDir || process.env.CHW_ASSETS_DIR || fileURLToPath(new URL('../../wp-plugin/assets', import.meta.url)));
+  const assetsDir = resolve(
+    options.assetsDir ||
+      process.env.CHW_ASSETS_DIR ||
+      fileURLToPath(new URL('../../wp-plugin/assets', import.meta.url)),
+  );
   if (!existsSync(join(assetsDir, 'manifest.json'))) {
     throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
@@ -81,7 +85,14 @@ export async function startEnv(options = {}) {
   const server = await startServer({
     // Rate limits off: every journey comes from one address, far faster than a person (demo/test/hardening.test.mjs tests them).
     rateLimitPerMin: 0,
-    port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), silent: true, assetsDir, now: E2E_NOW, maxHoldsPerClient: 0, ...options.server,
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: join(dir, 'e2e.sqlite'),
+    silent: true,
+    assetsDir,
+    now: E2E_NOW,
+    maxHoldsPerClient: 0,
+    ...options.server,
   });
   let browser;
   try {
@@ -105,7 +116,12 @@ export async function startEnv(options = {}) {
      * and console errors are collected in `page.errors` (assert it is empty).
      */
     async page({ width = 1280, height = 900, ...contextOptions } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, locale: 'en-AU', timezoneId: 'Australia/Brisbane', ...contextOptions });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: 'en-AU',
+        timezoneId: 'Australia/Brisbane',
+        ...contextOptions,
+      });
       contexts.push(context);
       await pinClock(context, server.clock.now());
       const page = await context.newPage();
@@ -118,7 +134,9 @@ export async function startEnv(options = {}) {
       await page.exposeBinding('__chwCspViolation', (_source, text) => page.errors.push(`csp: ${text}`));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.__chwCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+          window.__chwCspViolation(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+          );
         });
       });
       return page;
@@ -144,19 +162,35 @@ export async function axe(page, selector, { rules = [] } = {}) {
   // Measured settled: with reduced motion dialogs appear at once; fades already running are finished
   // (endless ones, such as a spinner, are left alone), so nothing is measured half transparent.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-    .map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated, not added as an inline <script>, which the strict CSP would block.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async ({ context, rules }) => {
-    const result = await window.axe.run(context ?? document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    // `rules` adds rules by id outside those tags (best practices such as heading-order).
-    const extra = rules.length ? (await window.axe.run(context ?? document, { runOnly: { type: 'rule', values: rules } })).violations : [];
-    return [...result.violations, ...extra].map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  }, { context: selector, rules });
+  const violations = await page.evaluate(
+    async ({ context, rules }) => {
+      const result = await window.axe.run(context ?? document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      });
+      // `rules` adds rules by id outside those tags (best practices such as heading-order).
+      const extra = rules.length
+        ? (await window.axe.run(context ?? document, { runOnly: { type: 'rule', values: rules } })).violations
+        : [];
+      return [...result.violations, ...extra].map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    },
+    { context: selector, rules },
+  );
   return violations;
 }
 

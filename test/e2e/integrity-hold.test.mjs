@@ -27,7 +27,9 @@ test('the hold shows in the branch time: "We\'re holding this car for you until 
   await islandsMounted(page);
   // E2E_NOW is 7:00 am in Brisbane; a hold lasts 30 minutes.
   const hold = page.locator('.chw-booking-layout__hold');
-  await hold.waitFor({ timeout: 10_000 }).catch(async () => assert.fail(`no hold shown: ${await page.locator('body').innerText()}`));
+  await hold
+    .waitFor({ timeout: 10_000 })
+    .catch(async () => assert.fail(`no hold shown: ${await page.locator('body').innerText()}`));
   assert.equal(await hold.innerText(), ownMessages.holdingUntil('7:30 am'));
   assert.deepEqual(await axe(page), []);
   assert.deepEqual(page.errors, []);
@@ -36,7 +38,12 @@ test('the hold shows in the branch time: "We\'re holding this car for you until 
 for (const step of ['/liability-extra', '/checkout']) {
   test(`the hold lapses on ${step} and another buyer takes the last car: the renter is told, never charged; one booking`, async () => {
     const page = await env.page();
-    const seeded = await seedBooking(env, page, { withLiability: true, location: 'Brisbane City', vehicleId: PRADO, pickupIn: step === '/checkout' ? 20 : 14 });
+    const seeded = await seedBooking(env, page, {
+      withLiability: true,
+      location: 'Brisbane City',
+      vehicleId: PRADO,
+      pickupIn: step === '/checkout' ? 20 : 14,
+    });
     const bookingId = bookingIdOf(env, seeded.token);
     await page.goto(env.url(step));
     await islandsMounted(page);
@@ -55,8 +62,15 @@ for (const step of ['/liability-extra', '/checkout']) {
     assert.match(await alert.innerText(), /\S/);
     await page.getByRole('button', { name: ownMessages.startNewSearch }).waitFor();
     assert.equal(await page.getByRole('button', { name: ownMessages.retry }).count(), 0);
-    assert.equal(confirmedBookings(env, PRADO, seeded.pickup.ID).filter((b) => b.pickup_dt.startsWith(seeded.pickupDate)).length, 1, 'one booking of the last car');
+    assert.equal(
+      confirmedBookings(env, PRADO, seeded.pickup.ID).filter((b) => b.pickup_dt.startsWith(seeded.pickupDate)).length,
+      1,
+      'one booking of the last car',
+    );
     assert.equal((await intentsOf(env, bookingId)).succeeded.length, 0, 'the renter was not charged');
-    assert.deepEqual(page.errors.filter((e) => !/status of 409/.test(e)), []);
+    assert.deepEqual(
+      page.errors.filter((e) => !/status of 409/.test(e)),
+      [],
+    );
   });
 }

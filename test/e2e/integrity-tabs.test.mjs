@@ -26,7 +26,7 @@ function watchErrors(page) {
   return page;
 }
 
-test('tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2\'s booking is charged', async () => {
+test("tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2's booking is charged", async () => {
   const tab1 = await env.page();
   const seeded = await seedBooking(env, tab1, { withLiability: true, paymentType: 'N' });
   const bookingId = bookingIdOf(env, seeded.token);
@@ -70,12 +70,23 @@ test('tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   assert.equal(row?.PaymentType, 'L');
   assert.notEqual(row?.VehicleTypeCode, undefined);
   const intents = await intentsOf(env, bookingId);
-  assert.equal(intents.payment.filter((i) => i.status === 'succeeded').length, 0, 'the pay-now intent tab 1 showed was never charged');
+  assert.equal(
+    intents.payment.filter((i) => i.status === 'succeeded').length,
+    0,
+    'the pay-now intent tab 1 showed was never charged',
+  );
   assert.equal(intents.succeeded.length, 1);
-  assert.equal(intents.succeeded[0].amount, Math.round(Number(total.replace(/[^0-9.]/g, '')) * 100), 'the preauthorisation is the total tab 2 showed');
+  assert.equal(
+    intents.succeeded[0].amount,
+    Math.round(Number(total.replace(/[^0-9.]/g, '')) * 100),
+    'the preauthorisation is the total tab 2 showed',
+  );
   assert.ok(other);
   // Tab 2's /checkout asked /payment about the intent tab 1 had left: 409, canceled when the car changed.
-  assert.deepEqual(tab2.errors.filter((e) => !/status of (402|409)/.test(e)), []);
+  assert.deepEqual(
+    tab2.errors.filter((e) => !/status of (402|409)/.test(e)),
+    [],
+  );
 });
 
 test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and the charge is the new total', async () => {
@@ -109,6 +120,13 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   await tab1.locator('.chw-complete__reference strong').innerText();
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.succeeded.length, 1);
-  assert.equal(intents.succeeded[0].amount, Math.round(Number(total.replace(/[^0-9.]/g, '')) * 100), 'charged the total on screen');
-  assert.deepEqual(tab1.errors.filter((e) => !/status of 402/.test(e)), []);
+  assert.equal(
+    intents.succeeded[0].amount,
+    Math.round(Number(total.replace(/[^0-9.]/g, '')) * 100),
+    'charged the total on screen',
+  );
+  assert.deepEqual(
+    tab1.errors.filter((e) => !/status of 402/.test(e)),
+    [],
+  );
 });

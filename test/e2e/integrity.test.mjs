@@ -130,7 +130,11 @@ test('reload on the card step keeps the typed details and reuses the same intent
   assert.equal(await page.getByRole('checkbox', { name: new RegExp(ownMessages.termsLink) }).isChecked(), true);
   await toCard(page);
   const second = await intentsOf(env, bookingId);
-  assert.deepEqual(second.payment.map((i) => i.id), first.payment.map((i) => i.id), 'the waiting intent is reused, not replaced');
+  assert.deepEqual(
+    second.payment.map((i) => i.id),
+    first.payment.map((i) => i.id),
+    'the waiting intent is reused, not replaced',
+  );
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
   await page.waitForURL(/\/complete/);
@@ -140,7 +144,10 @@ test('reload on the card step keeps the typed details and reuses the same intent
   // The draft is gone once the booking is complete.
   assert.equal(await page.evaluate(() => sessionStorage.getItem('chw:draft:checkout')), null);
   // After the reload, /checkout asked /payment whether the remembered intent was paid: 402, not yet.
-  assert.deepEqual(page.errors.filter((e) => !/status of 402/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/status of 402/.test(e)),
+    [],
+  );
 });
 
 test('double clicks on MAKE PAYMENT and PAY NOW: one intent, one charge, one confirmed booking', async () => {
@@ -180,12 +187,19 @@ test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new 
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
   await page.getByText(ownMessages.sessionEnded).waitFor();
   assert.equal(new URL(page.url()).pathname, '/checkout', 'no silent jump home');
-  assert.equal(await page.getByRole('button', { name: ownMessages.retry }).count(), 0, 'no "Try again" that cannot work');
+  assert.equal(
+    await page.getByRole('button', { name: ownMessages.retry }).count(),
+    0,
+    'no "Try again" that cannot work',
+  );
   assert.deepEqual(await axe(page), []);
   await page.getByRole('button', { name: ownMessages.startNewSearch }).click();
   // The search form opens filled in with the stored places and dates.
   await page.waitForFunction(
-    (code) => [...document.querySelectorAll('.chw-booking-layout__search select, .chw-booking-layout__search input')].some((el) => el.value === code || el.value?.includes?.(code)),
+    (code) =>
+      [...document.querySelectorAll('.chw-booking-layout__search select, .chw-booking-layout__search input')].some(
+        (el) => el.value === code || el.value?.includes?.(code),
+      ),
     String(seeded.pickup.ID),
   );
   assert.equal((await intentsOf(env, bookingId)).payment.length, 0, 'nothing was charged');
@@ -196,7 +210,9 @@ test('an unknown booking token on /liability-extra and /checkout shows the serve
   for (const path of ['/liability-extra', '/checkout']) {
     const page = await env.page();
     await seedBooking(env, page, { withLiability: true });
-    await page.context().addCookies([{ name: 'chw_booking_token', value: 'expired-or-unknown-token', url: env.url('/') }]);
+    await page
+      .context()
+      .addCookies([{ name: 'chw_booking_token', value: 'expired-or-unknown-token', url: env.url('/') }]);
     await page.goto(env.url(path));
     await islandsMounted(page);
     const alert = page.locator('.chw-booking-layout__problem [role=alert]');
@@ -205,14 +221,19 @@ test('an unknown booking token on /liability-extra and /checkout shows the serve
     assert.equal(await page.getByRole('button', { name: ownMessages.retry }).count(), 0);
     await page.getByRole('button', { name: ownMessages.startNewSearch }).waitFor();
     assert.deepEqual(await axe(page), []);
-    assert.deepEqual(page.errors.filter((e) => !/404/.test(e)), []);
+    assert.deepEqual(
+      page.errors.filter((e) => !/404/.test(e)),
+      [],
+    );
   }
 });
 
 test('a failed save puts its alert in view with focus on it; the typed details stay', async () => {
   const page = await env.page({ height: 600 });
   await seedBooking(env, page, { withLiability: true });
-  await page.route('**/api/v1/save-customer', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/api/v1/save-customer', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
   await label(page, ownMessages.firstNameField).waitFor();
@@ -257,7 +278,9 @@ test('Back and Forward keep the typed details on /checkout', async () => {
 test('PROCEED TO CHECKOUT stays disabled while there is no valid total', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.route('**/api/v1/calculate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/api/v1/calculate', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
   await page.goto(env.url('/liability-extra'));
   await islandsMounted(page);
   await page.getByText(messages.calculateFailed).waitFor();

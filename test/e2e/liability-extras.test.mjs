@@ -31,7 +31,10 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
   assert.equal(await proceed.isDisabled(), true);
   // spec §2 and §9: $250 with the $5,000 or $500 option, none with $0
   const note = page.locator('.chw-liability__note');
-  assert.equal(await note.textContent(), 'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.');
+  assert.equal(
+    await note.textContent(),
+    'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
+  );
   assert.equal(await note.textContent(), messages.adminFeeNote);
   assert.deepEqual(await axe(page), []);
   const stepper = seeded.extras.find((e) => e.formType !== 0);
@@ -41,7 +44,14 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
   const before = await totalText(page);
   await plus.click();
   await page.waitForFunction((b) => document.querySelector('.chw-liability__total strong')?.textContent !== b, before);
-  assert.equal(await page.getByRole('status', { name: ownMessages.quantityOf(stepper.name) }).or(page.locator('output', { hasText: String(stepper.Increment) })).first().innerText(), String(stepper.Increment));
+  assert.equal(
+    await page
+      .getByRole('status', { name: ownMessages.quantityOf(stepper.name) })
+      .or(page.locator('output', { hasText: String(stepper.Increment) }))
+      .first()
+      .innerText(),
+    String(stepper.Increment),
+  );
   await minus.click();
   await page.waitForFunction((b) => document.querySelector('.chw-liability__total strong')?.textContent === b, before);
   // A liability with exclusions removes a chosen excluded extra.
@@ -67,7 +77,9 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
 
 test('a 500 from /calculate shows the alert and stays on the page', async () => {
   const { page, seeded } = await open();
-  await page.route('**/api/v1/calculate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/v1/calculate', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await page.getByRole('radio', { name: new RegExp(`^${escape(seeded.insuranceOptions[0].name)}`) }).check();
   await page.getByText(messages.calculateFailed, { exact: true }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/liability-extra');

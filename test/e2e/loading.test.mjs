@@ -20,7 +20,12 @@ after(async () => {
 });
 
 /** The page's modulepreload links, as paths inside /assets/. */
-const preloads = (page) => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname.replace(/^\/assets\//, '')));
+const preloads = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      new URL(link.href).pathname.replace(/^\/assets\//, ''),
+    ),
+  );
 
 /** Every script under /assets/ the page asks for, as paths inside /assets/. */
 function scriptRequests(page) {
@@ -32,7 +37,11 @@ function scriptRequests(page) {
   return seen;
 }
 
-for (const [path, island, seed] of [['/', 'search', false], ['/booking', 'vehicles', true], ['/checkout', 'checkout', true]]) {
+for (const [path, island, seed] of [
+  ['/', 'search', false],
+  ['/booking', 'vehicles', true],
+  ['/checkout', 'checkout', true],
+]) {
   test(`${path}: the head preloads the entry, the mounter and runtime, and every chunk of the ${island} island; nothing else is fetched before it mounts`, async () => {
     const page = await env.page({ width: 390, height: 844 });
     if (seed) await seedBooking(env, page, { withLiability: true });
@@ -40,7 +49,10 @@ for (const [path, island, seed] of [['/', 'search', false], ['/booking', 'vehicl
     await page.goto(env.url(path));
     await islandsMounted(page);
     const listed = await preloads(page);
-    assert.ok(manifest.preload.length > 0 && manifest.islands[island].js.length > 0, 'the manifest lists the modules to preload');
+    assert.ok(
+      manifest.preload.length > 0 && manifest.islands[island].js.length > 0,
+      'the manifest lists the modules to preload',
+    );
     assert.deepEqual(new Set(listed), new Set([manifest.entry, ...manifest.preload, ...manifest.islands[island].js]));
     // What the island's first API calls need is asked for first (after the entry).
     const first = manifest.islands[island].first ?? [];
@@ -48,7 +60,9 @@ for (const [path, island, seed] of [['/', 'search', false], ['/booking', 'vehicl
     assert.deepEqual(listed.slice(0, 1 + first.length), [manifest.entry, ...first]);
     // intl-tel-input (PhoneFieldIti) is left out of the first load on purpose: the phone field fetches
     // it on first use or when the browser is idle after load, which can come before this check.
-    const late = [...new Set(requested)].filter((file) => !listed.includes(file) && !/^chunks\/PhoneFieldIti-/.test(file));
+    const late = [...new Set(requested)].filter(
+      (file) => !listed.includes(file) && !/^chunks\/PhoneFieldIti-/.test(file),
+    );
     assert.deepEqual(late, [], 'scripts the page did not preload (each would be a round trip of its own)');
     assert.deepEqual(page.errors, []);
   });
@@ -70,7 +84,10 @@ test('the search form asks for the branches and vehicle types while its componen
     if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
   });
   await page.goto(env.url('/'), { waitUntil: 'commit' });
-  await waitFor(() => calls.includes('/api/v1/locations') && calls.includes('/api/v1/vehicle-type-categories'), 'the first API calls while the chunk is held');
+  await waitFor(
+    () => calls.includes('/api/v1/locations') && calls.includes('/api/v1/vehicle-type-categories'),
+    'the first API calls while the chunk is held',
+  );
   release();
   await islandsMounted(page);
   const f = searchFields(page);

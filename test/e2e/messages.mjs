@@ -9,8 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 const srcDir = fileURLToPath(new URL('../../src/', import.meta.url));
 const areaFiles = readdirSync(srcDir).filter((name) => /^messages\.\w+\.ts$/.test(name));
-const contents = [`export { messages, ownMessages } from './messages.ts';`, ...areaFiles.map((name) => `export * from './${name}';`)].join('\n');
-const { outputFiles } = buildSync({ stdin: { contents, resolveDir: srcDir, loader: 'ts' }, bundle: true, format: 'esm', write: false });
+const contents = [
+  `export { messages, ownMessages } from './messages.ts';`,
+  ...areaFiles.map((name) => `export * from './${name}';`),
+].join('\n');
+const { outputFiles } = buildSync({
+  stdin: { contents, resolveDir: srcDir, loader: 'ts' },
+  bundle: true,
+  format: 'esm',
+  write: false,
+});
 const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 
 /** Spec messages (§5, §8, screens). */

@@ -35,7 +35,11 @@ test('390 px: each step label of the progress bar is shown whole, on /booking, /
         };
       }),
     );
-    assert.deepEqual(labels.map((label) => label.text), ownMessages.bookingSteps, path);
+    assert.deepEqual(
+      labels.map((label) => label.text),
+      ownMessages.bookingSteps,
+      path,
+    );
     for (const label of labels) {
       assert.equal(label.clipped, false, `${path}: "${label.text}" is cut off`);
       assert.equal(label.inside, true, `${path}: "${label.text}" overflows its step`);

@@ -21,7 +21,9 @@ async function cardStep(paymentType = 'N', setup) {
   await islandsMounted(page);
   await label(page, ownMessages.firstNameField).waitFor();
   await fillDriver(page);
-  await page.getByRole('button', { name: paymentType === 'N' ? ownMessages.makePayment : ownMessages.confirmCreditCard }).click();
+  await page
+    .getByRole('button', { name: paymentType === 'N' ? ownMessages.makePayment : ownMessages.confirmCreditCard })
+    .click();
   await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
   return page;
 }
@@ -48,7 +50,9 @@ test('insufficient funds shows the provider message', async () => {
   const page = await cardStep();
   await fillCard(page, '4000000000009995');
   await payButton(page).click();
-  await cardError(page).filter({ hasText: /insufficient funds/i }).waitFor();
+  await cardError(page)
+    .filter({ hasText: /insufficient funds/i })
+    .waitFor();
   assert.deepEqual(page.errors, []);
 });
 
@@ -102,7 +106,7 @@ test('Stripe.js that fails to load gives a recoverable message; retry works and 
   assert.deepEqual(page.errors, []);
 });
 
-test('offline at the card step: the spec\'s words and the dropped-connection line; back online, one payment goes through', async () => {
+test("offline at the card step: the spec's words and the dropped-connection line; back online, one payment goes through", async () => {
   const succeeded = async () => {
     const list = await (await fetch(env.url('/stripe-double/v1/payment_intents'))).json();
     return list.data.filter((intent) => intent.status === 'succeeded').length;
@@ -112,7 +116,9 @@ test('offline at the card step: the spec\'s words and the dropped-connection lin
   await fillCard(page, '4242424242424242');
   await page.context().setOffline(true);
   await payButton(page).click();
-  await cardError(page).filter({ hasText: `${messages.cardUnexpected} ${ownMessages.cardConnectionLost}` }).waitFor();
+  await cardError(page)
+    .filter({ hasText: `${messages.cardUnexpected} ${ownMessages.cardConnectionLost}` })
+    .waitFor();
   assert.equal(new URL(page.url()).pathname, '/checkout');
   assert.equal(await succeeded(), before, 'nothing charged while offline');
   await page.context().setOffline(false);
@@ -121,5 +127,8 @@ test('offline at the card step: the spec\'s words and the dropped-connection lin
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   assert.equal(await succeeded(), before + 1, 'one payment');
   // The browser reports the requests it could not send while offline; nothing else may go wrong.
-  assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)),
+    [],
+  );
 });

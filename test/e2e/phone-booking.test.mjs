@@ -20,7 +20,9 @@ after(async () => {
 async function openModal(options) {
   const page = await env.page(options);
   await searchToBooking(env, page, { category: 'Sedans' });
-  const opener = page.getByRole('article', { name: 'Mazda 3 Sedan', exact: true }).getByRole('button', { name: new RegExp(messages.bookByPhone) });
+  const opener = page
+    .getByRole('article', { name: 'Mazda 3 Sedan', exact: true })
+    .getByRole('button', { name: new RegExp(messages.bookByPhone) });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: ownMessages.phoneBookingTitle });
   await dialog.waitFor();
@@ -33,7 +35,9 @@ async function openModal(options) {
     lastName: field(ownMessages.lastName),
     email: field(ownMessages.emailAddress),
     mobile: dialog.getByRole('textbox', { name: ownMessages.mobileNumber, exact: true }),
-    terms: dialog.getByRole('checkbox', { name: `${ownMessages.phoneTermsBefore}${ownMessages.phoneTermsLink} ${ownMessages.opensInNewTab}` }),
+    terms: dialog.getByRole('checkbox', {
+      name: `${ownMessages.phoneTermsBefore}${ownMessages.phoneTermsLink} ${ownMessages.opensInNewTab}`,
+    }),
     submit: dialog.getByRole('button', { name: messages.phoneBookingSubmit, exact: true }),
   };
 }
@@ -56,11 +60,17 @@ describe('book by phone', () => {
     assert.deepEqual(m.page.errors, []);
   });
 
-  it('applies the §5 rules with the spec\'s messages', async () => {
+  it("applies the §5 rules with the spec's messages", async () => {
     const m = await openModal();
     await m.submit.click();
     const text = async () => m.dialog.textContent();
-    for (const message of [messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired, messages.mobileNumberRequired, messages.phoneTermsRequired]) {
+    for (const message of [
+      messages.firstNameRequired,
+      messages.lastNameRequired,
+      messages.emailRequired,
+      messages.mobileNumberRequired,
+      messages.phoneTermsRequired,
+    ]) {
       assert.ok((await text()).includes(message), message);
     }
     // The first field that needs attention takes focus.
@@ -85,9 +95,17 @@ describe('book by phone', () => {
     const request = m.page.waitForRequest((r) => r.url().endsWith('/api/v1/phone-booking'));
     await m.submit.click();
     const body = (await request).postDataJSON();
-    assert.deepEqual({ ...body, booking_token: Boolean(body.booking_token) }, {
-      booking_token: true, vehicle_id: 5, first_name: 'Alex', last_name: 'Driver', email: 'alex@example.com', mobile_number: '61412345678',
-    });
+    assert.deepEqual(
+      { ...body, booking_token: Boolean(body.booking_token) },
+      {
+        booking_token: true,
+        vehicle_id: 5,
+        first_name: 'Alex',
+        last_name: 'Driver',
+        email: 'alex@example.com',
+        mobile_number: '61412345678',
+      },
+    );
     const thanks = m.page.getByRole('dialog', { name: messages.thankYou });
     await thanks.waitFor();
     assert.ok((await thanks.textContent()).includes(messages.phoneBookingCallBack));
@@ -111,7 +129,13 @@ describe('book by phone', () => {
     await m.submit.click();
     await m.dialog.getByRole('alert').filter({ hasText: messages.phoneBookingFailed }).waitFor();
     assert.deepEqual(
-      [await m.firstName.inputValue(), await m.lastName.inputValue(), await m.email.inputValue(), await m.mobile.inputValue(), await m.terms.isChecked()],
+      [
+        await m.firstName.inputValue(),
+        await m.lastName.inputValue(),
+        await m.email.inputValue(),
+        await m.mobile.inputValue(),
+        await m.terms.isChecked(),
+      ],
       ['Sam', 'Lee', 'sam@example.com', '412345678', true],
     );
     // Closing a failed request keeps the booking: no redirect, token kept.
@@ -131,7 +155,8 @@ describe('book by phone', () => {
     await k.press('Tab');
     await k.type('jo@example.com');
     // Tab to the mobile input (past the country button).
-    for (let i = 0; i < 4 && !(await m.mobile.evaluate((el) => el === document.activeElement)); i += 1) await k.press('Tab');
+    for (let i = 0; i < 4 && !(await m.mobile.evaluate((el) => el === document.activeElement)); i += 1)
+      await k.press('Tab');
     assert.equal(await m.mobile.evaluate((el) => el === document.activeElement), true);
     await k.type('412345678');
     await k.press('Tab');
@@ -144,10 +169,13 @@ describe('book by phone', () => {
     const thanks = m.page.getByRole('dialog', { name: messages.thankYou });
     await thanks.waitFor();
     // A keyboard user presses Escape once the dialog has taken the focus (it moves there as it opens).
-    await thanks.evaluate((el) => new Promise((done) => {
-      const check = () => (el.contains(document.activeElement) ? done(undefined) : requestAnimationFrame(check));
-      check();
-    }));
+    await thanks.evaluate(
+      (el) =>
+        new Promise((done) => {
+          const check = () => (el.contains(document.activeElement) ? done(undefined) : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await k.press('Escape');
     await m.page.waitForURL((url) => url.pathname === '/');
     assert.deepEqual(m.page.errors, []);

@@ -7,7 +7,20 @@ import { ownMessages, messages } from './messages.mjs';
 import { E2E_NOW } from './harness.mjs';
 
 export const ZONE = 'Australia/Brisbane';
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n) => String(n).padStart(2, '0');
 
 /**
@@ -15,7 +28,11 @@ const pad = (n) => String(n).padStart(2, '0');
  * branches the suites book at), as yyyy-mm-dd.
  */
 export function ymdPlus(days, { at = E2E_NOW, zone = ZONE } = {}) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  );
   const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + days));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
@@ -47,7 +64,9 @@ export function searchFields(page) {
     vehicleType: label(ownMessages.vehicleType),
     promo: label(ownMessages.promoCode),
     over25: form.getByRole('checkbox', { name: messages.ageOver25 }),
-    submit: form.getByRole('button', { name: new RegExp(`^(${escape(messages.searchButton)}|${escape(messages.searchButtonVariantF)})$`) }),
+    submit: form.getByRole('button', {
+      name: new RegExp(`^(${escape(messages.searchButton)}|${escape(messages.searchButtonVariantF)})$`),
+    }),
   };
 }
 
@@ -67,7 +86,10 @@ export async function waitFor(read, what = 'condition') {
 /** Opens a date field's calendar with the mouse and clicks the day `ymd` (paging months forward when needed). */
 export async function pickDate(page, input, ymd) {
   await input.click();
-  const popover = page.getByRole('dialog', { name: await input.evaluate((el) => el.labels[0].textContent), exact: true });
+  const popover = page.getByRole('dialog', {
+    name: await input.evaluate((el) => el.labels[0].textContent),
+    exact: true,
+  });
   const day = popover.getByRole('button', { name: dayName(ymd) });
   // The calendar loads on first open: wait for it before deciding to page.
   await popover.getByRole('grid').first().waitFor();
@@ -81,7 +103,10 @@ export async function pickDate(page, input, ymd) {
  * Fills the whole search form. Defaults: Brisbane Airport, pickup in 7 days,
  * return the next day (what choosing a pickup date sets), All Vehicles.
  */
-export async function fillSearch(page, { location = 'Brisbane Airport', pickupIn = 7, returnIn, category = 'All Vehicles', promo, over25 = true } = {}) {
+export async function fillSearch(
+  page,
+  { location = 'Brisbane Airport', pickupIn = 7, returnIn, category = 'All Vehicles', promo, over25 = true } = {},
+) {
   const f = searchFields(page);
   await f.pickupLocation.selectOption({ label: location });
   await pickDate(page, f.pickupDate, ymdPlus(pickupIn));
@@ -89,7 +114,10 @@ export async function fillSearch(page, { location = 'Brisbane Airport', pickupIn
   await f.vehicleType.selectOption({ label: category });
   if (promo !== undefined) await f.promo.fill(promo);
   if (!over25) await f.over25.uncheck();
-  await waitFor(async () => (await f.pickupTime.inputValue()) && (await f.returnTime.inputValue()), 'the opening hours');
+  await waitFor(
+    async () => (await f.pickupTime.inputValue()) && (await f.returnTime.inputValue()),
+    'the opening hours',
+  );
   return f;
 }
 

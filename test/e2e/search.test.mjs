@@ -8,7 +8,18 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { bookingToken, dayName, fillSearch, pickDate, searchFields, shortDisplay, storedState, waitFor, withoutNetworkErrors, ymdPlus } from './renter-helpers.mjs';
+import {
+  bookingToken,
+  dayName,
+  fillSearch,
+  pickDate,
+  searchFields,
+  shortDisplay,
+  storedState,
+  waitFor,
+  withoutNetworkErrors,
+  ymdPlus,
+} from './renter-helpers.mjs';
 
 let env;
 before(async () => {
@@ -30,9 +41,18 @@ async function home(options = {}, path = '/') {
 const optionLabels = (select) => select.locator('option').allTextContents();
 
 describe('search form', () => {
-  it('shows every field, Age Over 25 checked, LET\'S GO! and options from the API; axe clean', async () => {
+  it("shows every field, Age Over 25 checked, LET'S GO! and options from the API; axe clean", async () => {
     const { page, f } = await home();
-    for (const field of [f.pickupLocation, f.pickupDate, f.pickupTime, f.returnLocation, f.returnDate, f.returnTime, f.vehicleType, f.promo]) {
+    for (const field of [
+      f.pickupLocation,
+      f.pickupDate,
+      f.pickupTime,
+      f.returnLocation,
+      f.returnDate,
+      f.returnTime,
+      f.vehicleType,
+      f.promo,
+    ]) {
       assert.equal(await field.count(), 1);
     }
     assert.equal(await f.over25.isChecked(), true);
@@ -51,10 +71,18 @@ describe('search form', () => {
     const dialog = page.getByRole('alertdialog', { name: messages.searchMissingTitle });
     await dialog.waitFor();
     const lines = await dialog.getByRole('listitem').allTextContents();
-    assert.deepEqual(lines.sort(), [
-      messages.searchPickupLocation, messages.searchPickupDate, messages.searchPickupTime, messages.searchVehicleType,
-      messages.searchReturnLocation, messages.searchReturnDate, messages.searchReturnTime,
-    ].sort());
+    assert.deepEqual(
+      lines.sort(),
+      [
+        messages.searchPickupLocation,
+        messages.searchPickupDate,
+        messages.searchPickupTime,
+        messages.searchVehicleType,
+        messages.searchReturnLocation,
+        messages.searchReturnDate,
+        messages.searchReturnTime,
+      ].sort(),
+    );
     assert.deepEqual(await axe(page), []);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -72,17 +100,28 @@ describe('search form', () => {
     const { page, f } = await home();
     await f.pickupLocation.selectOption({ label: 'Brisbane Airport' });
     await waitFor(async () => (await f.pickupTime.inputValue()) === '10:00', 'the selected slot (10:00)');
-    assert.deepEqual(await optionLabels(f.returnLocation), [ownMessages.selectLocation, 'Brisbane Airport', 'Brisbane City', 'Gold Coast Airport', 'Gold Coast', 'Logan']);
+    assert.deepEqual(await optionLabels(f.returnLocation), [
+      ownMessages.selectLocation,
+      'Brisbane Airport',
+      'Brisbane City',
+      'Gold Coast Airport',
+      'Gold Coast',
+      'Logan',
+    ]);
     assert.equal(await f.returnLocation.locator('option:checked').textContent(), 'Brisbane Airport');
     await f.returnLocation.selectOption({ label: 'Logan' });
     await f.pickupLocation.selectOption({ label: 'Melbourne Airport' });
-    assert.deepEqual(await optionLabels(f.returnLocation), [ownMessages.selectLocation, 'Melbourne Airport', 'Melbourne CBD']);
+    assert.deepEqual(await optionLabels(f.returnLocation), [
+      ownMessages.selectLocation,
+      'Melbourne Airport',
+      'Melbourne CBD',
+    ]);
     assert.equal(await f.returnLocation.locator('option:checked').textContent(), 'Melbourne Airport');
     await waitFor(async () => (await f.returnTime.inputValue()) === '10:00', 'the return slot');
     assert.deepEqual(page.errors, []);
   });
 
-  it('changing a date reloads that location\'s hours for the day and picks the selected slot', async () => {
+  it("changing a date reloads that location's hours for the day and picks the selected slot", async () => {
     const { page, f } = await home();
     await f.pickupLocation.selectOption({ label: 'Logan' });
     await waitFor(() => f.pickupTime.inputValue(), 'hours');
@@ -90,7 +129,10 @@ describe('search form', () => {
     let offset = 3;
     while (new Date(`${ymdPlus(offset)}T12:00:00Z`).getUTCDay() !== 0) offset += 1;
     const requests = [];
-    page.on('request', (request) => request.url().includes('/operation-hours') && requests.push(new URL(request.url()).searchParams));
+    page.on(
+      'request',
+      (request) => request.url().includes('/operation-hours') && requests.push(new URL(request.url()).searchParams),
+    );
     await pickDate(page, f.pickupDate, ymdPlus(offset));
     await waitFor(async () => (await optionLabels(f.pickupTime)).at(-1) === '1:00 PM', 'Sunday hours');
     assert.ok(requests.some((q) => q.get('location_code') === 'LGN' && q.get('date') === ymdPlus(offset)));
@@ -148,7 +190,10 @@ describe('search form', () => {
     assert.equal(await f.pickupDate.evaluate((el) => el === document.activeElement), true);
     await page.keyboard.press('Enter');
     const calendar = page.getByRole('dialog', { name: ownMessages.pickupDate, exact: true });
-    await waitFor(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null), 'focus in the calendar');
+    await waitFor(
+      () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null),
+      'focus in the calendar',
+    );
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     assert.match(await focused(), dayName(ymdPlus(0)));
     // Each key moves focus on the next render: wait for it, as a screen reader user would hear it.
@@ -197,7 +242,9 @@ describe('search form', () => {
 
   it('a failing variant call is silent: variant B', async () => {
     const page = await env.page();
-    await page.route('**/rental-api/v1/search-variant', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.route('**/rental-api/v1/search-variant', (route) =>
+      route.fulfill({ status: 500, json: { message: 'down' } }),
+    );
     await page.goto(env.url('/'));
     await islandsMounted(page);
     const f = searchFields(page);
@@ -254,11 +301,27 @@ describe('search form', () => {
     assert.deepEqual(page.errors, []);
   });
 
-  it('a failing search shows the server\'s title and message, hides the overlay and keeps every field', async () => {
+  it("a failing search shows the server's title and message, hides the overlay and keeps every field", async () => {
     const { page, f } = await home();
-    await page.route('**/api/v1/search', (route) => route.fulfill({ status: 500, json: { title: 'Search failed', message: 'Our booking system is busy. Please try again.' } }));
+    await page.route('**/api/v1/search', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { title: 'Search failed', message: 'Our booking system is busy. Please try again.' },
+      }),
+    );
     await fillSearch(page, { location: 'Sydney Airport', promo: 'SUV15', over25: false, category: 'SUVs' });
-    const before = await Promise.all([f.pickupLocation, f.pickupDate, f.pickupTime, f.returnLocation, f.returnDate, f.returnTime, f.vehicleType, f.promo].map((l) => l.inputValue()));
+    const before = await Promise.all(
+      [
+        f.pickupLocation,
+        f.pickupDate,
+        f.pickupTime,
+        f.returnLocation,
+        f.returnDate,
+        f.returnTime,
+        f.vehicleType,
+        f.promo,
+      ].map((l) => l.inputValue()),
+    );
     await f.submit.click();
     const dialog = page.getByRole('alertdialog', { name: 'Search failed' });
     await dialog.waitFor();
@@ -266,13 +329,26 @@ describe('search form', () => {
     assert.equal(await page.getByRole('status').filter({ hasText: messages.subSearching }).count(), 0);
     await dialog.getByRole('button', { name: ownMessages.close }).first().click();
     await dialog.waitFor({ state: 'detached' });
-    const afterValues = await Promise.all([f.pickupLocation, f.pickupDate, f.pickupTime, f.returnLocation, f.returnDate, f.returnTime, f.vehicleType, f.promo].map((l) => l.inputValue()));
+    const afterValues = await Promise.all(
+      [
+        f.pickupLocation,
+        f.pickupDate,
+        f.pickupTime,
+        f.returnLocation,
+        f.returnDate,
+        f.returnTime,
+        f.vehicleType,
+        f.promo,
+      ].map((l) => l.inputValue()),
+    );
     assert.deepEqual(afterValues, before);
     assert.equal(await f.over25.isChecked(), false);
     assert.equal(new URL(page.url()).pathname, '/');
     // Without a title the dialog is titled 'Error'; the form can be sent again.
     await page.unroute('**/api/v1/search');
-    await page.route('**/api/v1/search', (route) => route.fulfill({ status: 400, json: { message: 'Try another date.' } }));
+    await page.route('**/api/v1/search', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Try another date.' } }),
+    );
     await f.submit.click();
     await page.getByRole('alertdialog', { name: messages.errorTitleDefault, exact: true }).waitFor();
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
@@ -292,16 +368,47 @@ describe('search form', () => {
       await dialog.waitFor({ state: 'detached' });
       assert.equal(body.trim(), text);
     };
-    await shows((route) => route.fulfill({ status: 500, body: '' }), messages.errorTitleDefault, ownMessages.requestFailed);
-    await shows((route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }), messages.errorTitleDefault, ownMessages.requestFailed);
-    await shows((route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": {"availableVehicles": [' }), messages.errorTitleDefault, ownMessages.unreadableAnswer);
-    await shows((route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope": true}' }), messages.errorTitleDefault, messages.subSearchUnexpected);
+    await shows(
+      (route) => route.fulfill({ status: 500, body: '' }),
+      messages.errorTitleDefault,
+      ownMessages.requestFailed,
+    );
+    await shows(
+      (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+      messages.errorTitleDefault,
+      ownMessages.requestFailed,
+    );
+    await shows(
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": {"availableVehicles": [' }),
+      messages.errorTitleDefault,
+      ownMessages.unreadableAnswer,
+    );
+    await shows(
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"nope": true}' }),
+      messages.errorTitleDefault,
+      messages.subSearchUnexpected,
+    );
     await shows((route) => route.abort('internetdisconnected'), messages.errorTitleDefault, ownMessages.unreachable);
     // Over the rate limit (issue 16): the server's own title and message, as for any search failure.
-    await shows((route) => route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, json: { title: 'Too many requests', message: 'Too many requests from your connection. Please wait a minute and try again.' } }),
-      'Too many requests', 'Too many requests from your connection. Please wait a minute and try again.');
+    await shows(
+      (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '30' },
+          json: {
+            title: 'Too many requests',
+            message: 'Too many requests from your connection. Please wait a minute and try again.',
+          },
+        }),
+      'Too many requests',
+      'Too many requests from your connection. Please wait a minute and try again.',
+    );
     assert.doesNotMatch(JSON.stringify(page.errors), /Request failed \(/);
-    assert.deepEqual(withoutNetworkErrors(page.errors).filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
+    assert.deepEqual(
+      withoutNetworkErrors(page.errors).filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)),
+      [],
+    );
   });
 
   it('off the home page the fields are pre-filled from the stored search; a location page is axe clean', async () => {
@@ -312,7 +419,10 @@ describe('search form', () => {
     await page.goto(env.url('/car-rental-locations/logan'));
     await islandsMounted(page);
     const g = searchFields(page);
-    await waitFor(async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()), 'pre-filled hours');
+    await waitFor(
+      async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()),
+      'pre-filled hours',
+    );
     assert.equal(await g.pickupLocation.locator('option:checked').textContent(), 'Logan');
     assert.equal(await g.pickupDate.inputValue(), shortDisplay(ymdPlus(7)));
     assert.equal(await g.returnDate.inputValue(), shortDisplay(ymdPlus(10)));
@@ -342,18 +452,21 @@ describe('search form', () => {
   });
 });
 
-describe('location pages (the search island\'s location prop, issue 14)', () => {
+describe("location pages (the search island's location prop, issue 14)", () => {
   it('a branch page pre-selects its branch, the return branch and the hours; axe clean', async () => {
     const { page, f } = await home({}, '/car-rental-locations/brisbane-airport');
-    await waitFor(async () => (await f.pickupLocation.locator('option:checked').textContent()) === 'Brisbane Airport', 'the page\'s branch');
+    await waitFor(
+      async () => (await f.pickupLocation.locator('option:checked').textContent()) === 'Brisbane Airport',
+      "the page's branch",
+    );
     assert.equal(await f.returnLocation.locator('option:checked').textContent(), 'Brisbane Airport');
     await pickDate(page, f.pickupDate, ymdPlus(7));
-    await waitFor(async () => (await f.pickupTime.locator('option').count()) > 1, 'Brisbane Airport\'s hours');
+    await waitFor(async () => (await f.pickupTime.locator('option').count()) > 1, "Brisbane Airport's hours");
     assert.deepEqual(await axe(page), []);
     assert.deepEqual(page.errors, []);
   });
 
-  it('the page\'s branch replaces a search stored elsewhere (its dates stay), but not a branch the renter chose on this page', async () => {
+  it("the page's branch replaces a search stored elsewhere (its dates stay), but not a branch the renter chose on this page", async () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', returnIn: 10 });
     await f.submit.click();
@@ -361,12 +474,15 @@ describe('location pages (the search island\'s location prop, issue 14)', () => 
     await page.goto(env.url('/car-rental-locations/sydney-airport'));
     await islandsMounted(page);
     const g = searchFields(page);
-    await waitFor(async () => (await g.pickupLocation.locator('option:checked').textContent()) === 'Sydney Airport', 'the page\'s branch');
+    await waitFor(
+      async () => (await g.pickupLocation.locator('option:checked').textContent()) === 'Sydney Airport',
+      "the page's branch",
+    );
     assert.equal(await g.returnLocation.locator('option:checked').textContent(), 'Sydney Airport');
     assert.equal(await g.pickupDate.inputValue(), shortDisplay(ymdPlus(7)));
     // The renter picks another branch here and searches; back on this page their choice stays.
     await g.pickupLocation.selectOption({ label: 'Logan' });
-    await waitFor(async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()), 'Logan\'s hours');
+    await waitFor(async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()), "Logan's hours");
     await g.submit.click();
     await page.waitForURL(/\/booking$/);
     await page.goto(env.url('/car-rental-locations/sydney-airport'));
@@ -377,7 +493,11 @@ describe('location pages (the search island\'s location prop, issue 14)', () => 
     // Another branch page still sets its own branch.
     await page.goto(env.url('/car-rental-locations/brisbane-airport'));
     await islandsMounted(page);
-    await waitFor(async () => (await searchFields(page).pickupLocation.locator('option:checked').textContent()) === 'Brisbane Airport', 'Brisbane Airport');
+    await waitFor(
+      async () =>
+        (await searchFields(page).pickupLocation.locator('option:checked').textContent()) === 'Brisbane Airport',
+      'Brisbane Airport',
+    );
     assert.deepEqual(page.errors, []);
   });
 });

@@ -29,7 +29,10 @@ async function openSignIn(options) {
 test('the form: heading, labelled fields, SIGN IN; axe clean at 1280 and 390 px', async () => {
   for (const width of [1280, 390]) {
     const page = await openSignIn({ width });
-    assert.equal(await page.getByRole('heading', { name: messages.signInHeading }).textContent(), 'PLEASE SIGN IN TO CONTINUE');
+    assert.equal(
+      await page.getByRole('heading', { name: messages.signInHeading }).textContent(),
+      'PLEASE SIGN IN TO CONTINUE',
+    );
     await page.getByLabel(ownMessages.staffEmail).waitFor();
     await page.getByLabel(ownMessages.staffPassword).waitFor();
     assert.equal(await page.getByRole('button', { name: messages.signInButton }).textContent(), 'SIGN IN');
@@ -49,9 +52,19 @@ test('each field shows its own §5 message, tied to the field; axe clean with er
   await page.getByText(messages.loginEmailRequired).waitFor();
   await page.getByText(messages.loginPasswordRequired).waitFor();
   assert.equal(await email.getAttribute('aria-invalid'), 'true');
-  assert.equal(await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent(), messages.loginEmailRequired);
-  assert.equal(await page.locator(`#${await password.getAttribute('aria-describedby')}`).textContent(), messages.loginPasswordRequired);
-  assert.equal(await page.evaluate(() => document.activeElement?.id), await email.getAttribute('id'), 'focus goes to the first invalid field');
+  assert.equal(
+    await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent(),
+    messages.loginEmailRequired,
+  );
+  assert.equal(
+    await page.locator(`#${await password.getAttribute('aria-describedby')}`).textContent(),
+    messages.loginPasswordRequired,
+  );
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.id),
+    await email.getAttribute('id'),
+    'focus goes to the first invalid field',
+  );
   assert.deepEqual(await axe(page), []);
 
   await email.fill('not-an-email');
@@ -83,7 +96,10 @@ test('wrong credentials: the alert "Invalid email or password." and no cookie', 
   assert.equal(await page.getByRole('button', { name: messages.signInButton }).isEnabled(), true);
   assert.deepEqual(await axe(page), []);
   // The browser logs the 401 response; nothing else may fail.
-  assert.deepEqual(page.errors.filter((e) => !/401/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/401/.test(e)),
+    [],
+  );
 });
 
 test('success: one login call, the auth cookie for TokenTTL minutes on path /, then /dashboard', async () => {
@@ -103,7 +119,10 @@ test('success: one login call, the auth cookie for TokenTTL minutes on path /, t
   const submit = page.getByRole('button', { name: messages.signInButton });
   const started = Date.now() / 1000;
   await submit.click();
-  await page.locator('form').evaluate((form) => form.requestSubmit()).catch(() => {});
+  await page
+    .locator('form')
+    .evaluate((form) => form.requestSubmit())
+    .catch(() => {});
   await page.keyboard.press('Enter').catch(() => {});
   await page.waitForURL((url) => url.pathname === '/dashboard');
   assert.equal(logins, 1, 'no double submit');
@@ -111,14 +130,19 @@ test('success: one login call, the auth cookie for TokenTTL minutes on path /, t
   assert.ok(cookie && cookie.value.length > 10);
   assert.equal(cookie.path, '/');
   assert.ok(ttl > 0);
-  assert.ok(Math.abs(cookie.expires - (started + ttl * 60)) < 30, `cookie lifetime ${cookie.expires - started}s ≈ TokenTTL ${ttl} min`);
+  assert.ok(
+    Math.abs(cookie.expires - (started + ttl * 60)) < 30,
+    `cookie lifetime ${cookie.expires - started}s ≈ TokenTTL ${ttl} min`,
+  );
   assert.deepEqual(page.errors, []);
 });
 
 test('already signed in (cookie present): straight to the dashboard', async () => {
   const page = await env.page();
   await page.context().addCookies([{ name: 'chw_auth_token', value: 'some-token-value-123', url: env.url('/') }]);
-  await page.route('**/api/v1/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"PerPage":20,"RowCount":0}' }));
+  await page.route('**/api/v1/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"PerPage":20,"RowCount":0}' }),
+  );
   await page.goto(env.url('/sign-in'));
   await page.waitForURL((url) => url.pathname === '/dashboard');
   assert.deepEqual(page.errors, []);
@@ -128,7 +152,9 @@ test('after 5 failures for one email the server locks it: the alert shows its wa
   const email = 'staff@demo.test';
   for (let i = 0; i < 5; i += 1) {
     const response = await fetch(env.url('/api/v1/login'), {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `guess-${i}` }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: `guess-${i}` }),
     });
     assert.ok([401, 429].includes(response.status));
   }
@@ -141,7 +167,10 @@ test('after 5 failures for one email the server locks it: the alert shows its wa
   assert.match(await alert.textContent(), /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
   assert.equal(await authCookie(page), undefined);
   assert.deepEqual(await axe(page), []);
-  assert.deepEqual(page.errors.filter((e) => !/429/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/429/.test(e)),
+    [],
+  );
   // Later tests sign in as this user: let the lock lapse on the server's clock.
   env.server.clock.advance(16 * 60_000);
 });

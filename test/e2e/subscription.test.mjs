@@ -24,10 +24,13 @@ function addDays(ymd, days) {
 /** The start of the calendar's day-button name, e.g. `5 January 2026` (src/ui/calendar/dayLabels.ts). */
 function dayName(ymd) {
   const [y, m, d] = ymd.split('-').map(Number);
-  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
   return new RegExp(`^${d} ${month} ${y},`);
 }
-const money = (n) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n) =>
+  `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** Dialogs fade in over 300 ms (spec §9); axe measures colours only once they are opaque. */
 const settle = (page) => page.waitForTimeout(350);
 const cookieOf = async (page, name) => (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
@@ -51,7 +54,8 @@ describe('car subscription', () => {
     await page.getByLabel(ownMessages.subPickupDate, { exact: true }).click();
     await page.locator('.chw-datefield__popover [role="grid"]').first().waitFor();
     for (let i = 0; i < 3; i += 1) {
-      if (await page.getByRole('button', { name: dayName(ymd) }).count()) return page.getByRole('button', { name: dayName(ymd) }).first();
+      if (await page.getByRole('button', { name: dayName(ymd) }).count())
+        return page.getByRole('button', { name: dayName(ymd) }).first();
       await page.getByRole('button', { name: ownMessages.calendarNextMonth }).click();
     }
     throw new Error(`day ${ymd} not found in the calendar`);
@@ -174,16 +178,28 @@ describe('car subscription', () => {
     const cases = [
       [{ status: 500, body: { title: 'Sorry', message: 'No cars at this time.' } }, 'No cars at this time.', 'Sorry'],
       [{ status: 500, body: {} }, messages.subSearchFailed, messages.errorTitleDefault],
-      [{ status: 200, body: { data: { availableVehicles: [] } } }, messages.subSearchUnexpected, messages.errorTitleDefault],
+      [
+        { status: 200, body: { data: { availableVehicles: [] } } },
+        messages.subSearchUnexpected,
+        messages.errorTitleDefault,
+      ],
       [null, messages.subSearchFallback, messages.errorTitleDefault],
     ];
     for (const [answer, text, title] of cases) {
       let answeredAt = 0;
       await page.route(STORE, async (route) => {
-        assert.equal(await page.getByText(messages.subSearching).isVisible(), true, 'the overlay shows while searching');
+        assert.equal(
+          await page.getByText(messages.subSearching).isVisible(),
+          true,
+          'the overlay shows while searching',
+        );
         answeredAt = Date.now();
         if (!answer) return route.abort('connectionrefused');
-        return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+        return route.fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: JSON.stringify(answer.body),
+        });
       });
       await go.click();
       const dialog = page.getByRole('alertdialog', { name: title });
@@ -198,8 +214,15 @@ describe('car subscription', () => {
       await page.unroute(STORE);
       assert.equal(await cookieOf(page, 'chw_subscription_token'), '');
     }
-    assert.equal(await page.getByLabel(ownMessages.subFirstName, { exact: true }).inputValue(), 'Sam', 'nothing typed is lost');
-    assert.deepEqual(page.errors.filter((line) => !/status of 500|ERR_CONNECTION_REFUSED|Failed to fetch/.test(line)), []);
+    assert.equal(
+      await page.getByLabel(ownMessages.subFirstName, { exact: true }).inputValue(),
+      'Sam',
+      'nothing typed is lost',
+    );
+    assert.deepEqual(
+      page.errors.filter((line) => !/status of 500|ERR_CONNECTION_REFUSED|Failed to fetch/.test(line)),
+      [],
+    );
   });
 
   test('token guards: the car list and checkout go to /car-subscription, complete without a reservation goes home', async () => {
@@ -223,7 +246,10 @@ describe('car subscription', () => {
     }
     assert.match(await card.innerText(), /\$[\d,]+\.\d\d\/fortnight/);
     assert.equal(await card.getByText(ownMessages.subKmAllowance, { exact: false }).count(), 3);
-    assert.match(await page.getByLabel(/^Add \$[\d,.]+\/fortnight on your car subscription$/).getAttribute('type'), /checkbox/);
+    assert.match(
+      await page.getByLabel(/^Add \$[\d,.]+\/fortnight on your car subscription$/).getAttribute('type'),
+      /checkbox/,
+    );
     const src = await card.locator('img').getAttribute('src');
     assert.match(src, /^(http:\/\/|\/)/, 'protocol-less images get the page protocol');
     assert.deepEqual(await axe(page), []);
@@ -242,7 +268,9 @@ describe('car subscription', () => {
       [{ message: 'That car has just been taken.' }, 'That car has just been taken.'],
       [{}, messages.subSelectFailed],
     ]) {
-      await page.route(SELECT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) }));
+      await page.route(SELECT, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
       await card.getByRole('button', { name: /^Select Lite/ }).click();
       const dialog = page.getByRole('alertdialog', { name: messages.subSelectTitle });
       await dialog.waitFor();
@@ -255,15 +283,24 @@ describe('car subscription', () => {
       assert.match(page.url(), /subscription-car-list$/);
       await page.unroute(SELECT);
     }
-    assert.deepEqual(page.errors.filter((line) => !/status of 500/.test(line)), []);
+    assert.deepEqual(
+      page.errors.filter((line) => !/status of 500/.test(line)),
+      [],
+    );
   });
 
   /** Search → car → checkout → card → complete; returns the first-payment total shown. */
   async function journey(page, { email, liability }) {
     await searchToCarList(page, email, 'weekly');
-    const card = page.locator('article.chw-sub-vehicles__card').filter({ has: page.getByRole('button', { name: /^Select Lite/ }) }).first();
+    const card = page
+      .locator('article.chw-sub-vehicles__card')
+      .filter({ has: page.getByRole('button', { name: /^Select Lite/ }) })
+      .first();
     if (liability) await page.getByLabel(/^Add \$[\d,.]+\/week on your car subscription$/).check();
-    const [selectRequest] = await Promise.all([page.waitForRequest((r) => r.url().includes('/subscription/select')), card.getByRole('button', { name: /^Select Extra/ }).click()]);
+    const [selectRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/subscription/select')),
+      card.getByRole('button', { name: /^Select Extra/ }).click(),
+    ]);
     assert.equal(selectRequest.postDataJSON().subscription_type, 'extra');
     await page.waitForURL('**/subscription-checkout');
     const calc = await page.waitForResponse((r) => r.url().includes('/subscription/calculate'));
@@ -273,12 +310,19 @@ describe('car subscription', () => {
     await page.getByRole('heading', { name: ownMessages.subCheckoutHeading, exact: true }).waitFor();
     const first = totals.find((t) => t.type === 'total_first_payment_amount').total;
     await page.getByText(money(first), { exact: true }).first().waitFor();
-    assert.equal(await page.getByLabel(/on your car subscription$/).isChecked(), liability, 'the liability box again, as chosen');
+    assert.equal(
+      await page.getByLabel(/on your car subscription$/).isChecked(),
+      liability,
+      'the liability box again, as chosen',
+    );
     assert.equal(totals.find((t) => t.type === 'first_insurance_amount').total > 0, liability);
 
     // Booking Details panel.
     const details = page.getByRole('region', { name: ownMessages.subBookingDetails });
-    assert.match(await details.innerText(), /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) - \d\d:\d\d (AM|PM)/);
+    assert.match(
+      await details.innerText(),
+      /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) - \d\d:\d\d (AM|PM)/,
+    );
 
     // Prefilled from the search; the rest typed.
     assert.equal(await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).inputValue(), 'Sam');
@@ -288,8 +332,12 @@ describe('car subscription', () => {
     const state = page.getByLabel(ownMessages.subLicenseState);
     await page.waitForFunction(() => document.querySelectorAll('optgroup').length > 0);
     await state.selectOption(await state.locator('optgroup option').first().getAttribute('value'));
-    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true }).fill('Alex Taylor');
-    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true }).fill('0400 111 222');
+    await page
+      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true })
+      .fill('Alex Taylor');
+    await page
+      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true })
+      .fill('0400 111 222');
     await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     const [customer] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/subscription/customer')),
@@ -305,13 +353,23 @@ describe('car subscription', () => {
     // Issue 16: the licence number is never written to local storage (the form's session draft keeps it for this tab).
     const local = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
     assert.doesNotMatch(local, /QLD123456/);
-    assert.match(local, new RegExp(email.replace(/[.]/g, '\\.')), 'the personal details are stored, with their 24-hour stamp');
-    assert.ok(JSON.parse(await page.evaluate(() => localStorage.getItem('persist:chw'))).personal?.subscription?.at > 0);
+    assert.match(
+      local,
+      new RegExp(email.replace(/[.]/g, '\\.')),
+      'the personal details are stored, with their 24-hour stamp',
+    );
+    assert.ok(
+      JSON.parse(await page.evaluate(() => localStorage.getItem('persist:chw'))).personal?.subscription?.at > 0,
+    );
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
     if (await page.getByLabel('Postal code').count()) await page.getByLabel('Postal code').fill('4000');
-    assert.equal(await page.getByRole('button', { name: ownMessages.subContinue }).count(), 0, 'the save button is hidden once saved');
+    assert.equal(
+      await page.getByRole('button', { name: ownMessages.subContinue }).count(),
+      0,
+      'the save button is hidden once saved',
+    );
     assert.deepEqual(await axe(page), [], 'axe on checkout with the card section');
     const [payment] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/subscription/payment')),
@@ -321,9 +379,24 @@ describe('car subscription', () => {
     await page.waitForURL('**/subscription-complete');
     await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
     // The token goes in the effect right after the screen renders.
-    await waitFor(async () => (await cookieOf(page, 'chw_subscription_token')) === '', 'the token cookie to be removed');
-    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => [e.event, e.currency ?? e.ecommerce?.currency, e.value ?? e.ecommerce?.value]));
-    assert.deepEqual(events.map(([event, currency]) => [event, currency]), [['bookingComplete', 'AUD'], ['purchase', 'AUD']]);
+    await waitFor(
+      async () => (await cookieOf(page, 'chw_subscription_token')) === '',
+      'the token cookie to be removed',
+    );
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((e) => [
+        e.event,
+        e.currency ?? e.ecommerce?.currency,
+        e.value ?? e.ecommerce?.value,
+      ]),
+    );
+    assert.deepEqual(
+      events.map(([event, currency]) => [event, currency]),
+      [
+        ['bookingComplete', 'AUD'],
+        ['purchase', 'AUD'],
+      ],
+    );
     assert.equal(events[1][2], first, 'purchase value is the first payment');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw') ?? '{}'));
     assert.deepEqual(stored.slices?.subscription ?? {}, {}, 'subscription state cleared');
@@ -347,7 +420,9 @@ describe('car subscription', () => {
       body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
     });
     const { Token } = (await login.json()).data;
-    const list = await fetch(env.url('/api/v1/bookings?type=SUBSCRIPTION&order_by=ID&order_direction=desc'), { headers: { authorization: `Bearer ${Token}` } });
+    const list = await fetch(env.url('/api/v1/bookings?type=SUBSCRIPTION&order_by=ID&order_direction=desc'), {
+      headers: { authorization: `Bearer ${Token}` },
+    });
     const rows = (await list.json()).data;
     for (const email of ['plain@example.com', 'covered@example.com']) {
       const row = rows.find((r) => r.Email === email);
@@ -360,12 +435,21 @@ describe('car subscription', () => {
   test('checkout: each field shows its first failing rule; toggling the liability recalculates; 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
     await searchToCarList(page, 'rules@example.com', 'weekly');
-    await page.locator('article.chw-sub-vehicles__card').getByRole('button', { name: /^Select Max/ }).first().click();
+    await page
+      .locator('article.chw-sub-vehicles__card')
+      .getByRole('button', { name: /^Select Max/ })
+      .first()
+      .click();
     await page.waitForURL('**/subscription-checkout');
     await islandsMounted(page);
     await page.getByRole('heading', { name: ownMessages.subCheckoutHeading, exact: true }).waitFor();
 
-    for (const label of [ownMessages.subFirstNameField, ownMessages.subLastNameField, ownMessages.subEmailField, ownMessages.subContactField]) {
+    for (const label of [
+      ownMessages.subFirstNameField,
+      ownMessages.subLastNameField,
+      ownMessages.subEmailField,
+      ownMessages.subContactField,
+    ]) {
       await page.getByLabel(label, { exact: true }).fill('');
     }
     await page.getByRole('button', { name: ownMessages.subContinue }).click();
@@ -384,7 +468,13 @@ describe('car subscription', () => {
       // (PhoneField's own error has no role=alert: matched by text.)
       await page.getByText(text, { exact: true }).first().waitFor();
     }
-    assert.equal(await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).evaluate((n) => n === document.activeElement), true, 'first error focused');
+    assert.equal(
+      await page
+        .getByLabel(ownMessages.subFirstNameField, { exact: true })
+        .evaluate((n) => n === document.activeElement),
+      true,
+      'first error focused',
+    );
     assert.deepEqual(await axe(page), [], 'axe with every error showing');
     assert.equal(await hasHorizontalScroll(page), false);
 
@@ -402,11 +492,17 @@ describe('car subscription', () => {
 
     // Liability toggle → a recalculation with the new choice and new totals on screen.
     const box = page.getByLabel(/on your car subscription$/);
-    const [on] = await Promise.all([page.waitForResponse((r) => r.url().includes('/subscription/calculate')), box.check()]);
+    const [on] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/subscription/calculate')),
+      box.check(),
+    ]);
     assert.equal(JSON.parse(on.request().postData()).has_insurance, true);
     const firstOn = (await on.json()).data.results.totals.find((t) => t.type === 'total_first_payment_amount').total;
     await page.getByText(money(firstOn), { exact: true }).first().waitFor();
-    const [off] = await Promise.all([page.waitForResponse((r) => r.url().includes('/subscription/calculate')), box.uncheck()]);
+    const [off] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/subscription/calculate')),
+      box.uncheck(),
+    ]);
     assert.equal(JSON.parse(off.request().postData()).has_insurance, false);
     const firstOff = (await off.json()).data.results.totals.find((t) => t.type === 'total_first_payment_amount').total;
     assert.ok(firstOn > firstOff);
@@ -419,14 +515,23 @@ describe('car subscription', () => {
     await page.getByLabel(ownMessages.subAddressField, { exact: true }).fill('2 King St');
     await page.getByLabel(ownMessages.subPostalField, { exact: true }).fill('2000');
     await page.getByLabel(ownMessages.subLicenseNoField, { exact: true }).fill('NSW1');
-    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true }).fill('Jo');
-    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true }).fill('0400111222');
+    await page
+      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true })
+      .fill('Jo');
+    await page
+      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true })
+      .fill('0400111222');
     await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-    await page.route('**/api/v1/subscription/customer', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/v1/subscription/customer', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.getByRole('button', { name: ownMessages.subContinue }).click();
     await page.getByRole('alert').filter({ hasText: messages.subCustomerFailed }).waitFor();
     assert.equal(await page.getByLabel(ownMessages.subAddressField, { exact: true }).inputValue(), '2 King St');
     assert.equal(await hasHorizontalScroll(page), false);
-    assert.deepEqual(page.errors.filter((line) => !/status of 500/.test(line)), []);
+    assert.deepEqual(
+      page.errors.filter((line) => !/status of 500/.test(line)),
+      [],
+    );
   });
 });

@@ -20,43 +20,121 @@ const hostileCss = await readFile(new URL('./hostile-theme.css', import.meta.url
 
 /** What is compared. font-family is in: the hostile body keeps the demo's typeface. */
 export const PROPERTIES = [
-  'display', 'position', 'box-sizing', 'width', 'height', 'min-height',
-  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
-  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
-  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
-  'border-top-style', 'border-top-color', 'border-bottom-color', 'border-top-left-radius', 'border-bottom-right-radius',
-  'background-color', 'background-image', 'color', 'opacity', 'box-shadow', 'text-shadow', 'outline-style', 'outline-width',
-  'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing',
-  'text-transform', 'text-align', 'text-decoration-line', 'list-style-type', 'appearance', 'transform', 'fill',
+  'display',
+  'position',
+  'box-sizing',
+  'width',
+  'height',
+  'min-height',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'border-top-style',
+  'border-top-color',
+  'border-bottom-color',
+  'border-top-left-radius',
+  'border-bottom-right-radius',
+  'background-color',
+  'background-image',
+  'color',
+  'opacity',
+  'box-shadow',
+  'text-shadow',
+  'outline-style',
+  'outline-width',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-align',
+  'text-decoration-line',
+  'list-style-type',
+  'appearance',
+  'transform',
+  'fill',
 ];
 
 /** The key controls of an island (or a dialog, the overlay, the phone list). */
 export const CONTROLS = [
-  'input:not([type="hidden"])', 'select', 'textarea', 'button', 'label', 'legend', 'fieldset', 'h1', 'h2', 'h3', 'h4', 'p', 'a',
-  'ul', 'ol', 'li', 'dt', 'dd', 'table', 'th', 'td', 'img', 'iframe', 'strong', 'small',
-  '[role="dialog"]', '[role="alertdialog"]', '[role="grid"]', '.rdp-root', '.rdp-day_button', '.rdp-month_caption', '.rdp-weekday',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'button',
+  'label',
+  'legend',
+  'fieldset',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'dt',
+  'dd',
+  'table',
+  'th',
+  'td',
+  'img',
+  'iframe',
+  'strong',
+  'small',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="grid"]',
+  '.rdp-root',
+  '.rdp-day_button',
+  '.rdp-month_caption',
+  '.rdp-weekday',
 ].join(', ');
 
 /** Computed styles of every island root and its controls (and of their ::before/::after). */
 function collectStyles(page) {
-  return page.evaluate(({ controls, properties }) => {
-    const out = {};
-    const roots = document.querySelectorAll('[data-chw-island], .chw-portal, .chw-iti-popup.iti--detached-country-selector');
-    for (const root of roots) {
-      const name = root.getAttribute('data-chw-island') ?? root.className;
-      [root, ...root.querySelectorAll(controls)].slice(0, 400).forEach((element, index) => {
-        const style = getComputedStyle(element);
-        const values = Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
-        for (const pseudo of ['::before', '::after']) values[`${pseudo} content`] = getComputedStyle(element, pseudo).content;
-        // The date popover opens above its field when the host's layout leaves no room
-        // below: where the host puts the field is the host's business, so that class is not part of the key.
-        const list = typeof element.className === 'string' ? element.className.trim().split(/\s+/).filter((c) => c && c !== 'chw-datefield__popover--above') : [];
-        const classes = list.length ? `.${list.join('.')}` : '';
-        out[`${name} #${index} ${element.tagName.toLowerCase()}${classes}`] = values;
-      });
-    }
-    return out;
-  }, { controls: CONTROLS, properties: PROPERTIES });
+  return page.evaluate(
+    ({ controls, properties }) => {
+      const out = {};
+      const roots = document.querySelectorAll(
+        '[data-chw-island], .chw-portal, .chw-iti-popup.iti--detached-country-selector',
+      );
+      for (const root of roots) {
+        const name = root.getAttribute('data-chw-island') ?? root.className;
+        [root, ...root.querySelectorAll(controls)].slice(0, 400).forEach((element, index) => {
+          const style = getComputedStyle(element);
+          const values = Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+          for (const pseudo of ['::before', '::after'])
+            values[`${pseudo} content`] = getComputedStyle(element, pseudo).content;
+          // The date popover opens above its field when the host's layout leaves no room
+          // below: where the host puts the field is the host's business, so that class is not part of the key.
+          const list =
+            typeof element.className === 'string'
+              ? element.className
+                  .trim()
+                  .split(/\s+/)
+                  .filter((c) => c && c !== 'chw-datefield__popover--above')
+              : [];
+          const classes = list.length ? `.${list.join('.')}` : '';
+          out[`${name} #${index} ${element.tagName.toLowerCase()}${classes}`] = values;
+        });
+      }
+      return out;
+    },
+    { controls: CONTROLS, properties: PROPERTIES },
+  );
 }
 
 /** "element: property a → b" lines for the first differences. */
@@ -83,7 +161,10 @@ async function dressAsTheme(page, hostile) {
     let html = await response.text();
     html = html
       .replace('<body>', '<body class="page page-template-default wp-theme">')
-      .replace('<main id="main">', '<div class="site"><div class="site-content"><main id="main" class="site-main entry-content">')
+      .replace(
+        '<main id="main">',
+        '<div class="site"><div class="site-content"><main id="main" class="site-main entry-content">',
+      )
       .replace('</main>', '</main></div></div>');
     if (hostile) html = html.replace('</head>', `<link rel="stylesheet" href="${HOSTILE_URL}">\n</head>`);
     return route.fulfill({ response, body: html });
@@ -94,7 +175,9 @@ async function dressAsTheme(page, hostile) {
 async function settle(page) {
   await islandsMounted(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[data-chw-island] [aria-busy="true"], .chw-loading-overlay--shown'));
+  await page.waitForFunction(
+    () => !document.querySelector('[data-chw-island] [aria-busy="true"], .chw-loading-overlay--shown'),
+  );
   await page.mouse.move(0, 0);
   await page.waitForTimeout(350);
 }
@@ -129,8 +212,10 @@ async function statesOf(page, path) {
 
 /** Puts the page in the state its route needs (a booking, a staff session). */
 async function prepare(env, page, path) {
-  if (['/booking', '/liability-extra', '/checkout'].includes(path)) await seedBooking(env, page, { withLiability: true });
-  if (path === '/dashboard') await page.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
+  if (['/booking', '/liability-extra', '/checkout'].includes(path))
+    await seedBooking(env, page, { withLiability: true });
+  if (path === '/dashboard')
+    await page.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
 }
 
 /**
@@ -149,14 +234,40 @@ export function themeProofSuite(width, { locations = false } = {}) {
 
     // Routes a visitor reaches without a finished booking or subscription (the guarded
     // /complete and /subscription-* pages send a fresh visitor home).
-    const guarded = ['/complete', '/subscription-car-list', '/subscription-checkout', '/subscription-complete', '/subscription-complete/'];
-    const routes = PAGE_ROUTES.filter((route) => route.islands.length && !guarded.includes(route.path)
-      && route.path.startsWith('/car-rental-locations/') === locations);
+    const guarded = [
+      '/complete',
+      '/subscription-car-list',
+      '/subscription-checkout',
+      '/subscription-complete',
+      '/subscription-complete/',
+    ];
+    const routes = PAGE_ROUTES.filter(
+      (route) =>
+        route.islands.length &&
+        !guarded.includes(route.path) &&
+        route.path.startsWith('/car-rental-locations/') === locations,
+    );
 
     test('the route list is covered', () => {
-      const expected = locations ? ['/car-rental-locations/brisbane-airport', '/car-rental-locations/nsw/sydney-cbd']
-        : ['/', '/car-rental-locations', '/booking', '/liability-extra', '/checkout', '/sign-in', '/dashboard', '/request-a-call', '/long-term-car-rental', '/car-subscription'];
-      for (const path of expected) assert.ok(routes.some((route) => route.path === path), path);
+      const expected = locations
+        ? ['/car-rental-locations/brisbane-airport', '/car-rental-locations/nsw/sydney-cbd']
+        : [
+            '/',
+            '/car-rental-locations',
+            '/booking',
+            '/liability-extra',
+            '/checkout',
+            '/sign-in',
+            '/dashboard',
+            '/request-a-call',
+            '/long-term-car-rental',
+            '/car-subscription',
+          ];
+      for (const path of expected)
+        assert.ok(
+          routes.some((route) => route.path === path),
+          path,
+        );
     });
 
     for (const { path } of routes) {
@@ -168,10 +279,17 @@ export function themeProofSuite(width, { locations = false } = {}) {
           await prepare(env, page, path);
           await page.goto(env.url(path));
           await settle(page);
-          assert.equal(new URL(page.url()).pathname.replace(/\/$/, '') || '/', path.replace(/\/$/, '') || '/', 'the route was not redirected');
+          assert.equal(
+            new URL(page.url()).pathname.replace(/\/$/, '') || '/',
+            path.replace(/\/$/, '') || '/',
+            'the route was not redirected',
+          );
           if (hostile) {
             // The theme really is on the page: it restyles the host's own heading.
-            assert.equal(await page.locator('main > h1').evaluate((h1) => getComputedStyle(h1).textTransform), 'uppercase');
+            assert.equal(
+              await page.locator('main > h1').evaluate((h1) => getComputedStyle(h1).textTransform),
+              'uppercase',
+            );
           }
           results.push(await statesOf(page, path));
           assert.deepEqual(page.errors, []);

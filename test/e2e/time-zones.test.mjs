@@ -39,7 +39,10 @@ async function searchAt(page, location) {
 /** Opens a date field's calendar and reports whether each day is enabled (undefined: not shown). */
 async function daysEnabled(page, input, days) {
   await input.click();
-  const popover = page.getByRole('dialog', { name: await input.evaluate((el) => el.labels[0].textContent), exact: true });
+  const popover = page.getByRole('dialog', {
+    name: await input.evaluate((el) => el.labels[0].textContent),
+    exact: true,
+  });
   await popover.getByRole('grid').first().waitFor();
   const result = {};
   for (const day of days) {
@@ -91,7 +94,11 @@ describe('the pickup branch governs "today", whatever the browser zone', () => {
     const f = await searchAt(page, 'Brisbane Airport');
     const { popover, result } = await daysEnabled(page, f.pickupDate, ['2026-12-01']);
     assert.deepEqual(result, { '2026-12-01': true });
-    assert.equal(await popover.getByRole('button', { name: ownMessages.calendarPreviousMonth }).isDisabled(), true, 'November has passed');
+    assert.equal(
+      await popover.getByRole('button', { name: ownMessages.calendarPreviousMonth }).isDisabled(),
+      true,
+      'November has passed',
+    );
     await page.getByRole('button', { name: dayName('2026-12-01') }).click();
     await waitFor(async () => (await slotsOf(f.pickupTime)).enabled.length > 0, 'the evening slots');
     assert.deepEqual((await slotsOf(f.pickupTime)).enabled, ['21:30', '22:00']);
@@ -149,7 +156,10 @@ describe('subscription: 3 days from the branch today', () => {
     const location = page.getByLabel(ownMessages.subPickupLocation);
     await page.waitForFunction(() => document.querySelectorAll('select option').length > 3);
     const date = page.getByRole('textbox', { name: ownMessages.subPickupDate, exact: true });
-    for (const [branch, first] of [['Brisbane City', '2026-12-04'], ['Sydney CBD', '2026-12-05']]) {
+    for (const [branch, first] of [
+      ['Brisbane City', '2026-12-04'],
+      ['Sydney CBD', '2026-12-05'],
+    ]) {
       await location.selectOption({ label: branch });
       const before = `2026-12-0${Number(first.slice(-1)) - 1}`;
       const { result } = await daysEnabled(page, date, [before, first]);

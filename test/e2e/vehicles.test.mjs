@@ -46,8 +46,13 @@ describe('/booking', () => {
     await searchToBooking(env, page, { location: 'Brisbane Airport', returnIn: 10 });
     await card(page, 'Toyota Corolla').waitFor();
     assert.deepEqual(await axe(page, undefined, { rules: ['heading-order'] }), []);
-    assert.equal(await card(page, 'Toyota Corolla').getByRole('heading', { level: 2, name: 'Toyota Corolla' }).count(), 1);
-    await card(page, 'Toyota Corolla').getByRole('button', { name: new RegExp(messages.bookByPhone) }).click();
+    assert.equal(
+      await card(page, 'Toyota Corolla').getByRole('heading', { level: 2, name: 'Toyota Corolla' }).count(),
+      1,
+    );
+    await card(page, 'Toyota Corolla')
+      .getByRole('button', { name: new RegExp(messages.bookByPhone) })
+      .click();
     await page.getByRole('dialog', { name: ownMessages.phoneBookingTitle }).waitFor();
     assert.deepEqual(await axe(page, undefined, { rules: ['heading-order'] }), []);
     assert.deepEqual(await axe(page, '.chw-dialog', { rules: ['heading-order'] }), []);
@@ -64,13 +69,22 @@ describe('/booking', () => {
     const c = card(page, 'Hyundai i30');
     const text = await c.textContent();
     assert.match(text, /or similar \| Small Manual/);
-    for (const line of [ownMessages.seats(5), ownMessages.largeBags(1), ownMessages.smallBags(2), ownMessages.manual]) assert.ok(text.includes(line), line);
+    for (const line of [ownMessages.seats(5), ownMessages.largeBags(1), ownMessages.smallBags(2), ownMessages.manual])
+      assert.ok(text.includes(line), line);
     assert.ok((await card(page, 'Toyota Corolla').textContent()).includes(ownMessages.automatic));
     assert.equal(await c.locator('img').getAttribute('src'), i30.image);
     const payLater = c.getByRole('button', { name: new RegExp(`^${messages.payLater}`) });
     const payNow = c.getByRole('button', { name: new RegExp(`^${messages.payNow}`) });
-    assert.match(await payLater.textContent(), new RegExp(`${escape(money(i30.payLaterAmount))}${escape(money(i30.payLaterAmount / 3))}${escape(ownMessages.perDay)}`));
-    assert.match(await payNow.textContent(), new RegExp(`${escape(money(i30.payNowAmount))}${escape(money(i30.payNowAmount / 3))}`));
+    assert.match(
+      await payLater.textContent(),
+      new RegExp(
+        `${escape(money(i30.payLaterAmount))}${escape(money(i30.payLaterAmount / 3))}${escape(ownMessages.perDay)}`,
+      ),
+    );
+    assert.match(
+      await payNow.textContent(),
+      new RegExp(`${escape(money(i30.payNowAmount))}${escape(money(i30.payNowAmount / 3))}`),
+    );
     assert.ok(text.includes(messages.payNowToSave(money(i30.payLaterAmount - i30.payNowAmount))));
     assert.ok(corolla.payLaterAmount > corolla.payNowAmount);
     // Features: a disclosure with the server's list, sanitised.
@@ -89,7 +103,9 @@ describe('/booking', () => {
   it('a one-day rental shows no daily price', async () => {
     const page = await env.page();
     await searchToBooking(env, page, { category: 'Small Cars' });
-    const text = await card(page, 'Toyota Yaris').getByRole('button', { name: new RegExp(`^${messages.payNow}`) }).textContent();
+    const text = await card(page, 'Toyota Yaris')
+      .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
+      .textContent();
     assert.ok(!text.includes(ownMessages.perDay));
     assert.deepEqual(page.errors, []);
   });
@@ -142,7 +158,9 @@ describe('/booking', () => {
     const page = await env.page();
     await searchToBooking(env, page, { category: 'SUVs', returnIn: 10 });
     const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/select'));
-    await card(page, 'Mitsubishi ASX').getByRole('button', { name: new RegExp(`^${messages.payNow}`) }).click();
+    await card(page, 'Mitsubishi ASX')
+      .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
+      .click();
     const body = (await request).postDataJSON();
     assert.equal(body.vehicle_id, 7);
     assert.equal(body.payment_type, 'N');
@@ -160,7 +178,9 @@ describe('/booking', () => {
   it('choosing PAY LATER stores payment type L', async () => {
     const page = await env.page();
     await searchToBooking(env, page, { category: 'Sedans' });
-    await card(page, 'Mazda 3 Sedan').getByRole('button', { name: new RegExp(`^${messages.payLater}`) }).click();
+    await card(page, 'Mazda 3 Sedan')
+      .getByRole('button', { name: new RegExp(`^${messages.payLater}`) })
+      .click();
     await page.waitForURL(/\/liability-extra$/);
     assert.equal((await storedState(page)).selectedCar.paymentType, 'L');
     assert.deepEqual(page.errors, []);
@@ -170,7 +190,9 @@ describe('/booking', () => {
     const page = await env.page();
     await searchToBooking(env, page, { category: 'Sedans' });
     await page.route('**/api/v1/select', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
-    await card(page, 'Mazda 3 Sedan').getByRole('button', { name: new RegExp(`^${messages.payNow}`) }).click();
+    await card(page, 'Mazda 3 Sedan')
+      .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(messages.selectFailed).waitFor();
     assert.equal(await dialog.getByText(ownMessages.tooManyRequests).count(), 0);
@@ -179,16 +201,30 @@ describe('/booking', () => {
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
   });
 
-  it('a select over the rate limit (429): the catalogue\'s words, and a line saying to wait', async () => {
+  it("a select over the rate limit (429): the catalogue's words, and a line saying to wait", async () => {
     const page = await env.page();
     await searchToBooking(env, page, { category: 'Sedans' });
-    await page.route('**/api/v1/select', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, json: { title: 'Too many requests', message: 'Too many requests from your connection. Please wait a minute and try again.' } }));
-    await card(page, 'Mazda 3 Sedan').getByRole('button', { name: new RegExp(`^${messages.payNow}`) }).click();
+    await page.route('**/api/v1/select', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        json: {
+          title: 'Too many requests',
+          message: 'Too many requests from your connection. Please wait a minute and try again.',
+        },
+      }),
+    );
+    await card(page, 'Mazda 3 Sedan')
+      .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault });
     await dialog.getByText(messages.selectFailed).waitFor();
     await dialog.getByText(ownMessages.tooManyRequests).waitFor();
     assert.deepEqual(await axe(page), []);
-    assert.deepEqual(withoutNetworkErrors(page.errors).filter((e) => !/429/.test(e)), []);
+    assert.deepEqual(
+      withoutNetworkErrors(page.errors).filter((e) => !/429/.test(e)),
+      [],
+    );
   });
 
   it('Modify search opens the search form pre-filled from the stored search', async () => {
@@ -205,7 +241,12 @@ describe('/booking', () => {
     const reloaded = page.waitForEvent('load');
     await f.submit.click();
     await reloaded;
-    await waitFor(async () => (await page.getByRole('article').count()) > 0 && (await storedState(page)).bookingSearch.vehicleCategoryType === 2, 'the new search');
+    await waitFor(
+      async () =>
+        (await page.getByRole('article').count()) > 0 &&
+        (await storedState(page)).bookingSearch.vehicleCategoryType === 2,
+      'the new search',
+    );
     assert.deepEqual(page.errors, []);
   });
 
@@ -218,7 +259,14 @@ describe('/booking', () => {
     assert.equal(await page.getByText('Brisbane Airport').first().isVisible(), false);
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-    assert.equal(await page.getByRole('region', { name: ownMessages.bookingDetails }).getByText('Brisbane Airport').first().isVisible(), true);
+    assert.equal(
+      await page
+        .getByRole('region', { name: ownMessages.bookingDetails })
+        .getByText('Brisbane Airport')
+        .first()
+        .isVisible(),
+      true,
+    );
     assert.equal(await hasHorizontalScroll(page), false);
     assert.deepEqual(await axe(page), []);
     await page.screenshot({ path: '.tmp/booking-390.png', fullPage: true });

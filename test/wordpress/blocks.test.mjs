@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ADMIN, authFor, freePort, insertPage as insertPageOn, PLUGIN_BASENAME, startWordPress, SUBSCRIBER } from './wordpress-site.mjs';
+import {
+  ADMIN,
+  authFor,
+  freePort,
+  insertPage as insertPageOn,
+  PLUGIN_BASENAME,
+  startWordPress,
+  SUBSCRIBER,
+} from './wordpress-site.mjs';
 import { pinClock } from '../e2e/harness.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
@@ -23,7 +31,9 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const assetsDir = resolve(process.env.CHW_ASSETS_DIR || join(repo, 'wp-plugin/assets'));
 const screenshots = process.env.CHW_SCREENSHOT_DIR || join(tmpdir(), 'chw-wordpress-blocks');
 const NOW = '2026-12-01T09:00:00+10:00';
-const ISLANDS = readdirSync(join(repo, 'src/islands')).filter((name) => existsSync(join(repo, 'src/islands', name, 'island.json')));
+const ISLANDS = readdirSync(join(repo, 'src/islands')).filter((name) =>
+  existsSync(join(repo, 'src/islands', name, 'island.json')),
+);
 const island = (name) => JSON.parse(readFileSync(join(repo, 'src/islands', name, 'island.json'), 'utf8'));
 
 let site;
@@ -67,20 +77,39 @@ async function testConnection() {
   const nonce = form.match(/name="_wpnonce" value="([0-9a-f]+)"/)?.[1];
   assert.ok(nonce, 'the Test connection form has a nonce');
   const posted = await fetch(`${site.url}/wp-admin/admin-post.php`, {
-    method: 'POST', redirect: 'manual', headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'chw_test_connection', _wpnonce: nonce, _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets' }),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      action: 'chw_test_connection',
+      _wpnonce: nonce,
+      _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets',
+    }),
   });
   assert.equal(posted.status, 302);
-  const back = await get(new URL(posted.headers.get('location')).pathname + new URL(posted.headers.get('location')).search, { cookie: admin.cookie });
+  const back = await get(
+    new URL(posted.headers.get('location')).pathname + new URL(posted.headers.get('location')).search,
+    { cookie: admin.cookie },
+  );
   return back.body.match(/<p class="chw-test-result">([^<]*)<\/p>/)?.[1];
 }
 
 before(async () => {
-  assert.ok(existsSync(join(assetsDir, 'manifest.json')), `${assetsDir}/manifest.json is missing: run npm run build first`);
+  assert.ok(
+    existsSync(join(assetsDir, 'manifest.json')),
+    `${assetsDir}/manifest.json is missing: run npm run build first`,
+  );
   site = await startWordPress({ pluginDir: join(repo, 'wp-plugin'), assetsDir });
   const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
   apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-blocks-api-'));
-  api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [site.url], silent: true, now: NOW });
+  api = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: join(apiDir, 'api.sqlite'),
+    corsOrigins: [site.url],
+    silent: true,
+    now: NOW,
+  });
   apiUrl = api.url.replace(/\/$/, '');
   const out = site.php(`
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -98,16 +127,22 @@ after(async () => {
 
 describe('first set-up, blocks and the block editor (issue 14)', () => {
   test('a fresh install is unconfigured: the admin is led to the settings; editors see a note, visitors nothing', async () => {
-    const settings = JSON.parse(site.php("echo wp_json_encode(\\CarHireWidgets\\Settings::get());"));
+    const settings = JSON.parse(site.php('echo wp_json_encode(\\CarHireWidgets\\Settings::get());'));
     assert.equal(settings.bookingApi, '');
     assert.equal(settings.stripeKey, '');
     assert.equal(settings.searchVariantUrl, '');
     const admin = authFor(site, ADMIN.login);
     const dashboard = await get('/wp-admin/', { cookie: admin.cookie });
     assert.match(dashboard.body, /class="notice notice-warning chw-setup-notice"/);
-    assert.ok(dashboard.body.includes('options-general.php?page=carhire-widgets">Go to Settings → Car Hire Widgets</a>'), 'links to the settings');
+    assert.ok(
+      dashboard.body.includes('options-general.php?page=carhire-widgets">Go to Settings → Car Hire Widgets</a>'),
+      'links to the settings',
+    );
     const subscriber = authFor(site, SUBSCRIBER.login);
-    assert.ok(!(await get('/wp-admin/profile.php', { cookie: subscriber.cookie })).body.includes('chw-setup-notice'), 'not for a subscriber');
+    assert.ok(
+      !(await get('/wp-admin/profile.php', { cookie: subscriber.cookie })).body.includes('chw-setup-notice'),
+      'not for a subscriber',
+    );
 
     const visitor = await get('/car-rental-locations/brisbane-airport/');
     assert.equal(visitor.status, 200);
@@ -115,7 +150,10 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
       assert.ok(!visitor.body.includes(needle), `a visitor's page has no ${needle}`);
     }
     const editorView = await get('/car-rental-locations/brisbane-airport/', { cookie: admin.cookie });
-    assert.match(editorView.body, /<div class="chw-not-configured" role="note"><p>Car hire search: Car Hire Widgets is not configured yet\./);
+    assert.match(
+      editorView.body,
+      /<div class="chw-not-configured" role="note"><p>Car hire search: Car Hire Widgets is not configured yet\./,
+    );
     assert.ok(!editorView.body.includes('chw-main-js'), 'no bundle while unconfigured');
   });
 
@@ -131,14 +169,23 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
   });
 
   test('configured against the demo API: the notice goes and "Test connection" counts the branches', async () => {
-    configure({ bookingApi: `${apiUrl}/api/v1`, stripeKey: 'pk_test_demo', searchVariantUrl: `${apiUrl}/rental-api/v1/search-variant` });
+    configure({
+      bookingApi: `${apiUrl}/api/v1`,
+      stripeKey: 'pk_test_demo',
+      searchVariantUrl: `${apiUrl}/rental-api/v1/search-variant`,
+    });
     const admin = authFor(site, ADMIN.login);
-    assert.ok(!(await get('/wp-admin/', { cookie: admin.cookie })).body.includes('chw-setup-notice'), 'no notice once configured');
+    assert.ok(
+      !(await get('/wp-admin/', { cookie: admin.cookie })).body.includes('chw-setup-notice'),
+      'no notice once configured',
+    );
     const branches = (await (await fetch(`${apiUrl}/api/v1/locations`)).json()).data.length;
     assert.ok(branches > 5);
     assert.equal(await testConnection(), `Connection OK: ${branches} branches.`);
     const page = await get('/car-rental-locations/brisbane-airport/');
-    assert.deepEqual(placeholderTags(page.body), [`<div data-chw-island="search" data-chw-props='{&quot;location&quot;:&quot;BNEA&quot;}' class="chw-placeholder chw-placeholder--search"></div>`]);
+    assert.deepEqual(placeholderTags(page.body), [
+      `<div data-chw-island="search" data-chw-props='{&quot;location&quot;:&quot;BNEA&quot;}' class="chw-placeholder chw-placeholder--search"></div>`,
+    ]);
     // The rental host defaults to the booking API's origin.
     const config = JSON.parse(page.body.match(/id="chw-config">([^<]*)</)[1]);
     assert.equal(config.rentalHost, apiUrl);
@@ -148,7 +195,9 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
     const admin = authFor(site, ADMIN.login);
     const nonce = await restNonce(admin.cookie);
     for (const name of ISLANDS) {
-      const response = await fetch(`${site.url}/wp-json/wp/v2/block-types/carhire-widgets/${name}`, { headers: { cookie: admin.cookie, 'x-wp-nonce': nonce } });
+      const response = await fetch(`${site.url}/wp-json/wp/v2/block-types/carhire-widgets/${name}`, {
+        headers: { cookie: admin.cookie, 'x-wp-nonce': nonce },
+      });
       assert.equal(response.status, 200, name);
       const block = await response.json();
       assert.equal(block.name, `carhire-widgets/${name}`);
@@ -156,40 +205,65 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
       assert.equal(block.api_version, 2);
       assert.equal(block.is_dynamic, true, `${name} renders on the server`);
       assert.deepEqual(block.editor_script, 'chw-blocks-editor');
-      for (const attribute of Object.keys(island(name).attributes)) assert.ok(attribute in block.attributes, `${name}.${attribute}`);
+      for (const attribute of Object.keys(island(name).attributes))
+        assert.ok(attribute in block.attributes, `${name}.${attribute}`);
     }
   });
 
   test('a page saved with each block renders the same placeholder as the shortcode', async () => {
-    const attributes = { search: { variant: 'F', promoCode: 'SAVE10', location: 'SYDA' }, enquiry: { type: 'LONG_TERM' } };
+    const attributes = {
+      search: { variant: 'F', promoCode: 'SAVE10', location: 'SYDA' },
+      enquiry: { type: 'LONG_TERM' },
+    };
     for (const name of ISLANDS) {
       const { shortcode, attributes: schema } = island(name);
       const values = attributes[name] ?? {};
-      const atts = Object.entries(values).map(([key, value]) => ` ${schema[key].shortcode ?? key.toLowerCase()}="${value}"`).join('');
+      const atts = Object.entries(values)
+        .map(([key, value]) => ` ${schema[key].shortcode ?? key.toLowerCase()}="${value}"`)
+        .join('');
       const json = Object.keys(values).length ? ` ${JSON.stringify(values)}` : '';
       const fromBlock = await get(insertPage(`block-${name}`, `<!-- wp:carhire-widgets/${name}${json} /-->`));
-      const fromShortcode = await get(insertPage(`shortcode-${name}`, `<!-- wp:shortcode -->[${shortcode}${atts}]<!-- /wp:shortcode -->`));
+      const fromShortcode = await get(
+        insertPage(`shortcode-${name}`, `<!-- wp:shortcode -->[${shortcode}${atts}]<!-- /wp:shortcode -->`),
+      );
       const tags = placeholderTags(fromBlock.body);
       assert.equal(tags.length, 1, `${name}: one placeholder`);
       assert.deepEqual(tags, placeholderTags(fromShortcode.body), name);
       if (Object.keys(values).length) assert.ok(tags[0].includes('data-chw-props'), `${name} carries its props`);
       // The block's page gets its style sheets in <head> like the shortcode's.
-      assert.ok(fromBlock.body.indexOf("id='chw-style-css'") < fromBlock.body.indexOf('</head>'), `${name}: styles in <head>`);
+      assert.ok(
+        fromBlock.body.indexOf("id='chw-style-css'") < fromBlock.body.indexOf('</head>'),
+        `${name}: styles in <head>`,
+      );
       assert.equal(fromBlock.body.split('id="chw-config"').length - 1, 1, `${name}: config once`);
     }
     // Block attributes outside island.json's rules are dropped, as shortcode attributes are.
-    const hostile = await get(insertPage('block-hostile', '<!-- wp:carhire-widgets/search {"location":"x\\u0022><script>","variant":"Z","promoCode":"ok_1"} /-->'));
-    assert.deepEqual(placeholderTags(hostile.body), [`<div data-chw-island="search" data-chw-props='{&quot;promoCode&quot;:&quot;ok_1&quot;}' class="chw-placeholder chw-placeholder--search"></div>`]);
+    const hostile = await get(
+      insertPage(
+        'block-hostile',
+        '<!-- wp:carhire-widgets/search {"location":"x\\u0022><script>","variant":"Z","promoCode":"ok_1"} /-->',
+      ),
+    );
+    assert.deepEqual(placeholderTags(hostile.body), [
+      `<div data-chw-island="search" data-chw-props='{&quot;promoCode&quot;:&quot;ok_1&quot;}' class="chw-placeholder chw-placeholder--search"></div>`,
+    ]);
   });
 
-  test('the editor\'s branch list comes from the booking API through the server, for editors only', async () => {
+  test("the editor's branch list comes from the booking API through the server, for editors only", async () => {
     const admin = authFor(site, ADMIN.login);
-    const response = await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`, { headers: { cookie: admin.cookie, 'x-wp-nonce': await restNonce(admin.cookie) } });
+    const response = await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`, {
+      headers: { cookie: admin.cookie, 'x-wp-nonce': await restNonce(admin.cookie) },
+    });
     assert.equal(response.status, 200);
     const list = await response.json();
-    assert.ok(list.some((branch) => branch.code === 'BNEA' && branch.name === 'Brisbane Airport'), JSON.stringify(list).slice(0, 200));
+    assert.ok(
+      list.some((branch) => branch.code === 'BNEA' && branch.name === 'Brisbane Airport'),
+      JSON.stringify(list).slice(0, 200),
+    );
     const subscriber = authFor(site, SUBSCRIBER.login);
-    const refused = await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`, { headers: { cookie: subscriber.cookie, 'x-wp-nonce': await restNonce(subscriber.cookie) } });
+    const refused = await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`, {
+      headers: { cookie: subscriber.cookie, 'x-wp-nonce': await restNonce(subscriber.cookie) },
+    });
     assert.equal(refused.status, 403);
     assert.equal((await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`)).status, 401);
   });
@@ -205,7 +279,11 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
     });
 
     test('the block editor: insert the search block, set its branch, publish; the page pre-selects that branch', async () => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+      const context = await browser.newContext({
+        viewport: { width: 1400, height: 1000 },
+        locale: 'en-AU',
+        timezoneId: 'Australia/Brisbane',
+      });
       const errors = [];
       const page = await context.newPage();
       try {
@@ -220,7 +298,8 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
         // The welcome guide would cover the editor.
         await page.evaluate(() => {
           const { select, dispatch } = window.wp.data;
-          if (select('core/edit-post').isFeatureActive('welcomeGuide')) dispatch('core/edit-post').toggleFeature('welcomeGuide');
+          if (select('core/edit-post').isFeatureActive('welcomeGuide'))
+            dispatch('core/edit-post').toggleFeature('welcomeGuide');
         });
         await page.getByRole('textbox', { name: 'Add title' }).fill('Our Sydney Airport branch');
         await page.getByRole('button', { name: 'Toggle block inserter' }).click();
@@ -236,42 +315,69 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
         const branch = page.getByLabel('Pickup branch');
         await branch.waitFor();
         // The branches arrive from the booking API through the plugin's REST route.
-        await page.waitForFunction(() => [...document.querySelectorAll('select')]
-          .some((select) => [...select.options].some((option) => option.textContent === 'Sydney Airport (SYDA)')));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('select')].some((select) =>
+            [...select.options].some((option) => option.textContent === 'Sydney Airport (SYDA)'),
+          ),
+        );
         await branch.selectOption({ label: 'Sydney Airport (SYDA)' });
         await page.getByLabel('Promo code').fill('SAVE10');
         assert.match(await card.textContent(), /Pickup branch\s*Sydney Airport \(SYDA\)/);
         await page.screenshot({ path: join(screenshots, 'block-editor-search.png') });
         await page.getByRole('button', { name: 'Publish', exact: true }).click();
-        await page.getByRole('region', { name: 'Editor publish' }).getByRole('button', { name: 'Publish', exact: true }).click();
-        await page.waitForFunction(() => window.wp.data.select('core/editor').getCurrentPostAttribute('status') === 'publish'
-          && !window.wp.data.select('core/editor').isSavingPost());
+        await page
+          .getByRole('region', { name: 'Editor publish' })
+          .getByRole('button', { name: 'Publish', exact: true })
+          .click();
+        await page.waitForFunction(
+          () =>
+            window.wp.data.select('core/editor').getCurrentPostAttribute('status') === 'publish' &&
+            !window.wp.data.select('core/editor').isSavingPost(),
+        );
         const link = await page.evaluate(() => window.wp.data.select('core/editor').getPermalink());
         const saved = await page.evaluate(() => window.wp.data.select('core/editor').getEditedPostContent());
         assert.match(saved, /<!-- wp:carhire-widgets\/search \{"promoCode":"SAVE10","location":"SYDA"\} \/-->/);
         assert.deepEqual(errors, []);
 
         // The published page, as a visitor with the clock of the API.
-        const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+        const visitorContext = await browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          locale: 'en-AU',
+          timezoneId: 'Australia/Brisbane',
+        });
         try {
           await pinClock(visitorContext, Date.parse(NOW));
           const visitor = await visitorContext.newPage();
           const visitorErrors = [];
           visitor.on('pageerror', (error) => visitorErrors.push(`pageerror: ${error.message}`));
-          visitor.on('console', (message) => { if (message.type() === 'error') visitorErrors.push(`console: ${message.text()}`); });
+          visitor.on('console', (message) => {
+            if (message.type() === 'error') visitorErrors.push(`console: ${message.text()}`);
+          });
           await visitor.goto(link);
           const pickup = visitor.getByLabel('Pick-up location', { exact: true });
-          await visitor.waitForFunction(() => {
-            const select = document.querySelector('[data-chw-island="search"] select');
-            return select && select.selectedOptions[0]?.textContent === 'Sydney Airport';
-          }, undefined, { timeout: 15_000 });
+          await visitor.waitForFunction(
+            () => {
+              const select = document.querySelector('[data-chw-island="search"] select');
+              return select && select.selectedOptions[0]?.textContent === 'Sydney Airport';
+            },
+            undefined,
+            { timeout: 15_000 },
+          );
           assert.equal(await pickup.locator('option:checked').textContent(), 'Sydney Airport');
-          assert.equal(await visitor.getByLabel('Return location', { exact: true }).locator('option:checked').textContent(), 'Sydney Airport');
+          assert.equal(
+            await visitor.getByLabel('Return location', { exact: true }).locator('option:checked').textContent(),
+            'Sydney Airport',
+          );
           assert.equal(await visitor.getByLabel('Promo code', { exact: true }).inputValue(), 'SAVE10');
           await visitor.screenshot({ path: join(screenshots, 'published-search-page.png'), fullPage: true });
           await visitor.goto(`${site.url}/car-rental-locations/brisbane-airport/`);
-          await visitor.waitForFunction(() => document.querySelector('[data-chw-island="search"] select')?.selectedOptions[0]?.textContent === 'Brisbane Airport',
-            undefined, { timeout: 15_000 });
+          await visitor.waitForFunction(
+            () =>
+              document.querySelector('[data-chw-island="search"] select')?.selectedOptions[0]?.textContent ===
+              'Brisbane Airport',
+            undefined,
+            { timeout: 15_000 },
+          );
           await visitor.screenshot({ path: join(screenshots, 'location-page-brisbane-airport.png'), fullPage: true });
           assert.deepEqual(visitorErrors, []);
         } finally {
@@ -286,7 +392,7 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
     });
   });
 
-  test('in Chromium, the settings screen\'s Test connection button shows the branch count', async () => {
+  test("in Chromium, the settings screen's Test connection button shows the branch count", async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -316,15 +422,29 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
   test('uninstall with "Remove the pages this plugin created" ticked removes those pages and keeps the others', async () => {
     const admin = authFor(site, ADMIN.login);
     const screen = await get('/wp-admin/options-general.php?page=carhire-widgets', { cookie: admin.cookie });
-    assert.match(screen.body, /name="chw_settings\[removePages\]" value="1"\s*\/>\s*Remove the pages this plugin created/);
+    assert.match(
+      screen.body,
+      /name="chw_settings\[removePages\]" value="1"\s*\/>\s*Remove the pages this plugin created/,
+    );
     const nonce = screen.body.match(/name="_wpnonce" value="([0-9a-f]+)"/)[1];
     const saved = await fetch(`${site.url}/wp-admin/options.php`, {
-      method: 'POST', redirect: 'manual', headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ option_page: 'chw_settings', action: 'update', _wpnonce: nonce, _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets',
-        'chw_settings[bookingApi]': `${apiUrl}/api/v1`, 'chw_settings[stripeKey]': 'pk_test_demo', 'chw_settings[removePagesShown]': '1', 'chw_settings[removePages]': '1' }),
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        option_page: 'chw_settings',
+        action: 'update',
+        _wpnonce: nonce,
+        _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets',
+        'chw_settings[bookingApi]': `${apiUrl}/api/v1`,
+        'chw_settings[stripeKey]': 'pk_test_demo',
+        'chw_settings[removePagesShown]': '1',
+        'chw_settings[removePages]': '1',
+      }),
     });
     assert.equal(saved.status, 302);
-    const out = JSON.parse(site.php(`
+    const out = JSON.parse(
+      site.php(`
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 $created = get_option('chw_created_pages');
 deactivate_plugins(${JSON.stringify(PLUGIN_BASENAME)});
@@ -332,8 +452,12 @@ uninstall_plugin(${JSON.stringify(PLUGIN_BASENAME)});
 $left = array_filter(array_map('get_post', $created));
 echo wp_json_encode(array('created' => count($created), 'left' => count($left), 'option' => get_option('chw_settings', 'gone'),
   'booking' => (bool) get_page_by_path('booking'), 'plain' => (bool) get_page_by_path('plain-page'), 'mine' => (bool) get_page_by_path('block-search')));
-`));
+`),
+    );
     assert.ok(out.created >= 28, `activation recorded the pages it created: ${out.created}`);
-    assert.deepEqual({ ...out, created: undefined }, { created: undefined, left: 0, option: 'gone', booking: false, plain: true, mine: true });
+    assert.deepEqual(
+      { ...out, created: undefined },
+      { created: undefined, left: 0, option: 'gone', booking: false, plain: true, mine: true },
+    );
   });
 });

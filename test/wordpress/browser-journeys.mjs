@@ -42,10 +42,21 @@ async function assertLayout(page, island) {
       box: { left: box.left, right: box.right, width: box.width, height: box.height },
     };
   }, island);
-  assert.ok(layout.scrollWidth <= layout.innerWidth, `no horizontal scroll at ${layout.innerWidth}px: ${JSON.stringify(layout)}`);
-  assert.ok(layout.box.width > 0 && layout.box.height > 0, `the ${island} island is visible: ${JSON.stringify(layout)}`);
-  assert.ok(layout.box.left >= 0 && layout.box.right <= layout.innerWidth, `the ${island} island fits: ${JSON.stringify(layout)}`);
-  await assert.doesNotReject(page.locator(`[data-chw-island="${island}"]`).waitFor({ state: 'visible', timeout: 5000 }));
+  assert.ok(
+    layout.scrollWidth <= layout.innerWidth,
+    `no horizontal scroll at ${layout.innerWidth}px: ${JSON.stringify(layout)}`,
+  );
+  assert.ok(
+    layout.box.width > 0 && layout.box.height > 0,
+    `the ${island} island is visible: ${JSON.stringify(layout)}`,
+  );
+  assert.ok(
+    layout.box.left >= 0 && layout.box.right <= layout.innerWidth,
+    `the ${island} island fits: ${JSON.stringify(layout)}`,
+  );
+  await assert.doesNotReject(
+    page.locator(`[data-chw-island="${island}"]`).waitFor({ state: 'visible', timeout: 5000 }),
+  );
 }
 
 // Pages' clocks run from NOW as the API's does (both start when this module loads, near enough).
@@ -53,7 +64,11 @@ const startedAt = performance.now();
 
 /** A fresh context and page that records page errors and console errors. */
 async function newPage(browser, width) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Brisbane',
+  });
   await pinClock(context, Date.parse(NOW) + (performance.now() - startedAt));
   const page = await context.newPage();
   page.errors = [];
@@ -61,7 +76,9 @@ async function newPage(browser, width) {
   page.on('console', (message) => {
     if (message.type() === 'error') page.errors.push(`console: ${message.text()} ${message.location()?.url ?? ''}`);
   });
-  page.on('requestfailed', (request) => page.errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    page.errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   return { context, page };
 }
 
@@ -69,9 +86,13 @@ async function newPage(browser, width) {
 async function choose(page, label, prefer) {
   const select = page.getByLabel(label, { exact: true });
   await select.waitFor({ state: 'visible' });
-  const options = await select.locator('option').evaluateAll((nodes) => nodes
-    .filter((node) => !node.disabled && node.value !== '')
-    .map((node) => ({ value: node.value, label: node.textContent.trim() })));
+  const options = await select
+    .locator('option')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => !node.disabled && node.value !== '')
+        .map((node) => ({ value: node.value, label: node.textContent.trim() })),
+    );
   assert.ok(options.length > 0, `${label} has options`);
   const option = options.find((o) => prefer && prefer.test(o.label)) ?? options[0];
   await select.selectOption(option.value);
@@ -80,7 +101,10 @@ async function choose(page, label, prefer) {
 
 /** The calendar day `days` from the pinned today in Brisbane (the browser context's time zone). */
 function daysFromToday(days) {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date(NOW)).split('-').map(Number);
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' })
+    .format(new Date(NOW))
+    .split('-')
+    .map(Number);
   return new Date(Date.UTC(year, month - 1, day + days));
 }
 
@@ -122,7 +146,14 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
         const site = getSite();
         const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
         apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-api-'));
-        api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [site.url], silent: true, now: NOW });
+        api = await startServer({
+          port: 0,
+          host: '127.0.0.1',
+          dbFile: join(apiDir, 'api.sqlite'),
+          corsOrigins: [site.url],
+          silent: true,
+          now: NOW,
+        });
         const apiUrl = api.url.replace(/\/$/, '');
         site.php(`
 $settings = get_option('chw_settings', array());
@@ -149,15 +180,21 @@ update_option('chw_settings', $settings);
         const { context, page } = await newPage(browser, width);
         try {
           await page.goto(site.url + LOCATION_PAGE);
-          await page.waitForFunction(() => {
-            const node = document.querySelector('[data-chw-island="search"]');
-            return node && node.getAttribute('data-chw-mounted') && node.childElementCount > 0;
-          }, undefined, { timeout: 15_000 });
+          await page.waitForFunction(
+            () => {
+              const node = document.querySelector('[data-chw-island="search"]');
+              return node && node.getAttribute('data-chw-mounted') && node.childElementCount > 0;
+            },
+            undefined,
+            { timeout: 15_000 },
+          );
           assert.equal(await page.getAttribute('[data-chw-island="search"]', 'data-chw-mounted'), 'true');
           assert.equal(await page.locator('#chw-config').count(), 1);
           await assertLayout(page, 'search');
           // Without the reference API (not built yet) the island's calls fail; that is not the plugin's doing.
-          const errors = api ? page.errors : page.errors.filter((e) => !/Failed to load resource|request failed/.test(e));
+          const errors = api
+            ? page.errors
+            : page.errors.filter((e) => !/Failed to load resource|request failed/.test(e));
           assert.deepEqual(errors, []);
         } finally {
           await context.close();
@@ -192,7 +229,9 @@ update_option('chw_settings', $settings);
           await page.getByRole('button', { name: /LET'S GO!|VIEW AVAILABLE CARS/ }).click();
           await page.waitForURL((url) => url.pathname === '/booking/', { timeout: 15_000 });
           const vehicles = page.locator('[data-chw-island="vehicles"]');
-          await page.waitForFunction(() => document.querySelector('[data-chw-island="vehicles"]')?.getAttribute('data-chw-mounted'));
+          await page.waitForFunction(() =>
+            document.querySelector('[data-chw-island="vehicles"]')?.getAttribute('data-chw-mounted'),
+          );
           // Car cards: one article per vehicle, named by its heading.
           await vehicles.getByRole('article').first().waitFor({ state: 'visible', timeout: 15_000 });
           assert.ok((await vehicles.getByRole('article').count()) > 0, 'car cards are shown');

@@ -17,12 +17,14 @@ export const SLUG = 'carhire-widgets';
 
 /** Files under `dir` (sorted, relative, `/`-separated), skipping dotfiles and `skip`. */
 function walk(dir, skip = () => false, base = dir) {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (name.startsWith('.') || skip(path)) return [];
-    if (statSync(path).isDirectory()) return walk(path, skip, base);
-    return [relative(base, path).split(sep).join('/')];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (name.startsWith('.') || skip(path)) return [];
+      if (statSync(path).isDirectory()) return walk(path, skip, base);
+      return [relative(base, path).split(sep).join('/')];
+    });
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -34,7 +34,10 @@ async function lint(loader, name, source) {
   }
 }
 
-for (const [version, builds] of [['8.0', () => import('@php-wasm/node-8-0')], ['8.4', () => import('@php-wasm/node-8-4')]]) {
+for (const [version, builds] of [
+  ['8.0', () => import('@php-wasm/node-8-0')],
+  ['8.4', () => import('@php-wasm/node-8-4')],
+]) {
   test(`php -l passes on every PHP file under PHP ${version}`, async () => {
     const loader = await (await builds()).getPHPLoaderModule();
     const files = phpFiles();

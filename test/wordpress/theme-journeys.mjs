@@ -26,43 +26,88 @@ const PAGES = [
   ['dashboard', '/dashboard/'],
 ];
 const PROPERTIES = [
-  'display', 'position', 'box-sizing', 'min-height',
-  'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
-  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'border-top-style', 'border-top-color',
-  'border-top-left-radius', 'background-color', 'background-image', 'color', 'opacity', 'box-shadow', 'text-shadow',
-  'outline-style', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform',
-  'text-align', 'text-decoration-line', 'list-style-type', 'appearance', 'transform',
+  'display',
+  'position',
+  'box-sizing',
+  'min-height',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'border-top-style',
+  'border-top-color',
+  'border-top-left-radius',
+  'background-color',
+  'background-image',
+  'color',
+  'opacity',
+  'box-shadow',
+  'text-shadow',
+  'outline-style',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-align',
+  'text-decoration-line',
+  'list-style-type',
+  'appearance',
+  'transform',
 ];
-const CONTROLS = 'input:not([type="hidden"]), select, textarea, button, label, legend, h1, h2, h3, h4, a, ul, li, table, th, td, [role="dialog"], .rdp-day_button';
+const CONTROLS =
+  'input:not([type="hidden"]), select, textarea, button, label, legend, h1, h2, h3, h4, a, ul, li, table, th, td, [role="dialog"], .rdp-day_button';
 
 /** Where the screenshots go (named in the test's output). */
 export const SCREENSHOT_DIR = process.env.CHW_SCREENSHOT_DIR || join(tmpdir(), 'chw-wordpress-themes');
 
 function collectStyles(page) {
-  return page.evaluate(({ controls, properties }) => {
-    const out = {};
-    for (const root of document.querySelectorAll('[data-chw-island], .chw-portal')) {
-      const name = root.getAttribute('data-chw-island') ?? root.className;
-      // Rows of data (cars, bookings) may differ in number between loads: the first ones are enough.
-      root.querySelectorAll(controls).forEach((element, index) => {
-        if (index > 120) return;
-        const style = getComputedStyle(element);
-        const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).filter(Boolean).join('.') : '';
-        out[`${name} #${index} ${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`] = Object.fromEntries(
-          properties.map((property) => [property, style.getPropertyValue(property)]),
-        );
-      });
-    }
-    return out;
-  }, { controls: CONTROLS, properties: PROPERTIES });
+  return page.evaluate(
+    ({ controls, properties }) => {
+      const out = {};
+      for (const root of document.querySelectorAll('[data-chw-island], .chw-portal')) {
+        const name = root.getAttribute('data-chw-island') ?? root.className;
+        // Rows of data (cars, bookings) may differ in number between loads: the first ones are enough.
+        root.querySelectorAll(controls).forEach((element, index) => {
+          if (index > 120) return;
+          const style = getComputedStyle(element);
+          const classes =
+            typeof element.className === 'string'
+              ? element.className.trim().split(/\s+/).filter(Boolean).join('.')
+              : '';
+          out[`${name} #${index} ${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`] = Object.fromEntries(
+            properties.map((property) => [property, style.getPropertyValue(property)]),
+          );
+        });
+      }
+      return out;
+    },
+    { controls: CONTROLS, properties: PROPERTIES },
+  );
 }
 
 /** Runs seedBooking against a recorder and returns the cookies and init script it would have set. */
 async function recordSeed(env) {
   const seed = {};
   const recorder = {
-    context: () => ({ addCookies: async (cookies) => { seed.cookies = cookies; } }),
-    addInitScript: async (...args) => { seed.script = args; },
+    context: () => ({
+      addCookies: async (cookies) => {
+        seed.cookies = cookies;
+      },
+    }),
+    addInitScript: async (...args) => {
+      seed.script = args;
+    },
   };
   await seedBooking(env, recorder, { withLiability: true });
   return seed;
@@ -102,7 +147,14 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
       const site = getSite();
       const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
       apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-theme-api-'));
-      api = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(apiDir, 'api.sqlite'), corsOrigins: [getSite().url], silent: true, now: NOW });
+      api = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        dbFile: join(apiDir, 'api.sqlite'),
+        corsOrigins: [getSite().url],
+        silent: true,
+        now: NOW,
+      });
       const apiUrl = api.url.replace(/\/$/, '');
       site.php(`
 $settings = get_option('chw_settings', array());
@@ -135,17 +187,28 @@ update_option('chw_settings', $settings);
         styles[theme] = {};
         for (const width of [390, 1280]) {
           for (const [name, path] of PAGES) {
-            const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Brisbane' });
+            const context = await browser.newContext({
+              viewport: { width, height: 900 },
+              locale: 'en-AU',
+              timezoneId: 'Australia/Brisbane',
+            });
             try {
               await context.clock.install({ time: api.clock.now() });
               const page = await context.newPage();
               const errors = [];
-              if (process.env.CHW_DEBUG) page.on('response', (r) => r.request().resourceType() === 'document' && console.log(theme, name, r.status(), r.url(), r.headers().location ?? ''));
+              if (process.env.CHW_DEBUG)
+                page.on(
+                  'response',
+                  (r) =>
+                    r.request().resourceType() === 'document' &&
+                    console.log(theme, name, r.status(), r.url(), r.headers().location ?? ''),
+                );
               page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
               page.on('console', (message) => {
                 if (process.env.CHW_DEBUG) console.log(theme, name, message.type(), message.text());
                 // Stripe.js cannot be fetched on this offline machine: that is the only network error allowed.
-                if (message.type() === 'error' && !/js\.stripe\.com|Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
+                if (message.type() === 'error' && !/js\.stripe\.com|Failed to load resource/.test(message.text()))
+                  errors.push(`console: ${message.text()}`);
               });
               if (name === 'booking' || name === 'checkout') {
                 // One booking for every run (the API allows 2 live holds per address): its cookie and state replayed.
@@ -153,17 +216,32 @@ update_option('chw_settings', $settings);
                 await context.addCookies(seed.cookies);
                 await page.addInitScript(...seed.script);
               }
-              if (name === 'dashboard') await context.addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: `${site.url}/` }]);
+              if (name === 'dashboard')
+                await context.addCookies([
+                  { name: 'chw_auth_token', value: await staffToken(env), url: `${site.url}/` },
+                ]);
               await page.goto(site.url + path);
-              await page.waitForFunction(() => {
-                const nodes = [...document.querySelectorAll('[data-chw-island]')];
-                return nodes.length > 0 && nodes.every((node) => node.getAttribute('data-chw-mounted'));
-              }, undefined, { timeout: 20_000 });
+              await page.waitForFunction(
+                () => {
+                  const nodes = [...document.querySelectorAll('[data-chw-island]')];
+                  return nodes.length > 0 && nodes.every((node) => node.getAttribute('data-chw-mounted'));
+                },
+                undefined,
+                { timeout: 20_000 },
+              );
               await page.waitForLoadState('networkidle').catch(() => {});
-              await page.waitForFunction(() => !document.querySelector('[data-chw-island] [aria-busy="true"]'), undefined, { timeout: 15_000 });
+              await page.waitForFunction(
+                () => !document.querySelector('[data-chw-island] [aria-busy="true"]'),
+                undefined,
+                { timeout: 15_000 },
+              );
               await page.mouse.move(0, 0);
               await page.waitForTimeout(400);
-              assert.equal(new URL(page.url()).pathname, path, `${theme} ${name}: not redirected (${errors.join('; ')})`);
+              assert.equal(
+                new URL(page.url()).pathname,
+                path,
+                `${theme} ${name}: not redirected (${errors.join('; ')})`,
+              );
               const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
               assert.ok(overflow <= 1, `${theme} ${name} at ${width}: no horizontal scroll (${overflow}px)`);
               await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
@@ -179,7 +257,11 @@ update_option('chw_settings', $settings);
           for (const [key, base] of Object.entries(styles.twentytwentythree)) {
             assert.ok(Object.keys(base).length > 5, `${key}: controls found`);
             const lines = differences(base, styles[theme][key]);
-            assert.deepEqual(lines.slice(0, 25), [], `${theme} ${key}: ${lines.length} differences from Twenty Twenty-Three`);
+            assert.deepEqual(
+              lines.slice(0, 25),
+              [],
+              `${theme} ${key}: ${lines.length} differences from Twenty Twenty-Three`,
+            );
           }
         }
       });

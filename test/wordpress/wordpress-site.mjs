@@ -62,9 +62,13 @@ async function killGroup(child) {
 }
 
 function assertPackages() {
-  const missing = ['/usr/share/wordpress/wp-load.php', '/usr/share/wordpress/wp-content/themes/twentytwentythree',
-    '/usr/sbin/mariadbd', '/usr/bin/mariadb-install-db', '/usr/bin/php']
-    .filter((path) => !existsSync(path));
+  const missing = [
+    '/usr/share/wordpress/wp-load.php',
+    '/usr/share/wordpress/wp-content/themes/twentytwentythree',
+    '/usr/sbin/mariadbd',
+    '/usr/bin/mariadb-install-db',
+    '/usr/bin/php',
+  ].filter((path) => !existsSync(path));
   if (missing.length) {
     throw new Error(`WordPress test packages are missing (${missing.join(', ')}): run test/wordpress/setup.sh as root`);
   }
@@ -111,12 +115,34 @@ export async function startWordPress({ pluginDir, assetsDir } = {}) {
     const url = `http://127.0.0.1:${port}`;
     Object.assign(site, { wpDir, url, port, debugLogFile: debugLog });
 
-    run('mariadb-install-db', ['--no-defaults', `--user=${user}`, `--datadir=${datadir}`,
-      '--auth-root-authentication-method=normal', '--skip-test-db'], { cwd: root });
-    const mariadb = spawn('mariadbd', ['--no-defaults', `--user=${user}`, `--datadir=${datadir}`,
-      `--socket=${socket}`, '--skip-networking', `--pid-file=${join(root, 'mysqld.pid')}`,
-      `--log-error=${join(root, 'mariadb.err')}`, '--skip-log-bin', '--innodb-buffer-pool-size=32M',
-      '--innodb-flush-log-at-trx-commit=0', '--innodb-doublewrite=0'], { detached: true, stdio: 'ignore' });
+    run(
+      'mariadb-install-db',
+      [
+        '--no-defaults',
+        `--user=${user}`,
+        `--datadir=${datadir}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      { cwd: root },
+    );
+    const mariadb = spawn(
+      'mariadbd',
+      [
+        '--no-defaults',
+        `--user=${user}`,
+        `--datadir=${datadir}`,
+        `--socket=${socket}`,
+        '--skip-networking',
+        `--pid-file=${join(root, 'mysqld.pid')}`,
+        `--log-error=${join(root, 'mariadb.err')}`,
+        '--skip-log-bin',
+        '--innodb-buffer-pool-size=32M',
+        '--innodb-flush-log-at-trx-commit=0',
+        '--innodb-doublewrite=0',
+      ],
+      { detached: true, stdio: 'ignore' },
+    );
     children.push(mariadb);
 
     // Copy with -L semantics: the package's relative symlinks break in a copy otherwise.
@@ -124,9 +150,21 @@ export async function startWordPress({ pluginDir, assetsDir } = {}) {
     rmSync(join(wpDir, 'wp-content/plugins/akismet'), { recursive: true, force: true });
     rmSync(join(wpDir, '.htaccess'), { force: true });
     const salt = () => randomBytes(24).toString('hex');
-    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT',
-      'LOGGED_IN_SALT', 'NONCE_SALT'].map((key) => `define('${key}', '${salt()}');`).join('\n');
-    writeFileSync(join(wpDir, 'wp-config.php'), `<?php
+    const keys = [
+      'AUTH_KEY',
+      'SECURE_AUTH_KEY',
+      'LOGGED_IN_KEY',
+      'NONCE_KEY',
+      'AUTH_SALT',
+      'SECURE_AUTH_SALT',
+      'LOGGED_IN_SALT',
+      'NONCE_SALT',
+    ]
+      .map((key) => `define('${key}', '${salt()}');`)
+      .join('\n');
+    writeFileSync(
+      join(wpDir, 'wp-config.php'),
+      `<?php
 define('DB_NAME', 'wordpress');
 define('DB_USER', 'root');
 define('DB_PASSWORD', '');
@@ -148,7 +186,8 @@ if (!defined('ABSPATH')) {
     define('ABSPATH', __DIR__ . '/');
 }
 require_once ABSPATH . 'wp-settings.php';
-`);
+`,
+    );
     writeFileSync(join(wpDir, 'router.php'), ROUTER);
 
     const pluginTarget = join(wpDir, 'wp-content/plugins', PLUGIN_SLUG);
@@ -161,8 +200,11 @@ require_once ABSPATH . 'wp-settings.php';
     // MariaDB takes a moment to open its socket.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const probe = spawnSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot',
-        '-e', 'CREATE DATABASE IF NOT EXISTS wordpress'], { encoding: 'utf8' });
+      const probe = spawnSync(
+        'mariadb',
+        ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE IF NOT EXISTS wordpress'],
+        { encoding: 'utf8' },
+      );
       if (probe.status === 0) break;
       if (mariadb.exitCode !== null || Date.now() > deadline) {
         const log = existsSync(join(root, 'mariadb.err')) ? readFileSync(join(root, 'mariadb.err'), 'utf8') : '';
@@ -175,7 +217,9 @@ require_once ABSPATH . 'wp-settings.php';
     /** Runs PHP with WordPress loaded (as a CLI request to the site root); resolves its stdout. */
     site.php = (code, { installing = false } = {}) => {
       const file = join(root, `run-${++counter}.php`);
-      writeFileSync(file, `<?php
+      writeFileSync(
+        file,
+        `<?php
 ${installing ? "define('WP_INSTALLING', true);" : ''}
 $_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';
 $_SERVER['SERVER_NAME'] = '127.0.0.1';
@@ -183,12 +227,14 @@ $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['REQUEST_METHOD'] = 'GET';
 require ${JSON.stringify(join(wpDir, 'wp-load.php'))};
 ${code}
-`);
+`,
+      );
       return run('php', ['-d', 'display_errors=stderr', file], { cwd: wpDir });
     };
     site.debugLog = () => (existsSync(debugLog) ? readFileSync(debugLog, 'utf8') : '');
 
-    site.php(`
+    site.php(
+      `
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 function wp_new_blog_notification() {}
 $result = wp_install('Car Hire Test', ${JSON.stringify(ADMIN.login)}, 'admin@example.test', false, '', ${JSON.stringify(ADMIN.password)});
@@ -200,16 +246,20 @@ wp_insert_user(array('user_login' => ${JSON.stringify(SUBSCRIBER.login)}, 'user_
   'user_email' => 'subscriber@example.test', 'role' => 'subscriber'));
 wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Plain Page',
   'post_name' => 'plain-page', 'post_content' => '<!-- wp:paragraph --><p>Nothing to see.</p><!-- /wp:paragraph -->'));
-`, { installing: true });
+`,
+      { installing: true },
+    );
 
-    const server = spawn('php', ['-d', 'display_errors=1', '-S', `127.0.0.1:${port}`, '-t', wpDir, join(wpDir, 'router.php')], {
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
-    });
+    const server = spawn(
+      'php',
+      ['-d', 'display_errors=1', '-S', `127.0.0.1:${port}`, '-t', wpDir, join(wpDir, 'router.php')],
+      { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } },
+    );
     children.push(server);
     site.serverLog = '';
-    server.stderr.on('data', (chunk) => { site.serverLog += chunk; });
+    server.stderr.on('data', (chunk) => {
+      site.serverLog += chunk;
+    });
     const ready = Date.now() + 15_000;
     for (;;) {
       try {
@@ -247,7 +297,8 @@ echo wp_make_link_relative(get_permalink($id));
  * filesystem). Resolves { error, plugin, messages }.
  */
 export function installZip(site, zipFile) {
-  return JSON.parse(site.php(`
+  return JSON.parse(
+    site.php(`
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
 $skin = new Automatic_Upgrader_Skin();
@@ -258,7 +309,8 @@ echo wp_json_encode(array(
   'plugin' => $upgrader->plugin_info(),
   'messages' => $skin->get_upgrade_messages(),
 ));
-`));
+`),
+  );
 }
 
 /**
@@ -286,22 +338,31 @@ echo wp_json_encode(array(
 /** Writes a stand-in build (manifest + an entry that marks each placeholder) for runs without `npm run build`. */
 export function writeFakeBuild(dir) {
   mkdirSync(join(dir, 'chunks'), { recursive: true });
-  writeFileSync(join(dir, 'main-fake0001.js'), `import { mark } from './chunks/mark-fake0001.js';
+  writeFileSync(
+    join(dir, 'main-fake0001.js'),
+    `import { mark } from './chunks/mark-fake0001.js';
 for (const node of document.querySelectorAll('[data-chw-island]')) mark(node);
-`);
-  writeFileSync(join(dir, 'chunks/mark-fake0001.js'), `export function mark(node) {
+`,
+  );
+  writeFileSync(
+    join(dir, 'chunks/mark-fake0001.js'),
+    `export function mark(node) {
   const p = document.createElement('p');
   p.textContent = 'Fake build mounted ' + node.dataset.chwIsland;
   node.append(p);
   node.dataset.chwMounted = 'true';
 }
-`);
+`,
+  );
   writeFileSync(join(dir, 'chw-fake0001.css'), ':where([data-chw-island]){display:block;min-height:240px}\n');
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify({
-    version: 'fake0001',
-    entry: 'main-fake0001.js',
-    files: ['main-fake0001.js', 'chunks/mark-fake0001.js'],
-    css: ['chw-fake0001.css'],
-    islands: {},
-  }));
+  writeFileSync(
+    join(dir, 'manifest.json'),
+    JSON.stringify({
+      version: 'fake0001',
+      entry: 'main-fake0001.js',
+      files: ['main-fake0001.js', 'chunks/mark-fake0001.js'],
+      css: ['chw-fake0001.css'],
+      islands: {},
+    }),
+  );
 }

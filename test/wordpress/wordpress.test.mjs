@@ -14,7 +14,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authFor, insertPage as insertPageOn, installZip, PLUGIN_BASENAME, startWordPress, SUBSCRIBER, writeFakeBuild } from './wordpress-site.mjs';
+import {
+  authFor,
+  insertPage as insertPageOn,
+  installZip,
+  PLUGIN_BASENAME,
+  startWordPress,
+  SUBSCRIBER,
+  writeFakeBuild,
+} from './wordpress-site.mjs';
 import { packagePlugin } from './package.mjs';
 import { browserJourneys } from './browser-journeys.mjs';
 import { themeJourneys } from './theme-journeys.mjs';
@@ -36,7 +44,11 @@ function phpFiles(dir = pluginSource) {
 }
 
 /** Lines of the debug log that come from the plugin's own files. */
-const pluginLogLines = (site) => site.debugLog().split('\n').filter((line) => line.includes('/carhire-widgets/'));
+const pluginLogLines = (site) =>
+  site
+    .debugLog()
+    .split('\n')
+    .filter((line) => line.includes('/carhire-widgets/'));
 
 let site;
 let fakeAssets;
@@ -56,8 +68,13 @@ function count(haystack, needle) {
 /** Placeholders of a page as {island, props} (props parsed from the escaped attribute). */
 function placeholders(html) {
   const found = [];
-  for (const match of html.matchAll(/<div data-chw-island="([^"]*)"(?: data-chw-props='([^']*)')? class="([^"]*)"><\/div>/g)) {
-    const props = match[2] === undefined ? undefined : JSON.parse(match[2].replaceAll('&quot;', '"').replaceAll('&#039;', "'").replaceAll('&amp;', '&'));
+  for (const match of html.matchAll(
+    /<div data-chw-island="([^"]*)"(?: data-chw-props='([^']*)')? class="([^"]*)"><\/div>/g,
+  )) {
+    const props =
+      match[2] === undefined
+        ? undefined
+        : JSON.parse(match[2].replaceAll('&quot;', '"').replaceAll('&#039;', "'").replaceAll('&amp;', '&'));
     found.push({ island: match[1], props, className: match[3] });
   }
   return found;
@@ -110,34 +127,47 @@ describe('the carhire-widgets plugin in WordPress 6.1', () => {
     const result = installZip(site, zipFile);
     assert.equal(result.error, null, JSON.stringify(result.messages));
     assert.equal(result.plugin, PLUGIN_BASENAME);
-    for (const file of ['carhire-widgets.php', 'uninstall.php', 'readme.txt', 'includes/Assets.php', 'assets/manifest.json']) {
+    for (const file of [
+      'carhire-widgets.php',
+      'uninstall.php',
+      'readme.txt',
+      'includes/Assets.php',
+      'assets/manifest.json',
+    ]) {
       assert.ok(existsSync(join(site.pluginDir, file)), `${file} installed`);
     }
-    const headers = JSON.parse(site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php';
-echo wp_json_encode(get_plugin_data(WP_PLUGIN_DIR . '/' . ${JSON.stringify(PLUGIN_BASENAME)}, false, false));`));
+    const headers = JSON.parse(
+      site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php';
+echo wp_json_encode(get_plugin_data(WP_PLUGIN_DIR . '/' . ${JSON.stringify(PLUGIN_BASENAME)}, false, false));`),
+    );
     assert.equal(headers.Name, 'Car Hire Widgets');
     assert.equal(headers.RequiresWP, '6.1');
     assert.equal(headers.RequiresPHP, '8.0');
   });
 
   test('activates with no notices from the plugin and creates the route-list pages, each holding its block', () => {
-    const out = JSON.parse(site.php(`
+    const out = JSON.parse(
+      site.php(`
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 $result = activate_plugin(${JSON.stringify(PLUGIN_BASENAME)});
 echo wp_json_encode(array('error' => is_wp_error($result) ? $result->get_error_message() : null,
   'active' => is_plugin_active(${JSON.stringify(PLUGIN_BASENAME)})));
-`));
+`),
+    );
     assert.deepEqual(out, { error: null, active: true });
     assert.deepEqual(pluginLogLines(site), []);
 
-    const pages = JSON.parse(site.php(`
+    const pages = JSON.parse(
+      site.php(`
 $out = array();
 foreach (get_pages(array('post_status' => 'publish')) as $page) {
   $out[wp_make_link_relative(get_permalink($page))] = $page->post_content;
 }
 echo wp_json_encode($out);
-`));
-    const block = (island, attributes) => `<!-- wp:carhire-widgets/${island}${attributes ? ` ${JSON.stringify(attributes)}` : ''} /-->`;
+`),
+    );
+    const block = (island, attributes) =>
+      `<!-- wp:carhire-widgets/${island}${attributes ? ` ${JSON.stringify(attributes)}` : ''} /-->`;
     const expected = {
       '/booking/': block('vehicles'),
       '/liability-extra/': block('liability-extras'),
@@ -154,9 +184,20 @@ echo wp_json_encode($out);
       '/car-rental-locations/': block('search'),
     };
     // Each branch page with its branch set; the region pages search every branch.
-    for (const [child, location] of [['brisbane-airport', 'BNEA'], ['melbourne-airport', 'MELA'], ['gold-coast-airport', 'OOLA'],
-      ['sydney-airport', 'SYDA'], ['logan', 'LGN'], ['victoria'], ['victoria/melbourne-cbd', 'MELC'], ['queensland'],
-      ['queensland/gold-coast', 'GCC'], ['queensland/brisbane-city', 'BNEC'], ['nsw'], ['nsw/sydney-cbd', 'SYDC']]) {
+    for (const [child, location] of [
+      ['brisbane-airport', 'BNEA'],
+      ['melbourne-airport', 'MELA'],
+      ['gold-coast-airport', 'OOLA'],
+      ['sydney-airport', 'SYDA'],
+      ['logan', 'LGN'],
+      ['victoria'],
+      ['victoria/melbourne-cbd', 'MELC'],
+      ['queensland'],
+      ['queensland/gold-coast', 'GCC'],
+      ['queensland/brisbane-city', 'BNEC'],
+      ['nsw'],
+      ['nsw/sydney-cbd', 'SYDC'],
+    ]) {
       expected[`/car-rental-locations/${child}/`] = block('search', location && { location });
     }
     for (const [path, markup] of Object.entries(expected)) {
@@ -178,7 +219,10 @@ $settings['stripeKey'] = 'pk_test_demo'; update_option('chw_settings', $settings
   });
 
   test('re-activation creates no duplicate pages', () => {
-    const countPages = () => Number(site.php("echo count(get_posts(array('post_type' => 'page', 'post_status' => 'any', 'numberposts' => -1)));"));
+    const countPages = () =>
+      Number(
+        site.php("echo count(get_posts(array('post_type' => 'page', 'post_status' => 'any', 'numberposts' => -1)));"),
+      );
     const before = countPages();
     const out = site.php(`
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -204,34 +248,70 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
     ]) {
       const page = await get(path);
       assert.equal(page.status, 200, path);
-      assert.deepEqual(placeholders(page.body), [{ island, props, className: `chw-placeholder chw-placeholder--${island}` }], path);
+      assert.deepEqual(
+        placeholders(page.body),
+        [{ island, props, className: `chw-placeholder chw-placeholder--${island}` }],
+        path,
+      );
       assert.equal(count(page.body, 'id="chw-config"'), 1, `${path}: config once`);
       // Style sheets as files in <head> (the shared one reserves the placeholder heights), never inline.
       assert.equal(count(page.body, "id='chw-style-css'"), 1, `${path}: the shared sheet once`);
-      assert.ok(page.body.indexOf("id='chw-style-css'") < page.body.indexOf('</head>'), `${path}: the shared sheet in <head>`);
+      assert.ok(
+        page.body.indexOf("id='chw-style-css'") < page.body.indexOf('</head>'),
+        `${path}: the shared sheet in <head>`,
+      );
       for (const file of manifest().islands?.[island]?.css ?? []) {
-        assert.equal(count(page.body, `/wp-content/plugins/carhire-widgets/assets/${file}'`), 1, `${path}: ${file} once`);
+        assert.equal(
+          count(page.body, `/wp-content/plugins/carhire-widgets/assets/${file}'`),
+          1,
+          `${path}: ${file} once`,
+        );
       }
       assert.ok(!/<style\b[^>]*>[^<]*chw/.test(page.body), `${path}: no inline <style> of ours`);
       const scripts = [...page.body.matchAll(/<script\b[^>]*chw-main-js[^>]*>/g)].map((m) => m[0]);
       assert.equal(scripts.length, 1, `${path}: one bundle script`);
       assert.match(scripts[0], /^<script type="module" /, path);
       assert.ok(scripts[0].includes(`/wp-content/plugins/carhire-widgets/assets/${entry}?ver=${version}'`), scripts[0]);
-      assert.ok(page.body.indexOf('id="chw-config"') < page.body.indexOf(scripts[0]), `${path}: config before the bundle`);
-      assert.ok(page.body.indexOf("id='chw-style-css'") < page.body.indexOf('data-chw-island'), `${path}: CSS before the placeholder`);
+      assert.ok(
+        page.body.indexOf('id="chw-config"') < page.body.indexOf(scripts[0]),
+        `${path}: config before the bundle`,
+      );
+      assert.ok(
+        page.body.indexOf("id='chw-style-css'") < page.body.indexOf('data-chw-island'),
+        `${path}: CSS before the placeholder`,
+      );
       // No waterfall (issue 17): the entry, the modules every island page needs and the island's own
       // chunks as modulepreload links in <head>, each once (the entry with the script's ?ver=).
       const assets = '/wp-content/plugins/carhire-widgets/assets/';
-      const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1].slice(m[1].indexOf(assets) + assets.length));
-      const expected = [`${entry}?ver=${version}`, ...(manifest().preload ?? []), ...(manifest().islands?.[island]?.js ?? [])];
+      const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) =>
+        m[1].slice(m[1].indexOf(assets) + assets.length),
+      );
+      const expected = [
+        `${entry}?ver=${version}`,
+        ...(manifest().preload ?? []),
+        ...(manifest().islands?.[island]?.js ?? []),
+      ];
       assert.deepEqual([...preloads].sort(), [...new Set(expected)].sort(), `${path}: modulepreload links`);
-      assert.ok(page.body.lastIndexOf('rel="modulepreload"') < page.body.indexOf('</head>'), `${path}: modulepreload links in <head>`);
+      assert.ok(
+        page.body.lastIndexOf('rel="modulepreload"') < page.body.indexOf('</head>'),
+        `${path}: modulepreload links in <head>`,
+      );
       const config = configOf(page.body);
       assert.equal(config.routes.home, `${site.url}/`);
       assert.equal(config.routes.booking, `${site.url}/booking/`);
       assert.equal(config.assetsUrl, `${site.url}/wp-content/plugins/carhire-widgets/assets/`);
-      assert.deepEqual(Object.keys(config).sort(), ['apiRoot', 'assetsUrl', 'bookingApi', 'cookiePrefix', 'rentalHost', 'routes',
-        'searchVariantUrl', 'stripeKey', 'surveyUrl', 'timeZone']);
+      assert.deepEqual(Object.keys(config).sort(), [
+        'apiRoot',
+        'assetsUrl',
+        'bookingApi',
+        'cookiePrefix',
+        'rentalHost',
+        'routes',
+        'searchVariantUrl',
+        'stripeKey',
+        'surveyUrl',
+        'timeZone',
+      ]);
       assert.equal(Object.keys(config.routes).length, 14);
     }
     const asset = await fetch(`${site.url}/wp-content/plugins/carhire-widgets/assets/${entry}`);
@@ -244,28 +324,44 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
     for (const path of ['/plain-page/', '/terms-and-conditions/', '/specials/', '/']) {
       const page = await get(path);
       assert.equal(page.status, 200, path);
-      for (const needle of ['data-chw-island', 'chw-config', 'chw-main-js', 'chw-style', 'chw-tokens', 'carhire-widgets/assets']) {
+      for (const needle of [
+        'data-chw-island',
+        'chw-config',
+        'chw-main-js',
+        'chw-style',
+        'chw-tokens',
+        'carhire-widgets/assets',
+      ]) {
         assert.ok(!page.body.includes(needle), `${path} has no ${needle}`);
       }
     }
   });
 
   test('attributes are whitelisted; two placeholders share one config and one bundle', async () => {
-    const path = insertPage('two-searches', '[chw_search variant="f" promo_code="SAVE-10_x"]\n\n[chw_search variant="B" colour="red"]\n\n[chw_enquiry type="other"]');
+    const path = insertPage(
+      'two-searches',
+      '[chw_search variant="f" promo_code="SAVE-10_x"]\n\n[chw_search variant="B" colour="red"]\n\n[chw_enquiry type="other"]',
+    );
     const page = await get(path);
-    assert.deepEqual(placeholders(page.body).map(({ island, props }) => ({ island, props })), [
-      { island: 'search', props: { variant: 'F', promoCode: 'SAVE-10_x' } },
-      { island: 'search', props: { variant: 'B' } },
-      { island: 'enquiry', props: undefined },
-    ]);
+    assert.deepEqual(
+      placeholders(page.body).map(({ island, props }) => ({ island, props })),
+      [
+        { island: 'search', props: { variant: 'F', promoCode: 'SAVE-10_x' } },
+        { island: 'search', props: { variant: 'B' } },
+        { island: 'enquiry', props: undefined },
+      ],
+    );
     assert.equal(count(page.body, 'id="chw-config"'), 1);
     assert.equal(count(page.body, "id='chw-style-css'"), 1);
     assert.equal(count(page.body, "id='chw-main-js'"), 1);
   });
 
   test('a hostile shortcode attribute is neutralised', async () => {
-    const path = insertPage('hostile', `[chw_search promo_code="x'><script>alert(1)</script>" variant="Z" onload="x"]`
-      + '\n\n[chw_search promo_code="0123456789012345678901234567890123456789"]');
+    const path = insertPage(
+      'hostile',
+      `[chw_search promo_code="x'><script>alert(1)</script>" variant="Z" onload="x"]` +
+        '\n\n[chw_search promo_code="0123456789012345678901234567890123456789"]',
+    );
     const page = await get(path);
     assert.equal(page.status, 200);
     assert.ok(!page.body.includes('alert(1)</script>'), 'no injected script');
@@ -311,21 +407,29 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
   describe('the settings page', () => {
     const settingsPath = '/wp-admin/options-general.php?page=carhire-widgets';
     const form = (fields) => new URLSearchParams(fields);
-    const post = (cookie, body) => fetch(`${site.url}/wp-admin/options.php`, {
-      method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body,
-    }).then(async (r) => ({ status: r.status, location: r.headers.get('location'), body: await r.text() }));
+    const post = (cookie, body) =>
+      fetch(`${site.url}/wp-admin/options.php`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      }).then(async (r) => ({ status: r.status, location: r.headers.get('location'), body: await r.text() }));
     const stored = () => JSON.parse(site.php("echo wp_json_encode(get_option('chw_settings'));"));
-    const hostileFields = (nonce) => form({
-      option_page: 'chw_settings', action: 'update', _wpnonce: nonce, _wp_http_referer: settingsPath,
-      'chw_settings[bookingApi]': 'javascript:alert(1)',
-      'chw_settings[rentalHost]': 'https://rental.example.com/',
-      'chw_settings[apiRoot]': '/rental api/<b>x</b>',
-      'chw_settings[stripeKey]': 'sk_live_secret',
-      'chw_settings[cookiePrefix]': 'My-Prefix!',
-      'chw_settings[surveyUrl]': 'https://survey.example.com/s?ref={ref}&x="<script>',
-      'chw_settings[searchVariantUrl]': 'https://api.example.com/rental-api/v1/search-variant',
-      'chw_settings[pages][booking]': '999999',
-    });
+    const hostileFields = (nonce) =>
+      form({
+        option_page: 'chw_settings',
+        action: 'update',
+        _wpnonce: nonce,
+        _wp_http_referer: settingsPath,
+        'chw_settings[bookingApi]': 'javascript:alert(1)',
+        'chw_settings[rentalHost]': 'https://rental.example.com/',
+        'chw_settings[apiRoot]': '/rental api/<b>x</b>',
+        'chw_settings[stripeKey]': 'sk_live_secret',
+        'chw_settings[cookiePrefix]': 'My-Prefix!',
+        'chw_settings[surveyUrl]': 'https://survey.example.com/s?ref={ref}&x="<script>',
+        'chw_settings[searchVariantUrl]': 'https://api.example.com/rental-api/v1/search-variant',
+        'chw_settings[pages][booking]': '999999',
+      });
 
     test('a subscriber is refused, even with a valid nonce of their own', async () => {
       const subscriber = authFor(site, SUBSCRIBER.login);
@@ -346,7 +450,11 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.equal((await post(admin.cookie, withoutNonce)).status, 403);
       assert.equal((await post(admin.cookie, hostileFields('0123456789'))).status, 403);
       const otherSession = authFor(site, 'admin');
-      assert.equal((await post(admin.cookie, hostileFields(otherSession.nonce))).status, 403, 'a nonce of another session');
+      assert.equal(
+        (await post(admin.cookie, hostileFields(otherSession.nonce))).status,
+        403,
+        'a nonce of another session',
+      );
       assert.deepEqual(stored(), before);
     });
 
@@ -355,7 +463,15 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       const page = await get(settingsPath, { cookie: admin.cookie });
       assert.equal(page.status, 200);
       assert.match(page.body, /<h1>Car Hire Widgets<\/h1>/);
-      for (const key of ['bookingApi', 'rentalHost', 'apiRoot', 'stripeKey', 'cookiePrefix', 'surveyUrl', 'searchVariantUrl']) {
+      for (const key of [
+        'bookingApi',
+        'rentalHost',
+        'apiRoot',
+        'stripeKey',
+        'cookiePrefix',
+        'surveyUrl',
+        'searchVariantUrl',
+      ]) {
         assert.ok(page.body.includes(`name="chw_settings[${key}]"`), key);
       }
       assert.match(page.body, /<select name='chw_settings\[pages\]\[booking\]'/);
@@ -380,13 +496,23 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.match(after.body, /publishable key/, 'the refused Stripe key is reported');
 
       // A real choice: serve /booking from another page, and a good key.
-      const other = Number(site.php("echo wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Cars', 'post_name' => 'cars', 'post_content' => '[chw_vehicles]'));"));
-      const second = await post(admin.cookie, form({
-        option_page: 'chw_settings', action: 'update', _wpnonce: nonce, _wp_http_referer: settingsPath,
-        'chw_settings[bookingApi]': 'https://api.example.com/api/v1',
-        'chw_settings[stripeKey]': 'pk_test_51Abc',
-        'chw_settings[pages][booking]': String(other),
-      }));
+      const other = Number(
+        site.php(
+          "echo wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Cars', 'post_name' => 'cars', 'post_content' => '[chw_vehicles]'));",
+        ),
+      );
+      const second = await post(
+        admin.cookie,
+        form({
+          option_page: 'chw_settings',
+          action: 'update',
+          _wpnonce: nonce,
+          _wp_http_referer: settingsPath,
+          'chw_settings[bookingApi]': 'https://api.example.com/api/v1',
+          'chw_settings[stripeKey]': 'pk_test_51Abc',
+          'chw_settings[pages][booking]': String(other),
+        }),
+      );
       assert.equal(second.status, 302);
       const config = configOf((await get('/car-rental-locations/logan/')).body);
       assert.equal(config.bookingApi, 'https://api.example.com/api/v1');
@@ -399,25 +525,35 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
   });
 
   test('brand colour, accent colour and corner radius are printed as --chw-* tokens in a style sheet file', async () => {
-    const set = (values) => site.php(`
+    const set = (values) =>
+      site.php(`
 $settings = get_option('chw_settings', array());
 foreach (json_decode('${JSON.stringify(values)}', true) as $key => $value) { $settings[$key] = $value; }
 update_option('chw_settings', \\CarHireWidgets\\Settings::sanitize($settings));
 echo wp_json_encode(array_intersect_key(get_option('chw_settings'), array_flip(array('brandColor', 'accentColor', 'cornerRadius'))));
 `);
     try {
-      assert.deepEqual(JSON.parse(set({ brandColor: '#C0F', accentColor: '123456', cornerRadius: '0' })),
-        { brandColor: '#cc00ff', accentColor: '#123456', cornerRadius: '0' });
+      assert.deepEqual(JSON.parse(set({ brandColor: '#C0F', accentColor: '123456', cornerRadius: '0' })), {
+        brandColor: '#cc00ff',
+        accentColor: '#123456',
+        cornerRadius: '0',
+      });
       const page = await get('/booking/');
       const href = page.body.match(/<link rel='stylesheet' id='chw-tokens-css' href='([^']+)'/)?.[1];
       assert.ok(href, 'the token sheet is linked');
-      assert.ok(page.body.indexOf("id='chw-style-css'") < page.body.indexOf("id='chw-tokens-css'"), 'after the shared sheet');
+      assert.ok(
+        page.body.indexOf("id='chw-style-css'") < page.body.indexOf("id='chw-tokens-css'"),
+        'after the shared sheet',
+      );
       const sheet = await fetch(href.replaceAll('&#038;', '&'));
       assert.match(sheet.headers.get('content-type'), /^text\/css/);
       assert.equal(await sheet.text(), ':root{--chw-primary:#cc00ff;--chw-accent:#123456;--chw-radius:0px;}\n');
       // CSS injection through a setting is refused and the previous value kept.
-      assert.deepEqual(JSON.parse(set({ brandColor: 'red;}body{display:none', accentColor: '', cornerRadius: '99' })),
-        { brandColor: '#cc00ff', accentColor: '', cornerRadius: '0' });
+      assert.deepEqual(JSON.parse(set({ brandColor: 'red;}body{display:none', accentColor: '', cornerRadius: '99' })), {
+        brandColor: '#cc00ff',
+        accentColor: '',
+        cornerRadius: '0',
+      });
       assert.ok(!(await (await fetch(`${site.url}/?chw-tokens=x`)).text()).includes('display'));
     } finally {
       set({ brandColor: '', accentColor: '', cornerRadius: '' });
@@ -429,12 +565,14 @@ echo wp_json_encode(array_intersect_key(get_option('chw_settings'), array_flip(a
   themeJourneys(() => site, { hasRealBuild, repo });
 
   test('uninstall removes the option and leaves the pages', () => {
-    const out = JSON.parse(site.php(`
+    const out = JSON.parse(
+      site.php(`
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 deactivate_plugins(${JSON.stringify(PLUGIN_BASENAME)});
 uninstall_plugin(${JSON.stringify(PLUGIN_BASENAME)});
 echo wp_json_encode(array('option' => get_option('chw_settings', 'gone'), 'booking' => (bool) get_page_by_path('booking')));
-`));
+`),
+    );
     assert.deepEqual(out, { option: 'gone', booking: true });
     assert.deepEqual(pluginLogLines(site), []);
   });

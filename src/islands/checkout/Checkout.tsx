@@ -26,7 +26,13 @@ import { calculateSelection } from '../../flows/calculateSelection';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { bookingIdentity } from './bookingIdentity';
 import { DriverForm } from './DriverForm';
-import { emptyCustomerForm, saveCustomerBody, validateCustomer, type CustomerErrors, type CustomerForm } from './customerForm';
+import {
+  emptyCustomerForm,
+  saveCustomerBody,
+  validateCustomer,
+  type CustomerErrors,
+  type CustomerForm,
+} from './customerForm';
 import { firstInvalidFieldId } from './fieldIds';
 import { useCheckoutData } from './useCheckoutData';
 import { usePaymentRecovery } from './usePaymentRecovery';
@@ -147,7 +153,11 @@ export function Checkout() {
       // Kept from the moment the intent exists: a reload or a closed tab can find it again.
       rememberIntent(token, results.client_secret, intentType);
       saveHold(results.hold_expires_at);
-      if (typeof results.amount === 'number' && shown !== null && Math.round(results.amount * 100) !== Math.round(shown * 100)) {
+      if (
+        typeof results.amount === 'number' &&
+        shown !== null &&
+        Math.round(results.amount * 100) !== Math.round(shown * 100)
+      ) {
         // The server would charge another total than the one on screen: show the new one first.
         saveCalculation(await calculateSelection());
         setSave('idle');
@@ -166,7 +176,11 @@ export function Checkout() {
         setSave('idle');
         return;
       }
-      setSaveError(error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : messages.saveCustomerFailed);
+      setSaveError(
+        error instanceof ApiError && error.status === 400 && error.serverMessage
+          ? error.serverMessage
+          : messages.saveCustomerFailed,
+      );
       setSave('failed');
     } finally {
       saving.current = false;
@@ -239,7 +253,14 @@ export function Checkout() {
                   <Alert tone="warning">{notice}</Alert>
                 </div>
               )}
-              <DriverForm form={form} errors={errors} states={states} locked={save === 'saving' || save === 'saved'} onChange={change} onSubmit={(event) => void submit(event)}>
+              <DriverForm
+                form={form}
+                errors={errors}
+                states={states}
+                locked={save === 'saving' || save === 'saved'}
+                onChange={change}
+                onSubmit={(event) => void submit(event)}
+              >
                 {save === 'failed' && (
                   <div ref={saveAlert} tabIndex={-1} className="chw-checkout__notice">
                     <Alert tone="error">{saveError}</Alert>

@@ -34,11 +34,39 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
     <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
       <fieldset className="chw-checkout__fields" disabled={locked}>
         <div className="chw-checkout__row">
-          <TextField id="chw-first-name" label={bookingMessages.firstNameField} placeholder={bookingMessages.firstNameField} autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(firstName) => onChange({ firstName })} />
-          <TextField id="chw-last-name" label={bookingMessages.lastNameField} placeholder={bookingMessages.lastNameField} autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(lastName) => onChange({ lastName })} />
+          <TextField
+            id="chw-first-name"
+            label={bookingMessages.firstNameField}
+            placeholder={bookingMessages.firstNameField}
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            error={errors.firstName}
+            onChange={(firstName) => onChange({ firstName })}
+          />
+          <TextField
+            id="chw-last-name"
+            label={bookingMessages.lastNameField}
+            placeholder={bookingMessages.lastNameField}
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            error={errors.lastName}
+            onChange={(lastName) => onChange({ lastName })}
+          />
         </div>
         <div className="chw-checkout__row">
-          <TextField id="chw-email" type="email" label={bookingMessages.emailField} placeholder={bookingMessages.emailField} autoComplete="email" required value={form.email} error={errors.email} onChange={(email) => onChange({ email })} />
+          <TextField
+            id="chw-email"
+            type="email"
+            label={bookingMessages.emailField}
+            placeholder={bookingMessages.emailField}
+            autoComplete="email"
+            required
+            value={form.email}
+            error={errors.email}
+            onChange={(email) => onChange({ email })}
+          />
           <PhoneField
             id="chw-contact"
             label={bookingMessages.contactField}
@@ -68,7 +96,14 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
             error={errors.birthday}
             disabled={locked}
           />
-          <TextField id="chw-license-no" label={bookingMessages.licenseNoField} placeholder={bookingMessages.licenseNoField} value={form.licenseNo} error={errors.licenseNo} onChange={(licenseNo) => onChange({ licenseNo })} />
+          <TextField
+            id="chw-license-no"
+            label={bookingMessages.licenseNoField}
+            placeholder={bookingMessages.licenseNoField}
+            value={form.licenseNo}
+            error={errors.licenseNo}
+            onChange={(licenseNo) => onChange({ licenseNo })}
+          />
         </div>
         <div className="chw-checkout__row">
           <Select
@@ -80,9 +115,22 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
             error={errors.licenseState}
             onChange={(event) => onChange({ licenseState: event.currentTarget.value })}
           />
-          <TextField id="chw-flight-no" label={bookingMessages.flightNoField} placeholder={bookingMessages.flightNoField} value={form.flightNo} error={errors.flightNo} onChange={(flightNo) => onChange({ flightNo })} />
+          <TextField
+            id="chw-flight-no"
+            label={bookingMessages.flightNoField}
+            placeholder={bookingMessages.flightNoField}
+            value={form.flightNo}
+            error={errors.flightNo}
+            onChange={(flightNo) => onChange({ flightNo })}
+          />
         </div>
-        <ConfirmationChecks id="chw-terms" checked={form.terms} termsUrl={getConfig().routes.terms} error={errors.terms} onChange={(terms) => onChange({ terms })} />
+        <ConfirmationChecks
+          id="chw-terms"
+          checked={form.terms}
+          termsUrl={getConfig().routes.terms}
+          error={errors.terms}
+          onChange={(terms) => onChange({ terms })}
+        />
       </fieldset>
       {children}
     </form>

@@ -17,6 +17,9 @@ export function bookingIdentity(): string {
     car.id ?? null,
     car.paymentType ?? null,
     selectedInsuranceId(selection),
-    selection.extras.filter((extra) => extra.quantity > 0).map((extra) => [extra.id, extra.quantity]).sort((a, b) => a[0] - b[0]),
+    selection.extras
+      .filter((extra) => extra.quantity > 0)
+      .map((extra) => [extra.id, extra.quantity])
+      .sort((a, b) => a[0] - b[0]),
   ]);
 }

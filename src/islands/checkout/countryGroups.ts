@@ -6,7 +6,8 @@ import type { SelectGroup } from '../../ui/Select';
 export function countryGroups(groups: CountryGroup[]): SelectGroup[] {
   const [first, ...rest] = groups;
   if (!first) return [];
-  const toOptions = (group: CountryGroup) => group.options.map((country) => ({ label: country.Name, value: country.Code }));
+  const toOptions = (group: CountryGroup) =>
+    group.options.map((country) => ({ label: country.Name, value: country.Code }));
   const result: SelectGroup[] = [{ label: bookingMessages.australia, options: toOptions(first) }];
   const outside = rest.flatMap(toOptions);
   if (outside.length) result.push({ label: bookingMessages.outsideAustralia, options: outside });

@@ -2,7 +2,4 @@ import { defineIsland, noProps } from '../types';
 import { Checkout } from './Checkout';
 
 /** Step 3, driver details and card (/checkout). */
-export default defineIsland({
-  parseProps: noProps,
-  Component: Checkout,
-});
+export default defineIsland({ parseProps: noProps, Component: Checkout });

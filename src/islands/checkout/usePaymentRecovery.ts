@@ -20,7 +20,9 @@ export type RecoveryState = 'checking' | 'none' | 'failed';
  * again could charge twice.
  */
 export function usePaymentRecovery(): { state: RecoveryState; retry: () => void } {
-  const [state, setState] = useState<RecoveryState>(() => (pendingIntentFor(getCookie('booking_token')) ? 'checking' : 'none'));
+  const [state, setState] = useState<RecoveryState>(() =>
+    pendingIntentFor(getCookie('booking_token')) ? 'checking' : 'none',
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const pending = pendingIntentFor(getCookie('booking_token'));

@@ -28,7 +28,10 @@ export function Complete() {
     let live = true;
     const config = getConfig();
     const returned = succeededRedirectIntent(window.location.search);
-    const register = !reservation.value.reservationNumber && returned && getCookie('booking_token') ? registerBookingPayment(returned) : Promise.resolve();
+    const register =
+      !reservation.value.reservationNumber && returned && getCookie('booking_token')
+        ? registerBookingPayment(returned)
+        : Promise.resolve();
     register.then(
       () => {
         if (!live) return;
@@ -53,7 +56,8 @@ export function Complete() {
   }, [done]);
 
   const config = getConfig();
-  if (view.kind === 'done') return <CompleteScreen reference={view.reference} homeUrl={config.routes.home} surveyUrl={config.surveyUrl} />;
+  if (view.kind === 'done')
+    return <CompleteScreen reference={view.reference} homeUrl={config.routes.home} surveyUrl={config.surveyUrl} />;
   if (view.kind === 'failed') {
     return (
       <div className="chw-complete">

@@ -17,21 +17,45 @@ export interface AnalyticsItem {
  * analytics): `bookingComplete` and a GA4 `purchase` in AUD whose items are
  * the vehicle, the liability option and each extra, priced from the totals.
  */
-export function bookingEvents(reservation: Reservation, car: SelectedCar, totals: TotalEntry[]): Record<string, unknown>[] {
-  const sum = (type: string) => totals.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.total, 0);
+export function bookingEvents(
+  reservation: Reservation,
+  car: SelectedCar,
+  totals: TotalEntry[],
+): Record<string, unknown>[] {
+  const sum = (type: string) =>
+    totals.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.total, 0);
   const value = totals.find((entry) => entry.type === 'total')?.total ?? 0;
   const tax = totals.find((entry) => entry.type === 'country_tax')?.total ?? 0;
   const variant = car.paymentType === 'N' ? 'Pay Now' : 'Pay Later';
   const items: AnalyticsItem[] = [
-    { item_id: String(car.id ?? ''), item_name: car.name ?? '', item_category: 'Vehicle', item_variant: variant, price: round2(sum('total_rate') + sum('freedays')), quantity: 1 },
+    {
+      item_id: String(car.id ?? ''),
+      item_name: car.name ?? '',
+      item_category: 'Vehicle',
+      item_variant: variant,
+      price: round2(sum('total_rate') + sum('freedays')),
+      quantity: 1,
+    },
     ...totals
       .filter((entry) => entry.type === 'insurance')
-      .map((entry) => ({ item_id: `insurance-${entry.id ?? ''}`, item_name: entry.name, item_category: 'Liability', price: entry.total, quantity: 1 })),
+      .map((entry) => ({
+        item_id: `insurance-${entry.id ?? ''}`,
+        item_name: entry.name,
+        item_category: 'Liability',
+        price: entry.total,
+        quantity: 1,
+      })),
     ...totals
       .filter((entry) => entry.type === 'optional')
       .map((entry) => {
         const quantity = entry.quantity && entry.quantity > 0 ? entry.quantity : 1;
-        return { item_id: `extra-${entry.id ?? ''}`, item_name: entry.name, item_category: 'Extra', price: round2(entry.total / quantity), quantity };
+        return {
+          item_id: `extra-${entry.id ?? ''}`,
+          item_name: entry.name,
+          item_category: 'Extra',
+          price: round2(entry.total / quantity),
+          quantity,
+        };
       }),
   ];
   return [
@@ -46,7 +70,10 @@ export function bookingEvents(reservation: Reservation, car: SelectedCar, totals
     },
     // GA4 advice: clear the previous ecommerce object before pushing a new one.
     { ecommerce: null },
-    { event: 'purchase', ecommerce: { currency: 'AUD', value, tax, transaction_id: reservation.reservationNumber, items } },
+    {
+      event: 'purchase',
+      ecommerce: { currency: 'AUD', value, tax, transaction_id: reservation.reservationNumber, items },
+    },
   ];
 }
 

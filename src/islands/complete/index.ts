@@ -2,7 +2,4 @@ import { defineIsland, noProps } from '../types';
 import { Complete } from './Complete';
 
 /** Booking complete (/complete). */
-export default defineIsland({
-  parseProps: noProps,
-  Component: Complete,
-});
+export default defineIsland({ parseProps: noProps, Component: Complete });

@@ -18,14 +18,29 @@ interface Props {
 }
 
 /** One booking: its cells, its actions, and (when expanded) the detail row under it. */
-export function BookingRow({ row, expanded, onToggle, options, onNote, onComments, onAgentSaved, onAgentFailed }: Props) {
+export function BookingRow({
+  row,
+  expanded,
+  onToggle,
+  options,
+  onNote,
+  onComments,
+  onAgentSaved,
+  onAgentFailed,
+}: Props) {
   const detailId = `chw-dashboard-detail-${row.ID}`;
   const note = noteText(options.notes, row.Note);
   return (
     <>
       <tr className="chw-dashboard__row">
         <td>
-          <button type="button" className="chw-dashboard__toggle" aria-expanded={expanded} aria-controls={expanded ? detailId : undefined} onClick={onToggle}>
+          <button
+            type="button"
+            className="chw-dashboard__toggle"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailId : undefined}
+            onClick={onToggle}
+          >
             <span aria-hidden="true">{expanded ? '−' : '+'}</span>
             <span className="chw-visually-hidden">{staffMessages.showDetails(row.ID)}</span>
           </button>

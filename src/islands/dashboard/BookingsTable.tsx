@@ -30,7 +30,17 @@ const SKELETON_ROWS = 10;
  * The bookings table. While a page loads the previous rows stay (under an
  * overlay) so the layout does not jump; the wrapper scrolls sideways by itself.
  */
-export function BookingsTable({ view, state, blocked, options, onSort, onNote, onComments, onAgentSaved, onAgentFailed }: Props) {
+export function BookingsTable({
+  view,
+  state,
+  blocked,
+  options,
+  onSort,
+  onNote,
+  onComments,
+  onAgentSaved,
+  onAgentFailed,
+}: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const rows = blocked ? [] : (state.page?.data ?? []);
   const firstLoad = state.loading && !state.page;
@@ -100,7 +110,14 @@ export function BookingsTable({ view, state, blocked, options, onSort, onNote, o
               </th>
               {COLUMNS.map((column) =>
                 column.sort ? (
-                  <SortHeader key={column.key} label={column.label} column={column.sort} view={view} numeric={column.numeric} onSort={onSort} />
+                  <SortHeader
+                    key={column.key}
+                    label={column.label}
+                    column={column.sort}
+                    view={view}
+                    numeric={column.numeric}
+                    onSort={onSort}
+                  />
                 ) : (
                   <th key={column.key} scope="col">
                     {column.label}

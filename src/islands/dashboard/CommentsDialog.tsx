@@ -35,7 +35,10 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
   );
   // Comments added here since this list came; a list fetched afresh already holds them.
   const [added, setAdded] = useState<{ to: unknown; list: Comment[] }>({ to: undefined, list: [] });
-  const comments = [...(Array.isArray(fetched.data) ? fetched.data : []), ...(added.to === fetched.data ? added.list : [])];
+  const comments = [
+    ...(Array.isArray(fetched.data) ? fetched.data : []),
+    ...(added.to === fetched.data ? added.list : []),
+  ];
   // A 401 ends the session: the page is going to sign-in, so it stays "loading".
   const load: Load = fetched.loading || isUnauthorized(fetched.error) ? 'loading' : fetched.failed ? 'failed' : 'ready';
 
@@ -66,7 +69,10 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
     setSaving(true);
     try {
       const saved = await addComment(booking.ID, text.trim());
-      setAdded((current) => ({ to: fetched.data, list: current.to === fetched.data ? [...current.list, saved] : [saved] }));
+      setAdded((current) => ({
+        to: fetched.data,
+        list: current.to === fetched.data ? [...current.list, saved] : [saved],
+      }));
       setText('');
       setAnnouncement(staffMessages.commentAdded);
     } catch (reason) {
@@ -89,9 +95,19 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
             </button>
           </div>
         )}
-        {load === 'ready' && (comments.length === 0 ? <p className="chw-dashboard__empty">{messages.noCommentsYet}</p> : <CommentList comments={comments} />)}
+        {load === 'ready' &&
+          (comments.length === 0 ? (
+            <p className="chw-dashboard__empty">{messages.noCommentsYet}</p>
+          ) : (
+            <CommentList comments={comments} />
+          ))}
       </div>
-      <form className="chw-dashboard__dialog-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <form
+        className="chw-dashboard__dialog-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={saving}
+      >
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="chw-field">
           <label htmlFor={TEXTAREA_ID} className="chw-label">

@@ -68,7 +68,21 @@ export function DashboardScreen() {
           dateFromId={DATE_FROM_ID}
           dateToId={DATE_TO_ID}
           onChange={changeFilters}
-          onClear={() => setView(withFilter(view, { dateFrom: '', dateTo: '', timeFrom: '00:00', timeTo: '23:30', agent: '', vehicle: '', status: '', note: '', type: '' }))}
+          onClear={() =>
+            setView(
+              withFilter(view, {
+                dateFrom: '',
+                dateTo: '',
+                timeFrom: '00:00',
+                timeTo: '23:30',
+                agent: '',
+                vehicle: '',
+                status: '',
+                note: '',
+                type: '',
+              }),
+            )
+          }
         />
         {rowError && <Alert tone="error">{rowError}</Alert>}
         <p className="chw-visually-hidden" role="status">
@@ -89,7 +103,13 @@ export function DashboardScreen() {
           onAgentFailed={setRowError}
         />
         {page && datesValid && (
-          <Pagination page={view.page} perPage={page.PerPage} rowCount={page.RowCount} shown={page.data.length} onPage={(n) => setView({ ...view, page: n })} />
+          <Pagination
+            page={view.page}
+            perPage={page.PerPage}
+            rowCount={page.RowCount}
+            shown={page.data.length}
+            onPage={(n) => setView({ ...view, page: n })}
+          />
         )}
       </div>
       <NoteDialog

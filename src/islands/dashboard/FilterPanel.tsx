@@ -20,8 +20,14 @@ interface Props {
 }
 
 const timeOptions: SelectOption[] = TIME_SLOTS.map((time) => ({ label: time, value: time }));
-const statusOptions: SelectOption[] = STATUSES.map((code) => ({ label: `${messages.bookingStatusLabels[code]} (${code})`, value: code }));
-const typeOptions: SelectOption[] = TYPES.map((type) => ({ label: staffMessages.bookingTypeLabels[type], value: type }));
+const statusOptions: SelectOption[] = STATUSES.map((code) => ({
+  label: `${messages.bookingStatusLabels[code]} (${code})`,
+  value: code,
+}));
+const typeOptions: SelectOption[] = TYPES.map((type) => ({
+  label: staffMessages.bookingTypeLabels[type],
+  value: type,
+}));
 
 /** The filter panel; every change applies at once (page 1, no sort). */
 export function FilterPanel({ view, errors, options, dateFromId, dateToId, onChange, onClear }: Props) {
@@ -29,21 +35,51 @@ export function FilterPanel({ view, errors, options, dateFromId, dateToId, onCha
   const errorText = [errors.from, errors.to].filter(Boolean).join(' ');
   // Values come from these option lists (or the URL parser), so each is one the view allows.
   const selects: { key: 'agent' | 'vehicle' | 'status' | 'note' | 'type'; label: string; options: SelectOption[] }[] = [
-    { key: 'agent', label: staffMessages.filterAgent, options: options.agents.map((agent) => ({ label: fullName(agent), value: String(agent.ID) })) },
-    { key: 'vehicle', label: staffMessages.filterVehicle, options: options.vehicleTypes.map((type) => ({ label: type.Name, value: type.Code })) },
+    {
+      key: 'agent',
+      label: staffMessages.filterAgent,
+      options: options.agents.map((agent) => ({ label: fullName(agent), value: String(agent.ID) })),
+    },
+    {
+      key: 'vehicle',
+      label: staffMessages.filterVehicle,
+      options: options.vehicleTypes.map((type) => ({ label: type.Name, value: type.Code })),
+    },
     { key: 'status', label: staffMessages.filterStatus, options: statusOptions },
-    { key: 'note', label: staffMessages.filterNote, options: options.notes.map((note) => ({ label: note.Description, value: String(note.ID) })) },
+    {
+      key: 'note',
+      label: staffMessages.filterNote,
+      options: options.notes.map((note) => ({ label: note.Description, value: String(note.ID) })),
+    },
     { key: 'type', label: staffMessages.filterType, options: typeOptions },
   ];
   return (
-    <form className="chw-dashboard__filters" role="search" aria-labelledby="chw-dashboard-filters-heading" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="chw-dashboard__filters"
+      role="search"
+      aria-labelledby="chw-dashboard-filters-heading"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <h3 id="chw-dashboard-filters-heading" className="chw-dashboard__subheading">
         {staffMessages.filtersHeading}
       </h3>
       <div className="chw-dashboard__filter-grid">
         <div className="chw-dashboard__datetime">
-          <DateField id={dateFromId} label={staffMessages.dateFrom} value={view.dateFrom} max={today} error={errors.from} onChange={(dateFrom) => onChange({ dateFrom })} />
-          <Select id="chw-dashboard-time-from" label={staffMessages.timeFrom} options={timeOptions} value={view.timeFrom} onChange={(event) => onChange({ timeFrom: event.currentTarget.value })} />
+          <DateField
+            id={dateFromId}
+            label={staffMessages.dateFrom}
+            value={view.dateFrom}
+            max={today}
+            error={errors.from}
+            onChange={(dateFrom) => onChange({ dateFrom })}
+          />
+          <Select
+            id="chw-dashboard-time-from"
+            label={staffMessages.timeFrom}
+            options={timeOptions}
+            value={view.timeFrom}
+            onChange={(event) => onChange({ timeFrom: event.currentTarget.value })}
+          />
         </div>
         <div className="chw-dashboard__datetime">
           <DateField
@@ -55,7 +91,13 @@ export function FilterPanel({ view, errors, options, dateFromId, dateToId, onCha
             error={errors.to}
             onChange={(dateTo) => onChange({ dateTo })}
           />
-          <Select id="chw-dashboard-time-to" label={staffMessages.timeTo} options={timeOptions} value={view.timeTo} onChange={(event) => onChange({ timeTo: event.currentTarget.value })} />
+          <Select
+            id="chw-dashboard-time-to"
+            label={staffMessages.timeTo}
+            options={timeOptions}
+            value={view.timeTo}
+            onChange={(event) => onChange({ timeTo: event.currentTarget.value })}
+          />
         </div>
         {selects.map(({ key, label, options: list }) => (
           <Select

@@ -55,7 +55,8 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
     if (busy.current || !booking) return;
     const found: Errors = {};
     if (!noteId) found.note = messages.noteRequired;
-    else if (Number(noteId) === NOTE_NEEDS_RES_TEAM_NO && !required(resTeamNo)) found.resTeamNo = messages.resTeamNoRequired;
+    else if (Number(noteId) === NOTE_NEEDS_RES_TEAM_NO && !required(resTeamNo))
+      found.resTeamNo = messages.resTeamNoRequired;
     setErrors(found);
     setFailure('');
     if (found.note) return document.getElementById(NOTE_SELECT_ID)?.focus();
@@ -90,7 +91,13 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
         </>
       }
     >
-      <form id={formId} className="chw-dashboard__dialog-form" noValidate onSubmit={(event) => void save(event)} aria-busy={saving}>
+      <form
+        id={formId}
+        className="chw-dashboard__dialog-form"
+        noValidate
+        onSubmit={(event) => void save(event)}
+        aria-busy={saving}
+      >
         {failure && <Alert tone="error">{failure}</Alert>}
         <Select
           id={NOTE_SELECT_ID}
@@ -115,7 +122,14 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
             maxLength={40}
             onChange={(event) => setResTeamNo(event.currentTarget.value)}
             aria-invalid={errors.resTeamNo ? true : undefined}
-            aria-describedby={[errors.resTeamNo ? 'chw-dashboard-res-team-no-error' : '', special ? 'chw-dashboard-res-team-no-hint' : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [
+                errors.resTeamNo ? 'chw-dashboard-res-team-no-error' : '',
+                special ? 'chw-dashboard-res-team-no-hint' : '',
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             aria-required={Number(noteId) === NOTE_NEEDS_RES_TEAM_NO || undefined}
           />
           {special && (

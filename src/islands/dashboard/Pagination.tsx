@@ -23,7 +23,12 @@ export function Pagination({ page, perPage, rowCount, shown, onPage }: Props) {
         <nav aria-label={staffMessages.pagination}>
           <ul className="chw-dashboard__pages">
             <li>
-              <button type="button" className="chw-dashboard__page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              <button
+                type="button"
+                className="chw-dashboard__page"
+                disabled={page <= 1}
+                onClick={() => onPage(page - 1)}
+              >
                 {staffMessages.previousPage}
               </button>
             </li>
@@ -47,7 +52,12 @@ export function Pagination({ page, perPage, rowCount, shown, onPage }: Props) {
               ),
             )}
             <li>
-              <button type="button" className="chw-dashboard__page" disabled={page >= total} onClick={() => onPage(page + 1)}>
+              <button
+                type="button"
+                className="chw-dashboard__page"
+                disabled={page >= total}
+                onClick={() => onPage(page + 1)}
+              >
                 {staffMessages.nextPage}
               </button>
             </li>

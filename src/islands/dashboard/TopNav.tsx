@@ -15,7 +15,12 @@ export function TopNav({ exporting, onExport }: { exporting: boolean; onExport: 
     <nav className="chw-dashboard__nav" aria-label={staffMessages.dashboardNav}>
       <span className="chw-dashboard__brand">{staffMessages.dashboardNav}</span>
       <div className="chw-dashboard__nav-actions">
-        <button type="button" className="chw-button chw-button--secondary" onClick={onExport} aria-disabled={exporting || undefined}>
+        <button
+          type="button"
+          className="chw-button chw-button--secondary"
+          onClick={onExport}
+          aria-disabled={exporting || undefined}
+        >
           {messages.exportCsv}
           {exporting && <span className="chw-dashboard__busy-text"> ({staffMessages.exporting})</span>}
         </button>

@@ -10,7 +10,9 @@ export interface Lookups {
 }
 
 /** Every field of a dashboard booking, in the order the detail row lists them. */
-export const BOOKING_FIELDS = Object.keys(staffMessages.bookingFieldLabels) as (keyof typeof staffMessages.bookingFieldLabels)[];
+export const BOOKING_FIELDS = Object.keys(
+  staffMessages.bookingFieldLabels,
+) as (keyof typeof staffMessages.bookingFieldLabels)[];
 
 const MONEY = new Set<keyof DashboardBooking>([
   'TotalAmount',
@@ -46,7 +48,9 @@ export const noteText = (notes: NoteOption[], id: number | null): string => {
 };
 
 export const statusText = (status: string): string =>
-  status in messages.bookingStatusLabels ? `${messages.bookingStatusLabels[status as keyof typeof messages.bookingStatusLabels]} (${status})` : status;
+  status in messages.bookingStatusLabels
+    ? `${messages.bookingStatusLabels[status as keyof typeof messages.bookingStatusLabels]} (${status})`
+    : status;
 
 /** A field's value as display text ('—' when empty); always plain text, never markup. */
 export function formatField(row: DashboardBooking, key: keyof DashboardBooking, lookups: Lookups): string {

@@ -4,23 +4,49 @@ import { defaultView, parseView, toggleSort, viewToFilters, viewToSearch, withFi
 
 describe('dashboard view in the URL', () => {
   it('round-trips through the query and omits defaults', () => {
-    const view = { ...defaultView, dateFrom: '2026-01-05', timeFrom: '09:30', status: 'C' as const, agent: '3', orderBy: 'TotalAmount' as const, orderDirection: 'asc' as const, page: 4 };
+    const view = {
+      ...defaultView,
+      dateFrom: '2026-01-05',
+      timeFrom: '09:30',
+      status: 'C' as const,
+      agent: '3',
+      orderBy: 'TotalAmount' as const,
+      orderDirection: 'asc' as const,
+      page: 4,
+    };
     const search = viewToSearch(view);
-    expect(search).to.equal('?date_from=2026-01-05&time_from=09%3A30&agent=3&status=C&order_by=TotalAmount&order_direction=asc&page=4');
+    expect(search).to.equal(
+      '?date_from=2026-01-05&time_from=09%3A30&agent=3&status=C&order_by=TotalAmount&order_direction=asc&page=4',
+    );
     expect(parseView(search)).to.deep.equal(view);
     expect(viewToSearch(defaultView)).to.equal('');
   });
 
   it('drops anything malformed or unknown', () => {
-    const view = parseView('?date_from=2026-02-30&time_to=23:45&status=X&type=BOOKING&agent=1;drop&vehicle=<b>&note=2&order_by=Nope&order_direction=asc&page=-2');
+    const view = parseView(
+      '?date_from=2026-02-30&time_to=23:45&status=X&type=BOOKING&agent=1;drop&vehicle=<b>&note=2&order_by=Nope&order_direction=asc&page=-2',
+    );
     expect(view).to.deep.equal({ ...defaultView, type: 'BOOKING', note: '2' });
     expect(parseView('?order_by=ID').orderBy, 'a sort needs a direction').to.equal('');
   });
 
   it('sends dates with their times, and empty filters as empty strings', () => {
     const filters = viewToFilters({ ...defaultView, dateFrom: '2026-01-05', dateTo: '2026-01-06', timeTo: '23:59' });
-    expect(filters).to.deep.equal({ type: '', date_from: '2026-01-05 00:00', date_to: '2026-01-06 23:59', agent: '', vehicle: '', status: '', note: '', order_by: '', order_direction: '' });
-    expect(viewToFilters({ ...defaultView, timeFrom: '10:00' }).date_from, 'a time without a date is no filter').to.equal('');
+    expect(filters).to.deep.equal({
+      type: '',
+      date_from: '2026-01-05 00:00',
+      date_to: '2026-01-06 23:59',
+      agent: '',
+      vehicle: '',
+      status: '',
+      note: '',
+      order_by: '',
+      order_direction: '',
+    });
+    expect(
+      viewToFilters({ ...defaultView, timeFrom: '10:00' }).date_from,
+      'a time without a date is no filter',
+    ).to.equal('');
   });
 
   it('filtering resets to page 1 and clears sorting', () => {

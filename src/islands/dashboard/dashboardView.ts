@@ -21,7 +21,8 @@ export interface DashboardView {
 }
 
 /** The filter part of the view (what the filter panel edits). */
-export type FilterKey = 'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo' | 'agent' | 'vehicle' | 'status' | 'note' | 'type';
+export type FilterKey =
+  'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo' | 'agent' | 'vehicle' | 'status' | 'note' | 'type';
 
 export const STATUSES: readonly BookingStatus[] = ['S', 'SEL', 'C', 'Q', 'R'];
 export const TYPES: readonly BookingType[] = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
@@ -77,7 +78,8 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 const idText = (value: string | null): string => (value && /^\d{1,10}$/.test(value) ? value : '');
 const codeText = (value: string | null): string => (value && /^[\w-]{1,40}$/.test(value) ? value : '');
 const dateText = (value: string | null): string => (value && parseYmd(value) ? value : '');
-const timeText = (value: string | null, fallback: string): string => (value && TIME_SLOTS.includes(value) ? value : fallback);
+const timeText = (value: string | null, fallback: string): string =>
+  value && TIME_SLOTS.includes(value) ? value : fallback;
 
 /** Parses a URL query into a view; anything unknown or malformed falls back to the default. */
 export function parseView(search: string): DashboardView {

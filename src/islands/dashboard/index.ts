@@ -2,7 +2,4 @@ import { defineIsland, noProps } from '../types';
 import { Dashboard } from './Dashboard';
 
 /** Call-centre dashboard (/dashboard). */
-export default defineIsland({
-  parseProps: noProps,
-  Component: Dashboard,
-});
+export default defineIsland({ parseProps: noProps, Component: Dashboard });

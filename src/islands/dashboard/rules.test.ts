@@ -6,7 +6,12 @@ import { pageList } from './pageList';
 import { TIME_SLOTS } from './timeSlots';
 import { validateDates } from './validateDates';
 
-const dates = (dateFrom: string, dateTo: string, timeFrom = '00:00', timeTo = '23:30') => ({ dateFrom, dateTo, timeFrom, timeTo });
+const dates = (dateFrom: string, dateTo: string, timeFrom = '00:00', timeTo = '23:30') => ({
+  dateFrom,
+  dateTo,
+  timeFrom,
+  timeTo,
+});
 
 describe('dashboard rules', () => {
   it('time slots: every 30 minutes from 00:00 to 23:30, then 23:59', () => {
@@ -22,7 +27,9 @@ describe('dashboard rules', () => {
     expect(validateDates(dates('2026-03-11', ''), today)).to.deep.equal({ from: messages.dateInFuture });
     expect(validateDates(dates('', '2026-03-11'), today)).to.deep.equal({ to: messages.dateInFuture });
     expect(validateDates(dates('2026-03-05', '2026-03-04'), today)).to.deep.equal({ to: messages.dateToBeforeFrom });
-    expect(validateDates(dates('2026-03-05', '2026-03-05', '12:00', '10:00'), today)).to.deep.equal({ to: messages.dateToBeforeFrom });
+    expect(validateDates(dates('2026-03-05', '2026-03-05', '12:00', '10:00'), today)).to.deep.equal({
+      to: messages.dateToBeforeFrom,
+    });
   });
 
   it('export file name: bookings_export_<yyyymmdd-HHMMSS>.csv in local time', () => {

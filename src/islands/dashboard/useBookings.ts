@@ -43,10 +43,10 @@ export function useBookings(view: DashboardView, enabled: boolean): BookingsStat
   const failed = !loading && fetched.failed;
 
   // Saved changes to rows of the page on screen; a page fetched afresh already holds them.
-  const [patches, setPatches] = useState<{ to: BookingsPage | undefined; rows: Map<number, Partial<DashboardBooking>> }>({
-    to: undefined,
-    rows: new Map(),
-  });
+  const [patches, setPatches] = useState<{
+    to: BookingsPage | undefined;
+    rows: Map<number, Partial<DashboardBooking>>;
+  }>({ to: undefined, rows: new Map() });
   const base = fetched.data;
   const page =
     base && patches.to === base && patches.rows.size

@@ -12,12 +12,16 @@ export interface StaffOptions {
 
 const empty: StaffOptions = { agents: [], notes: [], vehicleTypes: [], failed: false };
 
-const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Agents, note options and vehicle types for the filters, rows and note modal; loaded once. */
 export function useStaffOptions(enabled: boolean): StaffOptions {
   const { data } = useRequest(enabled ? 'staff-options' : null, async (signal): Promise<StaffOptions> => {
-    const [agents, notes, vehicles] = await Promise.allSettled([getAgents(signal), getNoteOptions(signal), getVehicleTypes(signal)]);
+    const [agents, notes, vehicles] = await Promise.allSettled([
+      getAgents(signal),
+      getNoteOptions(signal),
+      getVehicleTypes(signal),
+    ]);
     for (const result of [agents, notes, vehicles]) {
       if (!signal.aborted && result.status === 'rejected' && endSessionIfUnauthorized(result.reason)) return empty;
     }

@@ -10,7 +10,10 @@ export interface DateErrors {
  * Spec §5 dashboard and export date filters: neither date may be in the future
  * and the to-date (with its time) cannot be before the from-date (with its time).
  */
-export function validateDates(view: Pick<DashboardView, 'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo'>, today: string): DateErrors {
+export function validateDates(
+  view: Pick<DashboardView, 'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo'>,
+  today: string,
+): DateErrors {
   const errors: DateErrors = {};
   if (view.dateFrom && view.dateFrom > today) errors.from = messages.dateInFuture;
   if (view.dateTo && view.dateTo > today) errors.to = messages.dateInFuture;

@@ -11,7 +11,12 @@ import './EnquiryForm.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failed';
 
-const emptyValues = (): EnquiryValues => ({ name: '', phone: '', email: '', callTime: enquiryMessages.enquiryCallTimes[0] });
+const emptyValues = (): EnquiryValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  callTime: enquiryMessages.enquiryCallTimes[0],
+});
 const callTimeOptions = enquiryMessages.enquiryCallTimes.map((time) => ({ label: time, value: time }));
 
 /**
@@ -52,7 +57,13 @@ export function EnquiryForm(props: EnquiryProps) {
     busy.current = true;
     setStatus('submitting');
     try {
-      await sendEnquiry({ name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), call_time: values.callTime, type });
+      await sendEnquiry({
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        call_time: values.callTime,
+        type,
+      });
       setValues(emptyValues());
       setStatus('success');
     } catch {
@@ -74,7 +85,16 @@ export function EnquiryForm(props: EnquiryProps) {
       {status === 'success' && <Alert tone="success">{messages.enquirySuccess}</Alert>}
       {status === 'failed' && <Alert tone="error">{messages.enquiryFailed}</Alert>}
       <div className="chw-enquiry__grid">
-        <TextField id={`${id}-name`} inputRef={nameRef} label={enquiryMessages.enquiryName} value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" required />
+        <TextField
+          id={`${id}-name`}
+          inputRef={nameRef}
+          label={enquiryMessages.enquiryName}
+          value={values.name}
+          onChange={change('name')}
+          error={errors.name}
+          autoComplete="name"
+          required
+        />
         <TextField
           id={`${id}-phone`}
           inputRef={phoneRef}

@@ -3,7 +3,4 @@ import { parseEnquiryProps } from './parseEnquiryProps';
 import { EnquiryForm } from './EnquiryForm';
 
 /** The request-a-call / long-term rental enquiry form (spec §2, §4, §5). */
-export default defineIsland({
-  parseProps: parseEnquiryProps,
-  Component: EnquiryForm,
-});
+export default defineIsland({ parseProps: parseEnquiryProps, Component: EnquiryForm });

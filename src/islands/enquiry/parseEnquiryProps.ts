@@ -8,7 +8,8 @@ export interface EnquiryProps {
 /** `{ type?: 'REQ_CALL' | 'LONG_TERM' }`; anything else is rejected at the boundary. */
 export function parseEnquiryProps(raw: unknown): EnquiryProps {
   if (raw === undefined) return {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TypeError('Island props must be a JSON object.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new TypeError('Island props must be a JSON object.');
   const type = (raw as Record<string, unknown>).type;
   if (type === undefined || type === '') return {};
   if (type === 'REQ_CALL' || type === 'LONG_TERM') return { type };

@@ -27,7 +27,9 @@ export function ExtraItem({ extra, quantity, excluded, onChange }: Props) {
   );
   return (
     <li className="chw-liability__extra">
-      {extra.icon && <img className="chw-liability__extra-icon" src={extra.icon} alt="" width="40" height="40" loading="lazy" />}
+      {extra.icon && (
+        <img className="chw-liability__extra-icon" src={extra.icon} alt="" width="40" height="40" loading="lazy" />
+      )}
       {extra.formType === 0 ? (
         <div className="chw-liability__extra-body">
           <div className="chw-liability__extra-check">
@@ -52,7 +54,14 @@ export function ExtraItem({ extra, quantity, excluded, onChange }: Props) {
             {extra.name}
           </span>
           {details}
-          <QuantityStepper id={id} name={extra.name} quantity={quantity} increment={extra.Increment} disabled={excluded} onChange={onChange} />
+          <QuantityStepper
+            id={id}
+            name={extra.name}
+            quantity={quantity}
+            increment={extra.Increment}
+            disabled={excluded}
+            onChange={onChange}
+          />
         </div>
       )}
       <span className="chw-liability__price">

@@ -7,7 +7,13 @@ import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { calculation } from '../../state/calculation';
 import { selectOptions } from '../../state/selectOptions';
-import { addExtra, removeExtra, selectedInsuranceId, selectedLiability, setInsurance } from '../../state/selectedLiability';
+import {
+  addExtra,
+  removeExtra,
+  selectedInsuranceId,
+  selectedLiability,
+  setInsurance,
+} from '../../state/selectedLiability';
 import { Alert } from '../../ui/Alert';
 import { BookingLayout } from '../../flows/BookingLayout';
 import { Spinner } from '../../ui/Spinner';
@@ -39,7 +45,12 @@ export function LiabilityExtras() {
   useHoldRenewal(state === 'idle');
   // PROCEED TO CHECKOUT needs a liability and a total the server has just worked out (issue 12).
   const canProceed = insuranceId !== null && state === 'idle' && total !== undefined;
-  const hint = insuranceId === null ? bookingMessages.chooseLiabilityFirst : !canProceed && state !== 'failed' ? bookingMessages.waitingForTotal : '';
+  const hint =
+    insuranceId === null
+      ? bookingMessages.chooseLiabilityFirst
+      : !canProceed && state !== 'failed'
+        ? bookingMessages.waitingForTotal
+        : '';
 
   // Every change of the selection (and the first view) recalculates.
   useEffect(() => {
@@ -47,7 +58,11 @@ export function LiabilityExtras() {
   }, [selectionKey, recalculate]);
 
   function chooseLiability(option: LiabilityOption) {
-    for (const id of excludedSelections(option, selection.extras.map((extra) => extra.id))) removeExtra(id);
+    for (const id of excludedSelections(
+      option,
+      selection.extras.map((extra) => extra.id),
+    ))
+      removeExtra(id);
     setInsurance({ id: option.id, name: option.name });
   }
 
@@ -97,8 +112,7 @@ export function LiabilityExtras() {
         )}
         <div className="chw-liability__bar">
           <p className="chw-liability__total" aria-live="polite">
-            <span>{bookingMessages.total}</span>{' '}
-            <strong>{total ? formatMoney(total.total) : '—'}</strong>
+            <span>{bookingMessages.total}</span> <strong>{total ? formatMoney(total.total) : '—'}</strong>
             {state === 'loading' && (
               <span className="chw-liability__updating">
                 <Spinner />

@@ -22,7 +22,10 @@ export function LiabilityOptions({ options, selectedId, onChoose }: Props) {
           const id = `chw-liability-${option.id}`;
           const checked = option.id === selectedId;
           return (
-            <div key={option.id} className={checked ? 'chw-liability__option chw-liability__option--checked' : 'chw-liability__option'}>
+            <div
+              key={option.id}
+              className={checked ? 'chw-liability__option chw-liability__option--checked' : 'chw-liability__option'}
+            >
               <input
                 id={id}
                 type="radio"

@@ -20,7 +20,9 @@ import type { SearchMessage } from './SearchMessageDialog';
 import './SearchForm.css';
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).
-const SearchMessageDialog = lazy(() => import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog })));
+const SearchMessageDialog = lazy(() =>
+  import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog })),
+);
 
 /** spec §9: the search error dialog opens 300 ms after the overlay goes. */
 export const SEARCH_ERROR_DELAY_MS = 300;
@@ -90,8 +92,10 @@ export function SearchForm({ variant, initial, location }: Props) {
   // handlers. The page's branch wins over a search stored elsewhere, not over one chosen on this page.
   useEffect(() => {
     if (!options.loaded) return;
-    const preset = location && !pageChoiceKept(location, draft.pickupLocationCode)
-      ? options.locations.find((branch) => branch.LocationCode === location) : undefined;
+    const preset =
+      location && !pageChoiceKept(location, draft.pickupLocationCode)
+        ? options.locations.find((branch) => branch.LocationCode === location)
+        : undefined;
     if (preset && preset.ID !== draft.pickupId) selectPickup(preset, 0);
     else if (pickupLocation) selectPickup(pickupLocation);
   }, [options.loaded]);
@@ -140,7 +144,10 @@ export function SearchForm({ variant, initial, location }: Props) {
       busy.current = false;
       setSubmitting(false);
       const failure = error instanceof ApiError ? error : new ApiError(0, String(error));
-      window.setTimeout(() => setDialog({ title: failure.title || messages.errorTitleDefault, lines: [failure.message] }), SEARCH_ERROR_DELAY_MS);
+      window.setTimeout(
+        () => setDialog({ title: failure.title || messages.errorTitleDefault, lines: [failure.message] }),
+        SEARCH_ERROR_DELAY_MS,
+      );
     }
   };
 
@@ -150,8 +157,15 @@ export function SearchForm({ variant, initial, location }: Props) {
   const today = branchToday(pickupLocation?.TimeZone);
 
   return (
-    <form className="chw-search" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={searchMessages.searchForm}>
-      {(options.failed || pickupHours.failed || returnHours.failed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
+    <form
+      className="chw-search"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={searchMessages.searchForm}
+    >
+      {(options.failed || pickupHours.failed || returnHours.failed) && (
+        <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>
+      )}
       <div className="chw-search__grid">
         <Select
           id={id('pickup-location')}
@@ -162,7 +176,17 @@ export function SearchForm({ variant, initial, location }: Props) {
           value={draft.pickupId ? String(draft.pickupId) : ''}
           onChange={(event) => changePickup(event.currentTarget.value)}
         />
-        <DateField id={id('pickup-date')} label={searchMessages.pickupDate} value={draft.pickupDate} onChange={changePickupDate} min={today} display="short" placeholder={searchMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
+        <DateField
+          id={id('pickup-date')}
+          label={searchMessages.pickupDate}
+          value={draft.pickupDate}
+          onChange={changePickupDate}
+          min={today}
+          display="short"
+          placeholder={searchMessages.datePlaceholder}
+          rangeStart={draft.pickupDate}
+          rangeEnd={draft.dropOffDate}
+        />
         <Select
           id={id('pickup-time')}
           label={searchMessages.pickupTime}
@@ -180,7 +204,17 @@ export function SearchForm({ variant, initial, location }: Props) {
           value={draft.dropOffId ? String(draft.dropOffId) : ''}
           onChange={(event) => changeReturnLocation(event.currentTarget.value)}
         />
-        <DateField id={id('return-date')} label={searchMessages.returnDate} value={draft.dropOffDate} onChange={changeReturnDate} min={draft.pickupDate || today} display="short" placeholder={searchMessages.datePlaceholder} rangeStart={draft.pickupDate} rangeEnd={draft.dropOffDate} />
+        <DateField
+          id={id('return-date')}
+          label={searchMessages.returnDate}
+          value={draft.dropOffDate}
+          onChange={changeReturnDate}
+          min={draft.pickupDate || today}
+          display="short"
+          placeholder={searchMessages.datePlaceholder}
+          rangeStart={draft.pickupDate}
+          rangeEnd={draft.dropOffDate}
+        />
         <Select
           id={id('return-time')}
           label={searchMessages.returnTime}
@@ -195,17 +229,31 @@ export function SearchForm({ variant, initial, location }: Props) {
           placeholder={searchMessages.selectVehicleType}
           options={options.categories.map((category) => ({ value: String(category.ID), label: category.Name }))}
           value={draft.vehicleCategoryType >= 0 ? String(draft.vehicleCategoryType) : ''}
-          onChange={(event) => update({ vehicleCategoryType: event.currentTarget.value === '' ? -1 : Number(event.currentTarget.value) })}
+          onChange={(event) =>
+            update({ vehicleCategoryType: event.currentTarget.value === '' ? -1 : Number(event.currentTarget.value) })
+          }
         />
         <div className="chw-field">
           <label htmlFor={id('promo')} className="chw-label">
             {searchMessages.promoCode}
           </label>
-          <input id={id('promo')} className="chw-input" type="text" autoComplete="off" placeholder={searchMessages.promoPlaceholder} value={draft.promoCode} onChange={(event) => update({ promoCode: event.currentTarget.value })} />
+          <input
+            id={id('promo')}
+            className="chw-input"
+            type="text"
+            autoComplete="off"
+            placeholder={searchMessages.promoPlaceholder}
+            value={draft.promoCode}
+            onChange={(event) => update({ promoCode: event.currentTarget.value })}
+          />
         </div>
         <div className="chw-search__submit-row">
           <label className="chw-checkbox chw-search__age">
-            <input type="checkbox" checked={draft.isOver25} onChange={(event) => update({ isOver25: event.currentTarget.checked })} />
+            <input
+              type="checkbox"
+              checked={draft.isOver25}
+              onChange={(event) => update({ isOver25: event.currentTarget.checked })}
+            />
             <span>{messages.ageOver25}</span>
           </label>
           {/* aria-disabled, not disabled: the focus stays on the button for the error dialog to return it to. */}

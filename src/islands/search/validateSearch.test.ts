@@ -33,13 +33,19 @@ describe('validateSearch', () => {
     expect(validateSearch(complete())).to.deep.equal([]);
   });
   it('names only what is missing', () => {
-    expect(validateSearch({ ...complete(), dropOffTime: '', vehicleCategoryType: -1 })).to.deep.equal([messages.searchReturnTime, messages.searchVehicleType]);
+    expect(validateSearch({ ...complete(), dropOffTime: '', vehicleCategoryType: -1 })).to.deep.equal([
+      messages.searchReturnTime,
+      messages.searchVehicleType,
+    ]);
   });
 });
 
 describe('parseSearchProps', () => {
   it('reads the shortcode props', () => {
-    expect(parseSearchProps({ variant: 'F', promoCode: ' SAVE10 ' })).to.deep.equal({ variant: 'F', promoCode: 'SAVE10' });
+    expect(parseSearchProps({ variant: 'F', promoCode: ' SAVE10 ' })).to.deep.equal({
+      variant: 'F',
+      promoCode: 'SAVE10',
+    });
     expect(parseSearchProps(undefined)).to.deep.equal({});
   });
   it('ignores wrong values and unknown keys, rejects non-objects', () => {
@@ -62,6 +68,14 @@ describe('parseSearchProps', () => {
 describe('searchRequest', () => {
   it('sends source_id 64, the variant and the trimmed promo code', () => {
     const body = searchRequest({ ...complete(), promoCode: ' SAVE10 ', isOver25: false }, 'F');
-    expect(body).to.include({ source_id: 64, search_variant: 'F', promo_code: 'SAVE10', is_over_25: false, pickup_location_id: 1, dropoff_location_id: 8, vehicle_category_type_id: 0 });
+    expect(body).to.include({
+      source_id: 64,
+      search_variant: 'F',
+      promo_code: 'SAVE10',
+      is_over_25: false,
+      pickup_location_id: 1,
+      dropoff_location_id: 8,
+      vehicle_category_type_id: 0,
+    });
   });
 });

@@ -97,7 +97,12 @@ export function SignIn() {
           error={errors.password}
           inputRef={passwordRef}
         />
-        <button type="submit" className="chw-button chw-sign-in__submit" disabled={submitting} aria-disabled={submitting}>
+        <button
+          type="submit"
+          className="chw-button chw-sign-in__submit"
+          disabled={submitting}
+          aria-disabled={submitting}
+        >
           {submitting ? staffMessages.signingIn : messages.signInButton}
         </button>
       </form>

@@ -16,7 +16,12 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { savedContact } from '../../flows/savedContact';
-import { customerFieldOrder, validateSubscriptionCustomer, type SubscriptionCustomerErrors, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
+import {
+  customerFieldOrder,
+  validateSubscriptionCustomer,
+  type SubscriptionCustomerErrors,
+  type SubscriptionCustomerValues,
+} from './validateSubscriptionCustomer';
 import './CustomerForm.css';
 
 /** This tab's draft (issue 12: typed details survive reload and Back/Forward), else what is already known. */
@@ -80,7 +85,8 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
 
   const set = <K extends keyof SubscriptionCustomerValues>(key: K, value: SubscriptionCustomerValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: validateSubscriptionCustomer({ ...values, [key]: value })[key] }));
+    if (errors[key])
+      setErrors((current) => ({ ...current, [key]: validateSubscriptionCustomer({ ...values, [key]: value })[key] }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -126,8 +132,14 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
     }
   };
 
-  const stateGroups = groups.map((group) => ({ label: group.label, options: group.options.map((c) => ({ label: c.Name, value: c.Code })) }));
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'address' | 'postal' | 'licenseNo' | 'relativeName' | 'relativeMobileNumber') => ({
+  const stateGroups = groups.map((group) => ({
+    label: group.label,
+    options: group.options.map((c) => ({ label: c.Name, value: c.Code })),
+  }));
+  const text = (
+    key:
+      'firstName' | 'lastName' | 'email' | 'address' | 'postal' | 'licenseNo' | 'relativeName' | 'relativeMobileNumber',
+  ) => ({
     id: fieldId(key),
     value: values[key],
     onChange: (value: string) => set(key, value),
@@ -137,7 +149,12 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   });
 
   return (
-    <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="chw-sub-customer"
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
         {subscriptionMessages.subYourDetails}
       </h3>
@@ -155,8 +172,18 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
           error={errors.mobileNumber}
           required
         />
-        <TextField {...text('address')} label={subscriptionMessages.subAddressField} autoComplete="street-address" className="chw-sub-customer__wide" />
-        <TextField {...text('postal')} label={subscriptionMessages.subPostalField} autoComplete="postal-code" inputMode="numeric" />
+        <TextField
+          {...text('address')}
+          label={subscriptionMessages.subAddressField}
+          autoComplete="street-address"
+          className="chw-sub-customer__wide"
+        />
+        <TextField
+          {...text('postal')}
+          label={subscriptionMessages.subPostalField}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
         <TextField {...text('licenseNo')} label={subscriptionMessages.subLicenseNoField} />
         <DateField
           id={fieldId('licenseExpiry')}
@@ -182,7 +209,12 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       <fieldset className="chw-sub-customer__kin">
         <legend className="chw-label">{subscriptionMessages.subNextOfKin}</legend>
         <div className="chw-sub-customer__grid">
-          <TextField {...text('relativeName')} label={subscriptionMessages.subRelativeName} hiddenPrefix={subscriptionMessages.subNextOfKinPrefix} autoComplete="off" />
+          <TextField
+            {...text('relativeName')}
+            label={subscriptionMessages.subRelativeName}
+            hiddenPrefix={subscriptionMessages.subNextOfKinPrefix}
+            autoComplete="off"
+          />
           <TextField
             {...text('relativeMobileNumber')}
             label={subscriptionMessages.subRelativeNumber}

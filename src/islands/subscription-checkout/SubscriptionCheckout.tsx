@@ -27,7 +27,10 @@ const CARD_SCROLL_MS = 600;
 export function SubscriptionCheckout() {
   useSignals();
   const token = useSubscriptionGuard();
-  const { totals, loading, failed, recalculate } = useSubscriptionTotals(token, subscriptionLiability.value.hasInsurance);
+  const { totals, loading, failed, recalculate } = useSubscriptionTotals(
+    token,
+    subscriptionLiability.value.hasInsurance,
+  );
   const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType } | null>(null);
   if (!token) return null;
 
@@ -38,7 +41,11 @@ export function SubscriptionCheckout() {
 
   const onPaid = async (stripeId: string) => {
     const result = await registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: token });
-    saveReservation({ reservationRef: result.reservation_ref, reservationNumber: result.reservation_no, booking_id: String(result.booking_id) });
+    saveReservation({
+      reservationRef: result.reservation_ref,
+      reservationNumber: result.reservation_no,
+      booking_id: String(result.booking_id),
+    });
     clearDraft('subscription-checkout');
     window.location.assign(getConfig().routes.subscriptionComplete);
   };
@@ -50,7 +57,11 @@ export function SubscriptionCheckout() {
       <div className="chw-sub-checkout__layout">
         <div className="chw-sub-checkout__main">
           <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
-          <CustomerForm token={token} saved={intent !== null} onSaved={(clientSecret, intentType) => setIntent({ clientSecret, intentType })} />
+          <CustomerForm
+            token={token}
+            saved={intent !== null}
+            onSaved={(clientSecret, intentType) => setIntent({ clientSecret, intentType })}
+          />
           {intent && (
             <CardPayment
               clientSecret={intent.clientSecret}

@@ -25,7 +25,19 @@ describe('validateSubscriptionCustomer (spec §5)', () => {
     expect(validateSubscriptionCustomer(valid)).to.deep.equal({});
   });
   it('gives each field its first failing rule', () => {
-    const blank = { ...valid, firstName: '', lastName: '', email: '', mobileNumber: '', address: '', postal: '', licenseNo: '', relativeName: '', relativeMobileNumber: '', terms: false };
+    const blank = {
+      ...valid,
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobileNumber: '',
+      address: '',
+      postal: '',
+      licenseNo: '',
+      relativeName: '',
+      relativeMobileNumber: '',
+      terms: false,
+    };
     expect(validateSubscriptionCustomer(blank)).to.deep.equal({
       firstName: messages.subCheckoutFirstName,
       lastName: messages.subCheckoutLastName,
@@ -41,7 +53,9 @@ describe('validateSubscriptionCustomer (spec §5)', () => {
   });
   it('the contact number: digits only, first 1-9, 7 to 15 digits', () => {
     for (const bad of ['0412345678', '123456', '4123a5678', '1234567890123456']) {
-      expect(validateSubscriptionCustomer({ ...valid, mobileNumber: bad }).mobileNumber, bad).to.equal(messages.subCheckoutContactInvalid);
+      expect(validateSubscriptionCustomer({ ...valid, mobileNumber: bad }).mobileNumber, bad).to.equal(
+        messages.subCheckoutContactInvalid,
+      );
     }
     for (const good of ['1234567', '412345678', '123456789012345']) {
       expect(validateSubscriptionCustomer({ ...valid, mobileNumber: good }).mobileNumber, good).to.equal(undefined);

@@ -31,7 +31,8 @@ function initialView(): View {
   const number = reservation.value.reservationNumber;
   if (number) return { kind: 'done', reference: number };
   // Back from a confirmation that needed a redirect (3-D Secure): register it here.
-  if (succeededRedirectIntent(window.location.search) && getCookie('subscription_token')) return { kind: 'registering' };
+  if (succeededRedirectIntent(window.location.search) && getCookie('subscription_token'))
+    return { kind: 'registering' };
   return { kind: 'leaving' };
 }
 
@@ -52,7 +53,11 @@ export function SubscriptionComplete() {
       const stripeId = succeededRedirectIntent(window.location.search) ?? '';
       registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: getCookie('subscription_token') }).then(
         (result) => {
-          saveReservation({ reservationRef: result.reservation_ref, reservationNumber: result.reservation_no, booking_id: String(result.booking_id) });
+          saveReservation({
+            reservationRef: result.reservation_ref,
+            reservationNumber: result.reservation_no,
+            booking_id: String(result.booking_id),
+          });
           finish(result.reservation_no);
           setView({ kind: 'done', reference: result.reservation_no });
         },

@@ -7,9 +7,20 @@ type DataLayer = Record<string, unknown>[];
 export function pushSubscriptionAnalytics(reference: string, value: number, item: string): void {
   const host = window as unknown as { dataLayer?: DataLayer };
   const layer: DataLayer = Array.isArray(host.dataLayer) ? host.dataLayer : (host.dataLayer = []);
-  layer.push({ event: 'bookingComplete', bookingType: 'subscription', reservationNumber: reference, value, currency: 'AUD' });
+  layer.push({
+    event: 'bookingComplete',
+    bookingType: 'subscription',
+    reservationNumber: reference,
+    value,
+    currency: 'AUD',
+  });
   layer.push({
     event: 'purchase',
-    ecommerce: { transaction_id: reference, value, currency: 'AUD', items: [{ item_id: item || 'subscription', item_name: item || 'Car subscription', price: value, quantity: 1 }] },
+    ecommerce: {
+      transaction_id: reference,
+      value,
+      currency: 'AUD',
+      items: [{ item_id: item || 'subscription', item_name: item || 'Car subscription', price: value, quantity: 1 }],
+    },
   });
 }

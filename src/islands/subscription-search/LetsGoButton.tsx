@@ -13,7 +13,14 @@ export function LetsGoButton({ disabled }: { disabled?: boolean }) {
           LET&#8217;S GO
         </text>
         <circle cx="170" cy="28" r="18" fill="#fff" />
-        <path d="M162 28h14m-6-7 7 7-7 7" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M162 28h14m-6-7 7 7-7 7"
+          stroke="currentColor"
+          strokeWidth="3"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="chw-visually-hidden">{subscriptionMessages.subLetsGo}</span>
     </button>

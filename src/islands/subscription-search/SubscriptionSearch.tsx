@@ -75,7 +75,9 @@ export function SubscriptionSearch() {
   const branchZone = locations.find((location) => location.LocationCode === values.pickupLocation)?.TimeZone;
   const minDate = addDays(branchToday(branchZone), MIN_DAYS_AHEAD);
   useEffect(() => {
-    setValues((current) => (current.pickupDate && current.pickupDate < minDate ? { ...current, pickupDate: '', pickupTime: '' } : current));
+    setValues((current) =>
+      current.pickupDate && current.pickupDate < minDate ? { ...current, pickupDate: '', pickupTime: '' } : current,
+    );
   }, [minDate]);
 
   // New slots: keep the chosen time while it is still offered, else take the slot marked selected.
@@ -102,7 +104,8 @@ export function SubscriptionSearch() {
     }
     busyRef.current = true;
     setBusy(true);
-    const pickupLocationName = locations.find((location) => location.LocationCode === values.pickupLocation)?.LocationName ?? '';
+    const pickupLocationName =
+      locations.find((location) => location.LocationCode === values.pickupLocation)?.LocationName ?? '';
     const form = { ...values, pickupLocationName, paymentFrequency: values.paymentFrequency as PaymentFrequency };
     saveSubscription(form);
     showLoading(messages.subSearching, { disableScroll: true });
@@ -137,16 +140,47 @@ export function SubscriptionSearch() {
     }
   };
 
-  const timeOptions = slots.map((slot) => ({ label: formatTime12(slot.time), value: slot.time, disabled: slot.disabled }));
+  const timeOptions = slots.map((slot) => ({
+    label: formatTime12(slot.time),
+    value: slot.time,
+    disabled: slot.disabled,
+  }));
   const locationOptions = locations.map((location) => ({ label: location.LocationName, value: location.LocationCode }));
 
   return (
-    <form className="chw-sub-search" noValidate aria-label={subscriptionMessages.subSearchForm} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="chw-sub-search"
+      noValidate
+      aria-label={subscriptionMessages.subSearchForm}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {(locationsFailed || hoursFailed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
       <div className="chw-sub-search__grid">
-        <TextField id={`${id}-first`} label={subscriptionMessages.subFirstName} value={values.firstName} onChange={(v) => set('firstName', v)} autoComplete="given-name" required />
-        <TextField id={`${id}-last`} label={subscriptionMessages.subLastName} value={values.lastName} onChange={(v) => set('lastName', v)} autoComplete="family-name" required />
-        <TextField id={`${id}-email`} label={subscriptionMessages.subEmail} value={values.email} onChange={(v) => set('email', v)} type="email" autoComplete="email" required />
+        <TextField
+          id={`${id}-first`}
+          label={subscriptionMessages.subFirstName}
+          value={values.firstName}
+          onChange={(v) => set('firstName', v)}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          id={`${id}-last`}
+          label={subscriptionMessages.subLastName}
+          value={values.lastName}
+          onChange={(v) => set('lastName', v)}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          id={`${id}-email`}
+          label={subscriptionMessages.subEmail}
+          value={values.email}
+          onChange={(v) => set('email', v)}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <PhoneField
           id={`${id}-phone`}
           label={subscriptionMessages.subContactNumber}
@@ -196,7 +230,9 @@ export function SubscriptionSearch() {
       <LetsGoButton disabled={busy} />
       <Dialog open={dialog !== null} title={dialog?.title ?? ''} role="alertdialog" onClose={() => setDialog(null)}>
         <ul className="chw-sub-search__errors">
-          {dialog?.lines.map((line) => <li key={line}>{line}</li>)}
+          {dialog?.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </Dialog>
     </form>

@@ -22,7 +22,17 @@ describe('validateSubscriptionSearch', () => {
     expect(validateSubscriptionSearch(valid)).to.deep.equal([]);
   });
   it('collects every failing rule in the spec order', () => {
-    const empty = { ...valid, firstName: '', lastName: ' ', email: '', mobileNumber: '', paymentFrequency: '' as const, pickupLocation: '', pickupDate: '', pickupTime: '' };
+    const empty = {
+      ...valid,
+      firstName: '',
+      lastName: ' ',
+      email: '',
+      mobileNumber: '',
+      paymentFrequency: '' as const,
+      pickupLocation: '',
+      pickupDate: '',
+      pickupTime: '',
+    };
     expect(validateSubscriptionSearch(empty)).to.deep.equal([
       messages.subFirstNameRequired,
       messages.subLastNameRequired,
@@ -41,7 +51,9 @@ describe('validateSubscriptionSearch', () => {
 
 describe('searchErrorMessage (spec §8)', () => {
   it('prefers the server message', () => {
-    expect(searchErrorMessage(new ApiError(422, 'No cars at this time.', '', 'No cars at this time.'))).to.equal('No cars at this time.');
+    expect(searchErrorMessage(new ApiError(422, 'No cars at this time.', '', 'No cars at this time.'))).to.equal(
+      'No cars at this time.',
+    );
     expect(serverMessage(new ApiError(500, 'Request failed (500).'))).to.equal(null);
   });
   it('falls back by cause', () => {

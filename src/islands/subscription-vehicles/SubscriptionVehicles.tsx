@@ -41,13 +41,29 @@ export function SubscriptionVehicles() {
     setChoice({ vehicleId: vehicle.id, type });
     showLoading(ownMessages.loading);
     try {
-      await selectSubscription({ subscription_token: token, vehicle_id: vehicle.id, vehicle_image: vehicle.image, subscription_type: type });
-      saveSubscription({ vehicleId: vehicle.id, vehicleName: vehicle.name, vehicleImage: vehicle.image, subscriptionType: type, payType: 'N' });
+      await selectSubscription({
+        subscription_token: token,
+        vehicle_id: vehicle.id,
+        vehicle_image: vehicle.image,
+        subscription_type: type,
+      });
+      saveSubscription({
+        vehicleId: vehicle.id,
+        vehicleName: vehicle.name,
+        vehicleImage: vehicle.image,
+        subscriptionType: type,
+        payType: 'N',
+      });
       window.location.assign(getConfig().routes.subscriptionCheckout);
     } catch (failure) {
       hideLoading();
       setChoice(null);
-      saveSubscription({ vehicleId: undefined, vehicleName: undefined, vehicleImage: undefined, subscriptionType: undefined });
+      saveSubscription({
+        vehicleId: undefined,
+        vehicleName: undefined,
+        vehicleImage: undefined,
+        subscriptionType: undefined,
+      });
       setError(serverMessage(failure) ?? messages.subSelectFailed);
       setBusy(false);
     }
@@ -71,7 +87,14 @@ export function SubscriptionVehicles() {
       ) : (
         <div className="chw-sub-vehicles__list">
           {vehicles.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} unit={unit} selected={selectedFor(vehicle)} busy={busy} onSelect={(type) => void choose(vehicle, type)} />
+            <VehicleCard
+              key={vehicle.id}
+              vehicle={vehicle}
+              unit={unit}
+              selected={selectedFor(vehicle)}
+              busy={busy}
+              onSelect={(type) => void choose(vehicle, type)}
+            />
           ))}
         </div>
       )}

@@ -18,7 +18,14 @@ interface Props {
 export function VehicleCard({ vehicle, unit, selected, busy, onSelect }: Props) {
   return (
     <article className="chw-sub-vehicles__card" aria-label={vehicle.name}>
-      <img className="chw-sub-vehicles__image" src={imageUrl(vehicle.image)} alt={vehicle.name} width="320" height="200" loading="lazy" />
+      <img
+        className="chw-sub-vehicles__image"
+        src={imageUrl(vehicle.image)}
+        alt={vehicle.name}
+        width="320"
+        height="200"
+        loading="lazy"
+      />
       <div className="chw-sub-vehicles__body">
         <h3 className="chw-sub-vehicles__name">{vehicle.name}</h3>
         {vehicle.description && <p className="chw-sub-vehicles__description">{vehicle.description}</p>}
@@ -41,7 +48,11 @@ export function VehicleCard({ vehicle, unit, selected, busy, onSelect }: Props) 
                   <button
                     type="button"
                     className={isSelected ? 'chw-button' : 'chw-button chw-button--secondary'}
-                    aria-label={isSelected ? subscriptionMessages.subSelectedPackageOf(pkg.name, vehicle.name) : subscriptionMessages.subSelectPackageOf(pkg.name, vehicle.name)}
+                    aria-label={
+                      isSelected
+                        ? subscriptionMessages.subSelectedPackageOf(pkg.name, vehicle.name)
+                        : subscriptionMessages.subSelectPackageOf(pkg.name, vehicle.name)
+                    }
                     disabled={busy}
                     onClick={() => onSelect(pkg.type)}
                   >

@@ -21,8 +21,18 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
   return (
     <article className="chw-car" aria-labelledby={titleId}>
       <div className="chw-car__media">
-        <img className="chw-car__image" src={car.image} alt="" width="320" height="180" loading="lazy" decoding="async" />
-        {car.discountLabel && car.status && <span className="chw-car__badge chw-car__badge--promo">{car.discountLabel}</span>}
+        <img
+          className="chw-car__image"
+          src={car.image}
+          alt=""
+          width="320"
+          height="180"
+          loading="lazy"
+          decoding="async"
+        />
+        {car.discountLabel && car.status && (
+          <span className="chw-car__badge chw-car__badge--promo">{car.discountLabel}</span>
+        )}
         {!car.status && <span className="chw-car__badge chw-car__badge--unavailable">{unavailableBadge}</span>}
       </div>
       <div className="chw-car__info">
@@ -42,10 +52,31 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
       <div className="chw-car__prices">
         {car.status ? (
           <>
-            <CarPriceButton label={messages.payLater} carName={car.name} amount={car.payLaterAmount} before={car.discountAmount > 0 ? car.beforeDiscountAmount : undefined} days={car.numberOfDays} disabled={busy} onClick={() => onChoose(car, 'L')} />
-            <CarPriceButton label={messages.payNow} carName={car.name} amount={car.payNowAmount} days={car.numberOfDays} disabled={busy} primary onClick={() => onChoose(car, 'N')} />
+            <CarPriceButton
+              label={messages.payLater}
+              carName={car.name}
+              amount={car.payLaterAmount}
+              before={car.discountAmount > 0 ? car.beforeDiscountAmount : undefined}
+              days={car.numberOfDays}
+              disabled={busy}
+              onClick={() => onChoose(car, 'L')}
+            />
+            <CarPriceButton
+              label={messages.payNow}
+              carName={car.name}
+              amount={car.payNowAmount}
+              days={car.numberOfDays}
+              disabled={busy}
+              primary
+              onClick={() => onChoose(car, 'N')}
+            />
             {saving > 0 && <p className="chw-car__saving">{messages.payNowToSave(formatMoney(saving))}</p>}
-            <button type="button" className="chw-link chw-car__phone" disabled={busy} onClick={() => onBookByPhone(car)}>
+            <button
+              type="button"
+              className="chw-link chw-car__phone"
+              disabled={busy}
+              onClick={() => onBookByPhone(car)}
+            >
               {messages.bookByPhone}
               <span className="chw-visually-hidden">, {car.name}</span>
             </button>

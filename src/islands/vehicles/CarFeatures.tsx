@@ -25,8 +25,17 @@ export function CarFeatures({ name, html }: { name: string; html: string }) {
 
   return (
     <div ref={wrapper} className="chw-car-features" onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="chw-car-features__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true" className="chw-car-features__icon">i</span>
+      <button
+        ref={button}
+        type="button"
+        className="chw-car-features__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true" className="chw-car-features__icon">
+          i
+        </span>
         {bookingMessages.features}
         <span className="chw-visually-hidden"> {name}</span>
       </button>

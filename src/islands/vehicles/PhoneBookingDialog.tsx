@@ -86,7 +86,12 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
           </button>
         ) : (
           // aria-disabled, not disabled: a disabled button would drop the keyboard focus out of the dialog.
-          <button type="submit" form="chw-phone-booking-form" className="chw-button chw-phone-booking__submit" aria-disabled={status === 'sending' || undefined}>
+          <button
+            type="submit"
+            form="chw-phone-booking-form"
+            className="chw-button chw-phone-booking__submit"
+            aria-disabled={status === 'sending' || undefined}
+          >
             {messages.phoneBookingSubmit}
           </button>
         )

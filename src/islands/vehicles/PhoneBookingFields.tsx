@@ -22,7 +22,17 @@ interface Props {
 }
 
 /** The phone-booking form's fields; each error is tied to its field and announced. */
-export function PhoneBookingFields({ formId, firstField, carName, form, errors, failed, onChange, onDialCodeChange, onSubmit }: Props) {
+export function PhoneBookingFields({
+  formId,
+  firstField,
+  carName,
+  form,
+  errors,
+  failed,
+  onChange,
+  onDialCodeChange,
+  onSubmit,
+}: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const submit = (event: FormEvent) => {

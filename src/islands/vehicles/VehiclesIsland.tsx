@@ -55,18 +55,32 @@ export function VehiclesIsland() {
 
   return (
     <BookingLayout step={1}>
-      {promoCode.trim() && !activePromoCode && <Alert tone="warning">{bookingMessages.promoNotApplied(promoCode.trim())}</Alert>}
+      {promoCode.trim() && !activePromoCode && (
+        <Alert tone="warning">{bookingMessages.promoNotApplied(promoCode.trim())}</Alert>
+      )}
       {list.length > 0 ? (
         <div className="chw-vehicles__list">
           {list.map((car) => (
-            <CarCard key={car.id} car={car} busy={busy} onChoose={(car, paymentType) => void choose(car, paymentType)} onBookByPhone={setPhoneCar} />
+            <CarCard
+              key={car.id}
+              car={car}
+              busy={busy}
+              onChoose={(car, paymentType) => void choose(car, paymentType)}
+              onBookByPhone={setPhoneCar}
+            />
           ))}
         </div>
       ) : (
         <NoCars />
       )}
       <PhoneBookingDialog car={phoneCar} onClose={() => setPhoneCar(null)} />
-      <Dialog open={selectFailed} title={messages.errorTitleDefault} role="alertdialog" size="small" onClose={() => window.location.assign(getConfig().routes.home)}>
+      <Dialog
+        open={selectFailed}
+        title={messages.errorTitleDefault}
+        role="alertdialog"
+        size="small"
+        onClose={() => window.location.assign(getConfig().routes.home)}
+      >
         <p className="chw-vehicles__message">{messages.selectFailed}</p>
         {limited && <p className="chw-vehicles__message">{ownMessages.tooManyRequests}</p>}
       </Dialog>

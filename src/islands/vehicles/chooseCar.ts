@@ -27,7 +27,11 @@ export async function chooseCar(car: Car, paymentType: PaymentType, activePromoC
     payNowAmount: car.payNowAmount,
     payLaterAmount: car.payLaterAmount,
   });
-  const { results } = await selectVehicle({ vehicle_id: car.id, payment_type: paymentType, booking_token: getCookie('booking_token') });
+  const { results } = await selectVehicle({
+    vehicle_id: car.id,
+    payment_type: paymentType,
+    booking_token: getCookie('booking_token'),
+  });
   saveSelectOptions({ extras: results?.optional_fees ?? [], insuranceOptions: results?.insurance_options ?? [] });
   resetSelectedLiability();
   clearCalculation();

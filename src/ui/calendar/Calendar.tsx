@@ -27,7 +27,17 @@ export interface CalendarProps {
  * with the library's own range classes. Lives in its own chunk: DateField loads
  * it on first open.
  */
-export function Calendar({ selected, month, min, max, numberOfMonths, rangeStart, rangeEnd, captionLayout = 'label', onSelect }: CalendarProps) {
+export function Calendar({
+  selected,
+  month,
+  min,
+  max,
+  numberOfMonths,
+  rangeStart,
+  rangeEnd,
+  captionLayout = 'label',
+  onSelect,
+}: CalendarProps) {
   // Stable identities across renders: react-day-picker re-derives its focus and
   // month state from these, and fresh Date/matcher objects on every render made
   // quick arrow-key presses lose their move or spin the page (seen in e2e).
