@@ -1,5 +1,5 @@
 import { defineIsland, noProps } from '../types';
-import { Checkout } from './Checkout';
+import { CheckoutIsland } from './CheckoutIsland';
 
 /** Step 3, driver details and card (/checkout). */
-export default defineIsland({ parseProps: noProps, Component: Checkout });
+export default defineIsland({ parseProps: noProps, Component: CheckoutIsland });

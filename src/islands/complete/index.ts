@@ -1,5 +1,5 @@
 import { defineIsland, noProps } from '../types';
-import { Complete } from './Complete';
+import { CompleteIsland } from './CompleteIsland';
 
 /** Booking complete (/complete). */
-export default defineIsland({ parseProps: noProps, Component: Complete });
+export default defineIsland({ parseProps: noProps, Component: CompleteIsland });

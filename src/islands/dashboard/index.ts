@@ -1,5 +1,5 @@
 import { defineIsland, noProps } from '../types';
-import { Dashboard } from './Dashboard';
+import { DashboardIsland } from './DashboardIsland';
 
 /** Call-centre dashboard (/dashboard). */
-export default defineIsland({ parseProps: noProps, Component: Dashboard });
+export default defineIsland({ parseProps: noProps, Component: DashboardIsland });

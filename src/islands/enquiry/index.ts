@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
 import { parseEnquiryProps } from './parseEnquiryProps';
-import { EnquiryForm } from './EnquiryForm';
+import { EnquiryIsland } from './EnquiryIsland';
 
 /** The request-a-call / long-term rental enquiry form (spec §2, §4, §5). */
-export default defineIsland({ parseProps: parseEnquiryProps, Component: EnquiryForm });
+export default defineIsland({ parseProps: parseEnquiryProps, Component: EnquiryIsland });

@@ -1,5 +1,5 @@
 import { defineIsland, noProps } from '../types';
-import { SignIn } from './SignIn';
+import { SignInIsland } from './SignInIsland';
 
 /** Staff sign-in (/sign-in). */
-export default defineIsland({ parseProps: noProps, Component: SignIn });
+export default defineIsland({ parseProps: noProps, Component: SignInIsland });

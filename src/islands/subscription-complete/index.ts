@@ -1,5 +1,5 @@
 import { defineIsland, noProps } from '../types';
-import { SubscriptionComplete } from './SubscriptionComplete';
+import { SubscriptionCompleteIsland } from './SubscriptionCompleteIsland';
 
 /** Subscription complete on /subscription-complete (spec §2). */
-export default defineIsland({ parseProps: noProps, Component: SubscriptionComplete });
+export default defineIsland({ parseProps: noProps, Component: SubscriptionCompleteIsland });

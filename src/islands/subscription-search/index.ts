@@ -1,5 +1,5 @@
 import { defineIsland, noProps } from '../types';
-import { SubscriptionSearch } from './SubscriptionSearch';
+import { SubscriptionSearchIsland } from './SubscriptionSearchIsland';
 
 /** The car subscription search form on /car-subscription (spec §2, §4 "Subscription flow"). */
-export default defineIsland({ parseProps: noProps, Component: SubscriptionSearch });
+export default defineIsland({ parseProps: noProps, Component: SubscriptionSearchIsland });

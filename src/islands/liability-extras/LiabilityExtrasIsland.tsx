@@ -32,7 +32,7 @@ import './LiabilityExtras.css';
  * recalculated on the server; the sticky bar shows the total and leads on to
  * checkout once a liability is chosen.
  */
-export function LiabilityExtras() {
+export function LiabilityExtrasIsland() {
   useSignals();
   const { extras, insuranceOptions } = selectOptions.value;
   const selection = selectedLiability.value;

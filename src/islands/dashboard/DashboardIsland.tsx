@@ -5,7 +5,7 @@ import { DashboardScreen } from './DashboardScreen';
 import { endSession } from './session';
 
 /** The dashboard behind its guard: without the auth cookie the sign-in page opens instead. */
-export function Dashboard() {
+export function DashboardIsland() {
   const signedIn = getCookie('auth_token') !== '';
   useEffect(() => {
     if (!signedIn) endSession();

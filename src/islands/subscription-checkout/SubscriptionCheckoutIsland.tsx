@@ -24,7 +24,7 @@ import './SubscriptionCheckout.css';
 const CARD_SCROLL_MS = 600;
 
 /** Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). */
-export function SubscriptionCheckout() {
+export function SubscriptionCheckoutIsland() {
   useSignals();
   const token = useSubscriptionGuard();
   const { totals, loading, failed, recalculate } = useSubscriptionTotals(

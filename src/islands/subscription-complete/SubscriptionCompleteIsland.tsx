@@ -40,7 +40,7 @@ function initialView(): View {
  * The same complete screen as bookings (spec §2): without a reservation number
  * the user goes to the home page.
  */
-export function SubscriptionComplete() {
+export function SubscriptionCompleteIsland() {
   const [view, setView] = useState<View>(initialView);
   const once = useRef(false);
 

@@ -23,7 +23,7 @@ const callTimeOptions = enquiryMessages.enquiryCallTimes.map((time) => ({ label:
  * Request-a-call / long-term rental enquiry (spec §2, §4 "Enquiry form"):
  * idle → submitting → success (fields cleared) or failed (fields kept).
  */
-export function EnquiryForm(props: EnquiryProps) {
+export function EnquiryIsland(props: EnquiryProps) {
   const id = useId();
   const type = enquiryType(props, window.location.pathname);
   const [values, setValues] = useState<EnquiryValues>(emptyValues);

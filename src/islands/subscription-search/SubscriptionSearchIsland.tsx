@@ -59,7 +59,7 @@ interface ErrorDialog {
 }
 
 /** Subscription search (spec §2 /car-subscription). */
-export function SubscriptionSearch() {
+export function SubscriptionSearchIsland() {
   useSignals();
   const id = useId();
   const [values, setValues] = useState(initialValues);

@@ -73,7 +73,7 @@ function shownTotal(): number | null {
  * only ever confirmed for the booking this tab shows — a change made in
  * another tab drops it, and the next save makes the one for the new total.
  */
-export function Checkout() {
+export function CheckoutIsland() {
   useSignals();
   const { state: loadState, states, reload } = useCheckoutData();
   const recovery = usePaymentRecovery();

@@ -20,7 +20,7 @@ type View = { kind: 'pending' } | { kind: 'failed' } | { kind: 'done'; reference
  * reference in component state, reports and resets the booking, and clears
  * the reservation once rendered, so a reload does not report it again.
  */
-export function Complete() {
+export function CompleteIsland() {
   const [view, setView] = useState<View>({ kind: 'pending' });
   const [attempt, setAttempt] = useState(0);
 

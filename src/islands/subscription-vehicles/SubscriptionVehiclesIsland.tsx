@@ -23,7 +23,7 @@ interface Choice {
 }
 
 /** Subscription car list (spec §2 /subscription-car-list, §4 Subscription flow 2). */
-export function SubscriptionVehicles() {
+export function SubscriptionVehiclesIsland() {
   useSignals();
   const token = useSubscriptionGuard();
   const [choice, setChoice] = useState<Choice | null>(null);

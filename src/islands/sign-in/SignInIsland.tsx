@@ -20,7 +20,7 @@ const TOO_MANY = 429;
  * cookie for TokenTTL minutes and opens the dashboard. Already signed in → the
  * dashboard straight away.
  */
-export function SignIn() {
+export function SignInIsland() {
   const signedIn = getCookie('auth_token') !== '';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
