@@ -11,11 +11,13 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 
 /**
  * The `*.test.mjs` files of a folder, listed explicitly: node 20's `--test <dir>`
  * would also load every helper module under a `test/` folder as a test file.
+ * @param {string} dir
  */
 const testFiles = (dir) =>
   readdirSync(new URL(`../${dir}`, import.meta.url))
@@ -23,7 +25,10 @@ const testFiles = (dir) =>
     .sort()
     .map((name) => `${dir}/${name}`);
 
-/** [name, command, args, env]: TZ pins the zone for the date tests (STYLE.md §10). */
+/**
+ * [name, command, args, env]: TZ pins the zone for the date tests (STYLE.md §10).
+ * @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>}
+ */
 const suites = [
   // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
   ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
