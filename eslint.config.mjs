@@ -12,13 +12,17 @@ import globals from 'globals';
  * ui/calendar/).
  * @param {string} message
  * @param {...string} regexes
+ * @returns {import('eslint').Linter.RuleEntry}
  */
 const forbid = (message, ...regexes) => ['error', { patterns: regexes.map((regex) => ({ regex, message })) }];
 
 /** Test files: outside the layer rules (see below). */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
-/** Any number of `../` and then one of these top-level folders of src/. */
+/**
+ * Any number of `../` and then one of these top-level folders of src/.
+ * @param {...string} names
+ */
 const folders = (...names) => `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)`;
 /** api/ except its type leaf (types.ts holds only types: every layer may name them). */
 const apiButTypes = '^(?:\\.\\./)+api/(?!types$)';

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
-import commonjs from '@rollup/plugin-commonjs';
-import nodeResolve from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import commonjsPlugin from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replacePlugin from '@rollup/plugin-replace';
+import terserPlugin from '@rollup/plugin-terser';
+import typescriptPlugin from '@rollup/plugin-typescript';
 import { chwCss } from './scripts/css.mjs';
+
+// These four plugins' types say `export default` in packages without "type": "module", so under NodeNext
+// TypeScript reads the default import as a CommonJS namespace (rollup/plugins#1329, still open as #2024).
+// Node loads their ES builds, whose default export is the plugin itself: the casts only say so.
+const commonjs = /** @type {typeof commonjsPlugin.default} */ (/** @type {unknown} */ (commonjsPlugin));
+const replace = /** @type {typeof replacePlugin.default} */ (/** @type {unknown} */ (replacePlugin));
+const terser = /** @type {typeof terserPlugin.default} */ (/** @type {unknown} */ (terserPlugin));
+const typescript = /** @type {typeof typescriptPlugin.default} */ (/** @type {unknown} */ (typescriptPlugin));
 
 /**
  * The widget bundle. `npm run build` ships the Preact build (react → preact/compat)
@@ -16,6 +24,7 @@ import { chwCss } from './scripts/css.mjs';
 const useReact = process.env.CHW_RUNTIME === 'react';
 // CHW_OUT_DIR lets parallel work build elsewhere without touching the shipped folder.
 const outDir = process.env.CHW_OUT_DIR || (useReact ? 'dist-react' : 'wp-plugin/assets');
+/** @param {string} path */
 const local = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Aliases of the shipped runtime (toolchain.md: signals-react → signals, runtime → no-op). */
@@ -30,6 +39,7 @@ export const preactAliases = [
 ];
 
 /** The style sheets chwCss wrote: {shared, islands: {name: [files]}}. */
+/** @type {import('./scripts/css.mjs').Sheets} */
 let sheets = { shared: null, islands: {} };
 
 /**
@@ -38,6 +48,7 @@ let sheets = { shared: null, islands: {} };
  * style sheets (`css`: the shared sheet every page with an island links;
  * `islands.<name>.css`: the island's own sheets, linked only where the island is),
  * and a version hash.
+ * @returns {import('rollup').Plugin}
  */
 function manifest() {
   return {
@@ -48,6 +59,7 @@ function manifest() {
         .sort();
       const entry = files.find((name) => bundle[name].type === 'chunk' && bundle[name].isEntry);
       const css = sheets.shared ? [sheets.shared] : [];
+      /** @type {Record<string, { css: string[], js?: string[], first?: string[] }>} */
       const islands = Object.fromEntries(Object.entries(sheets.islands).map(([name, list]) => [name, { css: list }]));
       // modulepreload lists (issue 17): `preload`, what every island page needs after the entry (the
       // mounter, the runtime, the shared state); `islands.<name>.js`, the island's own chunks (its
@@ -55,13 +67,20 @@ function manifest() {
       // its first paint, e.g. the sanitiser, and its prefetch.ts; `first` of them what prefetch.ts
       // needs). A page preloads them all at once, `first` first.
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      /** @param {string} id */
       const chunkOf = (id) => chunks.find((chunk) => chunk.moduleIds.includes(id))?.fileName;
+      // A chunk's `imports` name only chunks.
+      /** @param {string} name */
+      const chunkNamed = (name) => /** @type {import('rollup').OutputChunk} */ (bundle[name]);
+      /** @param {Array<string | undefined>} start */
       const closure = (start) => {
+        /** @type {Set<string>} */
         const seen = new Set();
+        /** @param {string | undefined} name */
         const visit = (name) => {
           if (!name || seen.has(name) || !bundle[name]) return;
           seen.add(name);
-          for (const next of bundle[name].imports) visit(next);
+          for (const next of chunkNamed(name).imports) visit(next);
         };
         for (const name of start) visit(name);
         return seen;
@@ -69,7 +88,7 @@ function manifest() {
       const mounter = chunks.find((chunk) =>
         /[\\/]src[\\/]runtime[\\/]mountIslands\.tsx$/.test(chunk.facadeModuleId ?? ''),
       );
-      const preload = [...closure([...bundle[entry].imports, mounter?.fileName])]
+      const preload = [...closure([...chunkNamed(entry).imports, mounter?.fileName])]
         .filter((name) => name !== entry)
         .sort();
       for (const id of this.getModuleIds()) {
@@ -96,6 +115,7 @@ function manifest() {
   };
 }
 
+/** @type {import('rollup').RollupOptions} */
 export default {
   input: 'src/main.ts',
   output: {

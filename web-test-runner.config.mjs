@@ -14,7 +14,10 @@ import { CHROMIUM_ARGS } from './test/chromium.mjs';
  */
 const alias = fromRollup(rollupAlias);
 
-/** `.css` imports become modules that inject the (unminified) rules. */
+/**
+ * `.css` imports become modules that inject the (unminified) rules.
+ * @type {import('@web/test-runner').TestRunnerPlugin}
+ */
 const cssPlugin = {
   name: 'chw-css',
   resolveMimeType(context) {
@@ -22,15 +25,19 @@ const cssPlugin = {
   },
   async transform(context) {
     if (!context.path.endsWith('.css')) return;
-    const module = await cssToModule(context.body, fileURLToPath(new URL(`.${context.path}`, import.meta.url)), {
-      minified: false,
-    });
+    // A .css file's body is text.
+    const module = await cssToModule(
+      /** @type {string} */ (context.body),
+      fileURLToPath(new URL(`.${context.path}`, import.meta.url)),
+      { minified: false },
+    );
     return {
       body: module.replace(/^import injectStyle from .*$/m, "import injectStyle from '/test/unit/injectStyle.js';"),
     };
   },
 };
 
+/** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
@@ -66,7 +73,9 @@ export default {
     esbuildPlugin({
       ts: true,
       tsx: true,
-      jsx: 'automatic',
+      // `jsx` only turns on the loader for .jsx files (it was 'automatic', which was read as true); the
+      // automatic JSX runtime comes from tsconfig.json's "jsx": "react-jsx".
+      jsx: true,
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
     }),
   ],

@@ -35,7 +35,10 @@ export const INJECT_ID = '\0chw-inject-style';
 const scoped = /(\.chw-|\[data-chw)/;
 const rootTokens = /^:where\(:root\)$/;
 
-/** postcss plugin: fail on selectors outside the chw- scope. */
+/**
+ * postcss plugin: fail on selectors outside the chw- scope.
+ * @type {import('postcss').PluginCreator<void>}
+ */
 const requireScope = () => ({
   postcssPlugin: 'chw-require-scope',
   Rule(rule) {
@@ -67,6 +70,7 @@ const LENGTH = /(?:^|[\s(,])-?\d*\.?\d+(?:px|rem|em|%|pt|vw|vh)\b/;
  * postcss plugin: every colour, radius, shadow and font size is a --chw-* token
  * (issue 15). Literals are allowed only where the tokens are declared, on
  * :where(:root); `0`, `1em`, `inherit` and var()/calc() of tokens pass.
+ * @type {import('postcss').PluginCreator<void>}
  */
 const requireTokens = () => ({
   postcssPlugin: 'chw-require-tokens',
@@ -86,7 +90,10 @@ const requireTokens = () => ({
 });
 requireTokens.postcss = true;
 
-/** postcss plugin: prefixes every selector with BOOST (see above). */
+/**
+ * postcss plugin: prefixes every selector with BOOST (see above).
+ * @type {import('postcss').PluginCreator<void>}
+ */
 const boost = () => ({
   postcssPlugin: 'chw-boost',
   Rule(rule) {
@@ -108,6 +115,7 @@ boost.postcss = true;
 /**
  * postcss plugin: rem → px (16px a rem). A theme's `html { font-size: 62.5% }` would
  * otherwise shrink react-day-picker's buttons and any rem of ours.
+ * @type {import('postcss').PluginCreator<void>}
  */
 const remToPx = () => ({
   postcssPlugin: 'chw-rem-to-px',
@@ -121,11 +129,16 @@ const remToPx = () => ({
 });
 remToPx.postcss = true;
 
-/** Minifies lightly: drops comments and collapses whitespace. */
+/**
+ * Minifies lightly: drops comments and collapses whitespace.
+ * @type {import('postcss').PluginCreator<void>}
+ */
 const minify = () => ({
   postcssPlugin: 'chw-minify',
   OnceExit(root) {
-    root.walkComments((comment) => comment.remove());
+    root.walkComments((comment) => {
+      comment.remove();
+    });
     root.walk((node) => {
       if (node.raws) {
         node.raws.before = '';
@@ -139,10 +152,17 @@ const minify = () => ({
 minify.postcss = true;
 
 const URL_PATTERN = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
+/** @param {string} url */
 const isRelative = (url) => !/^(data:|[a-z]+:|\/|#)/i.test(url.trim());
+/** @param {number} index */
 const token = (index) => `__chw_asset_${index}__`;
 
-/** postcss plugin: relative url()s become tokens, and their files are collected. */
+/**
+ * postcss plugin: relative url()s become tokens, and their files are collected.
+ * @param {string[]} files
+ * @param {string} from
+ * @returns {import('postcss').Plugin}
+ */
 const collectAssets = (files, from) => ({
   postcssPlugin: 'chw-assets',
   Once(root) {
@@ -160,6 +180,10 @@ const collectAssets = (files, from) => ({
 /**
  * Checks, boosts and (optionally) minifies one CSS file. Returns the CSS with
  * `__chw_asset_N__` tokens where relative url()s were, and the files they name.
+ * @param {string} css
+ * @param {string} id the file's path
+ * @param {{ minified?: boolean }} [options]
+ * @returns {Promise<{ css: string, files: string[] }>}
  */
 export async function processCss(css, id, { minified = true } = {}) {
   const vendor = id.includes('/node_modules/');
@@ -171,17 +195,25 @@ export async function processCss(css, id, { minified = true } = {}) {
   return { css: result.css, files };
 }
 
-/** Puts URLs in place of the asset tokens. */
+/**
+ * Puts URLs in place of the asset tokens.
+ * @param {string} css
+ * @param {string[]} urls
+ */
 export function fillAssetUrls(css, urls) {
   return urls.reduce((text, url, index) => text.replace(token(index), JSON.stringify(url)), css);
 }
 
 /** Dev server default: the file's path from the project root, which web-test-runner serves. */
+/** @param {string} file */
 const rootPath = (file) => `/${relative(process.cwd(), file)}`;
 
 /**
  * The unit-test server's form: a JS module that injects the (processed) rules.
  * Tests only: the shipped bundle links files instead (see chwCss).
+ * @param {string} css
+ * @param {string} id the file's path
+ * @param {{ minified?: boolean, assetUrl?: (file: string) => string | Promise<string> }} [options]
  */
 export async function cssToModule(css, id, { minified = true, assetUrl = rootPath } = {}) {
   const processed = await processCss(css, id, { minified });
@@ -194,6 +226,10 @@ export async function cssToModule(css, id, { minified = true, assetUrl = rootPat
  * Orders the CSS modules reachable from `roots` as a browser would have applied
  * them had each import injected its rules: depth first, imports before importer,
  * static imports before dynamic ones. `stop` ends the walk at a module.
+ * @param {import('rollup').GetModuleInfo} getModuleInfo
+ * @param {string[]} roots
+ * @param {(id: string) => boolean} [stop]
+ * @returns {string[]}
  */
 function cssOrder(getModuleInfo, roots, stop = () => false) {
   const seen = new Set();
@@ -212,9 +248,16 @@ function cssOrder(getModuleInfo, roots, stop = () => false) {
 }
 
 /**
+ * The style sheets chwCss wrote: the shared one (null when nothing is shared) and each island's own.
+ * @typedef {{ shared: string | null, islands: Record<string, string[]> }} Sheets
+ */
+
+/**
  * The Rollup plugin: `.css` imports become empty modules; generateBundle writes
  * `chw-[hash].css` (shared) and `chw-<island>-[hash].css`, and returns their
  * names through `onSheets` for the manifest.
+ * @param {{ onSheets?: (sheets: Sheets) => void }} [options]
+ * @returns {import('rollup').Plugin}
  */
 export function chwCss({ onSheets } = {}) {
   /** @type {Map<string, {css: string, refs: string[]}>} */
@@ -237,7 +280,9 @@ export function chwCss({ onSheets } = {}) {
     },
     generateBundle(_options, bundle) {
       const getModuleInfo = (id) => this.getModuleInfo(id);
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const entry = Object.values(bundle)
+        .filter((file) => file.type === 'chunk')
+        .find((chunk) => chunk.isEntry);
       const registry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]islands[\\/]registry\.ts$/.test(id));
       if (!entry?.facadeModuleId || !registry) throw new Error('chw-css: entry or island registry not found.');
       const islandIds = new Map(
@@ -270,6 +315,7 @@ export function chwCss({ onSheets } = {}) {
         this.emitFile({ type: 'asset', fileName, source: css });
         return fileName;
       };
+      /** @type {Sheets} */
       const result = { shared: write(shared, 'chw'), islands: {} };
       for (const [name, set] of perIsland) {
         const own = global.filter((id) => set.has(id) && !shared.includes(id));

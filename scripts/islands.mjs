@@ -26,7 +26,58 @@ const HEADER =
 /** Below this width the `narrow` height applies (the layouts' own breakpoint). */
 export const NARROW_MAX_WIDTH = 767;
 
-/** Reads every island.json, sorted by the order of `ORDER` then name. @param {string} root */
+/**
+ * One attribute of an island (src/islands/island.schema.json).
+ * @typedef {object} IslandAttribute
+ * @property {'string'} type
+ * @property {string[]} [enum]
+ * @property {Record<string, string>} [enumLabels]
+ * @property {string} [pattern]
+ * @property {number} [maxLength]
+ * @property {'upper'} [case]
+ * @property {string} default
+ * @property {string} [shortcode] the shortcode's attribute name (default: the prop name in lower case)
+ * @property {string} label
+ * @property {string} [help]
+ * @property {'locations'} [options] the editor offers a list fetched from the booking API
+ */
+
+/**
+ * A page that holds an island (island.json "pages").
+ * @typedef {object} IslandPageFacts
+ * @property {string} path
+ * @property {string} title
+ * @property {string} [label]
+ * @property {string} [heading]
+ * @property {string} [intro]
+ * @property {string} [route]
+ * @property {string} [routeLabel]
+ * @property {Record<string, string>} [attributes]
+ * @property {boolean} [create]
+ */
+
+/**
+ * An island.json (src/islands/island.schema.json).
+ * @typedef {object} IslandFacts
+ * @property {string} name
+ * @property {string} title
+ * @property {string} description
+ * @property {string} icon
+ * @property {string} shortcode
+ * @property {string} messages the area of its own texts: src/messages.<area>.ts
+ * @property {{ desktop: number, narrow: number }} heights
+ * @property {boolean} [stripe]
+ * @property {Record<string, IslandAttribute>} attributes
+ * @property {IslandPageFacts[]} pages
+ */
+
+/** @typedef {{ folder: string, island: IslandFacts }} IslandEntry */
+
+/**
+ * Reads every island.json, sorted by the order of `ORDER` then name.
+ * @param {string} root
+ * @returns {IslandEntry[]}
+ */
 export function readIslands(root = ROOT) {
   const dir = join(root, ISLANDS_DIR);
   return readdirSync(dir, { withFileTypes: true })
@@ -53,11 +104,12 @@ const ORDER = [
   'subscription-checkout',
   'subscription-complete',
 ];
+/** @param {string} name */
 const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
 
 /**
  * Checks what the generated files rely on; throws a list of problems.
- * @param {{folder: string, island: any}[]} list
+ * @param {IslandEntry[]} list
  */
 export function validate(list) {
   const problems = [];
@@ -104,7 +156,7 @@ export function validate(list) {
 /**
  * The value an attribute keeps (the PHP side applies the same rule): trimmed, upper-cased when
  * `case` is "upper", cut to `maxLength`, then kept only if it is in `enum` / matches `pattern`.
- * @param {any} attr @param {string} raw
+ * @param {IslandAttribute} attr @param {string} raw
  */
 export function normalise(attr, raw) {
   let value = String(raw).trim();
@@ -119,7 +171,7 @@ export function normalise(attr, raw) {
 // ---------------------------------------------------------------------------------------------
 // Writers
 
-/** @param {{island: any}[]} list */
+/** @param {IslandEntry[]} list */
 function registryTs(list) {
   const key = (name) => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
   const lines = list.map(({ island }) => `  ${key(island.name)}: () => import('./${island.name}/index'),`);
@@ -160,7 +212,7 @@ ${prefetchLines.join('\n')}
 `;
 }
 
-/** @param {{island: any}[]} list */
+/** @param {IslandEntry[]} list */
 function heightsCss(list) {
   const rule = (name, px) => `:where([data-chw-island='${name}']) { --chw-min-height: ${px}px; }`;
   return `/* ${HEADER} */
@@ -193,7 +245,7 @@ export function php(value, indent = '') {
   return `array(\n${entries.map(([key, item]) => `${inner}${php(key).padEnd(width)} => ${php(item, inner)},`).join('\n')}\n${indent})`;
 }
 
-/** The attribute facts the PHP side needs. @param {any} attr @param {string} name */
+/** The attribute facts the PHP side needs. @param {IslandAttribute} attr @param {string} name */
 const phpAttribute = (attr, name) => ({
   shortcode: attr.shortcode ?? name.toLowerCase(),
   default: attr.default,
@@ -208,7 +260,7 @@ const phpAttribute = (attr, name) => ({
 const blockMarkup = (island, attributes) =>
   `<!-- wp:carhire-widgets/${island}${attributes && Object.keys(attributes).length ? ` ${JSON.stringify(attributes)}` : ''} /-->`;
 
-/** @param {{island: any}[]} list */
+/** @param {IslandEntry[]} list */
 function islandTablePhp(list) {
   const islands = Object.fromEntries(
     list.map(({ island }) => [
@@ -332,7 +384,7 @@ ${attributeLabels}
 `;
 }
 
-/** @param {any} island */
+/** @param {IslandFacts} island */
 function blockJson(island) {
   const attributes = Object.fromEntries(
     Object.entries(island.attributes).map(([name, attr]) => [
@@ -368,7 +420,7 @@ function blockJson(island) {
   )}\n`;
 }
 
-/** @param {{island: any}[]} list */
+/** @param {IslandEntry[]} list */
 function demoPagesMjs(list) {
   const pages = list.flatMap(({ island }) =>
     island.pages.map((page) => ({
@@ -400,13 +452,13 @@ export const ISLAND_ROUTES = ${JSON.stringify(routes, null, 2)};
 `;
 }
 
-/** Config route key → page path, from the pages that name a route. @param {{island: any}[]} list */
+/** Config route key → page path, from the pages that name a route. @param {IslandEntry[]} list */
 const routePaths = (list) =>
   Object.fromEntries(
     list.flatMap(({ island }) => island.pages.filter((page) => page.route).map((page) => [page.route, page.path])),
   );
 
-/** @param {{island: any}[]} list */
+/** @param {IslandEntry[]} list */
 function routesTs(list) {
   const lines = Object.entries(routePaths(list)).map(([key, path]) => `  ${key}: '${path}',`);
   return `// ${HEADER}
