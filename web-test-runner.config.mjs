@@ -5,7 +5,7 @@ import rollupAlias from '@rollup/plugin-alias';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { cssToModule } from './scripts/css.mjs';
 import { preactAliases } from './rollup.config.mjs';
-import { CHROMIUM_ARGS } from './test/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.mjs';
 
 /**
  * Unit and component tests in Debian's Chromium, running the runtime we ship
@@ -55,7 +55,7 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         // Test pages run side by side in tabs: keep background tabs' timers and
         // animation frames running, or a test waiting on one times out.
         args: [

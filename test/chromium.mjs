@@ -14,3 +14,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Launches headless Chromium with these arguments (playwright-core, loaded here only: the unit-test
+ * runner's config reads the arguments and drives Chromium its own way).
+ */
+export async function launchBrowser() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}

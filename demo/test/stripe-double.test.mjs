@@ -11,10 +11,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, searchBody, customerBody, dayFromNow } from './helpers.mjs';
-import { CHROMIUM_ARGS } from '../../test/chromium.mjs';
+import { CHROMIUM_PATH, launchBrowser } from '../../test/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM}`;
+const skip = existsSync(CHROMIUM_PATH) ? false : `no Chromium at ${CHROMIUM_PATH}`;
 const require = createRequire(import.meta.url);
 
 /** @type {Awaited<ReturnType<typeof startTestServer>>} */
@@ -25,8 +24,7 @@ before(async () => {
   // No bundle: the pages hold only the placeholders, so this tests the double and the host markup alone.
   s = await startTestServer({ assetsDir: join(tmpdir(), 'chw-no-bundle-here') });
   if (skip) return;
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();

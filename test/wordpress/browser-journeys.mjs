@@ -9,10 +9,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { pinClock } from '../e2e/harness.mjs';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { launchBrowser } from '../chromium.mjs';
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
 /** The instant the reference API's clock and each page's clock start at (no test depends on the wall clock). */
@@ -139,7 +138,7 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
     let api;
     let apiDir;
     before(async () => {
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      browser = await launchBrowser();
       // The reference API on another origin, as on a real site (the WordPress pages and the API
       // differ in origin), with CORS for the WordPress origin.
       if (existsSync(join(repo, 'demo/app.mjs'))) {

@@ -13,8 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness.mjs';
+import { launchBrowser } from '../chromium.mjs';
 import { seedBooking, staffToken } from '../e2e/flows.mjs';
 
 const NOW = '2026-12-01T09:00:00+10:00';
@@ -143,7 +142,7 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
     const styles = {};
     before(async () => {
       assert.ok(hasRealBuild, 'the theme runs need the real build (npm run build, or CHW_ASSETS_DIR)');
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      browser = await launchBrowser();
       const site = getSite();
       const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
       apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-theme-api-'));
