@@ -4,24 +4,40 @@
  * takes the answer instead of asking again. Each is taken once; a later caller asks afresh.
  *
  * ```ts
- * prefetch('countries', getCountries);          // in src/islands/<name>/prefetch.ts
- * takePrefetched('countries', getCountries);    // in the component's data hook
+ * prefetch('countries', getCountries);                    // in src/islands/<name>/prefetch.ts
+ * takePrefetched('countries', getCountries, signal);      // in the component's data hook
  * ```
+ *
+ * A request is abortable like any other: the taker's signal aborts the prefetched request too
+ * (e.g. the component unmounted before the answer came).
  */
-const started = new Map<string, Promise<unknown>>();
-
-/** Starts `request` now unless it is already under way; its failure waits for the taker. */
-export function prefetch<T>(key: string, request: () => Promise<T>): void {
-  if (started.has(key)) return;
-  const pending = request();
-  // Not taken yet: no unhandled rejection; the taker still sees the failure.
-  pending.catch(() => undefined);
-  started.set(key, pending);
+interface Started {
+  pending: Promise<unknown>;
+  controller: AbortController;
 }
 
-/** The prefetched answer for `key` (once), or a fresh `request()`. */
-export function takePrefetched<T>(key: string, request: () => Promise<T>): Promise<T> {
-  const pending = started.get(key) as Promise<T> | undefined;
+const started = new Map<string, Started>();
+
+/** Starts `request` now unless it is already under way; its failure waits for the taker. */
+export function prefetch<T>(key: string, request: (signal: AbortSignal) => Promise<T>): void {
+  if (started.has(key)) return;
+  const controller = new AbortController();
+  const pending = request(controller.signal);
+  // Not taken yet: no unhandled rejection; the taker still sees the failure.
+  pending.catch(() => undefined);
+  started.set(key, { pending, controller });
+}
+
+/** The prefetched answer for `key` (once), or a fresh `request(signal)`; `signal` aborts either. */
+export function takePrefetched<T>(
+  key: string,
+  request: (signal?: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const taken = started.get(key);
   started.delete(key);
-  return pending ?? request();
+  if (!taken) return request(signal);
+  if (signal?.aborted) taken.controller.abort(signal.reason);
+  else signal?.addEventListener('abort', () => taken.controller.abort(signal.reason), { once: true });
+  return taken.pending as Promise<T>;
 }

@@ -12,10 +12,8 @@ import { Spinner } from '../ui/Spinner';
 import '../ui/theme.css';
 import './BookingLayout.css';
 
-// The edit panel is the search island's form, loaded only when asked for.
-const SearchIsland = lazy(() =>
-  import('../islands/search/SearchIsland').then((module) => ({ default: module.SearchIsland })),
-);
+// The edit panel is the search form (flows/search), loaded only when asked for.
+const SearchPanel = lazy(() => import('./search/SearchPanel').then((module) => ({ default: module.SearchPanel })));
 
 export type BookingStep = 1 | 2 | 3;
 
@@ -82,7 +80,7 @@ export function BookingLayout({ step, children }: Props) {
       <div id={panelId} ref={searchPanel} className="chw-booking-layout__search" hidden={!editing}>
         {editing && (
           <Suspense fallback={<Spinner />}>
-            <SearchIsland />
+            <SearchPanel />
           </Suspense>
         )}
       </div>

@@ -1,37 +1,6 @@
-import { useState } from 'react';
-import { branchToday, getConfig } from '../../config';
-import { bookingSearch, initialBookingSearch, type BookingSearch } from '../../state/bookingSearch';
-import { parseVariant, type SearchProps } from './parseSearchProps';
-import { useSearchVariant } from './useSearchVariant';
-import { SearchForm } from './SearchForm';
+import { SearchPanel, type SearchProps } from '../../flows/search/SearchPanel';
 
-const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
-
-/** True on the home route (config.routes.home), where the form always starts empty. */
-function onHomePage(): boolean {
-  const home = new URL(getConfig().routes.home, window.location.href).pathname;
-  return trimSlash(window.location.pathname) === trimSlash(home);
-}
-
-/**
- * The form's starting values: empty on home; elsewhere the stored search
- * (spec §2), without dates that have passed. A `promo_code` query parameter,
- * else the shortcode's promo code, pre-fills the promo field.
- */
-function startingDraft(promoCode: string | undefined, params: URLSearchParams): BookingSearch {
-  const draft = onHomePage() ? initialBookingSearch() : { ...bookingSearch.value };
-  if (draft.pickupDate && draft.pickupDate < branchToday(draft.pickupTimeZone)) {
-    Object.assign(draft, { pickupDate: '', pickupTime: '', dropOffDate: '', dropOffTime: '' });
-  }
-  const promo = params.get('promo_code')?.trim() || promoCode;
-  if (promo) draft.promoCode = promo;
-  return draft;
-}
-
-/** The search island: resolves the variant and the starting values, then renders the form. */
-export function SearchIsland({ variant, promoCode, location }: SearchProps) {
-  const [params] = useState(() => new URLSearchParams(window.location.search));
-  const [initial] = useState(() => startingDraft(promoCode, params));
-  const resolved = useSearchVariant(parseVariant(params.get('search_variant')) ?? variant);
-  return <SearchForm variant={resolved} initial={initial} location={location} />;
+/** The search island: the search form (flows/search), with the placeholder's props. */
+export function SearchIsland(props: SearchProps) {
+  return <SearchPanel {...props} />;
 }

@@ -1,30 +1,12 @@
+import type { SearchProps } from '../../flows/search/SearchPanel';
+import { parseVariant } from '../../flows/search/searchVariant';
 import { isRecord } from '../../lib/isRecord';
-
-export type SearchVariant = 'B' | 'F';
-
-/**
- * Placeholder props of the search island (`[chw_search variant="F" promo_code="…" location="BNEA"]`,
- * the block `carhire-widgets/search`; schema in island.json).
- */
-export interface SearchProps {
-  variant?: SearchVariant;
-  promoCode?: string;
-  /** A location code (e.g. `BNEA`): pre-selects the pickup branch. */
-  location?: string;
-}
 
 /** A location code as island.json allows it: 2–10 letters or digits, upper case. */
 export function parseLocationCode(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const code = raw.trim().toUpperCase();
   return /^[A-Z0-9]{2,10}$/.test(code) ? code : undefined;
-}
-
-/** 'B' or 'F' in any case, else undefined. */
-export function parseVariant(raw: unknown): SearchVariant | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const upper = raw.trim().toUpperCase();
-  return upper === 'B' || upper === 'F' ? upper : undefined;
 }
 
 /**

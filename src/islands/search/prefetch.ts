@@ -1,8 +1,8 @@
 import { getLocations, getVehicleCategories } from '../../api/booking';
 import { prefetch } from '../../api/prefetch';
 
-/** The search form's lists (useSearchOptions), asked for while its chunk downloads. */
+/** The search form's lists (flows/search/useSearchOptions), asked for while its chunk downloads. */
 export function start(): void {
-  prefetch('locations', getLocations);
+  prefetch('locations', (signal) => getLocations({}, signal));
   prefetch('vehicle-categories', getVehicleCategories);
 }

@@ -2,9 +2,10 @@ import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { initialBookingSearch } from '../../state/bookingSearch';
 import { messages } from '../../messages';
-import { validateSearch } from './validateSearch';
-import { parseSearchProps, parseVariant } from './parseSearchProps';
-import { searchRequest } from './submitSearch';
+import { validateSearch } from '../../flows/search/validateSearch';
+import { parseSearchProps } from './parseSearchProps';
+import { parseVariant } from '../../flows/search/searchVariant';
+import { searchRequest } from '../../flows/search/submitSearch';
 
 const complete = () => ({
   ...initialBookingSearch(),

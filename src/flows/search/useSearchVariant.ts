@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRequest } from '../../lib/useRequest';
-import type { SearchVariant } from './parseSearchProps';
+import type { SearchVariant } from './searchVariant';
 import { loadSearchVariant, readCachedVariant } from './searchVariant';
 
 /**

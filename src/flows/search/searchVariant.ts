@@ -1,5 +1,14 @@
 import { getSearchVariant } from '../../api/booking';
-import { parseVariant, type SearchVariant } from './parseSearchProps';
+
+/** The search form's variant (spec §4): B, or F (VIEW AVAILABLE CARS on its submit button). */
+export type SearchVariant = 'B' | 'F';
+
+/** 'B' or 'F' in any case, else undefined. */
+export function parseVariant(raw: unknown): SearchVariant | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const upper = raw.trim().toUpperCase();
+  return upper === 'B' || upper === 'F' ? upper : undefined;
+}
 
 /** DESIGN.md: the variant is cached in local storage under this key. */
 export const SEARCH_VARIANT_KEY = 'chw_search_variant';

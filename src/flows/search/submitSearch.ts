@@ -7,7 +7,7 @@ import { clearSelectedCar } from '../../state/selectedCar';
 import { clearSelectOptions } from '../../state/selectOptions';
 import { resetSelectedLiability } from '../../state/selectedLiability';
 import { clearCalculation } from '../../state/calculation';
-import type { SearchVariant } from './parseSearchProps';
+import type { SearchVariant } from './searchVariant';
 
 /** spec §9: source_id on search. */
 export const SEARCH_SOURCE_ID = 64;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
 import { ApiError } from '../../api/client';
 import { branchToday, getConfig } from '../../config';
@@ -10,8 +10,8 @@ import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
-import type { SearchVariant } from './parseSearchProps';
-import { useSearchOptions } from './useSearchOptions';
+import type { SearchVariant } from './searchVariant';
+import { useSearchOptions, type SearchOptions } from './useSearchOptions';
 import { useTimeSlots } from './useTimeSlots';
 import { validateSearch } from './validateSearch';
 import { submitSearch } from './submitSearch';
@@ -71,12 +71,9 @@ export function SearchForm({ variant, initial, location }: Props) {
   if (dialog && !dialogUsed) setDialogUsed(true);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const options = useSearchOptions();
   const pickupHours = useTimeSlots((pickupTime) => setDraft((d) => ({ ...d, pickupTime })));
   const returnHours = useTimeSlots((dropOffTime) => setDraft((d) => ({ ...d, dropOffTime })));
   const update = (patch: Partial<BookingSearch>) => setDraft((d) => ({ ...d, ...patch }));
-  const pickupLocation = options.locations.find((location) => location.ID === draft.pickupId);
-
   const selectPickup = (pickup: Location | undefined, preferredReturn = initial.dropOffId) => {
     // Editing a stored search keeps its return location when the pickup allows it (spec §4).
     const drop = returnLocationFor(pickup, preferredReturn);
@@ -90,15 +87,17 @@ export function SearchForm({ variant, initial, location }: Props) {
 
   // Once the lists are in, settle a pre-filled search the same way; later changes go through the
   // handlers. The page's branch wins over a search stored elsewhere, not over one chosen on this page.
-  useEffect(() => {
-    if (!options.loaded) return;
+  const settlePrefilled = ({ locations }: SearchOptions) => {
     const preset =
       location && !pageChoiceKept(location, draft.pickupLocationCode)
-        ? options.locations.find((branch) => branch.LocationCode === location)
+        ? locations.find((branch) => branch.LocationCode === location)
         : undefined;
+    const stored = locations.find((branch) => branch.ID === draft.pickupId);
     if (preset && preset.ID !== draft.pickupId) selectPickup(preset, 0);
-    else if (pickupLocation) selectPickup(pickupLocation);
-  }, [options.loaded]);
+    else if (stored) selectPickup(stored);
+  };
+  const options = useSearchOptions(settlePrefilled);
+  const pickupLocation = options.locations.find((location) => location.ID === draft.pickupId);
 
   const changePickup = (value: string) => {
     const pickup = options.locations.find((branch) => String(branch.ID) === value);

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { branchToday, getConfig } from '../../config';
+import { bookingSearch, initialBookingSearch, type BookingSearch } from '../../state/bookingSearch';
+import { parseVariant, type SearchVariant } from './searchVariant';
+import { useSearchVariant } from './useSearchVariant';
+import { SearchForm } from './SearchForm';
+
+/**
+ * What a page may set (the search island's placeholder props: `[chw_search variant="F"
+ * promo_code="…" location="BNEA"]`, the block `carhire-widgets/search`; schema in island.json).
+ */
+export interface SearchProps {
+  variant?: SearchVariant;
+  promoCode?: string;
+  /** A location code (e.g. `BNEA`): pre-selects the pickup branch. */
+  location?: string;
+}
+
+const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** True on the home route (config.routes.home), where the form always starts empty. */
+function onHomePage(): boolean {
+  const home = new URL(getConfig().routes.home, window.location.href).pathname;
+  return trimSlash(window.location.pathname) === trimSlash(home);
+}
+
+/**
+ * The form's starting values: empty on home; elsewhere the stored search
+ * (spec §2), without dates that have passed. A `promo_code` query parameter,
+ * else the shortcode's promo code, pre-fills the promo field.
+ */
+function startingDraft(promoCode: string | undefined, params: URLSearchParams): BookingSearch {
+  const draft = onHomePage() ? initialBookingSearch() : { ...bookingSearch.value };
+  if (draft.pickupDate && draft.pickupDate < branchToday(draft.pickupTimeZone)) {
+    Object.assign(draft, { pickupDate: '', pickupTime: '', dropOffDate: '', dropOffTime: '' });
+  }
+  const promo = params.get('promo_code')?.trim() || promoCode;
+  if (promo) draft.promoCode = promo;
+  return draft;
+}
+
+/**
+ * The search form with its variant and starting values resolved: the search island's content,
+ * and the "Modify search" panel of the booking steps (flows/BookingLayout).
+ */
+export function SearchPanel({ variant, promoCode, location }: SearchProps) {
+  const [params] = useState(() => new URLSearchParams(window.location.search));
+  const [initial] = useState(() => startingDraft(promoCode, params));
+  const resolved = useSearchVariant(parseVariant(params.get('search_variant')) ?? variant);
+  return <SearchForm variant={resolved} initial={initial} location={location} />;
+}
