@@ -23,10 +23,11 @@ export function calculateBody(selection: SelectedLiability, bookingToken: string
  */
 export async function calculateSelection(
   selection: SelectedLiability = selectedLiability.value,
+  signal?: AbortSignal,
 ): Promise<TotalEntry[]> {
   const token = getCookie('booking_token');
   if (!token) throw new ApiError(404, '', 'Session expired');
-  const result = await calculate(calculateBody(selection, token));
+  const result = await calculate(calculateBody(selection, token), signal);
   saveHold(result.results.hold_expires_at);
   return result.results.totals;
 }

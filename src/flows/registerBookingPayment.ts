@@ -7,8 +7,8 @@ import { saveReservation } from '../state/reservation';
  * reservation it returns (spec §4 step 6). Safe to repeat for the same intent:
  * the server answers with the same reservation.
  */
-export async function registerBookingPayment(stripeId: string): Promise<void> {
-  const result = await registerPayment({ stripe_id: stripeId, booking_token: getCookie('booking_token') });
+export async function registerBookingPayment(stripeId: string, signal?: AbortSignal): Promise<void> {
+  const result = await registerPayment({ stripe_id: stripeId, booking_token: getCookie('booking_token') }, signal);
   saveReservation({
     reservationRef: result.reservation_ref,
     reservationNumber: result.reservation_no,

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Stripe } from '@stripe/stripe-js';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages.booking';
 import { intentIdOf } from '../lib/intentId';
+import { useRequest } from '../lib/useRequest';
 import { Spinner } from '../ui/Spinner';
 import { loadStripeJs } from './loadStripeJs';
 import { usePaymentElement } from './usePaymentElement';
@@ -40,41 +40,30 @@ export function StripeCardForm({
   beforeConfirm,
   onIntentChanged,
 }: StripeCardFormProps) {
-  const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [error, setError] = useState('');
   const [attempt, setAttempt] = useState(0);
+  const loaded = useRequest(`stripe-js:${attempt}`, () => loadStripeJs());
+  const stripe = loaded.loading ? null : (loaded.data ?? null);
+  // What the form is doing once Stripe.js is in.
+  const [step, setStep] = useState<Exclude<Phase, 'loading' | 'load-failed'>>('ready');
+  const phase: Phase = loaded.loading ? 'loading' : loaded.failed ? 'load-failed' : step;
+  const [error, setError] = useState('');
   const node = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   const paidId = useRef('');
   const onPaidRef = useRef(onPaid);
-  onPaidRef.current = onPaid;
+  useLayoutEffect(() => {
+    onPaidRef.current = onPaid;
+  });
   const elements = usePaymentElement(stripe, clientSecret, intentType, node);
 
-  useEffect(() => {
-    let live = true;
-    setPhase('loading');
-    loadStripeJs().then(
-      (loaded) => {
-        if (!live) return;
-        setStripe(loaded);
-        setPhase('ready');
-      },
-      () => live && setPhase('load-failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
   const register = useCallback(async (id: string) => {
-    setPhase('submitting');
+    setStep('submitting');
     try {
       await onPaidRef.current(id);
-      setPhase('done');
+      setStep('done');
     } catch {
       busy.current = false;
-      setPhase('register-failed');
+      setStep('register-failed');
     }
   }, []);
 
@@ -88,7 +77,7 @@ export function StripeCardForm({
       busy.current = false;
       return;
     }
-    setPhase('submitting');
+    setStep('submitting');
     // The intent may have been paid already (another tab) or canceled (the booking changed).
     const status = await intentStatus(stripe, clientSecret, intentType);
     if (CONFIRMED_STATUSES.has(status)) {
@@ -97,7 +86,7 @@ export function StripeCardForm({
     }
     if (status === 'canceled') {
       busy.current = false;
-      setPhase('ready');
+      setStep('ready');
       onIntentChanged?.();
       return;
     }
@@ -105,7 +94,7 @@ export function StripeCardForm({
     if (!result.ok) {
       busy.current = false;
       setError(result.message);
-      setPhase('ready');
+      setStep('ready');
       return;
     }
     paidId.current = result.id;

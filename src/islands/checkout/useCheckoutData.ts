@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getCountries } from '../../api/booking';
 import { takePrefetched } from '../../api/prefetch';
+import { useRequest } from '../../lib/useRequest';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
 import type { SelectGroup } from '../../ui/Select';
@@ -9,35 +10,27 @@ import { countryGroups } from './countryGroups';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
+const NO_STATES: SelectGroup[] = [];
+
 /**
  * Step 3 loads its totals (POST /calculate from the stored selection) and the
  * licence states before the form is shown (spec §4 step 4). `reload` retries.
  */
 export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; reload: () => void } {
-  const [state, setState] = useState<LoadState>('loading');
-  const [states, setStates] = useState<SelectGroup[]>([]);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState('loading');
-    Promise.all([calculateSelection(), takePrefetched('countries', getCountries)]).then(
+  const { data, loading, failed } = useRequest(`checkout-data:${attempt}`, (signal) =>
+    Promise.all([calculateSelection(undefined, signal), takePrefetched('countries', getCountries, signal)]).then(
       ([totals, countries]) => {
-        if (!live) return;
-        saveCalculation(totals);
-        setStates(countryGroups(countries));
-        setState('ready');
+        if (!signal.aborted) saveCalculation(totals);
+        return countryGroups(countries);
       },
       (error: unknown) => {
-        if (!live) return;
         // An ended session or a refused booking has no retry: the layout says so, with a way on.
-        reportIfBookingProblem(error);
-        setState('failed');
+        if (!signal.aborted) reportIfBookingProblem(error);
+        throw error;
       },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+    ),
+  );
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, states, reload };
+  return { state: loading ? 'loading' : failed ? 'failed' : 'ready', states: data ?? NO_STATES, reload };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
+import { useRequest } from '../../lib/useRequest';
 import { clearDraft } from '../../lib/sessionDraft';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { clearPendingPayment, pendingIntentFor } from '../../state/pendingPayment';
@@ -20,40 +21,37 @@ export type RecoveryState = 'checking' | 'none' | 'failed';
  * again could charge twice.
  */
 export function usePaymentRecovery(): { state: RecoveryState; retry: () => void } {
-  const [state, setState] = useState<RecoveryState>(() =>
-    pendingIntentFor(getCookie('booking_token')) ? 'checking' : 'none',
-  );
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const pending = pendingIntentFor(getCookie('booking_token'));
-    if (!pending) {
-      setState('none');
-      return;
-    }
-    let live = true;
-    setState('checking');
-    registerBookingPayment(pending.intentId).then(
+  // The intent to ask about, read when the page opens and at each retry: one this tab saves
+  // later (while paying) is not "recovered" mid-payment.
+  const [check, setCheck] = useState(() => ({ attempt: 0, pending: rememberedIntent() }));
+  const key = check.pending ? `payment-recovery:${check.pending.intentId}:${check.attempt}` : null;
+  const intentId = check.pending?.intentId ?? '';
+  const { data, loading, failed } = useRequest(key, (signal) =>
+    registerBookingPayment(intentId, signal).then(
       () => {
         clearDraft('checkout');
         window.location.replace(getConfig().routes.complete);
+        return 'checking' as const;
       },
       (error: unknown) => {
-        if (!live) return;
         const status = error instanceof ApiError ? error.status : 0;
-        if (status === 402) return setState('none');
+        if (status === 402) return 'none' as const;
         // 400: not this booking's; 409 'Booking changed': canceled after a change. Either way nothing was paid.
         if (status === 400 || (status === 409 && error instanceof ApiError && error.title === 'Booking changed')) {
           clearPendingPayment();
-          return setState('none');
+          return 'none' as const;
         }
-        if (reportIfBookingProblem(error)) return setState('none');
-        setState('failed');
+        if (reportIfBookingProblem(error)) return 'none' as const;
+        throw error;
       },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+    ),
+  );
+  const retry = useCallback(
+    () => setCheck((before) => ({ attempt: before.attempt + 1, pending: rememberedIntent() })),
+    [],
+  );
+  if (key === null) return { state: 'none', retry };
+  return { state: loading ? 'checking' : failed ? 'failed' : (data ?? 'checking'), retry };
 }
+
+const rememberedIntent = () => pendingIntentFor(getCookie('booking_token'));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
+import { useRequest } from '../../lib/useRequest';
 import { ownMessages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
@@ -11,54 +12,37 @@ import { Spinner } from '../../ui/Spinner';
 import { finishBooking } from './finishBooking';
 import { registerBookingPayment } from '../../flows/registerBookingPayment';
 
-type View = { kind: 'pending' } | { kind: 'failed' } | { kind: 'done'; reference: string };
-
 /**
  * /complete (spec §2, §4 step 7). A provider redirect back here
  * (`?payment_intent=…&redirect_status=succeeded`) is registered first. Without
  * a reservation number the visitor goes home. Otherwise the screen keeps the
- * reference in component state, reports and resets the booking, and clears
+ * reference (the request's answer), reports and resets the booking, and clears
  * the reservation once rendered, so a reload does not report it again.
  */
 export function CompleteIsland() {
-  const [view, setView] = useState<View>({ kind: 'pending' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    const config = getConfig();
+  const finished = useRequest(`complete:${attempt}`, (signal) => {
     const returned = succeededRedirectIntent(window.location.search);
     const register =
       !reservation.value.reservationNumber && returned && getCookie('booking_token')
-        ? registerBookingPayment(returned)
+        ? registerBookingPayment(returned, signal)
         : Promise.resolve();
-    register.then(
-      () => {
-        if (!live) return;
-        const reference = reservation.value.reservationNumber;
-        if (!reference) {
-          window.location.replace(config.routes.home);
-          return;
-        }
-        finishBooking();
-        setView({ kind: 'done', reference });
-      },
-      () => live && setView({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const done = view.kind === 'done';
+    return register.then(() => {
+      const reference = reservation.value.reservationNumber;
+      if (!reference) window.location.replace(getConfig().routes.home);
+      else if (!signal.aborted) finishBooking();
+      return reference;
+    });
+  });
+  const reference = finished.loading ? '' : (finished.data ?? '');
   useEffect(() => {
-    if (done) clearReservation();
-  }, [done]);
+    if (reference) clearReservation();
+  }, [reference]);
 
   const config = getConfig();
-  if (view.kind === 'done')
-    return <CompleteScreen reference={view.reference} homeUrl={config.routes.home} surveyUrl={config.surveyUrl} />;
-  if (view.kind === 'failed') {
+  if (reference)
+    return <CompleteScreen reference={reference} homeUrl={config.routes.home} surveyUrl={config.surveyUrl} />;
+  if (finished.failed && !finished.loading) {
     return (
       <div className="chw-complete">
         <Alert tone="error">{bookingMessages.paymentRegisterFailed}</Alert>

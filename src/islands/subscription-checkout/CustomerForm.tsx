@@ -4,6 +4,7 @@ import { saveSubscriptionCustomer } from '../../api/subscription';
 import type { CountryGroup, IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { loadDraft, saveDraft } from '../../lib/sessionDraft';
+import { useRequest } from '../../lib/useRequest';
 import { internationalNumber } from '../../lib/validation';
 import { messages } from '../../messages';
 import { enquiryMessages } from '../../messages.enquiry';
@@ -40,6 +41,8 @@ function initialValues(): SubscriptionCustomerValues {
   });
 }
 
+const NO_GROUPS: CountryGroup[] = [];
+
 interface Props {
   token: string;
   /** The customer is saved: the card step can start. */
@@ -53,8 +56,8 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<SubscriptionCustomerErrors>({});
-  const [groups, setGroups] = useState<CountryGroup[]>([]);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const countries = useRequest('countries', getCountries);
+  const groups = Array.isArray(countries.data) ? countries.data : NO_GROUPS;
   const [saveFailed, setSaveFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
@@ -71,17 +74,6 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
     failedAlert.current?.scrollIntoView({ block: 'center' });
     failedAlert.current?.focus({ preventScroll: true });
   }, [saveFailed]);
-
-  useEffect(() => {
-    let live = true;
-    getCountries().then(
-      (list) => live && setGroups(Array.isArray(list) ? list : []),
-      () => live && setLoadFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const set = <K extends keyof SubscriptionCustomerValues>(key: K, value: SubscriptionCustomerValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -158,7 +150,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
         {subscriptionMessages.subYourDetails}
       </h3>
-      {loadFailed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
+      {countries.failed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
       <div className="chw-sub-customer__grid">
         <TextField {...text('firstName')} label={subscriptionMessages.subFirstNameField} autoComplete="given-name" />
         <TextField {...text('lastName')} label={subscriptionMessages.subLastNameField} autoComplete="family-name" />

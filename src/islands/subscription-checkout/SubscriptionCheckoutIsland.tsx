@@ -27,17 +27,12 @@ const CARD_SCROLL_MS = 600;
 export function SubscriptionCheckoutIsland() {
   useSignals();
   const token = useSubscriptionGuard();
-  const { totals, loading, failed, recalculate } = useSubscriptionTotals(
-    token,
-    subscriptionLiability.value.hasInsurance,
-  );
+  const { totals, loading, failed } = useSubscriptionTotals(token, subscriptionLiability.value.hasInsurance);
   const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType } | null>(null);
   if (!token) return null;
 
-  const toggleInsurance = (hasInsurance: boolean) => {
-    saveSubscriptionLiability({ hasInsurance });
-    void recalculate(hasInsurance);
-  };
+  // The totals follow the stored choice (useSubscriptionTotals asks again when it changes).
+  const toggleInsurance = (hasInsurance: boolean) => saveSubscriptionLiability({ hasInsurance });
 
   const onPaid = async (stripeId: string) => {
     const result = await registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: token });
