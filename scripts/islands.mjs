@@ -181,23 +181,16 @@ function registryTs(list) {
     ({ island, folder }) => `  ${key(island.name)}: () => import('./${folder}/prefetch'),`,
   );
   return `// ${HEADER}
-import type { IslandDefinition } from './types';
+import type { IslandLoader } from './types';
 // The placeholder heights (island.json "heights"), in the shared sheet every island page links.
 import './heights.css';
-
-/**
- * Each island has its own props type, and component props are contravariant, so
- * no single concrete type covers them all; \`any\` here is safe because the mounter
- * only ever hands an island's own \`parseProps\` result to that island's Component.
- */
-type Loader = () => Promise<{ default: IslandDefinition<any> }>;
 
 /**
  * The one island registry: name → lazy module (one chunk per island, loaded only where its
  * placeholder is). The mounter never names an island. To change how islands load (e.g.
  * modulepreload from the manifest), change the template in scripts/islands.mjs.
  */
-export const islands: Record<string, Loader> = {
+export const islands: Record<string, IslandLoader> = {
 ${lines.join('\n')}
 };
 

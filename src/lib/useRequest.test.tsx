@@ -1,5 +1,6 @@
 import '../../test/unit/setup';
 import { expect } from '@open-wc/testing';
+import { useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { waitUntil } from '../../test/unit/setup';
 import { useRequest, type RequestState } from './useRequest';
@@ -17,12 +18,16 @@ let host: HTMLElement | undefined;
 let requests: Pending[] = [];
 let seen: RequestState<string> | undefined;
 
+/** Reports what the hook returned at each render (from a layout effect: no side effects in render). */
 function Probe({ requestKey }: { requestKey: string | null }) {
-  seen = useRequest(
+  const state = useRequest(
     requestKey,
     (signal) =>
       new Promise<string>((resolve, reject) => requests.push({ key: requestKey ?? '', signal, resolve, reject })),
   );
+  useLayoutEffect(() => {
+    seen = state;
+  });
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { expectConsoleError, waitUntil } from '../../test/unit/setup';
 import { mountIslands } from './mountIslands';
-import { defineIsland, noProps, type IslandDefinition } from '../islands/types';
+import { defineIsland, noProps, type IslandLoader } from '../islands/types';
 import { ownMessages } from '../messages';
 
 let renders = 0;
@@ -25,7 +25,7 @@ const broken = defineIsland({
   },
 });
 
-const registry: Record<string, () => Promise<{ default: IslandDefinition<any> }>> = {
+const registry: Record<string, IslandLoader> = {
   hello: () => Promise.resolve({ default: hello }),
   broken: () => Promise.resolve({ default: broken }),
   'failing-chunk': () => Promise.reject(new Error('chunk load failed')),

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { restoreState } from '../state/persist';
-import type { IslandDefinition } from '../islands/types';
+import type { IslandLoader } from '../islands/types';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { IslandError } from './IslandError';
 import { Skeleton } from '../ui/Skeleton';
 import { LoadingOverlayHost } from '../flows/LoadingOverlay';
 
-type Registry = Record<string, () => Promise<{ default: IslandDefinition<any> }>>;
+type Registry = Record<string, IslandLoader>;
 
 const roots = new WeakMap<Element, Root>();
 let overlayMounted = false;
@@ -27,16 +27,14 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
   try {
     const load = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
     if (!load) throw new Error(`Unknown island "${name}".`);
-    const definition = (await load()).default;
-    const props = definition.parseProps(parseProps(node));
+    const island = (await load()).default;
+    // Props are parsed (and refused) before anything renders.
+    const element = island.render(parseProps(node));
     // A failed preload is not fatal: the island renders and copes (SafeHtml shows text).
-    await definition.preload?.().catch(() => undefined);
-    const { Component } = definition;
+    await island.preload?.().catch(() => undefined);
     root.render(
       <IslandErrorBoundary name={name}>
-        <Suspense fallback={<Skeleton />}>
-          <Component {...props} />
-        </Suspense>
+        <Suspense fallback={<Skeleton />}>{element}</Suspense>
       </IslandErrorBoundary>,
     );
     node.dataset.chwMounted = 'true';

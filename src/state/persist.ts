@@ -76,13 +76,7 @@ export function persistedSignal<T>(
   const existing = slices.get(name);
   if (existing) return existing.value as Signal<T>;
   const value = signal(initial());
-  slices.set(name, {
-    value,
-    initial,
-    validate,
-    personal: options.personal ?? [],
-    unstored: options.unstored ?? [],
-  } as Slice<unknown>);
+  slices.set(name, { value, initial, validate, personal: options.personal ?? [], unstored: options.unstored ?? [] });
   // Islands load lazily, so a slice may first be imported after the restore
   // ran: it takes its stored value then.
   if (restoredData && name in restoredData) {

@@ -48,8 +48,14 @@ export function Dialog({
   size = 'medium',
   className,
 }: Props) {
+  // Mounted from opening until the fade-out ends; `entered` once the frame after opening has
+  // passed, so the fade-in has a start (adjusted while rendering: React's pattern for state that
+  // follows a prop). With reduced motion it is shown at once.
   const [mounted, setMounted] = useState(open);
-  const [shown, setShown] = useState(false);
+  const [entered, setEntered] = useState(false);
+  if (open && !mounted) setMounted(true);
+  if (!open && entered) setEntered(false);
+  const shown = open && (entered || prefersReducedMotion());
   const panel = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
@@ -61,15 +67,10 @@ export function Dialog({
   useLayoutEffect(() => {
     if (open) {
       returnFocus.current = document.activeElement as HTMLElement | null;
-      setMounted(true);
-      if (prefersReducedMotion()) {
-        setShown(true);
-        return undefined;
-      }
-      const frame = requestAnimationFrame(() => setShown(true));
+      if (prefersReducedMotion()) return undefined;
+      const frame = requestAnimationFrame(() => setEntered(true));
       return () => cancelAnimationFrame(frame);
     }
-    setShown(false);
     const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : MODAL_FADE_MS);
     const previous = returnFocus.current;
     if (previous && document.contains(previous)) previous.focus();

@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { waitUntil } from '../../test/unit/setup';
+import { lazyOnce } from '../lib/lazyOnce';
 import { ownMessages } from '../messages';
 import { Dialog } from './Dialog';
 import { PhoneField, phoneInputChunk, type PhoneFieldProps } from './PhoneField';
@@ -66,7 +67,7 @@ const standIn = () => host.querySelector<HTMLButtonElement>('.chw-phone__stand-i
 function holdLibrary() {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  phoneInputChunk.pending = gate.then(() => import('./PhoneFieldIti'));
+  phoneInputChunk.load = lazyOnce(() => gate.then(() => import('./PhoneFieldIti')));
   return { release };
 }
 
@@ -230,7 +231,7 @@ describe('PhoneField', () => {
   describe('before intl-tel-input arrives', () => {
     afterEach(() => {
       // The next field fetches the (cached) chunk afresh.
-      phoneInputChunk.pending = undefined;
+      phoneInputChunk.load = lazyOnce(() => import('./PhoneFieldIti'));
     });
 
     it('paints a real country button (Australia, +61, its accessible name) beside a plain input, axe clean', async () => {

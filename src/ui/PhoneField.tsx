@@ -16,7 +16,8 @@
  * utils are a further chunk, fetched only when `onValidityChange` is given and the user first
  * focuses the field (or it starts with a number).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazyOnce } from '../lib/lazyOnce';
 import { digitsWithoutLeadingZeros } from '../lib/validation';
 import { ownMessages } from '../messages';
 import type * as PhoneInput from './PhoneFieldIti';
@@ -44,8 +45,11 @@ export interface PhoneFieldProps {
 
 type PhoneInputModule = typeof PhoneInput;
 
-/** intl-tel-input's chunk once asked for, shared by every field; unit tests hold it back to type before it arrives. */
-export const phoneInputChunk: { pending?: Promise<PhoneInputModule> } = {};
+/**
+ * intl-tel-input's chunk, fetched once for every field; a failed fetch is retried by the next
+ * interaction or field. A property, so unit tests can hold it back to type before it arrives.
+ */
+export const phoneInputChunk = { load: lazyOnce<PhoneInputModule>(() => import('./PhoneFieldIti')) };
 
 /** The country the field shows before intl-tel-input arrives (its default, spec §9). */
 const FIRST_PAINT_COUNTRY = { iso2: 'au', dialCode: '61', name: 'Australia' };
@@ -69,15 +73,6 @@ function whenIdleAfterLoad(task: () => void): () => void {
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
   };
-}
-
-/** intl-tel-input's chunk; a failed fetch can be retried by the next interaction or field. */
-function loadPhoneInput(): Promise<PhoneInputModule> {
-  phoneInputChunk.pending ??= import('./PhoneFieldIti').catch((error: unknown) => {
-    phoneInputChunk.pending = undefined;
-    throw error;
-  });
-  return phoneInputChunk.pending;
 }
 
 /** A labelled tel input enhanced with intl-tel-input's country selector. */
@@ -114,25 +109,28 @@ export function PhoneField({
   const lib = useRef<PhoneInputModule | null>(null);
   // Callbacks in refs (react-stripe-js style): the instance is created once and always calls the latest ones.
   const latest = useRef({ onChange, onCountryChange, onValidityChange, digitsOnly, country });
-  latest.current = { onChange, onCountryChange, onValidityChange, digitsOnly, country };
+  useLayoutEffect(() => {
+    latest.current = { onChange, onCountryChange, onValidityChange, digitsOnly, country };
+  });
   const lastValidity = useRef<boolean | null | undefined>(undefined);
   const errorId = `${id}-error`;
 
-  const reportValidity = () => {
+  // Stable: they read everything through refs, so the effects below are set up once.
+  const reportValidity = useCallback(() => {
     const report = latest.current.onValidityChange;
     if (!report || !iti.current || !lib.current || !input.current) return;
     const valid = lib.current.phoneValidity(iti.current, input.current);
     if (valid === lastValidity.current) return;
     lastValidity.current = valid;
     report(valid);
-  };
+  }, []);
 
-  const loadUtils = () => {
+  const loadUtils = useCallback(() => {
     if (!latest.current.onValidityChange || !lib.current) return;
     lib.current.loadPhoneUtils().then(reportValidity, () => {
       // Without the utils the field still works; validity stays unknown (null).
     });
-  };
+  }, [reportValidity]);
 
   // The parent's value wins when it differs from what is shown (restored state, a reset).
   useLayoutEffect(() => {
@@ -141,7 +139,7 @@ export function PhoneField({
       el.value = value;
       reportValidity();
     }
-  }, [value]);
+  }, [value, reportValidity]);
 
   // Listened on the wrapper (bubbling), so it runs after intl-tel-input's own input handler on the
   // field and sees the value it leaves; intl-tel-input also fires a synthetic `input` on country change.
@@ -162,8 +160,7 @@ export function PhoneField({
     };
     wrapper.addEventListener('input', onInput);
     return () => wrapper.removeEventListener('input', onInput);
-    // Once: reportValidity and the callbacks are read through refs.
-  }, []);
+  }, [reportValidity]);
 
   // The number starts where intl-tel-input will start it: after the stand-in button.
   useLayoutEffect(() => {
@@ -201,7 +198,7 @@ export function PhoneField({
     const enhance = () => {
       if (started || cancelled) return;
       started = true;
-      loadPhoneInput().then(
+      phoneInputChunk.load().then(
         (module) => {
           if (cancelled || !el || iti.current) return;
           lib.current = module;
@@ -248,7 +245,7 @@ export function PhoneField({
       }
       iti.current = null;
     };
-  }, []);
+  }, [reportValidity, loadUtils]);
 
   // A new `country` prop selects that country (the library fires countrychange → onCountryChange).
   useEffect(() => {

@@ -94,18 +94,18 @@ export function CheckoutIsland() {
 
   useEffect(() => saveDraft('checkout', form), [form]);
 
-  // Another tab changed the booking: the intent made for the old one must not be confirmed here.
+  // Another tab changed the booking: the intent made for the old one must not be confirmed here
+  // (adjusted while rendering, React's pattern for state that follows a changed value).
+  const bookingGone = !car.id || !car.paymentType || !hasLiability;
+  if (!bookingGone && intent && intent.identity !== identity) {
+    setIntent(null);
+    setSave('idle');
+    setNotice(bookingMessages.bookingChangedNotice);
+  }
+  // Another tab left no car or liability to pay for: the layout says so, with a way on.
   useEffect(() => {
-    if (!car.id || !car.paymentType || !hasLiability) {
-      if (loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
-      return;
-    }
-    if (intent && intent.identity !== identity) {
-      setIntent(null);
-      setSave('idle');
-      setNotice(bookingMessages.bookingChangedNotice);
-    }
-  }, [identity, intent, car.id, car.paymentType, hasLiability, loadState]);
+    if (bookingGone && loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
+  }, [bookingGone, loadState]);
 
   // A failed save or a changed booking is put in view, with focus on it (issue 12).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { addComment, getComments } from '../../api/staff';
 import type { Comment, DashboardBooking } from '../../api/types';
 import { useRequest } from '../../lib/useRequest';
@@ -16,7 +16,7 @@ const TEXTAREA_ID = 'chw-dashboard-new-comment';
 
 /** The comments modal: reads GET /comments and adds with POST /comments. */
 export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking | null; onClose: () => void }) {
-  const [shownBooking, setShownBooking] = useState(booking);
+  const [shownBooking, setShownBooking] = useState<DashboardBooking | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -42,14 +42,15 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
   // A 401 ends the session: the page is going to sign-in, so it stays "loading".
   const load: Load = fetched.loading || isUnauthorized(fetched.error) ? 'loading' : fetched.failed ? 'failed' : 'ready';
 
-  useEffect(() => {
-    if (!booking) return;
+  // A new booking: an empty form (adjusted while rendering, React's pattern for state that
+  // follows a prop). The last one stays shown while the dialog fades out.
+  if (booking && booking !== shownBooking) {
     setShownBooking(booking);
     setText('');
     setError('');
     setFailure('');
     setAnnouncement('');
-  }, [booking]);
+  }
 
   const row = booking ?? shownBooking;
   if (!row) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { setBookingNote } from '../../api/staff';
 import type { DashboardBooking, NoteOption } from '../../api/types';
 import { required } from '../../lib/validation';
@@ -27,7 +27,7 @@ interface Errors {
 
 /** The add/update note modal: PATCH /booking-status. */
 export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
-  const [shownBooking, setShownBooking] = useState(booking);
+  const [shownBooking, setShownBooking] = useState<DashboardBooking | null>(null);
   const [noteId, setNoteId] = useState('');
   const [resTeamNo, setResTeamNo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -36,15 +36,15 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
   const busy = useRef(false);
   const resRef = useRef<HTMLInputElement>(null);
 
-  // A new booking: start from its saved note. (The last one stays while the dialog fades out.)
-  useEffect(() => {
-    if (!booking) return;
+  // A new booking: start from its saved note (adjusted while rendering, React's pattern for state
+  // that follows a prop). The last one stays shown while the dialog fades out.
+  if (booking && booking !== shownBooking) {
     setShownBooking(booking);
     setNoteId(booking.Note === null ? '' : String(booking.Note));
     setResTeamNo(booking.ResTeamNo ?? '');
     setErrors({});
     setFailure('');
-  }, [booking]);
+  }
 
   const row = booking ?? shownBooking;
   if (!row) return null;

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
 import { storeSubscription } from '../../api/subscription';
-import type { Location, PaymentFrequency } from '../../api/types';
+import type { Location, OperationHourSlot, PaymentFrequency } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
@@ -53,6 +53,13 @@ function initialValues(): SubscriptionSearchValues {
   };
 }
 
+/** The time to show from new slots: the slot marked selected, else the chosen one while still open. */
+function timeFromSlots(slots: OperationHourSlot[], chosen: string): string {
+  const selected = slots.find((slot) => slot.selected && !slot.disabled);
+  if (selected) return selected.time;
+  return slots.some((slot) => slot.time === chosen && !slot.disabled) ? chosen : '';
+}
+
 interface ErrorDialog {
   title: string;
   lines: string[];
@@ -74,22 +81,18 @@ export function SubscriptionSearchIsland() {
   // Spec §9: 3 days ahead of the chosen branch's today (the configured zone until one is chosen).
   const branchZone = locations.find((location) => location.LocationCode === values.pickupLocation)?.TimeZone;
   const minDate = addDays(branchToday(branchZone), MIN_DAYS_AHEAD);
-  useEffect(() => {
-    setValues((current) =>
-      current.pickupDate && current.pickupDate < minDate ? { ...current, pickupDate: '', pickupTime: '' } : current,
-    );
-  }, [minDate]);
-
-  // New slots: keep the chosen time while it is still offered, else take the slot marked selected.
-  useEffect(() => {
-    if (slots.length === 0) return;
-    setValues((current) => {
-      const keep = slots.some((slot) => slot.time === current.pickupTime && !slot.disabled);
-      const chosen = slots.find((slot) => slot.selected && !slot.disabled);
-      const pickupTime = chosen ? chosen.time : keep ? current.pickupTime : '';
-      return pickupTime === current.pickupTime ? current : { ...current, pickupTime };
-    });
-  }, [slots]);
+  // Adjusted while rendering (React's pattern for state that follows a changed value), not in an
+  // effect: a date before the branch's minimum goes; new slots bring the slot marked selected, else
+  // keep the chosen time while it is still offered.
+  const [settled, setSettled] = useState<{ minDate: string; slots: OperationHourSlot[] } | null>(null);
+  if (settled?.minDate !== minDate || settled.slots !== slots) {
+    setSettled({ minDate, slots });
+    const dropDate = settled?.minDate !== minDate && values.pickupDate !== '' && values.pickupDate < minDate;
+    const next = dropDate ? { ...values, pickupDate: '', pickupTime: '' } : values;
+    const pickupTime =
+      settled?.slots !== slots && slots.length > 0 ? timeFromSlots(slots, next.pickupTime) : next.pickupTime;
+    if (next !== values || pickupTime !== values.pickupTime) setValues({ ...next, pickupTime });
+  }
 
   const set = <K extends keyof SubscriptionSearchValues>(key: K, value: SubscriptionSearchValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
