@@ -1,9 +1,18 @@
 /** Helpers for the checkout and payment suites: filling the driver form and the card double. */
 import { ownMessages } from './messages.mjs';
 
+/**
+ * The control labelled exactly `text`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} text
+ */
 export const label = (page, text) => page.getByLabel(text, { exact: true });
 
-/** Fills the driver's details with valid values (overrides per field). */
+/**
+ * Fills the driver's details with valid values (overrides per field).
+ * @param {import('playwright-core').Page} page
+ * @param {{ first?: string, last?: string, email?: string, mobile?: string, birthday?: string, terms?: boolean }} [values]
+ */
 export async function fillDriver(page, values = {}) {
   const v = {
     first: 'Alex',
@@ -23,7 +32,12 @@ export async function fillDriver(page, values = {}) {
   return v;
 }
 
-/** Fills the Stripe double's card form. */
+/**
+ * Fills the Stripe double's card form.
+ * @param {import('playwright-core').Page} page
+ * @param {string} number
+ * @param {{ postal?: boolean }} [options]
+ */
 export async function fillCard(page, number, { postal = true } = {}) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM / YY)').fill('1230');
@@ -31,5 +45,30 @@ export async function fillCard(page, number, { postal = true } = {}) {
   if (postal) await page.getByLabel('Postal code').fill('4000');
 }
 
-/** The red message of our card section (not the double's own copy). */
+/**
+ * The red message of our card section (not the double's own copy).
+ * @param {import('playwright-core').Page} page
+ */
 export const cardError = (page) => page.locator('.chw-card__error');
+
+/**
+ * The checkout's pay button.
+ * @param {import('playwright-core').Page} page
+ */
+export const payButton = (page) => page.getByRole('button', { name: ownMessages.payNowButton });
+
+/**
+ * The booking reference /complete shows.
+ * @param {import('playwright-core').Page} page
+ */
+export const bookingReference = (page) => page.locator('.chw-complete__reference strong').innerText();
+
+/**
+ * Waits until the liability and extras step's PROCEED TO CHECKOUT button is enabled (it has a total).
+ * @param {import('playwright-core').Page} page
+ */
+export const proceedToCheckoutEnabled = (page) =>
+  page.waitForFunction(
+    () =>
+      !(/** @type {HTMLButtonElement | null} */ (document.querySelector('.chw-liability__proceed button'))?.disabled),
+  );

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
-import { fillDriver, fillCard, label } from './checkout-helpers.mjs';
+import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 
 let env;
@@ -48,7 +48,7 @@ test('pay now: totals, driver details, card, booking C for staff', async () => {
   await page.getByRole('button', { name: ownMessages.payNowButton }).click();
   await page.waitForURL(/\/complete/);
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
-  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const reference = await bookingReference(page);
   const row = await staffBooking(env, reference);
   assert.equal(row?.Status, 'C');
   assert.equal(row?.PaymentType, 'N');
@@ -64,7 +64,7 @@ test('pay later: CONFIRM CREDIT CARD, preauthorisation without postal code', asy
   await fillCard(page, '4242424242424242', { postal: false });
   await page.getByRole('button', { name: ownMessages.confirmPreauthorisation }).click();
   await page.waitForURL(/\/complete/);
-  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const reference = await bookingReference(page);
   const row = await staffBooking(env, reference);
   assert.equal(row?.Status, 'C');
   assert.equal(row?.PaymentType, 'L');
@@ -133,7 +133,7 @@ test('licence states are grouped Australia then Outside Australia', async () => 
   const { page } = await openCheckout();
   const groups = await label(page, ownMessages.licenseStateField)
     .locator('optgroup')
-    .evaluateAll((nodes) => nodes.map((n) => n.label));
+    .evaluateAll((nodes) => nodes.map((n) => /** @type {HTMLOptGroupElement} */ (n).label));
   assert.deepEqual(groups, [ownMessages.australia, ownMessages.outsideAustralia]);
   const terms = page.getByRole('link', { name: new RegExp(ownMessages.termsLink) });
   assert.equal(await terms.getAttribute('target'), '_blank');

@@ -1,9 +1,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll } from './harness.mjs';
+import { startEnv, axe, hasHorizontalScroll, dataLayerOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
-import { fillDriver, fillCard, label } from './checkout-helpers.mjs';
+import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
 
 let env;
 before(async () => {
@@ -31,14 +31,14 @@ test('complete screen, survey frame, dataLayer once, booking state reset (390 px
   await page.getByRole('button', { name: ownMessages.payNowButton }).click();
   await page.waitForURL(/\/complete/);
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
-  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const reference = await bookingReference(page);
   await page.getByText(ownMessages.confirmationTime).waitFor();
   await page.getByText(ownMessages.confirmationAdvice).waitFor();
   assert.equal(await page.getByRole('link', { name: ownMessages.backToHome }).getAttribute('href'), '/');
   await page.getByRole('heading', { name: ownMessages.helpUsImprove }).waitFor();
   const frame = page.locator(`iframe[title="${ownMessages.surveyFrameTitle}"]`);
   assert.match(await frame.getAttribute('src'), new RegExp(`ref=${encodeURIComponent(reference)}`));
-  const layer = await page.evaluate(() => window.dataLayer);
+  const layer = await dataLayerOf(page);
   const complete = layer.filter((e) => e.event === 'bookingComplete');
   const purchase = layer.filter((e) => e.event === 'purchase');
   assert.equal(complete.length, 1);
@@ -97,7 +97,7 @@ test('a provider redirect back to /complete (?payment_intent=…&redirect_status
     env.url(`/complete?payment_intent=${intent.id}&payment_intent_client_secret=${secret}&redirect_status=succeeded`),
   );
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
-  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const reference = await bookingReference(page);
   assert.match(reference, /^CHW\d+/);
   const row = await staffBooking(env, reference);
   assert.equal(row?.Status, 'C');

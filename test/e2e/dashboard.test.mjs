@@ -8,9 +8,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, cookieValue, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
+import { deferred } from './deferred.mjs';
+import { parseMoney } from './text.mjs';
 
 let env;
 let token;
@@ -35,9 +37,9 @@ async function api(path) {
 }
 
 const label = ownMessages.bookingFieldLabels;
-const cookieOf = async (page) => (await page.context().cookies()).find((cookie) => cookie.name === 'chw_auth_token');
+/** @param {import('playwright-core').Page} page */
+const authToken = (page) => cookieValue(page, 'chw_auth_token');
 const statusText = (code) => `${messages.bookingStatusLabels[code]} (${code})`;
-const money = (text) => Number(text.replace(/[^\d.-]/g, ''));
 
 /** A fresh staff token (a test that signs out must not revoke the suite's shared one). */
 async function newToken() {
@@ -82,7 +84,7 @@ test('an expired or garbage token: redirected to /sign-in with the cookie remove
   await page.goto(env.url('/dashboard'));
   await page.waitForURL((url) => url.pathname === '/sign-in');
   await page.getByRole('heading', { name: messages.signInHeading }).waitFor();
-  assert.equal(await cookieOf(page), undefined);
+  assert.equal(await authToken(page), undefined);
   // The browser logs the refused calls (401); nothing else may fail.
   assert.deepEqual(
     page.errors.filter((e) => !/401/.test(e)),
@@ -149,7 +151,7 @@ test('sorting: first click descending, then ascending, checked on the values; ar
   await totalButton.click();
   await page.waitForURL((url) => url.searchParams.get('order_direction') === 'desc');
   await settled(page);
-  const desc = (await cells(page, 'TotalAmount')).map(money);
+  const desc = (await cells(page, 'TotalAmount')).map(parseMoney);
   assert.equal(desc.length, 20);
   assert.deepEqual(
     desc,
@@ -163,7 +165,7 @@ test('sorting: first click descending, then ascending, checked on the values; ar
   await totalButton.click();
   await page.waitForURL((url) => url.searchParams.get('order_direction') === 'asc');
   await settled(page);
-  const asc = (await cells(page, 'TotalAmount')).map(money);
+  const asc = (await cells(page, 'TotalAmount')).map(parseMoney);
   assert.deepEqual(
     asc,
     [...asc].sort((a, b) => a - b),
@@ -616,10 +618,9 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
   const page = await openDashboard();
   const area = page.locator('.chw-dashboard__table-area');
   const before = (await area.boundingBox()).height;
-  let release;
-  const gate = new Promise((resolve) => (release = resolve));
+  const gate = deferred();
   await page.route('**/api/v1/bookings*', async (route) => {
-    await gate;
+    await gate.promise;
     await route.continue();
   });
   await page
@@ -630,7 +631,7 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
   await page.getByRole('status').filter({ hasText: ownMessages.loadingBookings }).waitFor();
   assert.equal((await area.boundingBox()).height, before, 'same height while loading');
   assert.equal(await page.locator('.chw-dashboard__row').count(), 20, 'the old rows stay while the next page loads');
-  release();
+  gate.resolve();
   await settled(page);
   await page.unroute('**/api/v1/bookings*');
 
@@ -640,13 +641,13 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
   );
   await page.getByLabel(ownMessages.filterStatus).selectOption('Q');
   await page.waitForURL((url) => url.pathname === '/sign-in');
-  assert.equal(await cookieOf(page), undefined);
+  assert.equal(await authToken(page), undefined);
 
   const own = await newToken();
   const signedIn = await openDashboard('', { as: own });
   await signedIn.getByRole('button', { name: messages.signOut }).click();
   await signedIn.waitForURL((url) => url.pathname === '/sign-in');
-  assert.equal(await cookieOf(signedIn), undefined);
+  assert.equal(await authToken(signedIn), undefined);
   await signedIn.getByRole('heading', { name: messages.signInHeading }).waitFor();
   assert.deepEqual(signedIn.errors, []);
 });
@@ -664,7 +665,7 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
   await page.getByRole('button', { name: messages.signOut }).click();
   await page.waitForURL((url) => url.pathname === '/sign-in');
   assert.deepEqual(calls, [{ method: 'POST', auth: `Bearer ${own}` }]);
-  assert.equal(await cookieOf(page), undefined);
+  assert.equal(await authToken(page), undefined);
   assert.equal((await agents(own)).status, 401, 'the stolen-cookie token no longer works');
   assert.equal((await agents(token)).status, 200, 'other sessions carry on');
   assert.deepEqual(page.errors, []);
@@ -675,7 +676,7 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
   await offline.route('**/api/v1/logout', (route) => route.abort('internetdisconnected'));
   await offline.getByRole('button', { name: messages.signOut }).click();
   await offline.waitForURL((url) => url.pathname === '/sign-in');
-  assert.equal(await cookieOf(offline), undefined);
+  assert.equal(await authToken(offline), undefined);
   assert.deepEqual(
     offline.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),
     [],

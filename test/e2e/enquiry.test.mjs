@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
+import { deferred } from './deferred.mjs';
 
 const REQUEST_CALL = '**/rental-api/v1/request-call';
 
@@ -98,11 +99,10 @@ describe('enquiry form', () => {
   test('submitting disables the button (one request for a double click); a failing server keeps the fields', async () => {
     const page = await open('/request-a-call');
     let calls = 0;
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
+    const held = deferred();
     await page.route(REQUEST_CALL, async (route) => {
       calls += 1;
-      await held;
+      await held.promise;
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -112,10 +112,12 @@ describe('enquiry form', () => {
     await fill(page);
     const button = page.getByRole('button', { name: /SUBMIT|Sending/ });
     await button.click();
-    await page.waitForFunction(() => document.querySelector('.chw-enquiry__submit')?.disabled === true);
+    await page.waitForFunction(
+      () => /** @type {HTMLButtonElement | null} */ (document.querySelector('.chw-enquiry__submit'))?.disabled === true,
+    );
     await button.click({ force: true }).catch(() => {});
     await page.locator('form.chw-enquiry').evaluate((form) => form.requestSubmit());
-    release();
+    held.resolve();
     await page.getByRole('alert').filter({ hasText: messages.enquiryFailed }).waitFor();
     assert.equal(calls, 1, 'no double submission');
     assert.equal(await page.getByLabel(ownMessages.enquiryName, { exact: true }).inputValue(), 'Ann Lee');

@@ -10,6 +10,21 @@
 import { createHash } from 'node:crypto';
 import { ymdPlus } from './renter-helpers.mjs';
 
+/** @typedef {import('./harness.mjs').Env} Env */
+/** What the API helpers need of an env: its URLs (test/wordpress passes its own). @typedef {Pick<Env, 'url'>} ApiEnv */
+/**
+ * What seedBooking needs of a page: its context's cookies and an init script (a recorder may stand in).
+ * @typedef {{ context(): Pick<import('playwright-core').BrowserContext, 'addCookies'>, addInitScript: (script: (root: object) => void, arg: object) => Promise<unknown> }} SeedTarget
+ */
+
+/**
+ * One call to the demo's booking API from node; throws on an error status.
+ * @param {ApiEnv} env
+ * @param {string} method
+ * @param {string} path under /api/v1
+ * @param {object} [body]
+ * @param {string} [token] bearer token
+ */
 async function api(env, method, path, body, token) {
   const response = await fetch(env.url(`/api/v1${path}`), {
     method,
@@ -24,7 +39,11 @@ async function api(env, method, path, body, token) {
 /**
  * Searches and selects a car through the API and seeds `page`'s context with
  * the result. Options: paymentType 'N' | 'L', location name, pickupIn (days
- * from today), days, withLiability (choose the first liability option).
+ * from today), days, withLiability (choose the first liability option), vehicleId (that car, not
+ * the first available one).
+ * @param {ApiEnv} env
+ * @param {SeedTarget} page
+ * @param {{ paymentType?: 'N' | 'L', location?: string, pickupIn?: number, days?: number, withLiability?: boolean, vehicleId?: number }} [options]
  */
 export async function seedBooking(
   env,
@@ -117,17 +136,26 @@ export async function seedBooking(
   return { token, car, extras, insuranceOptions, liability, pickupDate, dropoffDate, pickup, dropoff };
 }
 
-/** The booking id behind a booking token (read from the demo's database). */
+/**
+ * The booking id behind a booking token (read from the demo's database).
+ * @param {Env} env
+ * @param {string} token
+ * @returns {number}
+ */
 export function bookingIdOf(env, token) {
-  return env.server.db
-    .prepare('SELECT id FROM bookings WHERE token_hash = ?')
-    .pluck()
-    .get(createHash('sha256').update(token).digest('hex'));
+  return /** @type {number} */ (
+    env.server.db
+      .prepare('SELECT id FROM bookings WHERE token_hash = ?')
+      .pluck()
+      .get(createHash('sha256').update(token).digest('hex'))
+  );
 }
 
 /**
  * The provider's intents of one booking, as the Stripe double lists them (GET /stripe-double/v1/payment_intents
  * and /setup_intents): `{ payment: [...], setup: [...], succeeded: [...] }`; amounts in cents.
+ * @param {ApiEnv} env
+ * @param {number | string} bookingId
  */
 export async function intentsOf(env, bookingId) {
   const list = async (kind) => {
@@ -140,14 +168,27 @@ export async function intentsOf(env, bookingId) {
   return { payment, setup, succeeded: [...payment, ...setup].filter((intent) => intent.status === 'succeeded') };
 }
 
-/** Confirmed (status C) bookings of one vehicle at one pickup branch from the demo's database. */
+/**
+ * Confirmed (status C) bookings of one vehicle at one pickup branch from the demo's database.
+ * @param {Env} env
+ * @param {number} vehicleId
+ * @param {number} pickupLocationId
+ * @returns {Array<{ id: number, pickup_dt: string } & Record<string, unknown>>} rows of the bookings table
+ */
 export function confirmedBookings(env, vehicleId, pickupLocationId) {
-  return env.server.db
-    .prepare("SELECT * FROM bookings WHERE status = 'C' AND vehicle_id = ? AND pickup_location_id = ?")
-    .all(vehicleId, pickupLocationId);
+  return /** @type {Array<{ id: number, pickup_dt: string } & Record<string, unknown>>} */ (
+    env.server.db
+      .prepare("SELECT * FROM bookings WHERE status = 'C' AND vehicle_id = ? AND pickup_location_id = ?")
+      .all(vehicleId, pickupLocationId)
+  );
 }
 
-/** Searches and takes the same car for the same trip from node, as another buyer would, up to a confirmed booking. */
+/**
+ * Searches and takes the same car for the same trip from node, as another buyer would, up to a confirmed booking.
+ * @param {ApiEnv} env
+ * @param {Awaited<ReturnType<typeof seedBooking>>} seeded
+ * @param {'N' | 'L'} [paymentType]
+ */
 export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
   const { data: search } = await api(env, 'POST', '/search', {
     pickup_location_id: seeded.pickup.ID,
@@ -201,13 +242,21 @@ export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
   return data;
 }
 
-/** Logs in as the demo staff user from node and returns the bearer token. */
+/**
+ * Logs in as the demo staff user from node and returns the bearer token.
+ * @param {ApiEnv} env
+ * @returns {Promise<string>}
+ */
 export async function staffToken(env) {
   const { data } = await api(env, 'POST', '/login', { email: 'staff@demo.test', password: 'demo1234' });
   return data.Token;
 }
 
-/** The staff API's booking row with this reservation number (GET /bookings, newest first). */
+/**
+ * The staff API's booking row with this reservation number (GET /bookings, newest first).
+ * @param {ApiEnv} env
+ * @param {string} reservationNo
+ */
 export async function staffBooking(env, reservationNo) {
   const token = await staffToken(env);
   for (let page = 1; page <= 20; page += 1) {
@@ -225,7 +274,11 @@ export async function staffBooking(env, reservationNo) {
   return undefined;
 }
 
-/** Every staff booking row with this booking id's token (for "one booking" checks). */
+/**
+ * Every staff booking row with this email (for "one booking" checks).
+ * @param {ApiEnv} env
+ * @param {string} email
+ */
 export async function staffBookingsByEmail(env, email) {
   const token = await staffToken(env);
   const json = await api(

@@ -19,17 +19,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/app.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../chromium.mjs';
 
 const require = createRequire(import.meta.url);
-
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** Where every suite's clock starts unless it says otherwise: Tuesday 1 December 2026, 7:00 am in Brisbane (8:00 in Sydney and Melbourne), before any branch's 10:00 slot. */
 export const E2E_NOW = '2026-12-01T07:00:00+10:00';
+
+/**
+ * A page from `env.page()`: its page errors, console errors and CSP violations are collected in `errors`.
+ * @typedef {import('playwright-core').Page & { errors: string[] }} TestPage
+ */
+
+/** @typedef {Awaited<ReturnType<typeof startEnv>>} Env */
 
 /**
  * Pins a browser context's clock: from the next page load, `Date` (and `Date.now()`) read
@@ -44,27 +49,29 @@ export async function pinClock(context, instant) {
   await context.addInitScript((offset) => {
     const RealDate = Date;
     class PinnedDate extends RealDate {
+      /**
+       * Date's own overloads: none (now), one value, or the parts of a local date and time.
+       * @param {[] | [value: number | string | Date] | [year: number, monthIndex: number, date?: number, hours?: number, minutes?: number, seconds?: number, ms?: number]} args
+       */
       constructor(...args) {
         if (args.length === 0) super(RealDate.now() + offset);
+        else if (args.length === 1) super(args[0]);
         else super(...args);
       }
       static now() {
         return RealDate.now() + offset;
       }
     }
-    globalThis.Date = PinnedDate;
+    // A class: `Date()` without `new` would throw here, and nothing in the bundle calls it so.
+    globalThis.Date = /** @type {DateConstructor} */ (/** @type {unknown} */ (PinnedDate));
   }, instant - Date.now());
-}
-
-/** Launches headless Chromium. */
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
  * Starts the demo on a free port with a fresh database and a browser.
  * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins, or `now` to pin another instant);
  * `options.assetsDir` serves another build (e.g. dist-react).
+ * @param {{ server?: Parameters<typeof startServer>[0], assetsDir?: string, csp?: 'off' }} [options]
  */
 export async function startEnv(options = {}) {
   // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build).
@@ -106,7 +113,7 @@ export async function startEnv(options = {}) {
   return {
     server,
     browser,
-    /** Absolute URL on the demo server. */
+    /** Absolute URL on the demo server. @param {string} [path] */
     url: (path = '/') => new URL(path, server.url).href,
     /** The server clock's current instant (epoch ms). */
     now: () => server.clock.now(),
@@ -114,6 +121,8 @@ export async function startEnv(options = {}) {
      * A new page in its own context (fresh cookies and storage), its clock
      * pinned to the server's instant (it runs on from there). Page errors
      * and console errors are collected in `page.errors` (assert it is empty).
+     * @param {{ width?: number, height?: number } & import('playwright-core').BrowserContextOptions} [options]
+     * @returns {Promise<TestPage>}
      */
     async page({ width = 1280, height = 900, ...contextOptions } = {}) {
       const context = await browser.newContext({
@@ -124,17 +133,12 @@ export async function startEnv(options = {}) {
       });
       contexts.push(context);
       await pinClock(context, server.clock.now());
-      const page = await context.newPage();
-      page.errors = [];
-      page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
-      });
+      const page = watchErrors(await context.newPage());
       // A CSP violation (blocked style, script, frame…) is an error like any other.
       await page.exposeBinding('__chwCspViolation', (_source, text) => page.errors.push(`csp: ${text}`));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.__chwCspViolation(
+          /** @type {Window & { __chwCspViolation?: (text: string) => void }} */ (window).__chwCspViolation(
             `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
           );
         });
@@ -150,12 +154,58 @@ export async function startEnv(options = {}) {
   };
 }
 
+/** @type {string | undefined} */
 let axeSource;
+
+/**
+ * Collects a page's errors and console errors in `page.errors`, as `env.page()` does; for pages
+ * opened another way (`context.newPage()`).
+ * @param {import('playwright-core').Page} page
+ * @returns {TestPage}
+ */
+export function watchErrors(page) {
+  const watched = /** @type {TestPage} */ (page);
+  watched.errors = [];
+  page.on('pageerror', (error) => watched.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.errors.push(`console: ${message.text()}`);
+  });
+  return watched;
+}
+
+/**
+ * An event on the page's `window.dataLayer` (src/islands/complete/bookingAnalytics.ts,
+ * src/islands/subscription-complete/pushSubscriptionAnalytics.ts): GA4 ecommerce fields sit in
+ * `ecommerce` or at the top.
+ * @typedef {{ event?: string, currency?: string, value?: number, ecommerce?: { currency?: string, value?: number, transaction_id?: string, items?: object[] } }} DataLayerEvent
+ */
+
+/**
+ * The page's analytics events (`window.dataLayer`), [] when it has none.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<DataLayerEvent[]>}
+ */
+export function dataLayerOf(page) {
+  return page.evaluate(() => /** @type {Window & { dataLayer?: DataLayerEvent[] }} */ (window).dataLayer ?? []);
+}
+
+/**
+ * The value of the page's cookie `name` (its context's), or undefined when it has none.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ */
+export async function cookieValue(page, name) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
+}
 
 /**
  * Runs axe-core (WCAG 2.0–2.2 A/AA rules, plus `options.rules` by id) on the page,
  * or within `selector`, and returns the violations as short strings (an empty
  * array means clean). The page is switched to reduced motion first.
+ * @param {import('playwright-core').Page} page
+ * @param {string} [selector]
+ * @param {{ rules?: string[] }} [options]
+ * @returns {Promise<string[]>}
  */
 export async function axe(page, selector, { rules = [] } = {}) {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -174,12 +224,14 @@ export async function axe(page, selector, { rules = [] } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ context, rules }) => {
-      const result = await window.axe.run(context ?? document, {
+      // axe-core's global, evaluated above.
+      const axeCore = /** @type {Window & { axe?: typeof import('axe-core') }} */ (window).axe;
+      const result = await axeCore.run(context ?? document, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       });
       // `rules` adds rules by id outside those tags (best practices such as heading-order).
       const extra = rules.length
-        ? (await window.axe.run(context ?? document, { runOnly: { type: 'rule', values: rules } })).violations
+        ? (await axeCore.run(context ?? document, { runOnly: { type: 'rule', values: rules } })).violations
         : [];
       return [...result.violations, ...extra].map(
         (v) =>
@@ -194,12 +246,18 @@ export async function axe(page, selector, { rules = [] } = {}) {
   return violations;
 }
 
-/** True when the page scrolls sideways (a phone layout must not). */
+/**
+ * True when the page scrolls sideways (a phone layout must not).
+ * @param {import('playwright-core').Page} page
+ */
 export function hasHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-/** Waits until every island on the page has mounted (or failed to). */
+/**
+ * Waits until every island on the page has mounted (or failed to).
+ * @param {import('playwright-core').Page} page
+ */
 export async function islandsMounted(page) {
   await page.waitForFunction(() => {
     const nodes = Array.from(document.querySelectorAll('[data-chw-island]'));

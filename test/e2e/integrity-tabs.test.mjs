@@ -4,10 +4,10 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { startEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
-import { fillCard, fillDriver, label } from './checkout-helpers.mjs';
+import { bookingReference, fillCard, fillDriver, label, proceedToCheckoutEnabled } from './checkout-helpers.mjs';
 
 let env;
 before(async () => {
@@ -16,15 +16,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-function watchErrors(page) {
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
-  });
-  return page;
-}
 
 test("tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2's booking is charged", async () => {
   const tab1 = await env.page();
@@ -53,7 +44,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
 
   // Tab 2 goes on and pays for the car it shows.
   await tab2.getByRole('radio').first().check();
-  await tab2.waitForFunction(() => !document.querySelector('.chw-liability__proceed button')?.disabled);
+  await proceedToCheckoutEnabled(tab2);
   const total = await tab2.locator('.chw-liability__total strong').innerText();
   await tab2.getByRole('button', { name: ownMessages.proceedToCheckout }).click();
   await tab2.waitForURL(/\/checkout/);
@@ -64,7 +55,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   await fillCard(tab2, '4242424242424242', { postal: false });
   await tab2.getByRole('button', { name: ownMessages.confirmPreauthorisation }).click();
   await tab2.waitForURL(/\/complete/);
-  const ref = await tab2.locator('.chw-complete__reference strong').innerText();
+  const ref = await bookingReference(tab2);
   const row = await staffBooking(env, ref);
   assert.equal(row?.Status, 'C');
   assert.equal(row?.PaymentType, 'L');
@@ -103,10 +94,10 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   const tab2 = watchErrors(await tab1.context().newPage());
   await tab2.goto(env.url('/liability-extra'));
   await islandsMounted(tab2);
-  await tab2.waitForFunction(() => !document.querySelector('.chw-liability__proceed button')?.disabled);
+  await proceedToCheckoutEnabled(tab2);
   const stepper = seeded.extras.find((e) => e.formType !== 0);
   await tab2.getByRole('button', { name: ownMessages.increaseQuantity(stepper.name) }).click();
-  await tab2.waitForFunction(() => !document.querySelector('.chw-liability__proceed button')?.disabled);
+  await proceedToCheckoutEnabled(tab2);
   const total = await tab2.locator('.chw-liability__total strong').innerText();
 
   await tab1.getByText(ownMessages.bookingChangedNotice).waitFor();
@@ -117,7 +108,7 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   await fillCard(tab1, '4242424242424242');
   await tab1.getByRole('button', { name: ownMessages.payNowButton }).click();
   await tab1.waitForURL(/\/complete/);
-  await tab1.locator('.chw-complete__reference strong').innerText();
+  await bookingReference(tab1);
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.succeeded.length, 1);
   assert.equal(

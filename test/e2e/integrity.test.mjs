@@ -6,10 +6,18 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { startEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
-import { fillCard, fillDriver, label } from './checkout-helpers.mjs';
+import { deferred } from './deferred.mjs';
+import {
+  bookingReference,
+  fillCard,
+  fillDriver,
+  label,
+  payButton,
+  proceedToCheckoutEnabled,
+} from './checkout-helpers.mjs';
 
 let env;
 before(async () => {
@@ -18,19 +26,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-const payButton = (page) => page.getByRole('button', { name: ownMessages.payNowButton });
-const reference = (page) => page.locator('.chw-complete__reference strong').innerText();
-
-/** Collects a page's errors as env.page() does, for pages opened with context.newPage(). */
-function watchErrors(page) {
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
-  });
-  return page;
-}
 
 /** A seeded booking on /checkout with the driver's details typed. */
 async function atCheckout(options = {}) {
@@ -55,14 +50,13 @@ async function toCard(page) {
  * answer to the page: the page stays on "Processing…" until the test reloads or closes it.
  */
 async function chargeButHangTheAnswer(page) {
-  let charged;
-  const done = new Promise((resolve) => (charged = resolve));
+  const charged = deferred();
   await page.route('**/stripe-double/confirm', async (route) => {
     await route.fetch();
-    charged();
+    charged.resolve();
   });
   // Wrapped: an async function returning the promise itself would wait for it.
-  return { charged: done };
+  return { charged: charged.promise };
 }
 
 test('reload while "Processing…": the payment is found, registered once and the renter lands on /complete', async () => {
@@ -76,7 +70,7 @@ test('reload while "Processing…": the payment is found, registered once and th
   // The route stays: releasing the held request would send the confirmation a second time.
   await page.reload();
   await page.waitForURL(/\/complete/);
-  const ref = await reference(page);
+  const ref = await bookingReference(page);
   assert.match(ref, /\S/);
   const row = await staffBooking(env, ref);
   assert.equal(row?.Status, 'C');
@@ -106,7 +100,7 @@ test('closing the tab while "Processing…" and opening /checkout again shows th
   const again = watchErrors(await context.newPage());
   await again.goto(env.url('/checkout'));
   await again.waitForURL(/\/complete/);
-  const ref = await reference(again);
+  const ref = await bookingReference(again);
   assert.equal((await staffBooking(env, ref))?.Status, 'C');
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.succeeded.length, 1);
@@ -138,7 +132,7 @@ test('reload on the card step keeps the typed details and reuses the same intent
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
   await page.waitForURL(/\/complete/);
-  await reference(page);
+  await bookingReference(page);
   const after = await intentsOf(env, bookingId);
   assert.equal(after.succeeded.length, 1);
   // The draft is gone once the booking is complete.
@@ -157,7 +151,7 @@ test('double clicks on MAKE PAYMENT and PAY NOW: one intent, one charge, one con
   await fillCard(page, '4242424242424242');
   await payButton(page).dblclick();
   await page.waitForURL(/\/complete/);
-  const ref = await reference(page);
+  const ref = await bookingReference(page);
   assert.equal((await staffBooking(env, ref))?.Status, 'C');
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.payment.length, 1);
@@ -171,7 +165,7 @@ test('Back from /complete after paying never offers the card again; still one ch
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
   await page.waitForURL(/\/complete/);
-  await reference(page);
+  await bookingReference(page);
   await page.goBack();
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);
@@ -198,7 +192,7 @@ test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new 
   await page.waitForFunction(
     (code) =>
       [...document.querySelectorAll('.chw-booking-layout__search select, .chw-booking-layout__search input')].some(
-        (el) => el.value === code || el.value?.includes?.(code),
+        (el) => /** @type {HTMLInputElement | HTMLSelectElement} */ (el).value.includes(code),
       ),
     String(seeded.pickup.ID),
   );
@@ -258,7 +252,7 @@ test('Back and Forward keep the typed details on /checkout', async () => {
   await page.goto(env.url('/liability-extra'));
   await islandsMounted(page);
   const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
-  await page.waitForFunction(() => !document.querySelector('.chw-liability__proceed button')?.disabled);
+  await proceedToCheckoutEnabled(page);
   await proceed.click();
   await page.waitForURL(/\/checkout/);
   await label(page, ownMessages.firstNameField).waitFor();
@@ -269,7 +263,10 @@ test('Back and Forward keep the typed details on /checkout', async () => {
   await page.waitForURL(/\/checkout/);
   await islandsMounted(page);
   await label(page, ownMessages.firstNameField).waitFor();
-  await page.waitForFunction((first) => document.getElementById('chw-first-name')?.value === first, driver.first);
+  await page.waitForFunction(
+    (first) => /** @type {HTMLInputElement | null} */ (document.getElementById('chw-first-name'))?.value === first,
+    driver.first,
+  );
   assert.equal(await label(page, ownMessages.lastNameField).inputValue(), driver.last);
   assert.equal(await label(page, ownMessages.contactField).inputValue(), driver.mobile);
   assert.deepEqual(page.errors, []);
@@ -287,7 +284,7 @@ test('PROCEED TO CHECKOUT stays disabled while there is no valid total', async (
   assert.equal(await page.getByRole('button', { name: ownMessages.proceedToCheckout }).isDisabled(), true);
   await page.unroute('**/api/v1/calculate');
   await page.getByRole('radio').nth(1).check();
-  await page.waitForFunction(() => !document.querySelector('.chw-liability__proceed button')?.disabled);
+  await proceedToCheckoutEnabled(page);
   page.errors = page.errors.filter((e) => !/500/.test(e));
   assert.deepEqual(page.errors, []);
 });

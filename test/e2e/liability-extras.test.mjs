@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
+import { escapeRegExp } from './text.mjs';
 
 let env;
 before(async () => {
@@ -11,8 +12,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function open(pageOptions) {
   const page = await env.page(pageOptions);
@@ -60,13 +59,13 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
     const extra = seeded.extras.find((e) => e.id === excluding.exclude_extra_ids[0]);
     if (extra.formType === 0) await page.getByRole('checkbox', { name: extra.name }).check();
     else await page.getByRole('button', { name: ownMessages.increaseQuantity(extra.name) }).click();
-    await page.getByRole('radio', { name: new RegExp(`^${escape(excluding.name)}`) }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(excluding.name)}`) }).check();
     await page.getByText(ownMessages.excludedByLiability).first().waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices.selectedLiability);
     assert.equal(stored.insurance.id, excluding.id);
     assert.ok(!stored.extras.some((e) => e.id === extra.id));
   } else {
-    await page.getByRole('radio', { name: new RegExp(`^${escape(seeded.insuranceOptions[0].name)}`) }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
   }
   assert.equal(await proceed.isDisabled(), false);
   assert.deepEqual(await axe(page), []);
@@ -80,7 +79,7 @@ test('a 500 from /calculate shows the alert and stays on the page', async () => 
   await page.route('**/api/v1/calculate', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await page.getByRole('radio', { name: new RegExp(`^${escape(seeded.insuranceOptions[0].name)}`) }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
   await page.getByText(messages.calculateFailed, { exact: true }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/liability-extra');
   page.errors = page.errors.filter((e) => !/500/.test(e));

@@ -8,8 +8,10 @@ import assert from 'node:assert/strict';
 import { islandsMounted, startEnv } from './harness.mjs';
 import { seedBooking } from './flows.mjs';
 import { searchFields, waitFor } from './renter-helpers.mjs';
+import { deferred } from './deferred.mjs';
 
 let env;
+/** The build's manifest.json (rollup.config.mjs). @type {{ entry: string, preload: string[], islands: Record<string, { js: string[], css: string[], first?: string[] }> }} */
 let manifest;
 before(async () => {
   env = await startEnv();
@@ -23,7 +25,7 @@ after(async () => {
 const preloads = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      new URL(link.href).pathname.replace(/^\/assets\//, ''),
+      new URL(/** @type {HTMLLinkElement} */ (link).href).pathname.replace(/^\/assets\//, ''),
     ),
   );
 
@@ -37,11 +39,11 @@ function scriptRequests(page) {
   return seen;
 }
 
-for (const [path, island, seed] of [
+for (const [path, island, seed] of /** @type {Array<[path: string, island: string, seed: boolean]>} */ ([
   ['/', 'search', false],
   ['/booking', 'vehicles', true],
   ['/checkout', 'checkout', true],
-]) {
+])) {
   test(`${path}: the head preloads the entry, the mounter and runtime, and every chunk of the ${island} island; nothing else is fetched before it mounts`, async () => {
     const page = await env.page({ width: 390, height: 844 });
     if (seed) await seedBooking(env, page, { withLiability: true });
@@ -72,11 +74,10 @@ test('the search form asks for the branches and vehicle types while its componen
   const page = await env.page({ width: 390, height: 844 });
   const component = manifest.islands.search.js.find((file) => /SearchIsland/.test(file));
   assert.ok(component, 'the search island has its component chunk');
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
+  const held = deferred();
   const calls = [];
   await page.route(`**/assets/${component}`, async (route) => {
-    await held;
+    await held.promise;
     await route.continue();
   });
   page.on('request', (request) => {
@@ -88,7 +89,7 @@ test('the search form asks for the branches and vehicle types while its componen
     () => calls.includes('/api/v1/locations') && calls.includes('/api/v1/vehicle-type-categories'),
     'the first API calls while the chunk is held',
   );
-  release();
+  held.resolve();
   await islandsMounted(page);
   const f = searchFields(page);
   await waitFor(async () => (await f.pickupLocation.locator('option').count()) > 1, 'the branches');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startEnv, axe, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
-import { fillDriver, fillCard, cardError, label } from './checkout-helpers.mjs';
+import { bookingReference, fillDriver, fillCard, cardError, label, payButton } from './checkout-helpers.mjs';
 
 let env;
 before(async () => {
@@ -13,6 +13,11 @@ after(async () => {
   await env?.close();
 });
 
+/**
+ * A seeded booking on /checkout with the driver's details filled, at the card step.
+ * @param {'N' | 'L'} [paymentType]
+ * @param {(page: import('./harness.mjs').TestPage) => Promise<void>} [setup] runs before the page loads
+ */
 async function cardStep(paymentType = 'N', setup) {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true, paymentType });
@@ -27,8 +32,6 @@ async function cardStep(paymentType = 'N', setup) {
   await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
   return page;
 }
-
-const payButton = (page) => page.getByRole('button', { name: ownMessages.payNowButton });
 
 test('declined card shows the provider message in red; a retry with a good card succeeds without reloading', async () => {
   const page = await cardStep();
@@ -68,7 +71,7 @@ test('3-D Secure: failing authentication shows an error, completing it pays', as
   await payButton(page).click();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await page.waitForURL(/\/complete/);
-  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const reference = await bookingReference(page);
   assert.equal((await staffBooking(env, reference))?.Status, 'C');
   assert.deepEqual(page.errors, []);
 });
@@ -82,7 +85,7 @@ test('a double click on pay gives one booking', async () => {
   await fillCard(page, '4242424242424242');
   await payButton(page).dblclick();
   await page.waitForURL(/\/complete/);
-  const reference = await page.locator('.chw-complete__reference strong').innerText();
+  const reference = await bookingReference(page);
   assert.equal(confirms, 1);
   assert.equal((await staffBooking(env, reference))?.Status, 'C');
   assert.deepEqual(page.errors, []);

@@ -4,9 +4,16 @@
  * from the calendar by their labels, and filling the search form as a person would.
  */
 import { ownMessages, messages } from './messages.mjs';
-import { E2E_NOW } from './harness.mjs';
+import { E2E_NOW, cookieValue } from './harness.mjs';
+import { escapeRegExp } from './text.mjs';
 
 export const ZONE = 'Australia/Brisbane';
+
+/**
+ * What `fillSearch` types: branch name, pickup and return (days from the pinned today), vehicle
+ * type, promo code, and whether the renter is over 25.
+ * @typedef {{ location?: string, pickupIn?: number, returnIn?: number, category?: string, promo?: string, over25?: boolean }} SearchOptions
+ */
 const MONTHS = [
   'January',
   'February',
@@ -21,11 +28,14 @@ const MONTHS = [
   'November',
   'December',
 ];
+/** @param {number} n */
 const pad = (n) => String(n).padStart(2, '0');
 
 /**
  * The day `days` after the pinned instant's day in `zone` (Brisbane: the zone of the
  * branches the suites book at), as yyyy-mm-dd.
+ * @param {number} days
+ * @param {{ at?: string | number, zone?: string }} [options] the instant (default E2E_NOW) and the zone
  */
 export function ymdPlus(days, { at = E2E_NOW, zone = ZONE } = {}) {
   const parts = Object.fromEntries(
@@ -37,19 +47,23 @@ export function ymdPlus(days, { at = E2E_NOW, zone = ZONE } = {}) {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** yyyy-mm-dd → dd/mm/yy, as the search form shows it. */
+/** yyyy-mm-dd → dd/mm/yy, as the search form shows it. @param {string} ymd */
 export const shortDisplay = (ymd) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(2, 4)}`;
 
 /**
- * The calendar day button's accessible name for `ymd`: it holds the day number
- * and the month and year, as "5 January 2026, Monday" or "Monday, January 2026 5".
+ * The calendar day button's accessible name for `ymd`, by its start: `5 January 2026,` of
+ * "5 January 2026, Monday" (src/ui/calendar/dayLabels.ts; ", today" or ", selected" may follow).
+ * @param {string} ymd
  */
 export function dayName(ymd) {
   const [y, m, d] = ymd.split('-').map(Number);
-  return new RegExp(`(^${d} ${MONTHS[m - 1]} ${y}\\b)|(\\b${MONTHS[m - 1]} ${y} ${d}\\b)`);
+  return new RegExp(`^${d} ${MONTHS[m - 1]} ${y},`);
 }
 
-/** The labelled controls of the search form (first form on the page). */
+/**
+ * The labelled controls of the search form (first form on the page).
+ * @param {import('playwright-core').Page} page
+ */
 export function searchFields(page) {
   const form = page.getByRole('form', { name: ownMessages.searchForm });
   const label = (text) => form.getByLabel(text, { exact: true });
@@ -65,14 +79,18 @@ export function searchFields(page) {
     promo: label(ownMessages.promoCode),
     over25: form.getByRole('checkbox', { name: messages.ageOver25 }),
     submit: form.getByRole('button', {
-      name: new RegExp(`^(${escape(messages.searchButton)}|${escape(messages.searchButtonVariantF)})$`),
+      name: new RegExp(`^(${escapeRegExp(messages.searchButton)}|${escapeRegExp(messages.searchButtonVariantF)})$`),
     }),
   };
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Polls until `read()` returns something truthy (10 s at most). */
+/**
+ * Polls until `read()` returns something truthy (10 s at most).
+ * @template T
+ * @param {() => T | Promise<T>} read
+ * @param {string} [what] named in the timeout's error
+ * @returns {Promise<T>}
+ */
 export async function waitFor(read, what = 'condition') {
   const start = Date.now();
   for (;;) {
@@ -83,11 +101,16 @@ export async function waitFor(read, what = 'condition') {
   }
 }
 
-/** Opens a date field's calendar with the mouse and clicks the day `ymd` (paging months forward when needed). */
+/**
+ * Opens a date field's calendar with the mouse and clicks the day `ymd` (paging months forward when needed).
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} input
+ * @param {string} ymd
+ */
 export async function pickDate(page, input, ymd) {
   await input.click();
   const popover = page.getByRole('dialog', {
-    name: await input.evaluate((el) => el.labels[0].textContent),
+    name: await input.evaluate((el) => /** @type {HTMLInputElement} */ (el).labels[0].textContent),
     exact: true,
   });
   const day = popover.getByRole('button', { name: dayName(ymd) });
@@ -102,6 +125,8 @@ export async function pickDate(page, input, ymd) {
 /**
  * Fills the whole search form. Defaults: Brisbane Airport, pickup in 7 days,
  * return the next day (what choosing a pickup date sets), All Vehicles.
+ * @param {import('playwright-core').Page} page
+ * @param {SearchOptions} [options]
  */
 export async function fillSearch(
   page,
@@ -121,7 +146,12 @@ export async function fillSearch(
   return f;
 }
 
-/** From home: fill the form, search and wait for /booking. */
+/**
+ * From home: fill the form, search and wait for /booking.
+ * @param {import('./harness.mjs').Env} env
+ * @param {import('playwright-core').Page} page
+ * @param {SearchOptions} [options]
+ */
 export async function searchToBooking(env, page, options) {
   await page.goto(env.url('/'));
   const f = await fillSearch(page, options);
@@ -130,16 +160,24 @@ export async function searchToBooking(env, page, options) {
   await page.getByRole('navigation', { name: ownMessages.bookingProgress }).waitFor();
 }
 
-/** The persisted state root (`persist:chw`) as an object. */
+/**
+ * The persisted state's slices (`persist:chw`) as an object.
+ * @param {import('playwright-core').Page} page
+ */
 export async function storedState(page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw') || '{}').slices ?? {});
 }
 
-/** The booking-token cookie's value, or ''. */
+/**
+ * The booking-token cookie's value, or ''.
+ * @param {import('playwright-core').Page} page
+ */
 export async function bookingToken(page) {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'chw_booking_token')?.value ?? '';
+  return (await cookieValue(page, 'chw_booking_token')) ?? '';
 }
 
-/** Console errors a test provokes on purpose (a failed request is logged by Chromium). */
+/**
+ * Console errors a test provokes on purpose (a failed request is logged by Chromium).
+ * @param {string[]} errors
+ */
 export const withoutNetworkErrors = (errors) => errors.filter((e) => !/Failed to load resource/.test(e));

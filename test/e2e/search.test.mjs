@@ -20,6 +20,7 @@ import {
   withoutNetworkErrors,
   ymdPlus,
 } from './renter-helpers.mjs';
+import { deferred } from './deferred.mjs';
 
 let env;
 before(async () => {
@@ -282,11 +283,10 @@ describe('search form', () => {
   it('a slow search shows the overlay and a double click sends one request', async () => {
     const { page, f } = await home();
     let calls = 0;
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
+    const held = deferred();
     await page.route('**/api/v1/search', async (route) => {
       calls += 1;
-      await held;
+      await held.promise;
       await route.continue();
     });
     await fillSearch(page);
@@ -295,7 +295,7 @@ describe('search form', () => {
     await f.submit.click({ force: true }).catch(() => {});
     assert.equal(calls, 1);
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
-    release();
+    held.resolve();
     await page.waitForURL(/\/booking$/);
     assert.equal(calls, 1);
     assert.deepEqual(page.errors, []);

@@ -7,33 +7,18 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted, E2E_NOW } from './harness.mjs';
+import { startEnv, axe, hasHorizontalScroll, islandsMounted, cookieValue, dataLayerOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { waitFor } from './renter-helpers.mjs';
+import { dayName, waitFor, ymdPlus } from './renter-helpers.mjs';
+import { formatMoney } from './text.mjs';
 
-const ZONE = 'Australia/Brisbane'; // the harness's browser time zone
 const STORE = '**/rental-api/v1/subscription/store';
 const SELECT = '**/rental-api/v1/subscription/select';
 
-// The pinned today (harness E2E_NOW), the same day in Brisbane and in Sydney, the zone used before a branch is chosen.
-const todayYmd = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(E2E_NOW));
-function addDays(ymd, days) {
-  const [y, m, d] = ymd.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * 86_400_000).toISOString().slice(0, 10);
-}
-/** The start of the calendar's day-button name, e.g. `5 January 2026` (src/ui/calendar/dayLabels.ts). */
-function dayName(ymd) {
-  const [y, m, d] = ymd.split('-').map(Number);
-  const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-  return new RegExp(`^${d} ${month} ${y},`);
-}
-const money = (n) =>
-  `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Days count from the pinned today (harness E2E_NOW) in Brisbane: the same day in Sydney, the zone used before a
+// branch is chosen.
 /** Dialogs fade in over 300 ms (spec §9); axe measures colours only once they are opaque. */
 const settle = (page) => page.waitForTimeout(350);
-const cookieOf = async (page, name) => (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
 
 describe('car subscription', () => {
   let env;
@@ -79,7 +64,7 @@ describe('car subscription', () => {
     await page.waitForFunction(() => document.querySelectorAll('select option').length > 3);
     const first = await location.locator('option').nth(1).getAttribute('value');
     await location.selectOption(first);
-    const day = await openCalendarAt(page, addDays(todayYmd(), 5));
+    const day = await openCalendarAt(page, ymdPlus(5));
     await day.click();
     const time = page.getByLabel(ownMessages.subPickupTime);
     await waitForTimes(page);
@@ -148,11 +133,11 @@ describe('car subscription', () => {
   test('the pickup date: days before today + 3 are disabled, today + 3 is selectable and shown dd/mm/yyyy', async () => {
     const page = await env.page();
     await open(page, '/car-subscription');
-    const min = addDays(todayYmd(), 3);
+    const min = ymdPlus(3);
     const day = await openCalendarAt(page, min);
     assert.equal(await day.isDisabled(), false);
     let checked = 0;
-    for (const early of [todayYmd(), addDays(todayYmd(), 1), addDays(todayYmd(), 2)]) {
+    for (const early of [ymdPlus(0), ymdPlus(1), ymdPlus(2)]) {
       const button = page.getByRole('button', { name: dayName(early) });
       if (await button.count()) {
         assert.equal(await button.first().isDisabled(), true, `${early} is disabled`);
@@ -212,7 +197,7 @@ describe('car subscription', () => {
       await dialog.getByRole('button', { name: ownMessages.close }).first().click();
       await dialog.waitFor({ state: 'hidden' });
       await page.unroute(STORE);
-      assert.equal(await cookieOf(page, 'chw_subscription_token'), '');
+      assert.equal(await cookieValue(page, 'chw_subscription_token'), undefined);
     }
     assert.equal(
       await page.getByLabel(ownMessages.subFirstName, { exact: true }).inputValue(),
@@ -239,7 +224,7 @@ describe('car subscription', () => {
   test('car list: packages, liability, select failures clear the selection; axe on dialogs; 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
     await searchToCarList(page, 'list@example.com', 'fortnightly');
-    assert.ok(await cookieOf(page, 'chw_subscription_token'), 'token cookie set');
+    assert.ok(await cookieValue(page, 'chw_subscription_token'), 'token cookie set');
     const card = page.locator('article.chw-sub-vehicles__card').first();
     for (const name of [ownMessages.subPackageLite, ownMessages.subPackageExtra, ownMessages.subPackageMax]) {
       await card.getByRole('heading', { name }).waitFor();
@@ -309,7 +294,7 @@ describe('car subscription', () => {
     await islandsMounted(page);
     await page.getByRole('heading', { name: ownMessages.subCheckoutHeading, exact: true }).waitFor();
     const first = totals.find((t) => t.type === 'total_first_payment_amount').total;
-    await page.getByText(money(first), { exact: true }).first().waitFor();
+    await page.getByText(formatMoney(first), { exact: true }).first().waitFor();
     assert.equal(
       await page.getByLabel(/on your car subscription$/).isChecked(),
       liability,
@@ -380,16 +365,14 @@ describe('car subscription', () => {
     await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
     // The token goes in the effect right after the screen renders.
     await waitFor(
-      async () => (await cookieOf(page, 'chw_subscription_token')) === '',
+      async () => (await cookieValue(page, 'chw_subscription_token')) === undefined,
       'the token cookie to be removed',
     );
-    const events = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((e) => [
-        e.event,
-        e.currency ?? e.ecommerce?.currency,
-        e.value ?? e.ecommerce?.value,
-      ]),
-    );
+    const events = (await dataLayerOf(page)).map((e) => [
+      e.event,
+      e.currency ?? e.ecommerce?.currency,
+      e.value ?? e.ecommerce?.value,
+    ]);
     assert.deepEqual(
       events.map(([event, currency]) => [event, currency]),
       [
@@ -498,7 +481,7 @@ describe('car subscription', () => {
     ]);
     assert.equal(JSON.parse(on.request().postData()).has_insurance, true);
     const firstOn = (await on.json()).data.results.totals.find((t) => t.type === 'total_first_payment_amount').total;
-    await page.getByText(money(firstOn), { exact: true }).first().waitFor();
+    await page.getByText(formatMoney(firstOn), { exact: true }).first().waitFor();
     const [off] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/subscription/calculate')),
       box.uncheck(),
@@ -506,7 +489,7 @@ describe('car subscription', () => {
     assert.equal(JSON.parse(off.request().postData()).has_insurance, false);
     const firstOff = (await off.json()).data.results.totals.find((t) => t.type === 'total_first_payment_amount').total;
     assert.ok(firstOn > firstOff);
-    await page.getByText(money(firstOff), { exact: true }).first().waitFor();
+    await page.getByText(formatMoney(firstOff), { exact: true }).first().waitFor();
 
     // A failing customer save keeps everything and says so.
     await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).fill('Sam');

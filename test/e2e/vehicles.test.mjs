@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, storedState, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
+import { escapeRegExp, formatMoney } from './text.mjs';
 
 let env;
 before(async () => {
@@ -17,7 +18,6 @@ after(async () => {
   await env?.close();
 });
 
-const money = (n) => `$${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const card = (page, name) => page.getByRole('article', { name, exact: true });
 
 describe('/booking', () => {
@@ -78,14 +78,14 @@ describe('/booking', () => {
     assert.match(
       await payLater.textContent(),
       new RegExp(
-        `${escape(money(i30.payLaterAmount))}${escape(money(i30.payLaterAmount / 3))}${escape(ownMessages.perDay)}`,
+        `${escapeRegExp(formatMoney(i30.payLaterAmount))}${escapeRegExp(formatMoney(i30.payLaterAmount / 3))}${escapeRegExp(ownMessages.perDay)}`,
       ),
     );
     assert.match(
       await payNow.textContent(),
-      new RegExp(`${escape(money(i30.payNowAmount))}${escape(money(i30.payNowAmount / 3))}`),
+      new RegExp(`${escapeRegExp(formatMoney(i30.payNowAmount))}${escapeRegExp(formatMoney(i30.payNowAmount / 3))}`),
     );
-    assert.ok(text.includes(messages.payNowToSave(money(i30.payLaterAmount - i30.payNowAmount))));
+    assert.ok(text.includes(messages.payNowToSave(formatMoney(i30.payLaterAmount - i30.payNowAmount))));
     assert.ok(corolla.payLaterAmount > corolla.payNowAmount);
     // Features: a disclosure with the server's list, sanitised.
     const features = c.getByRole('button', { name: new RegExp(`^i?${ownMessages.features}`) });
@@ -273,7 +273,3 @@ describe('/booking', () => {
     assert.deepEqual(page.errors, []);
   });
 });
-
-function escape(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
