@@ -1,4 +1,5 @@
 import { batch, effect, signal, type Signal } from '@preact/signals-react';
+import { isRecord } from '../lib/isRecord';
 
 /**
  * The one persistence helper (spec §4 "Client persistence"): every slice lives
@@ -116,9 +117,6 @@ const migrations: Record<number, Migration> = {
   },
   2: (old) => (isRecord(old.subscription) ? { ...old, subscription: omit(old.subscription, ['licenseNo']) } : old),
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` without `fields` (the same object when it has none of them). */
 function omit(value: unknown, fields: readonly string[]): unknown {
