@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import {
   ADMIN,
   authFor,
@@ -25,7 +24,7 @@ import {
   SUBSCRIBER,
 } from './wordpress-site.mjs';
 import { pinClock } from '../e2e/harness.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { launchBrowser } from '../chromium.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const assetsDir = resolve(process.env.CHW_ASSETS_DIR || join(repo, 'wp-plugin/assets'));
@@ -36,11 +35,30 @@ const ISLANDS = readdirSync(join(repo, 'src/islands')).filter((name) =>
 );
 const island = (name) => JSON.parse(readFileSync(join(repo, 'src/islands', name, 'island.json'), 'utf8'));
 
+/**
+ * The block editor's globals (`window.wp`), as far as these tests call them.
+ * @typedef {object} EditorStore what `wp.data.select('core/editor')` answers
+ * @property {() => number} getCurrentPostId
+ * @property {(name: string) => unknown} getCurrentPostAttribute
+ * @property {() => boolean} isSavingPost
+ * @property {() => string} getPermalink
+ * @property {() => string} getEditedPostContent
+ * @typedef {{ data: {
+ *   select: ((store: 'core/editor') => EditorStore) & ((store: 'core/edit-post') => { isFeatureActive: (feature: string) => boolean }),
+ *   dispatch: (store: 'core/edit-post') => { toggleFeature: (feature: string) => void },
+ * } }} WordPressGlobal
+ */
+
 let site;
 let api;
 let apiDir;
 let apiUrl;
 
+/**
+ * GETs a path of the site without following redirects.
+ * @param {string} path
+ * @param {{ cookie?: string }} [options] the session's cookie header
+ */
 async function get(path, { cookie } = {}) {
   const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   return { status: response.status, headers: response.headers, body: await response.text() };
@@ -272,7 +290,7 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
     let browser;
     before(async () => {
       mkdirSync(screenshots, { recursive: true });
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      browser = await launchBrowser();
     });
     after(async () => {
       await browser?.close();
@@ -294,10 +312,12 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
         await page.click('#wp-submit');
         await page.waitForURL(/\/wp-admin\/?/);
         await page.goto(`${site.url}/wp-admin/post-new.php?post_type=page`);
-        await page.waitForFunction(() => window.wp?.data?.select('core/editor')?.getCurrentPostId());
+        await page.waitForFunction(() =>
+          /** @type {Window & { wp?: WordPressGlobal }} */ (window).wp?.data?.select('core/editor')?.getCurrentPostId(),
+        );
         // The welcome guide would cover the editor.
         await page.evaluate(() => {
-          const { select, dispatch } = window.wp.data;
+          const { select, dispatch } = /** @type {Window & { wp?: WordPressGlobal }} */ (window).wp.data;
           if (select('core/edit-post').isFeatureActive('welcomeGuide'))
             dispatch('core/edit-post').toggleFeature('welcomeGuide');
         });
@@ -331,11 +351,19 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
           .click();
         await page.waitForFunction(
           () =>
-            window.wp.data.select('core/editor').getCurrentPostAttribute('status') === 'publish' &&
-            !window.wp.data.select('core/editor').isSavingPost(),
+            /** @type {Window & { wp?: WordPressGlobal }} */ (window).wp.data
+              .select('core/editor')
+              .getCurrentPostAttribute('status') === 'publish' &&
+            !(/** @type {Window & { wp?: WordPressGlobal }} */ (window).wp.data.select('core/editor').isSavingPost()),
         );
-        const link = await page.evaluate(() => window.wp.data.select('core/editor').getPermalink());
-        const saved = await page.evaluate(() => window.wp.data.select('core/editor').getEditedPostContent());
+        const link = await page.evaluate(() =>
+          /** @type {Window & { wp?: WordPressGlobal }} */ (window).wp.data.select('core/editor').getPermalink(),
+        );
+        const saved = await page.evaluate(() =>
+          /** @type {Window & { wp?: WordPressGlobal }} */ (window).wp.data
+            .select('core/editor')
+            .getEditedPostContent(),
+        );
         assert.match(saved, /<!-- wp:carhire-widgets\/search \{"promoCode":"SAVE10","location":"SYDA"\} \/-->/);
         assert.deepEqual(errors, []);
 
@@ -357,7 +385,9 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
           const pickup = visitor.getByLabel('Pick-up location', { exact: true });
           await visitor.waitForFunction(
             () => {
-              const select = document.querySelector('[data-chw-island="search"] select');
+              const select = /** @type {HTMLSelectElement | null} */ (
+                document.querySelector('[data-chw-island="search"] select')
+              );
               return select && select.selectedOptions[0]?.textContent === 'Sydney Airport';
             },
             undefined,
@@ -373,8 +403,8 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
           await visitor.goto(`${site.url}/car-rental-locations/brisbane-airport/`);
           await visitor.waitForFunction(
             () =>
-              document.querySelector('[data-chw-island="search"] select')?.selectedOptions[0]?.textContent ===
-              'Brisbane Airport',
+              /** @type {HTMLSelectElement | null} */ (document.querySelector('[data-chw-island="search"] select'))
+                ?.selectedOptions[0]?.textContent === 'Brisbane Airport',
             undefined,
             { timeout: 15_000 },
           );
@@ -393,7 +423,7 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
   });
 
   test("in Chromium, the settings screen's Test connection button shows the branch count", async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
       await page.goto(`${site.url}/wp-login.php`);

@@ -15,7 +15,13 @@ import { deflateRawSync } from 'node:zlib';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SLUG = 'carhire-widgets';
 
-/** Files under `dir` (sorted, relative, `/`-separated), skipping dotfiles and `skip`. */
+/**
+ * Files under `dir` (sorted, relative, `/`-separated), skipping dotfiles and `skip`.
+ * @param {string} dir
+ * @param {(path: string) => boolean} [skip]
+ * @param {string} [base]
+ * @returns {string[]}
+ */
 function walk(dir, skip = () => false, base = dir) {
   return readdirSync(dir)
     .sort()

@@ -8,7 +8,22 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPHPRuntime, PHP } from '@php-wasm/universal';
+import * as universal from '@php-wasm/universal';
+
+/**
+ * What this file uses of a PHP runtime (@php-wasm/universal's PHP class).
+ * @typedef {object} PhpRuntime
+ * @property {(path: string) => void} mkdir
+ * @property {(path: string, data: string) => void} writeFile
+ * @property {(argv: string[]) => Promise<{ exitCode: Promise<number>, stdoutText: Promise<string>, stderrText: Promise<string> }>} cli
+ * @property {() => void} exit
+ */
+// @php-wasm/universal 3.1.54's index.d.ts says `export * from './lib'`, a directory import that NodeNext
+// resolution cannot follow, so TypeScript sees none of its exports (Node loads index.js, which has them all).
+const { loadPHPRuntime, PHP } =
+  /** @type {{ loadPHPRuntime: (loader: unknown, options: object) => Promise<number>, PHP: new (runtimeId: number) => PhpRuntime }} */ (
+    /** @type {unknown} */ (universal)
+  );
 
 const pluginDir = join(dirname(fileURLToPath(import.meta.url)), '../../wp-plugin');
 
@@ -21,7 +36,12 @@ function phpFiles(dir = pluginDir) {
   });
 }
 
-/** `php -l` of one source under a PHP version; a fresh runtime each time (its CLI runs once). */
+/**
+ * `php -l` of one source under a PHP version; a fresh runtime each time (its CLI runs once).
+ * @param {unknown} loader the version's PHP loader module
+ * @param {string} name
+ * @param {string} source
+ */
 async function lint(loader, name, source) {
   const php = new PHP(await loadPHPRuntime(loader, {}));
   try {
@@ -34,10 +54,13 @@ async function lint(loader, name, source) {
   }
 }
 
-for (const [version, builds] of [
+for (const [
+  version,
+  builds,
+] of /** @type {Array<[version: string, builds: () => Promise<{ getPHPLoaderModule: () => Promise<unknown> }>]>} */ ([
   ['8.0', () => import('@php-wasm/node-8-0')],
   ['8.4', () => import('@php-wasm/node-8-4')],
-]) {
+])) {
   test(`php -l passes on every PHP file under PHP ${version}`, async () => {
     const loader = await (await builds()).getPHPLoaderModule();
     const files = phpFiles();

@@ -56,6 +56,11 @@ let zipDir;
 let zipFile;
 const manifest = () => JSON.parse(readFileSync(join(site.pluginDir, 'assets/manifest.json'), 'utf8'));
 
+/**
+ * GETs a path of the site without following redirects.
+ * @param {string} path
+ * @param {{ cookie?: string }} [options] the session's cookie header
+ */
 async function get(path, { cookie } = {}) {
   const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   return { status: response.status, headers: response.headers, body: await response.text() };
@@ -237,7 +242,11 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
 
   test('a shortcode page gets its placeholder, the config once and the module script', async () => {
     const { version, entry } = manifest();
-    for (const [path, island, props] of [
+    for (const [
+      path,
+      island,
+      props,
+    ] of /** @type {Array<[path: string, island: string, props?: Record<string, string>]>} */ ([
       ['/booking/', 'vehicles', undefined],
       ['/car-rental-locations/brisbane-airport/', 'search', { location: 'BNEA' }],
       ['/car-rental-locations/queensland/brisbane-city/', 'search', { location: 'BNEC' }],
@@ -245,7 +254,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       ['/request-a-call/', 'enquiry', { type: 'REQ_CALL' }],
       ['/long-term-car-rental/', 'enquiry', { type: 'LONG_TERM' }],
       ['/subscription-checkout/', 'subscription-checkout', undefined],
-    ]) {
+    ])) {
       const page = await get(path);
       assert.equal(page.status, 200, path);
       assert.deepEqual(
