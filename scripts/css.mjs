@@ -285,8 +285,11 @@ export function chwCss({ onSheets } = {}) {
         .find((chunk) => chunk.isEntry);
       const registry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]islands[\\/]registry\.ts$/.test(id));
       if (!entry?.facadeModuleId || !registry) throw new Error('chw-css: entry or island registry not found.');
+      // The registry also imports each island's prefetch.ts: an island is its index.ts.
       const islandIds = new Map(
-        getModuleInfo(registry).dynamicallyImportedIds.map((id) => [basename(dirname(id)), id]),
+        getModuleInfo(registry)
+          .dynamicallyImportedIds.filter((id) => /[\\/]index\.tsx?$/.test(id))
+          .map((id) => [basename(dirname(id)), id]),
       );
       const isIsland = (id) => [...islandIds.values()].includes(id);
       // One global order, so the split sheets keep the order the rules had.
