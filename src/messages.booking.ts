@@ -1,5 +1,6 @@
 /**
- * Our own texts of the booking steps: layout, vehicles, book-by-phone, liabilities & extras, checkout, card and complete.
+ * Our own texts of the booking steps: layout, vehicles, book-by-phone, liabilities & extras,
+ * checkout, card and complete.
  * Kept apart from messages.ts so a page loads only its own words (the home page budget).
  */
 export const bookingMessages = {

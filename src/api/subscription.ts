@@ -11,7 +11,10 @@ import type {
   SubscriptionStoreResult,
 } from './types';
 
-/** Subscription calls (spec §7): store and select on the rental host, the rest on the booking API; each takes the caller's AbortSignal last. */
+/**
+ * Subscription calls (spec §7): store and select on the rental host, the rest on the booking API;
+ * each takes the caller's AbortSignal last.
+ */
 
 export const storeSubscription = (body: SubscriptionStoreRequest, signal?: AbortSignal) =>
   api('rental', { signal }).post(body, '/subscription/store') as Promise<SubscriptionStoreResult>;

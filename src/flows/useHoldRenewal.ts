@@ -8,7 +8,10 @@ import { calculateSelection } from './calculateSelection';
 /** How long before the hold ends it is renewed. */
 export const RENEW_BEFORE_MS = 2 * 60_000;
 
-/** Milliseconds from `now` until the renewal of a hold ending at `expiresAt` is due (0: at once), or null when unknown. */
+/**
+ * Milliseconds from `now` until the renewal of a hold ending at `expiresAt` is due (0: at once),
+ * or null when unknown.
+ */
 export function renewalDelay(expiresAt: string, now: number): number | null {
   const end = Date.parse(expiresAt);
   if (Number.isNaN(end)) return null;

@@ -131,7 +131,10 @@ const personalPart = (value: unknown, fields: readonly string[]): string =>
 const hasPersonal = (value: unknown, fields: readonly string[]): boolean =>
   isRecord(value) && fields.some((field) => value[field] !== undefined && value[field] !== null && value[field] !== '');
 
-/** When a slice's personal fields were last written, and which they are (so a page without the slice can expire them). */
+/**
+ * When a slice's personal fields were last written, and which they are (so a page without the
+ * slice can expire them).
+ */
 interface PersonalStamp {
   at: number;
   fields: string[];
