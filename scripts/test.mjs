@@ -30,6 +30,10 @@ const testFiles = (dir) =>
  * @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>}
  */
 const suites = [
+  // The code's own shape first (issue 13): ESLint (type-aware rules, React hooks, the layer
+  // boundaries of eslint.config.mjs) with no warning allowed, and Prettier's formatting.
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['format', bin('prettier'), ['--check', '.']],
   // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
   ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
   // Every catalogue key is used in src/, and no component renders an inline string (STYLE.md §6).
@@ -37,6 +41,8 @@ const suites = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
   // The reference server (demo/) is JavaScript with JSDoc types, checked strictly.
   ['typecheck demo', bin('tsc'), ['-p', 'tsconfig.demo.json']],
+  // The tests, the build configs and scripts/ (JavaScript with JSDoc types too).
+  ['typecheck tests', bin('tsc'), ['-p', 'tsconfig.test.json']],
   ['build', bin('rollup'), ['-c', '--silent']],
   ['build:react', bin('rollup'), ['-c', '--silent'], { CHW_RUNTIME: 'react' }],
   ['unit (Australia/Brisbane)', bin('web-test-runner'), [], { TZ: 'Australia/Brisbane' }],
