@@ -126,13 +126,24 @@ export default {
     // Fewer, larger shared chunks (issue 17): over HTTP/1.1 a browser fetches six files at a time, so
     // each further small file can cost a round trip however early it is preloaded, and every file
     // pays its own gzip overhead. The date helpers (used by the config) would otherwise land in the
-    // entry; the state slices, the mounter's small UI parts and the islands' common helpers load on
-    // every island page anyway, and so does the API client.
+    // entry; the persistence helper, the search's slice, the mounter's small UI parts and the
+    // islands' common helpers (lazyOnce, useRequest, useOutsidePress, and so the compat runtime)
+    // load on every island page anyway, and so does the API client. The slices only the booking
+    // steps or the subscription pages read have a chunk each ('state-steps', 'state-subscription'),
+    // so the home page (its 28 KB budget, issue 17) does not download them; each slice is still one
+    // module in one chunk, so all islands of a page share one copy.
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/src/lib/dates.ts')) return 'dates';
+      if (/\/src\/state\/subscription[A-Za-z]*\.ts$/.test(path)) return 'state-subscription';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+        /\/src\/state\/(bookingHold|bookingProblem|pendingPayment|reservation|booking|cars|selectedCar|selectOptions|selectedLiability|calculation)\.ts$|\/src\/lib\/(fingerprint|intentId)\.ts$/.test(
+          path,
+        )
+      )
+        return 'state-steps';
+      if (
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
           path,
         )
       )

@@ -23,3 +23,23 @@ export const searchMessages = {
   // search (messages.subSearching); the booking search shows the same words under its own key.
   searching: "Please wait while we're searching available cars for you...",
 } as const;
+
+/**
+ * The spec's texts of the home search (§5 Home search, its button and the age box, §8's default
+ * error title), word for word. Written here so the home page loads only its own words;
+ * `messages` (messages.ts) includes them, so other areas and tests read them there too.
+ */
+export const searchSpecMessages = {
+  searchPickupLocation: 'Please select a pick up location',
+  searchPickupDate: 'Please select a pick up date',
+  searchPickupTime: 'Please select a pick up time',
+  searchVehicleType: 'Please select a vehicle type',
+  searchReturnLocation: 'Please select a return location',
+  searchReturnDate: 'Please select a return date',
+  searchReturnTime: 'Please select a return time',
+  searchMissingTitle: 'Complete the missing details',
+  errorTitleDefault: 'Error',
+  searchButton: "LET'S GO!",
+  searchButtonVariantF: 'VIEW AVAILABLE CARS',
+  ageOver25: 'Age Over 25',
+} as const;

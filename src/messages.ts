@@ -1,17 +1,15 @@
+import { searchSpecMessages } from './messages.search';
+
+export { ownMessages } from './messages.shared';
+
 /**
  * Every user-facing message of spec §5 and §8, word for word (spellings such as
- * 'occured' included). Components and tests import the same constants.
+ * 'occured' included). Components and tests import the same constants. The home
+ * search's texts are written in messages.search.ts (the home page loads only its
+ * own words) and are part of this catalogue too.
  */
 export const messages = {
-  // §5 Home search
-  searchPickupLocation: 'Please select a pick up location',
-  searchPickupDate: 'Please select a pick up date',
-  searchPickupTime: 'Please select a pick up time',
-  searchVehicleType: 'Please select a vehicle type',
-  searchReturnLocation: 'Please select a return location',
-  searchReturnDate: 'Please select a return date',
-  searchReturnTime: 'Please select a return time',
-  searchMissingTitle: 'Complete the missing details',
+  ...searchSpecMessages,
 
   // §5 Login
   loginEmailRequired: 'Please enter your email address',
@@ -77,7 +75,6 @@ export const messages = {
   enquiryEmailInvalid: 'Please enter a valid email',
 
   // §8 Error catalogue
-  errorTitleDefault: 'Error',
   loginFailed: 'Invalid email or password.',
   commentsFetchFailed: 'Error fetching comments',
   agentAssignFailed: 'Error assigning agent',
@@ -119,9 +116,6 @@ export const messages = {
   vehicleUnavailable: 'Vehicle Unavailable',
   soldOut: 'Sold Out',
   drivers25Only: 'Drivers 25+ only',
-  searchButton: "LET'S GO!",
-  searchButtonVariantF: 'VIEW AVAILABLE CARS',
-  ageOver25: 'Age Over 25',
   payLater: 'PAY LATER',
   payNow: 'PAY NOW',
   payNowToSave: (amount: string) => `PAY NOW TO SAVE ${amount}`,
@@ -131,38 +125,4 @@ export const messages = {
   adminFeeNote: 'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
   phoneBookingCallBack: 'Our team will call you within 5 minutes.',
   callCentreHours: 'Our call centre is open weekdays 7am to 6pm AEDT and weekends 8am to 4pm AEDT.',
-} as const;
-
-/**
- * Messages of our own (not in the spec) shared by every page. Each area's own
- * texts live beside this file: messages.search.ts, messages.booking.ts,
- * messages.subscription.ts, messages.enquiry.ts, messages.staff.ts.
- */
-export const ownMessages = {
-  islandFailed: 'This part of the page could not be loaded. Please refresh the page to try again.',
-  loading: 'Loading…',
-  close: 'Close',
-  // DateField and its calendar (src/ui/DateField.tsx, src/ui/calendar/)
-  chooseDate: 'Choose date',
-  calendarFailed: 'The calendar could not be loaded. Please check your connection and try again.',
-  calendarToday: 'today',
-  calendarSelected: 'selected',
-  calendarNav: 'Change month',
-  calendarPreviousMonth: 'Previous month',
-  calendarNextMonth: 'Next month',
-  calendarMonth: 'Month',
-  calendarYear: 'Year',
-  // PhoneField (intl-tel-input's own English strings otherwise)
-  phoneCountryButton: (dialCode: string, countryName: string) => `${dialCode} ${countryName}, change country`,
-  phoneCountryDialog: 'Choose a country',
-  // API failures with no words from the server (src/api/client.ts; issue 16)
-  requestFailed: 'Something went wrong on our side. Please try again.',
-  requestTimedOut: 'The request timed out. Please try again.',
-  unreachable: 'Could not reach the server. Please check your connection and try again.',
-  unreadableAnswer: 'The server sent an answer we could not read. Please try again.',
-  tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
-  /** A 2xx answer without the `{ data }` envelope (the spec's words for it, messages.subSearchUnexpected). */
-  unexpectedAnswer: 'Unexpected response from server.',
-  /** Read after a progress step the renter has done (visually hidden). */
-  stepCompleted: '(completed)',
 } as const;

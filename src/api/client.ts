@@ -2,7 +2,7 @@ import wretch, { type ConfiguredMiddleware } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import { getConfig, type Config } from '../config';
 import { getCookie } from '../lib/cookies';
-import { ownMessages } from '../messages';
+import { ownMessages } from '../messages.shared';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadingOverlay } from '../state/loadingOverlay';
-import { ownMessages } from '../messages';
+import { ownMessages } from '../messages.shared';
 import { Spinner } from '../ui/Spinner';
 import './LoadingOverlay.css';
 

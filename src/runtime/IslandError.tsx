@@ -1,4 +1,4 @@
-import { ownMessages } from '../messages';
+import { ownMessages } from '../messages.shared';
 import '../ui/theme.css';
 
 /** The small error state shown inside a placeholder that could not mount. */

@@ -13,7 +13,7 @@ import { branchToday } from '../config';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { displayToYmd, ymdToDisplay, ymdToShortDisplay } from '../lib/dates';
-import { ownMessages } from '../messages';
+import { ownMessages } from '../messages.shared';
 import { useOutsidePress } from './useOutsidePress';
 import { loadCalendar, type CalendarModule } from './calendar/loadCalendar';
 import { useMediaQuery } from './calendar/useMediaQuery';

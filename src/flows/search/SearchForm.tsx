@@ -3,8 +3,8 @@ import type { DropOffLocation, Location } from '../../api/types';
 import { ApiError } from '../../api/client';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
-import { messages } from '../../messages';
-import { searchMessages } from '../../messages.search';
+import { lazyOnce } from '../../lib/lazyOnce';
+import { searchMessages, searchSpecMessages } from '../../messages.search';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
@@ -14,10 +14,17 @@ import type { SearchVariant } from './searchVariant';
 import { useSearchOptions, type SearchOptions } from './useSearchOptions';
 import { useTimeSlots } from './useTimeSlots';
 import { validateSearch } from './validateSearch';
-import { submitSearch } from './submitSearch';
 import { pageChoiceKept, rememberPageChoice } from './pagePickupChoice';
 import type { SearchMessage } from './SearchMessageDialog';
 import './SearchForm.css';
+
+/**
+ * The search call and the later steps' slices it clears are not part of the home page's first
+ * load (its 28 KB budget, issue 17): they load as soon as the renter starts on the form (focus or
+ * pointer), well before a submit needs them; a failed load is tried again at the submit.
+ */
+const loadSubmit = lazyOnce(() => import('./submitSearch'));
+const preloadSubmit = () => void loadSubmit().catch(() => undefined);
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).
 const SearchMessageDialog = lazy(() =>
@@ -128,13 +135,14 @@ export function SearchForm({ variant, initial, location }: Props) {
     if (busy.current) return;
     const missing = validateSearch(draft);
     if (missing.length) {
-      setDialog({ title: messages.searchMissingTitle, lines: missing });
+      setDialog({ title: searchSpecMessages.searchMissingTitle, lines: missing });
       return;
     }
     busy.current = true;
     setSubmitting(true);
     showLoading(searchMessages.searching, { disableScroll: true });
     try {
+      const { submitSearch } = await loadSubmit();
       await submitSearch(draft, variant);
       // The overlay stays up while the next page loads.
       window.location.assign(getConfig().routes.booking);
@@ -144,7 +152,7 @@ export function SearchForm({ variant, initial, location }: Props) {
       setSubmitting(false);
       const failure = error instanceof ApiError ? error : new ApiError(0, String(error));
       window.setTimeout(
-        () => setDialog({ title: failure.title || messages.errorTitleDefault, lines: [failure.message] }),
+        () => setDialog({ title: failure.title || searchSpecMessages.errorTitleDefault, lines: [failure.message] }),
         SEARCH_ERROR_DELAY_MS,
       );
     }
@@ -159,6 +167,8 @@ export function SearchForm({ variant, initial, location }: Props) {
     <form
       className="chw-search"
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={preloadSubmit}
+      onPointerDown={preloadSubmit}
       noValidate
       aria-label={searchMessages.searchForm}
     >
@@ -253,11 +263,11 @@ export function SearchForm({ variant, initial, location }: Props) {
               checked={draft.isOver25}
               onChange={(event) => update({ isOver25: event.currentTarget.checked })}
             />
-            <span>{messages.ageOver25}</span>
+            <span>{searchSpecMessages.ageOver25}</span>
           </label>
           {/* aria-disabled, not disabled: the focus stays on the button for the error dialog to return it to. */}
           <button type="submit" className="chw-button chw-search__submit" aria-disabled={submitting || undefined}>
-            {variant === 'F' ? messages.searchButtonVariantF : messages.searchButton}
+            {variant === 'F' ? searchSpecMessages.searchButtonVariantF : searchSpecMessages.searchButton}
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { BookingSearch } from '../../state/bookingSearch';
-import { messages } from '../../messages';
+import { searchSpecMessages } from '../../messages.search';
 
 /**
  * The home-search rules of spec §5, in form order: every missing field's
@@ -7,12 +7,12 @@ import { messages } from '../../messages';
  */
 export function validateSearch(draft: BookingSearch): string[] {
   const missing: string[] = [];
-  if (!draft.pickupId) missing.push(messages.searchPickupLocation);
-  if (!draft.pickupDate) missing.push(messages.searchPickupDate);
-  if (!draft.pickupTime) missing.push(messages.searchPickupTime);
-  if (!draft.dropOffId) missing.push(messages.searchReturnLocation);
-  if (!draft.dropOffDate) missing.push(messages.searchReturnDate);
-  if (!draft.dropOffTime) missing.push(messages.searchReturnTime);
-  if (draft.vehicleCategoryType < 0) missing.push(messages.searchVehicleType);
+  if (!draft.pickupId) missing.push(searchSpecMessages.searchPickupLocation);
+  if (!draft.pickupDate) missing.push(searchSpecMessages.searchPickupDate);
+  if (!draft.pickupTime) missing.push(searchSpecMessages.searchPickupTime);
+  if (!draft.dropOffId) missing.push(searchSpecMessages.searchReturnLocation);
+  if (!draft.dropOffDate) missing.push(searchSpecMessages.searchReturnDate);
+  if (!draft.dropOffTime) missing.push(searchSpecMessages.searchReturnTime);
+  if (draft.vehicleCategoryType < 0) missing.push(searchSpecMessages.searchVehicleType);
   return missing;
 }
