@@ -93,7 +93,10 @@ export function BookingLayoutDetails() {
             <dt>{bookingMessages.liability}</dt>
             <dd>
               <span className="chw-booking-details__place">{insuranceName}</span>
-              {insuranceEntry && <span>{formatMoney(insuranceEntry.total)}</span>}
+              {/* Its line is held until /calculate prices the liability, so the row never grows (CLS). */}
+              <span className="chw-booking-details__line">
+                {insuranceEntry ? formatMoney(insuranceEntry.total) : ''}
+              </span>
             </dd>
           </div>
         )}
