@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages.staff';
 import { AgentSelect } from './AgentSelect';
@@ -9,16 +10,20 @@ import type { StaffOptions } from './useStaffOptions';
 interface Props {
   row: DashboardBooking;
   expanded: boolean;
-  onToggle: () => void;
+  onToggle: (id: number) => void;
   options: StaffOptions;
-  onNote: () => void;
-  onComments: () => void;
+  onNote: (row: DashboardBooking) => void;
+  onComments: (row: DashboardBooking) => void;
   onAgentSaved: (id: number, agentId: number) => void;
   onAgentFailed: (message: string) => void;
 }
 
-/** One booking: its cells, its actions, and (when expanded) the detail row under it. */
-export function BookingRow({
+/**
+ * One booking: its cells, its actions, and (when expanded) the detail row under it. Memoised, with
+ * callbacks that take the row, so a change elsewhere (a sort, a filter, the loading overlay) does
+ * not render every row again before the next paint (issue 17: INP of sorting the table).
+ */
+export const BookingRow = memo(function BookingRow({
   row,
   expanded,
   onToggle,
@@ -39,7 +44,7 @@ export function BookingRow({
             className="chw-dashboard__toggle"
             aria-expanded={expanded}
             aria-controls={expanded ? detailId : undefined}
-            onClick={onToggle}
+            onClick={() => onToggle(row.ID)}
           >
             <span aria-hidden="true">{expanded ? '−' : '+'}</span>
             <span className="chw-visually-hidden">{staffMessages.showDetails(row.ID)}</span>
@@ -52,7 +57,7 @@ export function BookingRow({
         ))}
         <td className="chw-dashboard__note-cell" data-column="Note">
           {note && <span className="chw-dashboard__note-text">{note}</span>}
-          <button type="button" className="chw-link" onClick={onNote}>
+          <button type="button" className="chw-link" onClick={() => onNote(row)}>
             {row.Note === null ? staffMessages.noteButtonAdd : staffMessages.noteButtonUpdate}
             <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
           </button>
@@ -61,7 +66,7 @@ export function BookingRow({
           <AgentSelect row={row} agents={options.agents} onSaved={onAgentSaved} onFailed={onAgentFailed} />
         </td>
         <td>
-          <button type="button" className="chw-link" onClick={onComments}>
+          <button type="button" className="chw-link" onClick={() => onComments(row)}>
             {staffMessages.commentsButton}
             <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
           </button>
@@ -76,4 +81,4 @@ export function BookingRow({
       )}
     </>
   );
-}
+});

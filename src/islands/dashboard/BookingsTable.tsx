@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { BookingOrderBy, DashboardBooking } from '../../api/types';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
@@ -44,13 +44,17 @@ export function BookingsTable({
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const rows = blocked ? [] : (state.page?.data ?? []);
   const firstLoad = state.loading && !state.page;
-  const toggle = (id: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // Stable, like every callback a row gets, so the memoised rows skip renders that do not concern them.
+  const toggle = useCallback(
+    (id: number) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   let body;
   if (firstLoad) {
@@ -86,10 +90,10 @@ export function BookingsTable({
         key={row.ID}
         row={row}
         expanded={expanded.has(row.ID)}
-        onToggle={() => toggle(row.ID)}
+        onToggle={toggle}
         options={options}
-        onNote={() => onNote(row)}
-        onComments={() => onComments(row)}
+        onNote={onNote}
+        onComments={onComments}
         onAgentSaved={onAgentSaved}
         onAgentFailed={onAgentFailed}
       />

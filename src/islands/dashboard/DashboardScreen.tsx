@@ -9,7 +9,7 @@ import { FilterPanel } from './FilterPanel';
 import { NoteDialog } from './NoteDialog';
 import { Pagination } from './Pagination';
 import { TopNav } from './TopNav';
-import { toggleSort, withFilter, type DashboardView } from './dashboardView';
+import { toggleSort, withFilter, type DashboardView, type FilterKey } from './dashboardView';
 import { useBookings } from './useBookings';
 import { useDashboardView } from './useDashboardView';
 import { useExport } from './useExport';
@@ -20,6 +20,19 @@ import './Dashboard.css';
 
 export const DATE_FROM_ID = 'chw-dashboard-date-from';
 export const DATE_TO_ID = 'chw-dashboard-date-to';
+
+/** What "Clear filters" sets. */
+const CLEARED_FILTERS: Partial<Pick<DashboardView, FilterKey>> = {
+  dateFrom: '',
+  dateTo: '',
+  timeFrom: '00:00',
+  timeTo: '23:30',
+  agent: '',
+  vehicle: '',
+  status: '',
+  note: '',
+  type: '',
+};
 
 /** The signed-in dashboard: navigation, filters, the bookings table, paging and the row dialogs. */
 export function DashboardScreen() {
@@ -46,13 +59,27 @@ export function DashboardScreen() {
     setView({ ...view, page: Math.max(1, Math.ceil(page.RowCount / page.PerPage)) }, { replace: true });
   }, [page, view, setView]);
 
-  const changeFilters = (patch: Partial<DashboardView>) => setView(withFilter(view, patch));
-  const announce = (text: string) => {
+  // Stable, so the memoised filter panel is not rendered again by a sort or a page change.
+  const changeFilters = useCallback(
+    (patch: Partial<DashboardView>) => setView((current) => withFilter(current, patch)),
+    [setView],
+  );
+  const clearFilters = useCallback(() => setView((current) => withFilter(current, CLEARED_FILTERS)), [setView]);
+  const announce = useCallback((text: string) => {
     setRowError('');
     // Cleared first so the same words are announced again.
     setAnnouncement('');
     requestAnimationFrame(() => setAnnouncement(text));
-  };
+  }, []);
+  // Stable (like the table's other row callbacks), so the memoised rows are not rendered again by a sort.
+  const { patchRow } = bookings;
+  const agentSaved = useCallback(
+    (id: number, agentId: number) => {
+      patchRow(id, { UserID: agentId });
+      announce(staffMessages.agentAssigned);
+    },
+    [patchRow, announce],
+  );
 
   return (
     <div className="chw-dashboard">
@@ -68,21 +95,7 @@ export function DashboardScreen() {
           dateFromId={DATE_FROM_ID}
           dateToId={DATE_TO_ID}
           onChange={changeFilters}
-          onClear={() =>
-            setView(
-              withFilter(view, {
-                dateFrom: '',
-                dateTo: '',
-                timeFrom: '00:00',
-                timeTo: '23:30',
-                agent: '',
-                vehicle: '',
-                status: '',
-                note: '',
-                type: '',
-              }),
-            )
-          }
+          onClear={clearFilters}
         />
         {rowError && <Alert tone="error">{rowError}</Alert>}
         <p className="chw-visually-hidden" role="status">
@@ -96,10 +109,7 @@ export function DashboardScreen() {
           onSort={(column) => setView(toggleSort(view, column))}
           onNote={setNoteFor}
           onComments={setCommentsFor}
-          onAgentSaved={(id, agentId) => {
-            bookings.patchRow(id, { UserID: agentId });
-            announce(staffMessages.agentAssigned);
-          }}
+          onAgentSaved={agentSaved}
           onAgentFailed={setRowError}
         />
         {page && datesValid && (
@@ -117,7 +127,7 @@ export function DashboardScreen() {
         notes={options.notes}
         onClose={() => setNoteFor(null)}
         onSaved={(id, patch) => {
-          bookings.patchRow(id, patch);
+          patchRow(id, patch);
           setNoteFor(null);
           announce(staffMessages.noteSaved);
         }}

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { branchToday } from '../../config';
 import { messages } from '../../messages';
 import { staffMessages } from '../../messages.staff';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { fullName } from './bookingFields';
-import { STATUSES, TYPES, type DashboardView } from './dashboardView';
+import { sameFilters, STATUSES, TYPES, type DashboardView } from './dashboardView';
 import type { StaffOptions } from './useStaffOptions';
 import type { DateErrors } from './validateDates';
 import { TIME_SLOTS } from './timeSlots';
@@ -29,8 +30,31 @@ const typeOptions: SelectOption[] = TYPES.map((type) => ({
   value: type,
 }));
 
+/**
+ * Props alike for the panel: the same filters and date errors (by value), the rest the same
+ * objects. A sort or a page change then leaves the panel (two time lists of 48, the option lists,
+ * two date fields) as it is, instead of rendering it again before the next paint (issue 17, INP).
+ */
+function samePanel(before: Props, after: Props): boolean {
+  return (Object.keys(after) as (keyof Props)[]).every((key) =>
+    key === 'view'
+      ? sameFilters(before.view, after.view)
+      : key === 'errors'
+        ? before.errors.from === after.errors.from && before.errors.to === after.errors.to
+        : before[key] === after[key],
+  );
+}
+
 /** The filter panel; every change applies at once (page 1, no sort). */
-export function FilterPanel({ view, errors, options, dateFromId, dateToId, onChange, onClear }: Props) {
+export const FilterPanel = memo(function FilterPanel({
+  view,
+  errors,
+  options,
+  dateFromId,
+  dateToId,
+  onChange,
+  onClear,
+}: Props) {
   const today = branchToday();
   const errorText = [errors.from, errors.to].filter(Boolean).join(' ');
   // Values come from these option lists (or the URL parser), so each is one the view allows.
@@ -122,4 +146,4 @@ export function FilterPanel({ view, errors, options, dateFromId, dateToId, onCha
       </p>
     </form>
   );
-}
+}, samePanel);

@@ -23,6 +23,22 @@ export interface DashboardView {
 /** The filter part of the view (what the filter panel edits). */
 export type FilterKey =
   'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo' | 'agent' | 'vehicle' | 'status' | 'note' | 'type';
+export const FILTER_KEYS: readonly FilterKey[] = [
+  'dateFrom',
+  'timeFrom',
+  'dateTo',
+  'timeTo',
+  'agent',
+  'vehicle',
+  'status',
+  'note',
+  'type',
+];
+
+/** True when two views filter alike (their sort and page may differ). */
+export function sameFilters(a: DashboardView, b: DashboardView): boolean {
+  return FILTER_KEYS.every((key) => a[key] === b[key]);
+}
 
 export const STATUSES: readonly BookingStatus[] = ['S', 'SEL', 'C', 'Q', 'R'];
 export const TYPES: readonly BookingType[] = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];

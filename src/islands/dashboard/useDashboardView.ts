@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { parseView, sameView, viewToSearch, type DashboardView } from './dashboardView';
 
-/** Changes the view; `replace` rewrites the current history entry instead of adding one. */
-export type SetView = (next: DashboardView, options?: { replace?: boolean }) => void;
+/**
+ * Changes the view (to `next`, or to what `next` makes of the current view, which lets a caller
+ * keep a stable callback); `replace` rewrites the current history entry instead of adding one.
+ */
+export type SetView = (
+  next: DashboardView | ((current: DashboardView) => DashboardView),
+  options?: { replace?: boolean },
+) => void;
 
 const writeUrl = (view: DashboardView, replace: boolean) => {
   const url = `${window.location.pathname}${viewToSearch(view)}${window.location.hash}`;
@@ -12,7 +19,7 @@ const writeUrl = (view: DashboardView, replace: boolean) => {
 
 /**
  * The dashboard view held in the URL query: read on load and on back/forward,
- * written with pushState (a new history entry per change) so a reload or a
+ * written with pushState (a new history entry per change, once the change is painted) so a reload or a
  * shared link shows the same view and the back button steps through changes.
  */
 export function useDashboardView(): [DashboardView, SetView] {
@@ -31,10 +38,13 @@ export function useDashboardView(): [DashboardView, SetView] {
   }, []);
 
   const update = useCallback<SetView>((next, options) => {
-    if (sameView(current.current, next)) return;
-    current.current = next;
-    writeUrl(next, options?.replace ?? false);
-    setView(next);
+    const value = typeof next === 'function' ? next(current.current) : next;
+    if (sameView(current.current, value)) return;
+    current.current = value;
+    setView(value);
+    // After the next paint: pushState takes a phone several ms, and the frame that shows the change
+    // (the sort arrow, the loading veil) need not wait for it (issue 17, INP of sorting the table).
+    afterNextPaint(() => writeUrl(value, options?.replace ?? false));
   }, []);
 
   return [view, update];
