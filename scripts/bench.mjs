@@ -20,6 +20,16 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startEnv } from '../test/e2e/harness.mjs';
 import { searchFields } from '../test/e2e/renter-helpers.mjs';
 
+/**
+ * What the bench's init scripts keep on the page's window: CLS and LCP so far, when the island
+ * became usable (ms since navigation start), and the input-to-next-paint times seen.
+ * @typedef {Window & { __cls?: number, __lcp?: number, __usableAt?: number | null, __nextPaint?: number[] }} BenchWindow
+ */
+/** A layout-shift entry (not in TypeScript's DOM types). @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean }} LayoutShift */
+/** A booking started over the API: its token cookie and the stored state. @typedef {{ token: string, storage: string }} Progress */
+/** @typedef {{ bytes: number, cls: number, files: number, later: string }} PageLoad */
+/** Which island's readiness a page waits for (watchUsable). @typedef {'search' | 'vehicles' | 'checkout' | 'liability-extras' | 'dashboard'} IslandName */
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 // CHW_ASSETS_DIR measures another build (e.g. one made with CHW_OUT_DIR) instead of the shipped one.
 const assets = process.env.CHW_ASSETS_DIR
@@ -57,7 +67,11 @@ console.log(
   `  largest chunk ${sizes[0].file}: ${kb(sizes[0].gzip)} (budget per chunk ${kb(BUDGET.chunk)}: ${verdict(sizes[0].gzip, BUDGET.chunk)}); all ${sizes.length} chunks together: ${kb(total)}`,
 );
 
-/** Starts a booking over the API and returns what the browser needs to resume it on a step. */
+/**
+ * Starts a booking over the API and returns what the browser needs to resume it on a step.
+ * @param {string} base the demo server's origin
+ * @returns {Promise<Progress>}
+ */
 async function bookingInProgress(base) {
   const api = (path, body) =>
     fetch(`${base}/api/v1${path}`, {
@@ -116,16 +130,23 @@ try {
   const progress = await bookingInProgress(env.server.url.replace(/\/$/, ''));
   // atLoad: count only what the page asked for by its load event and the island being usable (what
   // it fetches later, when idle, is reported apart).
-  const measure = async (path, { withBooking = false, exclude = /$^/, atLoad } = {}) => {
+  /**
+   * @param {string} path
+   * @param {{ withBooking?: boolean, exclude?: RegExp, atLoad?: IslandName }} [options]
+   * @returns {Promise<PageLoad>}
+   */
+  const measure = async (path, { withBooking = false, exclude = /$^/, atLoad = undefined } = {}) => {
     const page = await env.page({ width: 1280 });
     if (withBooking) {
       await page.context().addCookies([{ name: 'chw_booking_token', value: progress.token, url: env.url('/') }]);
       await page.addInitScript((text) => localStorage.setItem('persist:chw', text), progress.storage);
     }
     await page.addInitScript(() => {
-      window.__cls = 0;
+      const win = /** @type {BenchWindow} */ (window);
+      win.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+        for (const entry of /** @type {LayoutShift[]} */ (list.getEntries()))
+          if (!entry.hadRecentInput) win.__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     if (atLoad) await page.addInitScript(watchUsable, atLoad);
@@ -145,12 +166,16 @@ try {
     await page.goto(env.url(path), { waitUntil: 'networkidle' });
     if (atLoad) await usableAt(page);
     await page.waitForTimeout(800);
-    const { cls, cutoff } = await page.evaluate(() => ({
-      cls: window.__cls,
-      cutoff:
-        performance.timeOrigin +
-        Math.max(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0, window.__usableAt ?? 0),
-    }));
+    const { cls, cutoff } = await page.evaluate(() => {
+      const win = /** @type {BenchWindow} */ (window);
+      const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+        performance.getEntriesByType('navigation')[0]
+      );
+      return {
+        cls: win.__cls,
+        cutoff: performance.timeOrigin + Math.max(navigation?.loadEventEnd ?? 0, win.__usableAt ?? 0),
+      };
+    });
     const all = await Promise.all(bodies);
     const first = atLoad ? all.filter((body) => body.started <= cutoff) : all;
     const later = all.filter((body) => !first.includes(body));
@@ -163,6 +188,7 @@ try {
       later: later.length ? `; then, when idle: ${kb(sum(later))} in ${later.length} files` : '',
     };
   };
+  /** @type {[string, PageLoad, number?][]} */
   const rows = !parts.has('pages')
     ? []
     : [
@@ -196,8 +222,13 @@ try {
   await env.close();
 }
 
-/** The slow phone of DESIGN.md: 390 px, 4× CPU, 400 kbit/s down and up, 400 ms RTT, nothing cached. */
-async function slowPhone(env, { booking, staff } = {}, { network = true } = {}) {
+/**
+ * The slow phone of DESIGN.md: 390 px, 4× CPU, 400 kbit/s down and up, 400 ms RTT, nothing cached.
+ * @param {import('../test/e2e/harness.mjs').Env} env
+ * @param {{ booking?: Progress, staff?: string }} [seed]
+ * @param {{ network?: boolean }} [options]
+ */
+async function slowPhone(env, { booking = undefined, staff = undefined } = {}, { network = true } = {}) {
   const page = await env.page({ width: 390, height: 844 });
   if (booking) {
     await page.context().addCookies([{ name: 'chw_booking_token', value: booking.token, url: env.url('/') }]);
@@ -217,13 +248,15 @@ async function slowPhone(env, { booking, staff } = {}, { network = true } = {}) 
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    window.__cls = 0;
-    window.__lcp = 0;
+    const win = /** @type {BenchWindow} */ (window);
+    win.__cls = 0;
+    win.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      for (const entry of /** @type {LayoutShift[]} */ (list.getEntries()))
+        if (!entry.hadRecentInput) win.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) win.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   return page;
@@ -233,6 +266,11 @@ async function slowPhone(env, { booking, staff } = {}, { network = true } = {}) 
  * Sequential chunk round trips after the entry: a script that only started once another had
  * arrived is one trip deeper than it. With every chunk preloaded from the manifest, all start
  * together with the entry (0 trips); an import discovered only when its parent arrived adds one.
+ */
+/**
+ * @param {{ name: string, startTime: number, responseEnd: number }[]} entries resource timings
+ * @param {string} entryName the entry's file name
+ * @param {number} until scripts started after this (ms) are not counted
  */
 function chunkRoundTrips(entries, entryName, until) {
   const scripts = entries
@@ -255,13 +293,15 @@ function chunkRoundTrips(entries, entryName, until) {
  * the page every 25 ms by an init script (CDP, so the strict CSP does not apply), which records
  * `window.__usableAt` (ms since navigation start) the first time it holds.
  */
+/** @param {IslandName} island */
 function watchUsable(island) {
   const checks = {
     search: () => {
       const root = document.querySelector('[data-chw-island="search"]');
-      const submit = root?.querySelector('button[type="submit"]');
+      const submit = root?.querySelector(/** @type {'button'} */ ('button[type="submit"]'));
       const selects = [...(root?.querySelectorAll('select') ?? [])];
       // The lists it fills on load: pickup branches and vehicle types (times and return branches follow the renter's choices).
+      /** @param {HTMLSelectElement | undefined} select */
       const filled = (select) => !!select && select.options.length > 1;
       return (
         !!submit &&
@@ -272,12 +312,14 @@ function watchUsable(island) {
       );
     },
     vehicles: () => {
-      const button = document.querySelector('[data-chw-island="vehicles"] .chw-car button');
+      const button = /** @type {HTMLButtonElement | null} */ (
+        document.querySelector('[data-chw-island="vehicles"] .chw-car button')
+      );
       return !!button && !button.disabled;
     },
     checkout: () => {
       const root = document.querySelector('[data-chw-island="checkout"]');
-      const submit = root?.querySelector('button[type="submit"]');
+      const submit = root?.querySelector(/** @type {'button'} */ ('button[type="submit"]'));
       const selects = [...(root?.querySelectorAll('select') ?? [])];
       return !!submit && !submit.disabled && selects.length > 0 && selects.every((s) => s.options.length > 1);
     },
@@ -287,30 +329,40 @@ function watchUsable(island) {
       !!document.querySelector('[data-chw-island="dashboard"] th[aria-sort] button') &&
       !document.querySelector('[data-chw-island="dashboard"] [aria-busy="true"]'),
   };
-  window.__usableAt = null;
+  const win = /** @type {BenchWindow} */ (window);
+  win.__usableAt = null;
   const timer = setInterval(() => {
     if (checks[island]()) {
-      window.__usableAt = performance.now();
+      win.__usableAt = performance.now();
       clearInterval(timer);
     }
   }, 25);
 }
 
 /** Waits (from node) until the page's watcher saw the island usable; its time or null. */
+/**
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<number | null>}
+ */
 async function usableAt(page, timeout = 30_000) {
   const until = Date.now() + timeout;
   while (Date.now() < until) {
-    const at = await page.evaluate(() => window.__usableAt).catch(() => null);
+    const at = await page.evaluate(() => /** @type {BenchWindow} */ (window).__usableAt).catch(() => null);
     if (at !== null && at !== undefined) return at;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return null;
 }
 
+/**
+ * @param {import('../test/e2e/harness.mjs').Env} env
+ * @param {Progress} progress
+ */
 async function slowPhoneReport(env, progress) {
   console.log(
     '\n## Slow phone (390 px, 4× CPU, 400 kbit/s, 400 ms RTT, cold cache; targets: home usable ≤ 2.5 s, /booking cards ≤ 3 s, ≤ 2 chunk round trips after the entry)',
   );
+  /** @type {[string, IslandName, { booking?: Progress }, number?][]} */
   const rows = [
     ['/', 'search', {}, 2500],
     ['/booking', 'vehicles', { booking: progress }, 3000],
@@ -324,11 +376,13 @@ async function slowPhoneReport(env, progress) {
       const usable = await usableAt(page);
       await page.waitForTimeout(500);
       const { entries, lcp, cls } = await page.evaluate(() => ({
-        entries: performance
-          .getEntriesByType('resource')
-          .map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
-        lcp: window.__lcp,
-        cls: window.__cls,
+        entries: /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({
+          name: e.name,
+          startTime: e.startTime,
+          responseEnd: e.responseEnd,
+        })),
+        lcp: /** @type {BenchWindow} */ (window).__lcp,
+        cls: /** @type {BenchWindow} */ (window).__cls,
       }));
       const { trips, scripts } = chunkRoundTrips(entries, manifest.entry, usable ?? Infinity);
       const time = usable === null ? 'not usable in 30 s' : `${(usable / 1000).toFixed(2)} s`;
@@ -347,6 +401,8 @@ async function slowPhoneReport(env, progress) {
 /**
  * INP-style: from the input event to the next frame the browser could paint (the event's
  * timestamp to a task after the following animation frame), under 4× CPU on a fast network.
+ * @param {import('../test/e2e/harness.mjs').Env} env
+ * @param {Progress} progress
  */
 async function interactionReport(env, progress) {
   console.log('\n## Interactions under 4× CPU (input to next paint, median of 3; target ≤ 100 ms each)');
@@ -358,7 +414,8 @@ async function interactionReport(env, progress) {
     .then((r) => r.json())
     .then((r) => r.data.Token);
   const watch = () => {
-    window.__nextPaint = [];
+    const win = /** @type {BenchWindow} */ (window);
+    win.__nextPaint = [];
     for (const type of ['pointerdown', 'click', 'keydown']) {
       addEventListener(
         type,
@@ -367,7 +424,7 @@ async function interactionReport(env, progress) {
           requestAnimationFrame(() =>
             setTimeout(() => {
               const took = performance.now() - start;
-              window.__nextPaint.push(took);
+              win.__nextPaint.push(took);
               try {
                 sessionStorage.setItem(
                   'chw-bench-paint',
@@ -383,6 +440,7 @@ async function interactionReport(env, progress) {
       );
     }
   };
+  /** @type {[string, string, { booking?: Progress, staff?: string }, IslandName, (page: import('playwright-core').Page) => Promise<void>][]} */
   const cases = [
     ['opening the calendar', '/', {}, 'search', (page) => searchFields(page).pickupDate.click()],
     [
@@ -409,6 +467,12 @@ async function interactionReport(env, progress) {
     ],
   ];
   // Three tries each (a fresh page every time), the median reported: one try swings widely on a shared machine.
+  /**
+   * @param {string} path
+   * @param {{ booking?: Progress, staff?: string }} seed
+   * @param {IslandName} ready
+   * @param {(page: import('playwright-core').Page) => Promise<void>} act
+   */
   const once = async (path, seed, ready, act) => {
     const page = await slowPhone(env, seed, { network: false });
     try {
@@ -421,7 +485,11 @@ async function interactionReport(env, progress) {
       await act(page);
       await page.waitForTimeout(600);
       return await page.evaluate(() =>
-        Math.max(0, ...window.__nextPaint, Number(sessionStorage.getItem('chw-bench-paint') || 0)),
+        Math.max(
+          0,
+          .../** @type {BenchWindow} */ (window).__nextPaint,
+          Number(sessionStorage.getItem('chw-bench-paint') || 0),
+        ),
       );
     } finally {
       await page.context().close();
@@ -441,7 +509,13 @@ async function interactionReport(env, progress) {
   }
 }
 
-/** Runs a command without blocking this process; resolves with its status and output. */
+/**
+ * Runs a command without blocking this process; resolves with its status and output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { timeout: number }} options
+ * @returns {Promise<{ status: number | null, stdout: string, stderr: string, error?: Error }>}
+ */
 function runAsync(command, args, options) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -465,6 +539,8 @@ function runAsync(command, args, options) {
  * launches Debian's Chromium with a debugging port, seeds the booking (cookie and stored state)
  * from a page that loads no widget script (so the cache stays cold), and points Lighthouse at that
  * browser with its storage reset turned off.
+ * @param {import('../test/e2e/harness.mjs').Env} env
+ * @param {Progress} progress
  */
 async function lighthouseReport(env, progress) {
   console.log('\n## Lighthouse (mobile, performance; budget ≥ 95)');
