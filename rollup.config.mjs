@@ -135,6 +135,9 @@ export default {
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/src/lib/dates.ts')) return 'dates';
+      // What the search island's prefetch.ts needs (it reads the placeholder's variant): one file, fetched first.
+      if (/\/src\/islands\/search\/(prefetch|parseSearchProps)\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path))
+        return 'search-start';
       if (/\/src\/state\/subscription[A-Za-z]*\.ts$/.test(path)) return 'state-subscription';
       if (
         /\/src\/state\/(bookingHold|bookingProblem|pendingPayment|reservation|booking|cars|selectedCar|selectOptions|selectedLiability|calculation)\.ts$|\/src\/lib\/(fingerprint|intentId)\.ts$/.test(

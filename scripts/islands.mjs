@@ -195,11 +195,11 @@ ${lines.join('\n')}
 };
 
 /**
- * Islands whose first API calls need no rendering (\`./<name>/prefetch.ts\` exports \`start()\`):
- * the entry starts them while the island's chunk downloads, and the component takes the answers
- * (src/api/prefetch.ts).
+ * Islands whose first API calls need no rendering (\`./<name>/prefetch.ts\` exports \`start(placeholder)\`,
+ * given the island's placeholder for its props): the entry starts them while the island's chunk
+ * downloads, and the component takes the answers (src/api/prefetch.ts).
  */
-export const prefetch: Record<string, () => Promise<{ start(): void }>> = {
+export const prefetch: Record<string, () => Promise<{ start(placeholder: HTMLElement): void }>> = {
 ${prefetchLines.join('\n')}
 };
 `;

@@ -14,7 +14,7 @@ if (placeholders.length) {
     if (Object.prototype.hasOwnProperty.call(prefetch, name)) {
       // A failed prefetch is not fatal: the island asks again when it renders.
       prefetch[name]().then(
-        (module) => module.start(),
+        (module) => module.start(node),
         () => undefined,
       );
     }

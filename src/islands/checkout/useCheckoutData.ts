@@ -5,7 +5,7 @@ import { useRequest } from '../../lib/useRequest';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
 import type { SelectGroup } from '../../ui/Select';
-import { calculateSelection } from '../../flows/calculateSelection';
+import { takeCalculation } from '../../flows/prefetchCalculation';
 import { countryGroups } from './countryGroups';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
@@ -19,7 +19,7 @@ const NO_STATES: SelectGroup[] = [];
 export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const { data, loading, failed } = useRequest(`checkout-data:${attempt}`, (signal) =>
-    Promise.all([calculateSelection(undefined, signal), takePrefetched('countries', getCountries, signal)]).then(
+    Promise.all([takeCalculation(undefined, signal), takePrefetched('countries', getCountries, signal)]).then(
       ([totals, countries]) => {
         if (!signal.aborted) saveCalculation(totals);
         return countryGroups(countries);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
-import { calculateSelection } from '../../flows/calculateSelection';
+import { takeCalculation } from '../../flows/prefetchCalculation';
 
 export type CalculateState = 'idle' | 'loading' | 'failed';
 
@@ -17,7 +17,8 @@ export function useRecalculate(): { state: CalculateState; recalculate: () => Pr
     const call = ++latest.current;
     setState('loading');
     try {
-      const totals = await calculateSelection();
+      // The first one is usually under way already (prefetch.ts), if the selection is the same.
+      const totals = await takeCalculation();
       if (call !== latest.current) return;
       saveCalculation(totals);
       setState('idle');

@@ -1,8 +1,26 @@
 import { getLocations, getVehicleCategories } from '../../api/booking';
 import { prefetch } from '../../api/prefetch';
+import type { SearchProps } from '../../flows/search/SearchPanel';
+import { loadSearchVariant, parseVariant } from '../../flows/search/searchVariant';
+import { parseSearchProps } from './parseSearchProps';
 
-/** The search form's lists (flows/search/useSearchOptions), asked for while its chunk downloads. */
-export function start(): void {
+/** The placeholder's props by the island's own parser; none when they do not parse (the island then shows its error). */
+function propsOf(placeholder: HTMLElement): SearchProps {
+  try {
+    return parseSearchProps(JSON.parse(placeholder.dataset.chwProps ?? 'null'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The search form's lists (flows/search/useSearchOptions) and, unless the page sets the variant
+ * (query parameter or placeholder prop) or it is cached, the variant (useSearchVariant shares the
+ * request), asked for while its chunk downloads.
+ */
+export function start(placeholder: HTMLElement): void {
   prefetch('locations', (signal) => getLocations({}, signal));
   prefetch('vehicle-categories', getVehicleCategories);
+  const query = parseVariant(new URLSearchParams(window.location.search).get('search_variant'));
+  if (!query && !propsOf(placeholder).variant) void loadSearchVariant();
 }
