@@ -136,7 +136,9 @@ export default {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/src/lib/dates.ts')) return 'dates';
       // What the search island's prefetch.ts needs (it reads the placeholder's variant): one file, fetched first.
-      if (/\/src\/islands\/search\/(prefetch|parseSearchProps)\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path))
+      if (
+        /\/src\/islands\/search\/(prefetch|parseSearchProps)\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path)
+      )
         return 'search-start';
       if (/\/src\/state\/subscription[A-Za-z]*\.ts$/.test(path)) return 'state-subscription';
       if (
