@@ -1,8 +1,8 @@
 /**
- * Messages of our own (not in the spec) shared by every page, in a file of their own so a page
- * that needs no spec text (the home page's runtime and API client) does not load messages.ts. Each area's own
- * texts live beside this file: messages.search.ts, messages.booking.ts,
- * messages.subscription.ts, messages.enquiry.ts, messages.staff.ts.
+ * Messages of our own (not in the spec) shared by every page, in a file of their own so a page that
+ * needs no spec text (the home page's runtime and API client) does not load messages.ts, which
+ * re-exports them. Each area's own texts live beside this file: messages.search.ts,
+ * messages.booking.ts, messages.subscription.ts, messages.enquiry.ts, messages.staff.ts.
  */
 export const ownMessages = {
   islandFailed: 'This part of the page could not be loaded. Please refresh the page to try again.',
