@@ -37,7 +37,8 @@ const CLEARED_FILTERS: Partial<Pick<DashboardView, FilterKey>> = {
 /** The signed-in dashboard: navigation, filters, the bookings table, paging and the row dialogs. */
 export function DashboardScreen() {
   const [view, setView] = useDashboardView();
-  const dateErrors = validateDates(view, branchToday());
+  const today = branchToday();
+  const dateErrors = validateDates(view, today);
   const datesValid = !dateErrors.from && !dateErrors.to;
   const options = useStaffOptions(true);
   const bookings = useBookings(view, datesValid);
@@ -90,6 +91,7 @@ export function DashboardScreen() {
         {options.failed && <Alert tone="warning">{staffMessages.filterOptionsFailed}</Alert>}
         <FilterPanel
           view={view}
+          today={today}
           errors={dateErrors}
           options={options}
           dateFromId={DATE_FROM_ID}

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { branchToday } from '../../config';
 import { messages } from '../../messages';
 import { staffMessages } from '../../messages.staff';
 import { DateField } from '../../ui/DateField';
@@ -12,6 +11,8 @@ import { TIME_SLOTS } from './timeSlots';
 
 interface Props {
   view: DashboardView;
+  /** The configured zone's today (yyyy-mm-dd): the latest date either field takes. */
+  today: string;
   errors: DateErrors;
   options: StaffOptions;
   dateFromId: string;
@@ -32,8 +33,9 @@ const typeOptions: SelectOption[] = TYPES.map((type) => ({
 
 /**
  * Props alike for the panel: the same filters and date errors (by value), the rest the same
- * objects. A sort or a page change then leaves the panel (two time lists of 48, the option lists,
- * two date fields) as it is, instead of rendering it again before the next paint (issue 17, INP).
+ * (today is a string). A sort or a page change then leaves the panel (two time lists of 48, the
+ * option lists, two date fields) as it is, instead of rendering it again before the next paint
+ * (issue 17, INP).
  */
 function samePanel(before: Props, after: Props): boolean {
   return (Object.keys(after) as (keyof Props)[]).every((key) =>
@@ -48,6 +50,7 @@ function samePanel(before: Props, after: Props): boolean {
 /** The filter panel; every change applies at once (page 1, no sort). */
 export const FilterPanel = memo(function FilterPanel({
   view,
+  today,
   errors,
   options,
   dateFromId,
@@ -55,7 +58,6 @@ export const FilterPanel = memo(function FilterPanel({
   onChange,
   onClear,
 }: Props) {
-  const today = branchToday();
   const errorText = [errors.from, errors.to].filter(Boolean).join(' ');
   // Values come from these option lists (or the URL parser), so each is one the view allows.
   const selects: { key: 'agent' | 'vehicle' | 'status' | 'note' | 'type'; label: string; options: SelectOption[] }[] = [
