@@ -127,7 +127,7 @@ export default {
     // each further small file can cost a round trip however early it is preloaded, and every file
     // pays its own gzip overhead. The date helpers (used by the config) would otherwise land in the
     // entry; the persistence helper, the search's slice, the mounter's small UI parts and the
-    // islands' common helpers (lazyOnce, useRequest, useOutsidePress, and so the compat runtime)
+    // islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress, and so compat)
     // load on every island page anyway, and so does the API client. The slices only the booking
     // steps or the subscription pages read have a chunk each ('state-steps', 'state-subscription'),
     // so the home page (its 28 KB budget, issue 17) does not download them; each slice is still one
@@ -148,7 +148,7 @@ export default {
       )
         return 'state-steps';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|afterNextPaint)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
           path,
         )
       )

@@ -3,6 +3,7 @@ import type { DropOffLocation, Location } from '../../api/types';
 import { ApiError } from '../../api/client';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { lazyOnce } from '../../lib/lazyOnce';
 import { searchMessages, searchSpecMessages } from '../../messages.search';
 import type { BookingSearch } from '../../state/bookingSearch';
@@ -24,7 +25,8 @@ import './SearchForm.css';
  * pointer), well before a submit needs them; a failed load is tried again at the submit.
  */
 const loadSubmit = lazyOnce(() => import('./submitSearch'));
-const preloadSubmit = () => void loadSubmit().catch(() => undefined);
+// After the interaction's own frame (opening the calendar, a list), so it never delays that paint.
+const preloadSubmit = () => afterNextPaint(() => void loadSubmit().catch(() => undefined));
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).
 const SearchMessageDialog = lazy(() =>
