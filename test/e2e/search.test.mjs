@@ -411,6 +411,36 @@ describe('search form', () => {
     );
   });
 
+  it('the search code loads on demand: when its chunk cannot load (offline), the submit says the server could not be reached, keeps the fields, and the next submit searches', async () => {
+    const { page, f } = await home();
+    // The search call is fetched on the renter's first focus on the form (issue 17): offline, it never arrives.
+    const chunk = '**/assets/chunks/submitSearch-*.js';
+    let refused = 0;
+    await page.route(chunk, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await fillSearch(page, { location: 'Sydney Airport', category: 'SUVs' });
+    const filled = await f.pickupDate.inputValue();
+    await f.submit.click();
+    const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault, exact: true });
+    await dialog.waitFor();
+    assert.equal((await dialog.locator('.chw-dialog__body').textContent()).trim(), ownMessages.unreachable);
+    assert.ok(refused > 0, 'the search code was asked for');
+    await dialog.getByRole('button', { name: ownMessages.close }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await f.pickupDate.inputValue(), filled);
+    // Back online: the next submit loads it and searches.
+    await page.unroute(chunk);
+    await f.submit.click();
+    await page.waitForURL(/\/booking$/);
+    assert.notEqual(await bookingToken(page), '');
+    assert.deepEqual(
+      withoutNetworkErrors(page.errors).filter((e) => !/ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(e)),
+      [],
+    );
+  });
+
   it('off the home page the fields are pre-filled from the stored search; a location page is axe clean', async () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', category: 'SUVs', returnIn: 10 });

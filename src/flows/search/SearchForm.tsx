@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
-import { ApiError } from '../../api/client';
+import { toApiError } from '../../api/client';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
 import { afterNextPaint } from '../../lib/afterNextPaint';
@@ -152,7 +152,8 @@ export function SearchForm({ variant, initial, location }: Props) {
       hideLoading();
       busy.current = false;
       setSubmitting(false);
-      const failure = error instanceof ApiError ? error : new ApiError(0, String(error));
+      // Anything else (the submit chunk could not load: offline) reads as the API's own network failure.
+      const failure = toApiError(error);
       window.setTimeout(
         () => setDialog({ title: failure.title || searchSpecMessages.errorTitleDefault, lines: [failure.message] }),
         SEARCH_ERROR_DELAY_MS,
