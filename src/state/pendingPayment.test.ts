@@ -7,7 +7,13 @@ import { clearDraft, loadDraft, saveDraft } from '../lib/sessionDraft';
 import { renewalDelay, RENEW_BEFORE_MS } from '../flows/useHoldRenewal';
 import { firstInvalidFieldId } from '../islands/checkout/fieldIds';
 import { problemOf } from './bookingProblem';
-import { clearPendingPayment, pendingIntentFor, pendingPayment, rememberIntent } from './pendingPayment';
+import {
+  clearPendingPayment,
+  pendingIntentFor,
+  pendingPayment,
+  rememberIntent,
+  subscriptionIntent,
+} from './pendingPayment';
 import { resetPersistenceForTests } from './persist';
 
 describe('pending payment (issue 12)', () => {
@@ -27,6 +33,21 @@ describe('pending payment (issue 12)', () => {
     expect(pendingIntentFor(''), 'no cookie').to.equal(null);
     clearPendingPayment();
     expect(pendingIntentFor('token-a')).to.equal(null);
+  });
+
+  it("a subscription's intent is remembered in its own slice: neither flow overwrites the other's", () => {
+    rememberIntent('booking-token', 'pi_booking_secret_1', 'payment');
+    subscriptionIntent.remember('subscription-token', 'pi_sub_secret_2', 'payment');
+    expect(pendingIntentFor('booking-token')).to.deep.equal({ intentId: 'pi_booking', intentType: 'payment' });
+    expect(subscriptionIntent.pendingFor('subscription-token')).to.deep.equal({
+      intentId: 'pi_sub',
+      intentType: 'payment',
+    });
+    expect(subscriptionIntent.pendingFor('booking-token'), "the booking's token").to.equal(null);
+    expect(JSON.stringify(localStorage)).not.to.contain('secret');
+    subscriptionIntent.forget();
+    expect(subscriptionIntent.pendingFor('subscription-token')).to.equal(null);
+    expect(pendingIntentFor('booking-token'), 'the booking keeps its own').to.not.equal(null);
   });
 
   it('reads the intent id from a client secret', () => {

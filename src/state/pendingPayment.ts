@@ -1,14 +1,15 @@
 import type { IntentType } from '../api/types';
 import { fingerprint } from '../lib/fingerprint';
 import { intentIdOf } from '../lib/intentId';
+import type { Signal } from '@preact/signals-react';
 import { persistedSignal } from './persist';
 import { sameShape } from './guards';
 
 /**
- * The card intent of the booking in progress (issue 12): its id and kind only,
+ * The card intent of the booking (or subscription) in progress (issue 12): its id and kind only,
  * never card data or the client secret, kept from the moment the intent exists
  * so a reload, a closed tab or Back can find out whether it was already paid.
- * `token` is a fingerprint of the booking token it belongs to, not the token.
+ * `token` is a fingerprint of the booking (subscription) token it belongs to, not the token.
  */
 export interface PendingPayment {
   token: string;
@@ -18,24 +19,46 @@ export interface PendingPayment {
 
 const initialPendingPayment = (): PendingPayment => ({ token: '', intentId: '', intentType: '' });
 
-export const pendingPayment = persistedSignal('pendingPayment', initialPendingPayment, (raw) =>
-  sameShape(initialPendingPayment(), raw),
-);
-
-/** Remembers the intent a save returned for this booking token. */
-export function rememberIntent(bookingToken: string, clientSecret: string, intentType: IntentType): void {
-  const intentId = intentIdOf(clientSecret);
-  if (!bookingToken || !intentId) return;
-  pendingPayment.value = { token: fingerprint(bookingToken), intentId, intentType };
+/** What a page remembers of one flow's intent (booking or subscription), by its token's fingerprint. */
+export interface IntentMemory {
+  /** Remembers the intent a save returned for this token (its id and kind only). */
+  remember: (token: string, clientSecret: string, intentType: IntentType) => void;
+  /** The remembered intent of this token, or null (none, or another booking's). */
+  pendingFor: (token: string) => { intentId: string; intentType: IntentType } | null;
+  forget: () => void;
 }
 
-/** The remembered intent of this booking token, or null (none, or another booking's). */
-export function pendingIntentFor(bookingToken: string): { intentId: string; intentType: IntentType } | null {
-  const { token, intentId, intentType } = pendingPayment.value;
-  if (!bookingToken || !intentId || !intentType || token !== fingerprint(bookingToken)) return null;
-  return { intentId, intentType };
+function intentMemory(name: string): IntentMemory & { slice: Signal<PendingPayment> } {
+  const slice = persistedSignal(name, initialPendingPayment, (raw) => sameShape(initialPendingPayment(), raw));
+  return {
+    slice,
+    remember: (token, clientSecret, intentType) => {
+      const intentId = intentIdOf(clientSecret);
+      if (!token || !intentId) return;
+      slice.value = { token: fingerprint(token), intentId, intentType };
+    },
+    pendingFor: (token) => {
+      const { token: remembered, intentId, intentType } = slice.value;
+      if (!token || !intentId || !intentType || remembered !== fingerprint(token)) return null;
+      return { intentId, intentType };
+    },
+    forget: () => {
+      slice.value = initialPendingPayment();
+    },
+  };
 }
 
-export function clearPendingPayment(): void {
-  pendingPayment.value = initialPendingPayment();
-}
+const booking = intentMemory('pendingPayment');
+
+/** The booking in progress: its intent. */
+export const pendingPayment = booking.slice;
+export const bookingIntent: IntentMemory = booking;
+export const rememberIntent = booking.remember;
+export const pendingIntentFor = booking.pendingFor;
+export const clearPendingPayment = booking.forget;
+
+/**
+ * The subscription in progress: its own slice, so a booking and a subscription under way in the
+ * same browser never overwrite each other's intent.
+ */
+export const subscriptionIntent: IntentMemory = intentMemory('pendingSubscriptionPayment');

@@ -256,14 +256,15 @@ export async function staffToken(env) {
  * The staff API's booking row with this reservation number (GET /bookings, newest first).
  * @param {ApiEnv} env
  * @param {string} reservationNo
+ * @param {'BOOKING' | 'SUBSCRIPTION'} [type]
  */
-export async function staffBooking(env, reservationNo) {
+export async function staffBooking(env, reservationNo, type = 'BOOKING') {
   const token = await staffToken(env);
   for (let page = 1; page <= 20; page += 1) {
     const json = await api(
       env,
       'GET',
-      `/bookings?type=BOOKING&order_by=TransactionDateTime&order_direction=desc&page=${page}`,
+      `/bookings?type=${type}&order_by=TransactionDateTime&order_direction=desc&page=${page}`,
       undefined,
       token,
     );

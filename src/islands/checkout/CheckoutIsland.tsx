@@ -12,7 +12,7 @@ import { reportBookingProblem, reportIfBookingProblem } from '../../state/bookin
 import { saveHold } from '../../state/bookingHold';
 import { bookingSearch } from '../../state/bookingSearch';
 import { calculation, saveCalculation } from '../../state/calculation';
-import { rememberIntent } from '../../state/pendingPayment';
+import { bookingIntent, rememberIntent } from '../../state/pendingPayment';
 import { selectedCar } from '../../state/selectedCar';
 import { selectedInsuranceId } from '../../state/selectedLiability';
 import { Alert } from '../../ui/Alert';
@@ -24,6 +24,7 @@ import { Spinner } from '../../ui/Spinner';
 import { registerBookingPayment } from '../../flows/registerBookingPayment';
 import { calculateSelection } from '../../flows/calculateSelection';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
+import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { bookingIdentity } from './bookingIdentity';
 import { DriverForm } from './DriverForm';
 import {
@@ -35,7 +36,6 @@ import {
 } from './customerForm';
 import { firstInvalidFieldId } from './fieldIds';
 import { useCheckoutData } from './useCheckoutData';
-import { usePaymentRecovery } from './usePaymentRecovery';
 import '../../ui/theme.css';
 import './Checkout.css';
 
@@ -63,6 +63,13 @@ function shownTotal(): number | null {
   return entry ? entry.total : null;
 }
 
+/** A payment found on return (usePaymentRecovery): registered, then /complete in this page's place. */
+async function recoverBookingPayment(intentId: string, signal: AbortSignal): Promise<void> {
+  await registerBookingPayment(intentId, signal);
+  clearDraft('checkout');
+  window.location.replace(getConfig().routes.complete);
+}
+
 /**
  * Step 3 (spec §2, §4 steps 4–6): totals load, then the driver's details; a
  * valid form is saved (saving → saved / failed, retry allowed), then the card
@@ -76,7 +83,13 @@ function shownTotal(): number | null {
 export function CheckoutIsland() {
   useSignals();
   const { state: loadState, states, reload } = useCheckoutData();
-  const recovery = usePaymentRecovery();
+  const recovery = usePaymentRecovery({
+    cookie: 'booking_token',
+    memory: bookingIntent,
+    register: recoverBookingPayment,
+    // An ended session or a refused booking: the layout says so, with a way on.
+    handled: reportIfBookingProblem,
+  });
   const [form, setForm] = useState(initialForm);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [save, setSave] = useState<SaveState>('idle');

@@ -7,13 +7,16 @@ import { clearDraft } from '../../lib/sessionDraft';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { subscriptionMessages } from '../../messages.subscription';
+import { subscriptionIntent } from '../../state/pendingPayment';
 import { saveReservation } from '../../state/reservation';
 import { subscription } from '../../state/subscription';
 import { saveSubscriptionLiability, subscriptionLiability } from '../../state/subscriptionLiability';
 import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
 import { CardPayment } from '../../flows/CardPayment';
 import { CostBreakdown } from '../../flows/CostBreakdown';
 import { PremiumLiability } from '../../flows/PremiumLiability';
+import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { useSubscriptionGuard } from '../../flows/useSubscriptionGuard';
 import { CustomerForm } from './CustomerForm';
 import { SubscriptionBookingDetails } from './SubscriptionBookingDetails';
@@ -23,27 +26,49 @@ import './SubscriptionCheckout.css';
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_MS = 600;
 
-/** Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). */
+/**
+ * Registers the paid intent (POST /subscription/payment, idempotent), keeps the reservation and
+ * goes to /subscription-complete: after the card step (`assign`), or in this page's place when a
+ * payment is found on return (`replace`, usePaymentRecovery).
+ */
+async function completeSubscription(
+  stripeId: string,
+  token: string,
+  go: 'assign' | 'replace',
+  signal?: AbortSignal,
+): Promise<void> {
+  const result = await registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: token }, signal);
+  saveReservation({
+    reservationRef: result.reservation_ref,
+    reservationNumber: result.reservation_no,
+    booking_id: String(result.booking_id),
+  });
+  clearDraft('subscription-checkout');
+  window.location[go](getConfig().routes.subscriptionComplete);
+}
+
+/**
+ * Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). As for
+ * bookings (issue 12), the intent is remembered from the moment the save returns it, and a page
+ * opened again after it was paid (a reload during "Processing…", a closed tab, Back) registers it
+ * and goes on, instead of offering the form and the card again.
+ */
 export function SubscriptionCheckoutIsland() {
   useSignals();
   const token = useSubscriptionGuard();
   const { totals, loading, failed } = useSubscriptionTotals(token, subscriptionLiability.value.hasInsurance);
   const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType } | null>(null);
+  const recovery = usePaymentRecovery({
+    cookie: 'subscription_token',
+    memory: subscriptionIntent,
+    register: (intentId, signal) => completeSubscription(intentId, token, 'replace', signal),
+  });
   if (!token) return null;
 
   // The totals follow the stored choice (useSubscriptionTotals asks again when it changes).
   const toggleInsurance = (hasInsurance: boolean) => saveSubscriptionLiability({ hasInsurance });
 
-  const onPaid = async (stripeId: string) => {
-    const result = await registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: token });
-    saveReservation({
-      reservationRef: result.reservation_ref,
-      reservationNumber: result.reservation_no,
-      booking_id: String(result.booking_id),
-    });
-    clearDraft('subscription-checkout');
-    window.location.assign(getConfig().routes.subscriptionComplete);
-  };
+  const onPaid = (stripeId: string) => completeSubscription(stripeId, token, 'assign');
 
   const payNow = (subscription.value.payType ?? 'N') === 'N';
   return (
@@ -51,22 +76,42 @@ export function SubscriptionCheckoutIsland() {
       <h2 className="chw-sub-checkout__heading">{subscriptionMessages.subCheckoutHeading}</h2>
       <div className="chw-sub-checkout__layout">
         <div className="chw-sub-checkout__main">
-          <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
-          <CustomerForm
-            token={token}
-            saved={intent !== null}
-            onSaved={(clientSecret, intentType) => setIntent({ clientSecret, intentType })}
-          />
-          {intent && (
-            <CardPayment
-              clientSecret={intent.clientSecret}
-              intentType={intent.intentType}
-              headingLevel={3}
-              buttonLabel={payNow ? bookingMessages.payNowButton : bookingMessages.confirmPreauthorisation}
-              returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
-              onPaid={onPaid}
-              scrollDelayMs={CARD_SCROLL_MS}
-            />
+          {recovery.state === 'failed' && (
+            <div className="chw-sub-checkout__failed">
+              <Alert tone="error">{bookingMessages.paymentRegisterFailed}</Alert>
+              <button type="button" className="chw-button chw-button--secondary" onClick={recovery.retry}>
+                {bookingMessages.retry}
+              </button>
+            </div>
+          )}
+          {recovery.state === 'checking' && (
+            <p className="chw-sub-checkout__checking" role="status">
+              <Spinner /> {bookingMessages.checkingPayment}
+            </p>
+          )}
+          {recovery.state === 'none' && (
+            <>
+              <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
+              <CustomerForm
+                token={token}
+                saved={intent !== null}
+                onSaved={(clientSecret, intentType) => {
+                  subscriptionIntent.remember(token, clientSecret, intentType);
+                  setIntent({ clientSecret, intentType });
+                }}
+              />
+              {intent && (
+                <CardPayment
+                  clientSecret={intent.clientSecret}
+                  intentType={intent.intentType}
+                  headingLevel={3}
+                  buttonLabel={payNow ? bookingMessages.payNowButton : bookingMessages.confirmPreauthorisation}
+                  returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
+                  onPaid={onPaid}
+                  scrollDelayMs={CARD_SCROLL_MS}
+                />
+              )}
+            </>
           )}
         </div>
         <aside className="chw-sub-checkout__side">

@@ -4,6 +4,7 @@ import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
 import { calculation, clearCalculation } from '../../state/calculation';
+import { subscriptionIntent } from '../../state/pendingPayment';
 import { clearReservation, reservation, saveReservation } from '../../state/reservation';
 import { clearSubscription, subscription } from '../../state/subscription';
 import { clearSubscriptionLiability } from '../../state/subscriptionLiability';
@@ -24,6 +25,8 @@ function finish(reference: string): void {
   clearSubscriptionLiability();
   clearCalculation();
   clearReservation();
+  // The payment is registered: nothing is left to recover (issue 12).
+  subscriptionIntent.forget();
   removeCookie('subscription_token');
 }
 
