@@ -1,6 +1,9 @@
 import { subscription } from '../state/subscription';
 
-/** The contact details kept from the subscription search, to prefill a form ('' when missing; dial code 61). */
+/**
+ * The contact details kept from the subscription search, to prefill a form ('' when missing;
+ * Australia, dial code 61, until a country was chosen).
+ */
 export function savedContact() {
   const saved = subscription.value;
   return {
@@ -9,5 +12,6 @@ export function savedContact() {
     email: saved.email ?? '',
     mobileNumber: saved.mobileNumber ?? '',
     mobileCountryCode: saved.mobileCountryCode ?? '61',
+    mobileCountry: saved.mobileCountry || 'au',
   };
 }

@@ -9,6 +9,8 @@ export interface Subscription {
   email?: string;
   mobileNumber?: string;
   mobileCountryCode?: string;
+  /** The phone's country (ISO 3166 alpha-2, e.g. `gb`): a dial code alone is ambiguous (+1, +44). */
+  mobileCountry?: string;
   pickupLocation?: string;
   pickupLocationName?: string;
   pickupDate?: string;
@@ -33,7 +35,7 @@ export const subscription = persistedSignal<Subscription>(
   () => ({}),
   (raw) => asRecord(raw),
   {
-    personal: ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'],
+    personal: ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'mobileCountry', 'licenseState'],
     unstored: ['licenseNo'],
   },
 );

@@ -42,8 +42,9 @@ async function rental(path, body) {
  * seeded into `page`'s context: the token cookie and the persisted subscription slice.
  * @param {import('playwright-core').Page} page
  * @param {string} email
+ * @param {Record<string, string>} [contact] the phone as the search page left it
  */
-async function seedSubscription(page, email) {
+async function seedSubscription(page, email, contact = { mobileNumber: '412345678', mobileCountryCode: '61' }) {
   const pickupDate = ymdPlus(12);
   const { subscription_token: token } = await rental('/subscription/store', {
     first_name: 'Sam',
@@ -65,8 +66,7 @@ async function seedSubscription(page, email) {
     firstName: 'Sam',
     lastName: 'Lee',
     email,
-    mobileNumber: '412345678',
-    mobileCountryCode: '61',
+    ...contact,
     pickupLocation: 'BNEC',
     pickupDate,
     pickupTime: '10:00',
@@ -87,8 +87,8 @@ async function seedSubscription(page, email) {
   return { token, bookingId: bookingIdOf(env, token) };
 }
 
-/** /subscription-checkout with the rest of the renter's details typed and saved: the card form is up. */
-async function toCard(page) {
+/** /subscription-checkout with the rest of the renter's details typed. */
+async function fillCheckout(page) {
   await page.goto(env.url('/subscription-checkout'));
   await islandsMounted(page);
   const field = (label) => page.getByLabel(label, { exact: true });
@@ -101,6 +101,11 @@ async function toCard(page) {
   await field(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`).fill('Alex Lee');
   await field(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`).fill('0400 111 222');
   await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+}
+
+/** /subscription-checkout with the rest of the renter's details typed and saved: the card form is up. */
+async function toCard(page) {
+  await fillCheckout(page);
   await page.getByRole('button', { name: ownMessages.subContinue }).click();
   await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
   await page.getByLabel('Card number').waitFor();
@@ -185,4 +190,26 @@ test('subscription: a reload before paying shows the form again (nothing was cha
     page.errors.filter((e) => !/status of 402/.test(e)),
     [],
   );
+});
+
+test('a UK mobile from the subscription search keeps its country on the checkout: shown as +44 and sent as 44…, not 61…', async () => {
+  const page = await env.page();
+  await seedSubscription(page, 'uk@example.com', {
+    mobileNumber: '7400123456',
+    mobileCountryCode: '44',
+    mobileCountry: 'gb',
+  });
+  await fillCheckout(page);
+  const phone = page.getByLabel(ownMessages.subContactField, { exact: true });
+  assert.equal(await phone.inputValue(), '7400123456');
+  await page.getByRole('button', { name: /^\+44 United Kingdom/ }).waitFor();
+  const [customer] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/subscription/customer')),
+    page.getByRole('button', { name: ownMessages.subContinue }).click(),
+  ]);
+  const sent = customer.postDataJSON();
+  assert.equal(sent.mobile_country_code, '44');
+  assert.equal(sent.mobile_number, '447400123456');
+  await page.getByLabel('Card number').waitFor();
+  assert.deepEqual(page.errors, []);
 });

@@ -160,7 +160,11 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
           label={subscriptionMessages.subContactField}
           value={values.mobileNumber}
           onChange={(value) => set('mobileNumber', value)}
-          onCountryChange={(_iso2, dialCode) => set('mobileCountryCode', dialCode)}
+          country={values.mobileCountry}
+          onCountryChange={(iso2, dialCode) => {
+            set('mobileCountry', iso2);
+            set('mobileCountryCode', dialCode);
+          }}
           error={errors.mobileNumber}
           required
         />

@@ -10,6 +10,7 @@ const valid: SubscriptionCustomerValues = {
   email: 'sam@example.com',
   mobileNumber: '412345678',
   mobileCountryCode: '61',
+  mobileCountry: 'au',
   address: '1 Queen St',
   postal: '4000',
   licenseNo: 'Q1',

@@ -8,6 +8,8 @@ export interface SubscriptionCustomerValues {
   /** Local number as typed (digits only is the rule). */
   mobileNumber: string;
   mobileCountryCode: string;
+  /** The phone's country, e.g. `au`: shown again when the form is restored. */
+  mobileCountry: string;
   address: string;
   postal: string;
   licenseNo: string;

@@ -189,7 +189,11 @@ export function SubscriptionSearchIsland() {
           label={subscriptionMessages.subContactNumber}
           value={values.mobileNumber}
           onChange={(v) => set('mobileNumber', v)}
-          onCountryChange={(_iso2, dialCode) => set('mobileCountryCode', dialCode)}
+          country={values.mobileCountry}
+          onCountryChange={(iso2, dialCode) => {
+            set('mobileCountry', iso2);
+            set('mobileCountryCode', dialCode);
+          }}
           required
         />
         <Select

@@ -11,6 +11,7 @@ const valid: SubscriptionSearchValues = {
   email: 'sam@example.com',
   mobileNumber: '412345678',
   mobileCountryCode: '61',
+  mobileCountry: 'au',
   paymentFrequency: 'weekly',
   pickupLocation: 'BNE',
   pickupDate: '2030-01-10',

@@ -10,6 +10,8 @@ export interface SubscriptionSearchValues {
   mobileNumber: string;
   /** Dial code without +, e.g. `61`. */
   mobileCountryCode: string;
+  /** The phone's country, e.g. `au`: shown again when the form is restored. */
+  mobileCountry: string;
   paymentFrequency: PaymentFrequency | '';
   /** The location's LocationCode. */
   pickupLocation: string;
