@@ -37,7 +37,15 @@ function memoryStorage(initial: unknown = null) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const HOUR = 60 * 60 * 1000;
 const SEARCH_PERSONAL = ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'];
-const SUB_PERSONAL = ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'];
+const SUB_PERSONAL = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'mobileCountryCode',
+  'mobileCountry',
+  'licenseState',
+];
 
 const storedSearch = {
   pickupDate: '2026-12-20',

@@ -81,9 +81,18 @@ test('without the auth cookie the dashboard sends the user to /sign-in', async (
 test('an expired or garbage token: redirected to /sign-in with the cookie removed', async () => {
   const page = await env.page();
   await page.context().addCookies([{ name: 'chw_auth_token', value: 'garbage-token-0123456789', url: env.url('/') }]);
+  // Every call of the screen answers 401: the page goes to sign-in once (a second navigation
+  // would abort the first, which a slow machine sees as a failed /sign-in load).
+  const signInLoads = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/sign-in')
+      signInLoads.push(request.url());
+  });
   await page.goto(env.url('/dashboard'));
   await page.waitForURL((url) => url.pathname === '/sign-in');
   await page.getByRole('heading', { name: messages.signInHeading }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(signInLoads.length, 1, 'one navigation to /sign-in');
   assert.equal(await authToken(page), undefined);
   // The browser logs the refused calls (401); nothing else may fail.
   assert.deepEqual(

@@ -3,9 +3,21 @@ import { logout } from '../../api/staff';
 import { getConfig } from '../../config';
 import { removeCookie } from '../../lib/cookies';
 
-/** Ends the staff session: the auth cookie goes and the sign-in page opens. */
+/**
+ * True once this page is on its way to sign-in: the screen's other calls answer 401 too, and a
+ * second navigation would abort the first (seen as a failed /sign-in load). A page restored from
+ * the back/forward cache starts afresh.
+ */
+let leaving = false;
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) leaving = false;
+});
+
+/** Ends the staff session: the auth cookie goes and the sign-in page opens (once per page). */
 export function endSession(replace = true): void {
   removeCookie('auth_token');
+  if (leaving) return;
+  leaving = true;
   const target = getConfig().routes.signIn;
   if (replace) window.location.replace(target);
   else window.location.assign(target);
