@@ -4,6 +4,7 @@ import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mj
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { escapeRegExp } from './text.mjs';
+import { waitFor } from './renter-helpers.mjs';
 
 let env;
 before(async () => {
@@ -67,7 +68,8 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
   } else {
     await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
   }
-  assert.equal(await proceed.isDisabled(), false);
+  // Enabled once the total for the chosen liability has come back (issue 12: never on an old total).
+  await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED enabled with the new total');
   assert.deepEqual(await axe(page), []);
   await proceed.click();
   await page.waitForURL(/\/checkout/);
