@@ -34,8 +34,7 @@ export function usePaymentRecovery({ cookie, memory, register, handled }: Recove
 } {
   // The intent to ask about, read when the page opens and at each retry: one this tab saves
   // later (while paying) is not "recovered" mid-payment.
-  const remembered = () => memory.pendingFor(getCookie(cookie));
-  const [check, setCheck] = useState(() => ({ attempt: 0, pending: remembered() }));
+  const [check, setCheck] = useState(() => ({ attempt: 0, pending: memory.pendingFor(getCookie(cookie)) }));
   const key = check.pending ? `payment-recovery:${check.pending.intentId}:${check.attempt}` : null;
   const intentId = check.pending?.intentId ?? '';
   const { data, loading, failed } = useRequest(key, (signal) =>

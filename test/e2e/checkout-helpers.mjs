@@ -1,5 +1,6 @@
 /** Helpers for the checkout and payment suites: filling the driver form and the card double. */
 import { ownMessages } from './messages.mjs';
+import { deferred } from './deferred.mjs';
 
 /**
  * The control labelled exactly `text`.
@@ -72,3 +73,18 @@ export const proceedToCheckoutEnabled = (page) =>
     () =>
       !(/** @type {HTMLButtonElement | null} */ (document.querySelector('.chw-liability__proceed button'))?.disabled),
   );
+
+/**
+ * Lets the card confirmation reach the provider (so the card is charged), but never hands its
+ * answer to the page: the page stays on "Processing…" until the test reloads or closes it.
+ * @param {import('playwright-core').Page} page
+ */
+export async function chargeButHangTheAnswer(page) {
+  const charged = deferred();
+  await page.route('**/stripe-double/confirm', async (route) => {
+    await route.fetch();
+    charged.resolve();
+  });
+  // Wrapped: an async function returning the promise itself would wait for it.
+  return { charged: charged.promise };
+}

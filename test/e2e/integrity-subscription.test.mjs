@@ -9,8 +9,7 @@ import assert from 'node:assert/strict';
 import { startEnv, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, staffBooking } from './flows.mjs';
-import { deferred } from './deferred.mjs';
-import { bookingReference, fillCard, payButton } from './checkout-helpers.mjs';
+import { bookingReference, chargeButHangTheAnswer, fillCard, payButton } from './checkout-helpers.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 
 let env;
@@ -109,16 +108,6 @@ async function toCard(page) {
   await page.getByRole('button', { name: ownMessages.subContinue }).click();
   await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
   await page.getByLabel('Card number').waitFor();
-}
-
-/** The card confirmation reaches the provider (the card is charged), but its answer never reaches the page. */
-async function chargeButHangTheAnswer(page) {
-  const charged = deferred();
-  await page.route('**/stripe-double/confirm', async (route) => {
-    await route.fetch();
-    charged.resolve();
-  });
-  return { charged: charged.promise };
 }
 
 /** Pays on the card form and waits until the provider has charged the card; the page stays on "Processing…". */

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { startEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
-import { deferred } from './deferred.mjs';
 import {
   bookingReference,
+  chargeButHangTheAnswer,
   fillCard,
   fillDriver,
   label,
@@ -43,20 +43,6 @@ async function toCard(page) {
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
   await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
   await page.getByLabel('Card number').waitFor();
-}
-
-/**
- * Lets the card confirmation reach the provider (so the card is charged), but never hands its
- * answer to the page: the page stays on "Processing…" until the test reloads or closes it.
- */
-async function chargeButHangTheAnswer(page) {
-  const charged = deferred();
-  await page.route('**/stripe-double/confirm', async (route) => {
-    await route.fetch();
-    charged.resolve();
-  });
-  // Wrapped: an async function returning the promise itself would wait for it.
-  return { charged: charged.promise };
 }
 
 test('reload while "Processing…": the payment is found, registered once and the renter lands on /complete', async () => {

@@ -24,6 +24,7 @@ import { Spinner } from '../../ui/Spinner';
 import { registerBookingPayment } from '../../flows/registerBookingPayment';
 import { calculateSelection } from '../../flows/calculateSelection';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
+import { PaymentRecoveryStatus } from '../../flows/PaymentRecoveryStatus';
 import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { bookingIdentity } from './bookingIdentity';
 import { DriverForm } from './DriverForm';
@@ -244,19 +245,7 @@ export function CheckoutIsland() {
               </button>
             </div>
           )}
-          {recovery.state === 'failed' && (
-            <div className="chw-checkout__failed">
-              <Alert tone="error">{bookingMessages.paymentRegisterFailed}</Alert>
-              <button type="button" className="chw-button chw-button--secondary" onClick={recovery.retry}>
-                {bookingMessages.retry}
-              </button>
-            </div>
-          )}
-          {recovery.state === 'checking' && (
-            <p className="chw-checkout__checking" role="status">
-              <Spinner /> {bookingMessages.checkingPayment}
-            </p>
-          )}
+          <PaymentRecoveryStatus state={recovery.state} retry={recovery.retry} />
           {(loadState === 'loading' || recovery.state === 'checking') && <Skeleton minHeight="560px" />}
           {ready && (
             <>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { registerSubscriptionPayment } from '../../api/subscription';
 import type { IntentType } from '../../api/types';
 import { getConfig } from '../../config';
 import { clearDraft } from '../../lib/sessionDraft';
@@ -8,14 +7,14 @@ import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { subscriptionMessages } from '../../messages.subscription';
 import { subscriptionIntent } from '../../state/pendingPayment';
-import { saveReservation } from '../../state/reservation';
 import { subscription } from '../../state/subscription';
 import { saveSubscriptionLiability, subscriptionLiability } from '../../state/subscriptionLiability';
 import { Alert } from '../../ui/Alert';
-import { Spinner } from '../../ui/Spinner';
 import { CardPayment } from '../../flows/CardPayment';
 import { CostBreakdown } from '../../flows/CostBreakdown';
 import { PremiumLiability } from '../../flows/PremiumLiability';
+import { PaymentRecoveryStatus } from '../../flows/PaymentRecoveryStatus';
+import { registerSubscriptionPayment } from '../../flows/registerSubscriptionPayment';
 import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { useSubscriptionGuard } from '../../flows/useSubscriptionGuard';
 import { CustomerForm } from './CustomerForm';
@@ -37,12 +36,7 @@ async function completeSubscription(
   go: 'assign' | 'replace',
   signal?: AbortSignal,
 ): Promise<void> {
-  const result = await registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: token }, signal);
-  saveReservation({
-    reservationRef: result.reservation_ref,
-    reservationNumber: result.reservation_no,
-    booking_id: String(result.booking_id),
-  });
+  await registerSubscriptionPayment(stripeId, token, signal);
   clearDraft('subscription-checkout');
   window.location[go](getConfig().routes.subscriptionComplete);
 }
@@ -76,19 +70,7 @@ export function SubscriptionCheckoutIsland() {
       <h2 className="chw-sub-checkout__heading">{subscriptionMessages.subCheckoutHeading}</h2>
       <div className="chw-sub-checkout__layout">
         <div className="chw-sub-checkout__main">
-          {recovery.state === 'failed' && (
-            <div className="chw-sub-checkout__failed">
-              <Alert tone="error">{bookingMessages.paymentRegisterFailed}</Alert>
-              <button type="button" className="chw-button chw-button--secondary" onClick={recovery.retry}>
-                {bookingMessages.retry}
-              </button>
-            </div>
-          )}
-          {recovery.state === 'checking' && (
-            <p className="chw-sub-checkout__checking" role="status">
-              <Spinner /> {bookingMessages.checkingPayment}
-            </p>
-          )}
+          <PaymentRecoveryStatus state={recovery.state} retry={recovery.retry} />
           {recovery.state === 'none' && (
             <>
               <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { registerSubscriptionPayment } from '../../api/subscription';
+import { registerSubscriptionPayment } from '../../flows/registerSubscriptionPayment';
 import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
 import { calculation, clearCalculation } from '../../state/calculation';
 import { subscriptionIntent } from '../../state/pendingPayment';
-import { clearReservation, reservation, saveReservation } from '../../state/reservation';
+import { clearReservation, reservation } from '../../state/reservation';
 import { clearSubscription, subscription } from '../../state/subscription';
 import { clearSubscriptionLiability } from '../../state/subscriptionLiability';
 import { clearSubscriptionVehicles } from '../../state/subscriptionVehicles';
@@ -54,15 +54,10 @@ export function SubscriptionCompleteIsland() {
     else if (view.kind === 'leaving') window.location.replace(getConfig().routes.home);
     else {
       const stripeId = succeededRedirectIntent(window.location.search) ?? '';
-      registerSubscriptionPayment({ stripe_id: stripeId, subscription_token: getCookie('subscription_token') }).then(
-        (result) => {
-          saveReservation({
-            reservationRef: result.reservation_ref,
-            reservationNumber: result.reservation_no,
-            booking_id: String(result.booking_id),
-          });
-          finish(result.reservation_no);
-          setView({ kind: 'done', reference: result.reservation_no });
+      registerSubscriptionPayment(stripeId, getCookie('subscription_token')).then(
+        (reference) => {
+          finish(reference);
+          setView({ kind: 'done', reference });
         },
         () => window.location.replace(getConfig().routes.home),
       );
