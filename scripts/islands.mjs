@@ -282,31 +282,58 @@ function islandTablePhp(list) {
       };
     }
   }
+  /** `__( 'text', 'carhire-widgets' )`, a translated string. @param {string} text */
+  const tr = (text) => `__( ${php(text)}, 'carhire-widgets' )`;
+  /**
+   * `key => value,` lines (values already PHP) at `indent`, the arrows aligned as the WordPress
+   * Coding Standards want.
+   * @param {Array<[key: string, value: string]>} pairs @param {string} indent
+   */
+  const entries = (pairs, indent) => {
+    const width = Math.max(...pairs.map(([key]) => php(key).length));
+    return pairs.map(([key, value]) => `${indent}${php(key).padEnd(width)} => ${value},`).join('\n');
+  };
+  /** `array( … )` over lines, or `array()`. @param {Array<[string, string]>} pairs @param {string} indent */
+  const array = (pairs, indent) => (pairs.length ? `array(\n${entries(pairs, `${indent}\t`)}\n${indent})` : 'array()');
+  /** @param {(island: IslandFacts) => string} pick */
   const strings = (pick) =>
-    list.map(({ island }) => `\t\t\t${php(island.name)} => __( ${php(pick(island))}, 'carhire-widgets' ),`).join('\n');
-  const routeLabels = list
-    .flatMap(({ island }) =>
+    entries(
+      list.map(({ island }) => [island.name, tr(pick(island))]),
+      '\t\t\t',
+    );
+  const routeLabels = entries(
+    list.flatMap(({ island }) =>
       island.pages
         .filter((page) => page.route)
-        .map((page) => `\t\t\t${php(page.route)} => __( ${php(page.routeLabel ?? page.title)}, 'carhire-widgets' ),`),
-    )
-    .join('\n');
-  const attributeLabels = list
-    .flatMap(({ island }) =>
-      Object.entries(island.attributes).map(([name, attr]) => {
-        const options = Object.entries(attr.enumLabels ?? {}).map(
-          ([value, label]) => `${php(value)} => __( ${php(label)}, 'carhire-widgets' )`,
-        );
-        return (
-          `\t\t\t${php(`${island.name}.${name}`)} => array(\n` +
-          `\t\t\t\t'label'   => __( ${php(attr.label)}, 'carhire-widgets' ),\n` +
-          `\t\t\t\t'help'    => __( ${php(attr.help ?? '')}, 'carhire-widgets' ),\n` +
-          `\t\t\t\t'options' => array(${options.length ? ` ${options.join(', ')} ` : ''}),\n` +
-          '\t\t\t),'
-        );
-      }),
-    )
-    .join('\n');
+        .map((page) => /** @type {[string, string]} */ ([page.route, tr(page.routeLabel ?? page.title)])),
+    ),
+    '\t\t\t',
+  );
+  const attributeLabels = entries(
+    list.flatMap(({ island }) =>
+      Object.entries(island.attributes).map(
+        ([name, attr]) =>
+          /** @type {[string, string]} */ ([
+            `${island.name}.${name}`,
+            array(
+              [
+                ['label', tr(attr.label)],
+                ['help', tr(attr.help ?? '')],
+                [
+                  'options',
+                  array(
+                    Object.entries(attr.enumLabels ?? {}).map(([value, label]) => [value, tr(label)]),
+                    '\t\t\t\t',
+                  ),
+                ],
+              ],
+              '\t\t\t',
+            ),
+          ]),
+      ),
+    ),
+    '\t\t\t',
+  );
   return `<?php
 /**
  * The island table. ${HEADER}

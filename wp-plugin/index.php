@@ -1,3 +1,8 @@
 <?php
-// Silence is golden: no directory listing, nothing printed on a direct request.
+/**
+ * Silence is golden: no directory listing, nothing printed on a direct request.
+ *
+ * @package CarHireWidgets
+ */
+
 defined( 'ABSPATH' ) || exit;

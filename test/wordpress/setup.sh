@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the WordPress tests need (idempotent; a no-op when present).
+# Installs the Debian packages the WordPress tests and the PHP coding-standards suite need (php-xml:
+# PHP_CodeSniffer reads its rulesets with it) (idempotent; a no-op when present).
 # Runs as root in CI. A temporary policy-rc.d stops the packages from starting system services
 # (the wordpress package pulls in apache2 and mariadb-server would start mariadbd).
 set -euo pipefail
 
-packages=(wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentytwo wordpress-theme-twentytwentyone php-cli php-mysql mariadb-server)
+packages=(wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentytwo wordpress-theme-twentytwentyone php-cli php-xml php-mysql mariadb-server)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

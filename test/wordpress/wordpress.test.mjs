@@ -54,6 +54,8 @@ let site;
 let fakeAssets;
 let zipDir;
 let zipFile;
+/** The files the zip holds (relative to its carhire-widgets/ folder). @type {string[]} */
+let zipFiles = [];
 const manifest = () => JSON.parse(readFileSync(join(site.pluginDir, 'assets/manifest.json'), 'utf8'));
 
 /**
@@ -102,7 +104,11 @@ before(async () => {
   }
   // The site gets the plugin the way an editor does: from the packaged zip.
   zipDir = mkdtempSync(join(tmpdir(), 'chw-zip-'));
-  zipFile = packagePlugin({ pluginDir: pluginSource, assetsDir, outFile: join(zipDir, 'carhire-widgets.zip') }).outFile;
+  ({ outFile: zipFile, files: zipFiles } = packagePlugin({
+    pluginDir: pluginSource,
+    assetsDir,
+    outFile: join(zipDir, 'carhire-widgets.zip'),
+  }));
   site = await startWordPress();
 });
 
@@ -119,6 +125,12 @@ describe('the carhire-widgets plugin in WordPress 6.1', () => {
       const result = spawnSync('php', ['-l', join(pluginSource, file)], { encoding: 'utf8' });
       assert.equal(result.status, 0, `${file}: ${result.stdout}${result.stderr}`);
     }
+  });
+
+  test('the zip holds the plugin and its built assets, no development tooling', () => {
+    assert.ok(zipFiles.includes('carhire-widgets.php') && zipFiles.includes('assets/manifest.json'));
+    const tooling = zipFiles.filter((file) => /phpcs|(^|\/)tools\/|node_modules|\.test\.|\.map$/.test(file));
+    assert.deepEqual(tooling, []);
   });
 
   test('every PHP file starts with an ABSPATH guard', () => {
@@ -271,9 +283,9 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       );
       for (const file of manifest().islands?.[island]?.css ?? []) {
         assert.equal(
-          count(page.body, `/wp-content/plugins/carhire-widgets/assets/${file}'`),
+          count(page.body, `/wp-content/plugins/carhire-widgets/assets/${file}?ver=${version}'`),
           1,
-          `${path}: ${file} once`,
+          `${path}: ${file} once, with the build's version`,
         );
       }
       assert.ok(!/<style\b[^>]*>[^<]*chw/.test(page.body), `${path}: no inline <style> of ours`);

@@ -54,7 +54,11 @@ final class Assets {
 	 */
 	private static array $preloaded = array();
 
-	/** Whether a shortcode asked for the bundle although the manifest is missing. */
+	/**
+	 * Whether a shortcode asked for the bundle although the manifest is missing.
+	 *
+	 * @var bool
+	 */
 	private static bool $missing = false;
 
 	/** Hooks. */
@@ -95,21 +99,22 @@ final class Assets {
 	 * The shared sheet, the island's own sheets and the brand tokens sheet (Branding).
 	 *
 	 * @param array{version: string, css: string[], islands: array<string, string[]>} $manifest Result of manifest().
-	 * @param string                                                                     $island   Island name or ''.
+	 * @param string                                                                  $island   Island name or ''.
 	 */
 	private static function enqueue_styles( array $manifest, string $island ): void {
 		$deps = array();
 		foreach ( $manifest['css'] as $index => $file ) {
 			$handle = 0 === $index ? self::STYLE : self::STYLE . '-' . $index;
-			wp_enqueue_style( $handle, plugins_url( 'assets/' . $file, CHW_PLUGIN_FILE ), $deps, null ); // The file name carries its hash.
+			// The file names carry their content hash; the build's version as `ver` too, as WordPress expects of every enqueued file.
+			wp_enqueue_style( $handle, plugins_url( 'assets/' . $file, CHW_PLUGIN_FILE ), $deps, $manifest['version'] );
 			$deps = array( self::STYLE );
 		}
 		$tokens = Branding::url();
 		if ( '' !== $tokens ) {
-			wp_enqueue_style( 'chw-tokens', $tokens, $deps, null );
+			wp_enqueue_style( 'chw-tokens', $tokens, $deps, $manifest['version'] );
 		}
 		foreach ( $manifest['islands'][ $island ] ?? array() as $index => $file ) {
-			wp_enqueue_style( self::STYLE . '-' . $island . ( $index ? '-' . $index : '' ), plugins_url( 'assets/' . $file, CHW_PLUGIN_FILE ), $deps, null );
+			wp_enqueue_style( self::STYLE . '-' . $island . ( $index ? '-' . $index : '' ), plugins_url( 'assets/' . $file, CHW_PLUGIN_FILE ), $deps, $manifest['version'] );
 		}
 	}
 
@@ -222,8 +227,8 @@ final class Assets {
 		if ( ! is_array( $data ) || ! self::is_asset_path( $data['entry'] ?? null ) ) {
 			return false;
 		}
-		$version        = isset( $data['version'] ) && is_scalar( $data['version'] ) ? preg_replace( '/[^A-Za-z0-9._-]/', '', (string) $data['version'] ) : '';
-		$files          = isset( $data['files'] ) && is_array( $data['files'] ) ? array_values( array_filter( $data['files'], array( self::class, 'is_asset_path' ) ) ) : array();
+		$version = isset( $data['version'] ) && is_scalar( $data['version'] ) ? preg_replace( '/[^A-Za-z0-9._-]/', '', (string) $data['version'] ) : '';
+		$files   = isset( $data['files'] ) && is_array( $data['files'] ) ? array_values( array_filter( $data['files'], array( self::class, 'is_asset_path' ) ) ) : array();
 		$css     = isset( $data['css'] ) && is_array( $data['css'] ) ? array_values( array_filter( $data['css'], array( self::class, 'is_style_path' ) ) ) : array();
 		$preload = isset( $data['preload'] ) && is_array( $data['preload'] ) ? array_values( array_filter( $data['preload'], array( self::class, 'is_asset_path' ) ) ) : array();
 		$islands = array();

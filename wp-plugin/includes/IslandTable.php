@@ -334,15 +334,15 @@ final class IslandTable {
 	 */
 	public static function titles(): array {
 		return array(
-			'search' => __( 'Car hire search', 'carhire-widgets' ),
-			'vehicles' => __( 'Select a vehicle', 'carhire-widgets' ),
-			'liability-extras' => __( 'Liabilities and extras', 'carhire-widgets' ),
-			'checkout' => __( 'Checkout', 'carhire-widgets' ),
-			'complete' => __( 'Booking complete', 'carhire-widgets' ),
-			'sign-in' => __( 'Staff sign-in', 'carhire-widgets' ),
-			'dashboard' => __( 'Call-centre dashboard', 'carhire-widgets' ),
-			'enquiry' => __( 'Enquiry form', 'carhire-widgets' ),
-			'subscription-search' => __( 'Car subscription search', 'carhire-widgets' ),
+			'search'                => __( 'Car hire search', 'carhire-widgets' ),
+			'vehicles'              => __( 'Select a vehicle', 'carhire-widgets' ),
+			'liability-extras'      => __( 'Liabilities and extras', 'carhire-widgets' ),
+			'checkout'              => __( 'Checkout', 'carhire-widgets' ),
+			'complete'              => __( 'Booking complete', 'carhire-widgets' ),
+			'sign-in'               => __( 'Staff sign-in', 'carhire-widgets' ),
+			'dashboard'             => __( 'Call-centre dashboard', 'carhire-widgets' ),
+			'enquiry'               => __( 'Enquiry form', 'carhire-widgets' ),
+			'subscription-search'   => __( 'Car subscription search', 'carhire-widgets' ),
 			'subscription-vehicles' => __( 'Subscription cars', 'carhire-widgets' ),
 			'subscription-checkout' => __( 'Subscription checkout', 'carhire-widgets' ),
 			'subscription-complete' => __( 'Subscription complete', 'carhire-widgets' ),
@@ -356,15 +356,15 @@ final class IslandTable {
 	 */
 	public static function descriptions(): array {
 		return array(
-			'search' => __( 'The search form: pickup and return branch, dates and times, vehicle type, age and promo code. Its button takes the renter to the vehicle list.', 'carhire-widgets' ),
-			'vehicles' => __( 'Step 1: the cars available for the search, with pay-now and pay-later prices, or a phone booking request.', 'carhire-widgets' ),
-			'liability-extras' => __( 'Step 2: the damage-liability options and extras, with the running total.', 'carhire-widgets' ),
-			'checkout' => __( 'Step 3: driver details and card payment (Stripe).', 'carhire-widgets' ),
-			'complete' => __( 'The booking confirmation, its reference and the survey.', 'carhire-widgets' ),
-			'sign-in' => __( 'The call-centre staff sign-in form; it leads to the dashboard.', 'carhire-widgets' ),
-			'dashboard' => __( 'Signed-in staff filter, sort, export and annotate bookings.', 'carhire-widgets' ),
-			'enquiry' => __( 'A request-a-call or long-term rental enquiry: name, phone, email and a message.', 'carhire-widgets' ),
-			'subscription-search' => __( 'The car subscription form: branch, start date and contact details.', 'carhire-widgets' ),
+			'search'                => __( 'The search form: pickup and return branch, dates and times, vehicle type, age and promo code. Its button takes the renter to the vehicle list.', 'carhire-widgets' ),
+			'vehicles'              => __( 'Step 1: the cars available for the search, with pay-now and pay-later prices, or a phone booking request.', 'carhire-widgets' ),
+			'liability-extras'      => __( 'Step 2: the damage-liability options and extras, with the running total.', 'carhire-widgets' ),
+			'checkout'              => __( 'Step 3: driver details and card payment (Stripe).', 'carhire-widgets' ),
+			'complete'              => __( 'The booking confirmation, its reference and the survey.', 'carhire-widgets' ),
+			'sign-in'               => __( 'The call-centre staff sign-in form; it leads to the dashboard.', 'carhire-widgets' ),
+			'dashboard'             => __( 'Signed-in staff filter, sort, export and annotate bookings.', 'carhire-widgets' ),
+			'enquiry'               => __( 'A request-a-call or long-term rental enquiry: name, phone, email and a message.', 'carhire-widgets' ),
+			'subscription-search'   => __( 'The car subscription form: branch, start date and contact details.', 'carhire-widgets' ),
 			'subscription-vehicles' => __( 'The subscription cars and their weekly or fortnightly packages.', 'carhire-widgets' ),
 			'subscription-checkout' => __( 'Subscriber details and the card set-up (Stripe).', 'carhire-widgets' ),
 			'subscription-complete' => __( 'The subscription confirmation.', 'carhire-widgets' ),
@@ -378,17 +378,17 @@ final class IslandTable {
 	 */
 	public static function route_labels(): array {
 		return array(
-			'home' => __( 'Home (search form)', 'carhire-widgets' ),
-			'booking' => __( 'Step 1: Select a Vehicle', 'carhire-widgets' ),
-			'liabilityExtra' => __( 'Step 2: Liabilities & Extras', 'carhire-widgets' ),
-			'checkout' => __( 'Step 3: Checkout', 'carhire-widgets' ),
-			'complete' => __( 'Booking complete', 'carhire-widgets' ),
-			'signIn' => __( 'Staff sign-in', 'carhire-widgets' ),
-			'dashboard' => __( 'Call-centre dashboard', 'carhire-widgets' ),
-			'requestACall' => __( 'Request a call', 'carhire-widgets' ),
-			'longTermCarRental' => __( 'Long term car rental', 'carhire-widgets' ),
-			'carSubscription' => __( 'Car subscription search', 'carhire-widgets' ),
-			'subscriptionCarList' => __( 'Subscription car list', 'carhire-widgets' ),
+			'home'                 => __( 'Home (search form)', 'carhire-widgets' ),
+			'booking'              => __( 'Step 1: Select a Vehicle', 'carhire-widgets' ),
+			'liabilityExtra'       => __( 'Step 2: Liabilities & Extras', 'carhire-widgets' ),
+			'checkout'             => __( 'Step 3: Checkout', 'carhire-widgets' ),
+			'complete'             => __( 'Booking complete', 'carhire-widgets' ),
+			'signIn'               => __( 'Staff sign-in', 'carhire-widgets' ),
+			'dashboard'            => __( 'Call-centre dashboard', 'carhire-widgets' ),
+			'requestACall'         => __( 'Request a call', 'carhire-widgets' ),
+			'longTermCarRental'    => __( 'Long term car rental', 'carhire-widgets' ),
+			'carSubscription'      => __( 'Car subscription search', 'carhire-widgets' ),
+			'subscriptionCarList'  => __( 'Subscription car list', 'carhire-widgets' ),
 			'subscriptionCheckout' => __( 'Subscription checkout', 'carhire-widgets' ),
 			'subscriptionComplete' => __( 'Subscription complete', 'carhire-widgets' ),
 		);
@@ -401,25 +401,31 @@ final class IslandTable {
 	 */
 	public static function attribute_labels(): array {
 		return array(
-			'search.variant' => array(
+			'search.variant'   => array(
 				'label'   => __( 'Search variant', 'carhire-widgets' ),
 				'help'    => __( 'B or F. Empty: the A/B test decides.', 'carhire-widgets' ),
-				'options' => array( 'B' => __( 'B: "LET\'S GO!" button', 'carhire-widgets' ), 'F' => __( 'F: "VIEW AVAILABLE CARS" button', 'carhire-widgets' ) ),
+				'options' => array(
+					'B' => __( 'B: "LET\'S GO!" button', 'carhire-widgets' ),
+					'F' => __( 'F: "VIEW AVAILABLE CARS" button', 'carhire-widgets' ),
+				),
 			),
 			'search.promoCode' => array(
 				'label'   => __( 'Promo code', 'carhire-widgets' ),
 				'help'    => __( 'Pre-fills the promo code field.', 'carhire-widgets' ),
 				'options' => array(),
 			),
-			'search.location' => array(
+			'search.location'  => array(
 				'label'   => __( 'Pickup branch', 'carhire-widgets' ),
 				'help'    => __( 'Pre-selects the pickup branch (and so the return branch and hours) unless the renter chose another on this page.', 'carhire-widgets' ),
 				'options' => array(),
 			),
-			'enquiry.type' => array(
+			'enquiry.type'     => array(
 				'label'   => __( 'Enquiry type', 'carhire-widgets' ),
 				'help'    => __( 'Empty: the page address decides (request-a-call → call back).', 'carhire-widgets' ),
-				'options' => array( 'REQ_CALL' => __( 'Request a call', 'carhire-widgets' ), 'LONG_TERM' => __( 'Long-term rental', 'carhire-widgets' ) ),
+				'options' => array(
+					'REQ_CALL'  => __( 'Request a call', 'carhire-widgets' ),
+					'LONG_TERM' => __( 'Long-term rental', 'carhire-widgets' ),
+				),
 			),
 		);
 	}

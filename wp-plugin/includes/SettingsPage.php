@@ -103,10 +103,10 @@ final class SettingsPage {
 								<?php
 								wp_dropdown_pages(
 									array(
-										'name'              => $name . '[pages][' . $key . ']', // wp_dropdown_pages() escapes name and id.
-										'id'                => 'chw-page-' . $key,
-										'selected'          => (int) ( $settings['pages'][ $key ] ?? 0 ),
-										'show_option_none'  => esc_html(
+										'name'             => esc_attr( $name . '[pages][' . $key . ']' ), // Escaped here too, although wp_dropdown_pages() escapes name and id itself.
+										'id'               => esc_attr( 'chw-page-' . $key ),
+										'selected'         => (int) ( $settings['pages'][ $key ] ?? 0 ),
+										'show_option_none' => esc_html(
 											/* translators: %s: default path such as /booking/ */
 											sprintf( __( '— Default (%s) —', 'carhire-widgets' ), '/' . Routes::PATHS[ $key ] . '/' )
 										),

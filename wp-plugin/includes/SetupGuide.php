@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SetupGuide {
 
-	/** admin-post.php action (and nonce action) of "Test connection". */
+	/** The admin-post.php action (and nonce action) of "Test connection". */
 	public const TEST_ACTION = 'chw_test_connection';
 
 	/** Hooks. */
@@ -84,7 +84,7 @@ final class SetupGuide {
 		<?php
 	}
 
-	/** admin-post.php?action=chw_test_connection: runs the test, keeps the result for the screen, goes back. */
+	/** Handles admin-post.php?action=chw_test_connection: runs the test, keeps the result for the screen, goes back. */
 	public static function test_connection(): void {
 		if ( ! current_user_can( SettingsPage::CAPABILITY ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'carhire-widgets' ), 403 );
