@@ -76,6 +76,8 @@ export default {
       // `jsx` only turns on the loader for .jsx files (it was 'automatic', which was read as true); the
       // automatic JSX runtime comes from tsconfig.json's "jsx": "react-jsx".
       jsx: true,
+      // JSON imports as modules (the shared test tables in test/fixtures/).
+      json: true,
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
     }),
   ],

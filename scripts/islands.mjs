@@ -490,6 +490,38 @@ ${lines.join('\n')}
 `;
 }
 
+/** `search`, `liability-extras` → `searchAttributes`, `liabilityExtrasAttributes`. @param {string} name */
+const attributesName = (name) => `${name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())}Attributes`;
+
+/**
+ * Each island's attribute rules for `parseAttributes` (src/lib/parseAttributes.ts): the rules the
+ * shortcode (Shortcodes.php) and the demo pages apply too, so the three never disagree. Only what
+ * parsing needs; labels and help stay in island.json for the editor. One export per island, so an
+ * island's chunk carries only its own.
+ * @param {IslandEntry[]} list
+ */
+function attributesTs(list) {
+  const rules = list.map(({ island }) => {
+    const entries = Object.entries(island.attributes).map(([name, attr]) => {
+      const rule = {
+        ...(attr.enum ? { enum: attr.enum } : {}),
+        ...(attr.pattern ? { pattern: attr.pattern } : {}),
+        ...(attr.maxLength ? { maxLength: attr.maxLength } : {}),
+        ...(attr.case ? { case: attr.case } : {}),
+      };
+      return `  ${name}: ${JSON.stringify(rule)},`;
+    });
+    const body = entries.length ? `{\n${entries.join('\n')}\n}` : '{}';
+    return `/** The ${island.name} island's attributes (src/islands/${island.name}/island.json). */
+export const ${attributesName(island.name)} = ${body} as const satisfies AttributeRules;`;
+  });
+  return `// ${HEADER}
+import type { AttributeRules } from '../lib/parseAttributes';
+
+${rules.join('\n\n')}
+`;
+}
+
 /**
  * Every generated file: relative path → content.
  * @param {string} root
@@ -504,6 +536,7 @@ export function generate(root = ROOT) {
     ['wp-plugin/includes/IslandTable.php', islandTablePhp(list)],
     ['demo/pages/islands.generated.mjs', demoPagesMjs(list)],
     ['src/routes.generated.ts', routesTs(list)],
+    [`${ISLANDS_DIR}/attributes.generated.ts`, attributesTs(list)],
   ]);
   for (const { island } of list) files.set(`${BLOCKS_DIR}/${island.name}/block.json`, blockJson(island));
   return files;

@@ -32,7 +32,8 @@ test('a change to an island.json makes its generated files stale', () => {
   const root = mkdtempSync(join(tmpdir(), 'chw-islands-'));
   try {
     // The island.json files and the generated files only.
-    const wanted = (src) => !/\.[a-z]+$/.test(src) || /(island\.json|registry\.ts|heights\.css)$/.test(src);
+    const wanted = (src) =>
+      !/\.[a-z]+$/.test(src) || /(island\.json|registry\.ts|heights\.css|attributes\.generated\.ts)$/.test(src);
     cpSync(join(ROOT, 'src/islands'), join(root, 'src/islands'), { recursive: true, filter: wanted });
     for (const path of ['wp-plugin/includes', 'wp-plugin/blocks', 'demo/pages', 'src/routes.generated.ts'])
       cpSync(join(ROOT, path), join(root, path), { recursive: true });
@@ -52,6 +53,9 @@ test('a change to an island.json makes its generated files stale', () => {
     island.title = 'Call me back';
     writeFileSync(file, JSON.stringify(island));
     assert.ok(staleFiles(root).includes('wp-plugin/blocks/enquiry/block.json'));
+    island.attributes.type.enum.push('CALL_ME');
+    writeFileSync(file, JSON.stringify(island));
+    assert.ok(staleFiles(root).includes('src/islands/attributes.generated.ts'), 'an attribute rule reaches the bundle');
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -79,4 +83,28 @@ test('attribute values are trimmed, cased, cut and checked as the PHP side does'
     '01234567890123456789012345678901',
   );
   assert.equal(normalise(attributes.promoCode, "x'><script>"), '');
+});
+
+test('the generator normalises as the bundle does (the shared table of test/fixtures/attribute-cases.json)', async () => {
+  /** @type {{ cases: Array<[rule: object, raw: string, kept: string]> }} */
+  const table = JSON.parse(readFileSync(new URL('./fixtures/attribute-cases.json', import.meta.url), 'utf8'));
+  for (const [rule, raw, kept] of table.cases) {
+    const attr = /** @type {import('../scripts/islands.mjs').IslandAttribute} */ ({
+      type: 'string',
+      default: '',
+      label: '',
+      ...rule,
+    });
+    assert.equal(normalise(attr, raw), kept, JSON.stringify([rule, raw]));
+  }
+});
+
+test('the bundle gets the attribute rules of each island from its island.json', async () => {
+  const generated = generate().get('src/islands/attributes.generated.ts') ?? '';
+  for (const { island } of readIslands()) {
+    for (const [name, attr] of Object.entries(island.attributes)) {
+      assert.ok(generated.includes(`  ${name}: `), `${island.name}.${name}`);
+      if (attr.pattern) assert.ok(generated.includes(JSON.stringify(attr.pattern)), `${island.name}.${name} pattern`);
+    }
+  }
 });

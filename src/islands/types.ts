@@ -1,12 +1,13 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import { parseAttributes, type AttributeRules, type AttributeValues } from '../lib/parseAttributes';
 
 /**
- * What an island's `index.ts` exports: how to parse its placeholder props
- * (once, at the boundary; throw for props it cannot use) and its component.
+ * What an island's `index.ts` exports: its attribute rules (generated from its island.json into
+ * attributes.generated.ts, the rules the shortcode applies too) and its component.
  */
-export interface IslandDefinition<P extends object = object> {
-  parseProps: (raw: unknown) => P;
-  Component: ComponentType<P>;
+export interface IslandDefinition<R extends AttributeRules> {
+  attributes: R;
+  Component: ComponentType<AttributeValues<R>>;
   /** Work to finish before the first render (e.g. the HTML sanitiser), so the first paint is final. */
   preload?: () => Promise<unknown>;
 }
@@ -14,8 +15,8 @@ export interface IslandDefinition<P extends object = object> {
 /**
  * An island as the mounter sees it. Each island has its own props type, so the registry holds
  * islands with their props type closed over: `render` parses the placeholder's props (throwing
- * for props it cannot use) and returns the island's element, so only an island's own parsed
- * props ever reach its component.
+ * for props that are not an object) and returns the island's element, so only an island's own
+ * parsed props ever reach its component.
  */
 export interface Island {
   render(rawProps: unknown): ReactElement;
@@ -25,15 +26,11 @@ export interface Island {
 /** How the registry loads an island: its index.ts chunk, whose default export is the island. */
 export type IslandLoader = () => Promise<{ default: Island }>;
 
-/** An island's index.ts default export, from its props parser and component. */
-export function defineIsland<P extends object>({ parseProps, Component, preload }: IslandDefinition<P>): Island {
-  return { render: (rawProps) => createElement(Component, parseProps(rawProps)), preload };
+/** An island's index.ts default export, from its attribute rules and component. */
+export function defineIsland<R extends AttributeRules>({
+  attributes,
+  Component,
+  preload,
+}: IslandDefinition<R>): Island {
+  return { render: (rawProps) => createElement(Component, parseAttributes(attributes, rawProps)), preload };
 }
-
-/** Parser for islands that take no props: any object (or none) is fine. */
-export const noProps = (raw: unknown): Record<string, never> => {
-  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
-    throw new TypeError('Island props must be a JSON object.');
-  }
-  return {};
-};

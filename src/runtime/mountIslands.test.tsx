@@ -1,25 +1,21 @@
 import { expect } from '@open-wc/testing';
 import { expectConsoleError, waitUntil } from '../../test/unit/setup';
 import { mountIslands } from './mountIslands';
-import { defineIsland, noProps, type IslandLoader } from '../islands/types';
+import { defineIsland, type IslandLoader } from '../islands/types';
 import { ownMessages } from '../messages';
 
 let renders = 0;
 
 const hello = defineIsland({
-  parseProps: (raw) => {
-    if (raw !== undefined && (typeof raw !== 'object' || raw === null)) throw new TypeError('bad props');
-    const name = (raw as { name?: unknown } | undefined)?.name;
-    return { name: typeof name === 'string' ? name : 'world' };
-  },
-  Component: ({ name }: { name: string }) => {
+  attributes: { name: { pattern: '^[A-Za-z ]+$' } },
+  Component: ({ name = 'world' }: { name?: string }) => {
     renders += 1;
     return <p className="chw-test">Hello {name}</p>;
   },
 });
 
 const broken = defineIsland({
-  parseProps: noProps,
+  attributes: {},
   Component: () => {
     throw new Error('render exploded');
   },

@@ -1,5 +1,6 @@
-import { defineIsland, noProps } from '../types';
+import { defineIsland } from '../types';
+import { checkoutAttributes } from '../attributes.generated';
 import { CheckoutIsland } from './CheckoutIsland';
 
 /** Step 3, driver details and card (/checkout). */
-export default defineIsland({ parseProps: noProps, Component: CheckoutIsland });
+export default defineIsland({ attributes: checkoutAttributes, Component: CheckoutIsland });

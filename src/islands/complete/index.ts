@@ -1,5 +1,6 @@
-import { defineIsland, noProps } from '../types';
+import { defineIsland } from '../types';
+import { completeAttributes } from '../attributes.generated';
 import { CompleteIsland } from './CompleteIsland';
 
 /** Booking complete (/complete). */
-export default defineIsland({ parseProps: noProps, Component: CompleteIsland });
+export default defineIsland({ attributes: completeAttributes, Component: CompleteIsland });

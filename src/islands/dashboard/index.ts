@@ -1,5 +1,6 @@
-import { defineIsland, noProps } from '../types';
+import { defineIsland } from '../types';
+import { dashboardAttributes } from '../attributes.generated';
 import { DashboardIsland } from './DashboardIsland';
 
 /** Call-centre dashboard (/dashboard). */
-export default defineIsland({ parseProps: noProps, Component: DashboardIsland });
+export default defineIsland({ attributes: dashboardAttributes, Component: DashboardIsland });

@@ -5,7 +5,7 @@ import { enquiryMessages } from '../../messages.enquiry';
 import { Alert } from '../../ui/Alert';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { enquiryType, type EnquiryProps } from './parseEnquiryProps';
+import { enquiryType, type EnquiryProps } from './enquiryType';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validateEnquiry';
 import './EnquiryForm.css';
 

@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { parseEnquiryProps } from './parseEnquiryProps';
+import { enquiryAttributes } from '../attributes.generated';
 import { EnquiryIsland } from './EnquiryIsland';
 
 /** The request-a-call / long-term rental enquiry form (spec §2, §4, §5). */
-export default defineIsland({ parseProps: parseEnquiryProps, Component: EnquiryIsland });
+export default defineIsland({ attributes: enquiryAttributes, Component: EnquiryIsland });

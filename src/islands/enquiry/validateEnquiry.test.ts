@@ -2,7 +2,11 @@ import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { messages } from '../../messages';
 import { validateEnquiry } from './validateEnquiry';
-import { enquiryType, parseEnquiryProps } from './parseEnquiryProps';
+import { parseAttributes } from '../../lib/parseAttributes';
+import { enquiryAttributes } from '../attributes.generated';
+import { enquiryType } from './enquiryType';
+
+const parseEnquiryProps = (raw: unknown) => parseAttributes(enquiryAttributes, raw);
 
 const valid = { name: 'Ann Lee', phone: '0412345678', email: 'ann@example.com', callTime: '' };
 
@@ -26,8 +30,9 @@ describe('enquiry type', () => {
     expect(enquiryType(parseEnquiryProps(undefined), '/request-a-call/')).to.equal('REQ_CALL');
     expect(enquiryType(parseEnquiryProps({}), '/long-term-car-rental')).to.equal('LONG_TERM');
   });
-  it('rejects an unknown type at the boundary', () => {
-    expect(() => parseEnquiryProps({ type: 'OTHER' })).to.throw(TypeError);
+  it('takes the type in either case (island.json "case": "upper"), drops an unknown one, rejects non-objects', () => {
+    expect(enquiryType(parseEnquiryProps({ type: 'long_term' }), '/request-a-call')).to.equal('LONG_TERM');
+    expect(enquiryType(parseEnquiryProps({ type: 'OTHER' }), '/request-a-call')).to.equal('REQ_CALL');
     expect(() => parseEnquiryProps([])).to.throw(TypeError);
   });
 });

@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { parseSearchProps } from './parseSearchProps';
+import { searchAttributes } from '../attributes.generated';
 import { SearchIsland } from './SearchIsland';
 
-/** The search form (home, location pages): props `{ variant?, promoCode? }`. */
-export default defineIsland({ parseProps: parseSearchProps, Component: SearchIsland });
+/** The search form (home, location pages): props `{ variant?, promoCode?, location? }` by island.json's rules. */
+export default defineIsland({ attributes: searchAttributes, Component: SearchIsland });

@@ -2,12 +2,13 @@ import { getLocations, getVehicleCategories } from '../../api/booking';
 import { prefetch } from '../../api/prefetch';
 import type { SearchProps } from '../../flows/search/SearchPanel';
 import { loadSearchVariant, parseVariant } from '../../flows/search/searchVariant';
-import { parseSearchProps } from './parseSearchProps';
+import { parseAttributes } from '../../lib/parseAttributes';
+import { searchAttributes } from '../attributes.generated';
 
-/** The placeholder's props by the island's own parser; none when they do not parse (the island then shows its error). */
+/** The placeholder's props by the island's own rules (the mounter parses them the same way); none when they do not parse (the island then shows its error). */
 function propsOf(placeholder: HTMLElement): SearchProps {
   try {
-    return parseSearchProps(JSON.parse(placeholder.dataset.chwProps ?? 'null'));
+    return parseAttributes(searchAttributes, JSON.parse(placeholder.dataset.chwProps ?? 'null'));
   } catch {
     return {};
   }

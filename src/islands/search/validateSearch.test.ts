@@ -3,7 +3,10 @@ import { expect } from '@open-wc/testing';
 import { initialBookingSearch } from '../../state/bookingSearch';
 import { messages } from '../../messages';
 import { validateSearch } from '../../flows/search/validateSearch';
-import { parseSearchProps } from './parseSearchProps';
+import { parseAttributes } from '../../lib/parseAttributes';
+import { searchAttributes } from '../attributes.generated';
+
+const parseSearchProps = (raw: unknown) => parseAttributes(searchAttributes, raw);
 import { parseVariant } from '../../flows/search/searchVariant';
 import { searchRequest } from '../../flows/search/submitSearch';
 
@@ -41,7 +44,7 @@ describe('validateSearch', () => {
   });
 });
 
-describe('parseSearchProps', () => {
+describe('the search island props (island.json rules)', () => {
   it('reads the shortcode props', () => {
     expect(parseSearchProps({ variant: 'F', promoCode: ' SAVE10 ' })).to.deep.equal({
       variant: 'F',
@@ -50,7 +53,7 @@ describe('parseSearchProps', () => {
     expect(parseSearchProps(undefined)).to.deep.equal({});
   });
   it('ignores wrong values and unknown keys, rejects non-objects', () => {
-    expect(parseSearchProps({ variant: 'X', promoCode: 5, other: 1 })).to.deep.equal({});
+    expect(parseSearchProps({ variant: 'X', promoCode: {}, other: 1 })).to.deep.equal({});
     expect(() => parseSearchProps('F')).to.throw(TypeError);
     expect(() => parseSearchProps([])).to.throw(TypeError);
   });
@@ -58,6 +61,10 @@ describe('parseSearchProps', () => {
     expect(parseSearchProps({ location: ' bnea ' })).to.deep.equal({ location: 'BNEA' });
     expect(parseSearchProps({ location: 'BNEA"><b>' })).to.deep.equal({});
     expect(parseSearchProps({ location: 7 })).to.deep.equal({});
+  });
+  it('applies the promo code pattern and its 32-character maximum', () => {
+    expect(parseSearchProps({ promoCode: 'SAVE 10' })).to.deep.equal({});
+    expect(parseSearchProps({ promoCode: 'A'.repeat(40) })).to.deep.equal({ promoCode: 'A'.repeat(32) });
   });
   it('accepts either case for the variant', () => {
     expect(parseVariant('f')).to.equal('F');

@@ -1,5 +1,6 @@
-import { defineIsland, noProps } from '../types';
+import { defineIsland } from '../types';
+import { signInAttributes } from '../attributes.generated';
 import { SignInIsland } from './SignInIsland';
 
 /** Staff sign-in (/sign-in). */
-export default defineIsland({ parseProps: noProps, Component: SignInIsland });
+export default defineIsland({ attributes: signInAttributes, Component: SignInIsland });

@@ -1,5 +1,6 @@
-import { defineIsland, noProps } from '../types';
+import { defineIsland } from '../types';
+import { subscriptionCheckoutAttributes } from '../attributes.generated';
 import { SubscriptionCheckoutIsland } from './SubscriptionCheckoutIsland';
 
 /** Subscription checkout on /subscription-checkout (spec §2, §4 Subscription flow 3–4). */
-export default defineIsland({ parseProps: noProps, Component: SubscriptionCheckoutIsland });
+export default defineIsland({ attributes: subscriptionCheckoutAttributes, Component: SubscriptionCheckoutIsland });

@@ -1,5 +1,6 @@
-import { defineIsland, noProps } from '../types';
+import { defineIsland } from '../types';
+import { subscriptionCompleteAttributes } from '../attributes.generated';
 import { SubscriptionCompleteIsland } from './SubscriptionCompleteIsland';
 
 /** Subscription complete on /subscription-complete (spec §2). */
-export default defineIsland({ parseProps: noProps, Component: SubscriptionCompleteIsland });
+export default defineIsland({ attributes: subscriptionCompleteAttributes, Component: SubscriptionCompleteIsland });

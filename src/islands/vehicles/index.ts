@@ -1,5 +1,6 @@
-import { defineIsland, noProps } from '../types';
+import { defineIsland } from '../types';
+import { vehiclesAttributes } from '../attributes.generated';
 import { VehiclesIsland } from './VehiclesIsland';
 
 /** Step 1, Select a Vehicle (/booking). */
-export default defineIsland({ parseProps: noProps, Component: VehiclesIsland });
+export default defineIsland({ attributes: vehiclesAttributes, Component: VehiclesIsland });
