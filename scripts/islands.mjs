@@ -9,7 +9,12 @@
  * - `wp-plugin/includes/IslandTable.php`: shortcodes, allowed attributes, heights, pages, routes;
  * - `wp-plugin/blocks/<name>/block.json`: the block `carhire-widgets/<name>` (apiVersion 2);
  * - `demo/pages/islands.generated.mjs`: the demo's island pages, heights and route paths;
- * - `src/routes.generated.ts`: the default path of each route (src/config.ts's defaults).
+ * - `src/routes.generated.ts`: the default path of each route (src/config.ts's defaults);
+ * - `src/islands/attributes.generated.ts`: each island's attribute rules (src/lib/parseAttributes.ts).
+ *
+ * And from `src/site.json` (scripts/site.mjs): `src/config.generated.ts` (config keys, their docs
+ * and defaults), `wp-plugin/includes/SiteTable.php` (each setting's default and sanitiser, the
+ * content pages) and `demo/pages/site.generated.mjs`.
  *
  * `npm run generate` (and `npm run build`, before rollup) writes them; `--check` writes nothing
  * and exits 1 naming every stale file (test/islands.test.mjs runs it).
@@ -17,6 +22,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configTs, contentRoutes, demoSiteMjs, readSite, siteTablePhp } from './site.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ISLANDS_DIR = 'src/islands';
@@ -478,15 +484,27 @@ const routePaths = (list) =>
     list.flatMap(({ island }) => island.pages.filter((page) => page.route).map((page) => [page.route, page.path])),
   );
 
-/** @param {IslandEntry[]} list */
-function routesTs(list) {
-  const lines = Object.entries(routePaths(list)).map(([key, path]) => `  ${key}: '${path}',`);
+/** @param {IslandEntry[]} list @param {import('./site.mjs').Site} site */
+function routesTs(list, site) {
+  /** @param {Record<string, string>} routes */
+  const lines = (routes) => Object.entries(routes).map(([key, path]) => `  ${key}: '${path}',`);
   return `// ${HEADER}
 
-/** The default path of each route served by an island page (island.json "route"); src/config.ts adds the rest. */
+/** The default path of each route served by an island page (island.json "route"). */
 export const islandRoutes = {
-${lines.join('\n')}
+${lines(routePaths(list)).join('\n')}
 } as const;
+
+/** The default path of each content page that is a route (src/site.json). */
+export const contentRoutes = {
+${lines(contentRoutes(site)).join('\n')}
+} as const;
+
+/** Every route key of the config's \`routes\`. */
+export type RouteKey = keyof typeof islandRoutes | keyof typeof contentRoutes;
+
+/** A URL for every route of spec §2. */
+export type Routes = Record<RouteKey, string>;
 `;
 }
 
@@ -529,13 +547,18 @@ ${rules.join('\n\n')}
 export function generate(root = ROOT) {
   const list = readIslands(root);
   validate(list);
+  const site = readSite(root);
+  const siteHeader = HEADER.replace('src/islands/<name>/island.json', 'src/site.json');
   /** @type {Map<string, string>} */
   const files = new Map([
     [`${ISLANDS_DIR}/registry.ts`, registryTs(list)],
     [`${ISLANDS_DIR}/heights.css`, heightsCss(list)],
     ['wp-plugin/includes/IslandTable.php', islandTablePhp(list)],
     ['demo/pages/islands.generated.mjs', demoPagesMjs(list)],
-    ['src/routes.generated.ts', routesTs(list)],
+    ['src/routes.generated.ts', routesTs(list, site)],
+    ['src/config.generated.ts', configTs(site, siteHeader)],
+    ['wp-plugin/includes/SiteTable.php', siteTablePhp(site, siteHeader, php)],
+    ['demo/pages/site.generated.mjs', demoSiteMjs(site, siteHeader)],
     [`${ISLANDS_DIR}/attributes.generated.ts`, attributesTs(list)],
   ]);
   for (const { island } of list) files.set(`${BLOCKS_DIR}/${island.name}/block.json`, blockJson(island));

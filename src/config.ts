@@ -1,7 +1,8 @@
 import { setCookiePrefix } from './lib/cookies';
 import { isRecord } from './lib/isRecord';
 import { isTimeZone, todayYmd } from './lib/dates';
-import { islandRoutes } from './routes.generated';
+import { configDefaults, type ConfigValues } from './config.generated';
+import { contentRoutes, islandRoutes, type Routes } from './routes.generated';
 
 /**
  * The page's `#chw-config` script, parsed once at the boundary into a typed value
@@ -9,60 +10,17 @@ import { islandRoutes } from './routes.generated';
  * console warning; unknown keys are ignored; wrong-typed values fall back.
  */
 
-/** A URL for every route of spec §2. */
-export interface Routes {
-  home: string;
-  booking: string;
-  liabilityExtra: string;
-  checkout: string;
-  complete: string;
-  signIn: string;
-  dashboard: string;
-  terms: string;
-  requestACall: string;
-  longTermCarRental: string;
-  carSubscription: string;
-  subscriptionCarList: string;
-  subscriptionCheckout: string;
-  subscriptionComplete: string;
-}
+export type { Routes };
 
-export interface Config {
-  /** Base URL of the booking API v1, e.g. `https://example.com/api/v1`. */
-  bookingApi: string;
-  /** Origin of the rental site that serves subscription and enquiry calls. */
-  rentalHost: string;
-  /** Path segment: calls go to `{rentalHost}/{apiRoot}/v1/…`. */
-  apiRoot: string;
-  stripeKey: string;
-  cookiePrefix: string;
+/** The page's config: the keys of src/site.json and the route URLs. */
+export interface Config extends ConfigValues {
   routes: Routes;
-  assetsUrl: string;
-  /** Survey frame URL template; `{ref}` is replaced by the booking reference. */
-  surveyUrl: string;
-  searchVariantUrl: string;
-  /**
-   * IANA zone used where no branch is involved (dashboard filters, birth date,
-   * call-centre texts) and for a location without its own `TimeZone`.
-   */
-  timeZone: string;
 }
 
-/** The island pages' paths come from each island's island.json; the terms page is content. */
-export const defaultRoutes: Routes = { ...islandRoutes, terms: '/terms-and-conditions' };
+/** The island pages' paths come from each island.json, the content pages' from src/site.json. */
+export const defaultRoutes: Routes = { ...islandRoutes, ...contentRoutes };
 
-export const defaultConfig: Config = {
-  bookingApi: '/api/v1',
-  rentalHost: '',
-  apiRoot: 'rental-api',
-  stripeKey: 'pk_test_demo',
-  cookiePrefix: 'chw',
-  routes: defaultRoutes,
-  assetsUrl: '/assets/',
-  surveyUrl: '',
-  searchVariantUrl: '',
-  timeZone: 'Australia/Sydney',
-};
+export const defaultConfig: Config = { ...configDefaults, routes: defaultRoutes };
 
 function pickStrings<T extends object>(defaults: T, raw: unknown): T {
   const result = { ...defaults };

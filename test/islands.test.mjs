@@ -35,7 +35,14 @@ test('a change to an island.json makes its generated files stale', () => {
     const wanted = (src) =>
       !/\.[a-z]+$/.test(src) || /(island\.json|registry\.ts|heights\.css|attributes\.generated\.ts)$/.test(src);
     cpSync(join(ROOT, 'src/islands'), join(root, 'src/islands'), { recursive: true, filter: wanted });
-    for (const path of ['wp-plugin/includes', 'wp-plugin/blocks', 'demo/pages', 'src/routes.generated.ts'])
+    for (const path of [
+      'wp-plugin/includes',
+      'wp-plugin/blocks',
+      'demo/pages',
+      'src/routes.generated.ts',
+      'src/site.json',
+      'src/config.generated.ts',
+    ])
       cpSync(join(ROOT, path), join(root, path), { recursive: true });
     assert.deepEqual(staleFiles(root), []);
     const file = join(root, 'src/islands/enquiry/island.json');
@@ -56,6 +63,18 @@ test('a change to an island.json makes its generated files stale', () => {
     island.attributes.type.enum.push('CALL_ME');
     writeFileSync(file, JSON.stringify(island));
     assert.ok(staleFiles(root).includes('src/islands/attributes.generated.ts'), 'an attribute rule reaches the bundle');
+    const siteFile = join(root, 'src/site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8'));
+    site.config.cookiePrefix.setting.default = 'acme';
+    site.contentPages[0].path = '/rental-terms';
+    writeFileSync(siteFile, JSON.stringify(site));
+    assert.deepEqual(
+      staleFiles(root)
+        .filter((path) => /site|config|routes/i.test(path))
+        .sort(),
+      ['demo/pages/site.generated.mjs', 'src/routes.generated.ts', 'wp-plugin/includes/SiteTable.php'],
+      'a setting default reaches the plugin, a content path the bundle, the plugin and the demo',
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

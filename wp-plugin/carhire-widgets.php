@@ -19,6 +19,7 @@ define( 'CHW_PLUGIN_FILE', __FILE__ );
 define( 'CHW_PLUGIN_VERSION', '0.1.0' );
 
 require_once __DIR__ . '/includes/IslandTable.php';
+require_once __DIR__ . '/includes/SiteTable.php';
 require_once __DIR__ . '/includes/Routes.php';
 require_once __DIR__ . '/includes/Settings.php';
 require_once __DIR__ . '/includes/Assets.php';

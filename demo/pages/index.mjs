@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
 import { ISLAND_ROUTES } from './islands.generated.mjs';
+import { CONFIG_DEFAULTS, CONTENT_ROUTES } from './site.generated.mjs';
 import { modulesFor, renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
 import { ymd } from '../lib/dates.mjs';
@@ -118,14 +119,13 @@ export function pageRoutes({
   function configFor(c) {
     const origin = publicOrigin(c);
     const api = apiOrigin || origin;
+    // The bundle's defaults (src/site.json), with the demo's own addresses, key and zone.
     return {
+      ...CONFIG_DEFAULTS,
       bookingApi: `${api}/api/v1`,
       rentalHost: api,
-      apiRoot: 'rental-api',
       stripeKey,
-      cookiePrefix: 'chw',
-      routes: { ...ISLAND_ROUTES, terms: '/terms-and-conditions' },
-      assetsUrl: '/assets/',
+      routes: { ...ISLAND_ROUTES, ...CONTENT_ROUTES },
       surveyUrl: `${api}/survey?ref={ref}`,
       searchVariantUrl: `${api}/rental-api/v1/search-variant`,
       timeZone: store.timeZone,

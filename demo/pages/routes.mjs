@@ -5,6 +5,7 @@
  */
 
 import { ISLAND_HEIGHTS, ISLAND_PAGES } from './islands.generated.mjs';
+import { CONTENT_PAGES } from './site.generated.mjs';
 
 /** @typedef {{path: string, title: string, heading: string, intro?: string, label?: string, islands: string[], props?: Record<string, string>, stripe?: boolean, content?: string, pattern?: string}} PageRoute */
 
@@ -22,8 +23,8 @@ export const LOCATION_PAGES = ISLAND_PAGES.filter((page) => page.props?.location
 ]);
 
 /**
- * Every page: the island pages of each island.json (src/islands/<name>/island.json), then the
- * content pages of the demo site.
+ * Every page: the island pages of each island.json (src/islands/<name>/island.json), the content
+ * pages of src/site.json, and the demo's page for one special offer.
  * @type {PageRoute[]}
  */
 export const PAGE_ROUTES = [
@@ -31,14 +32,7 @@ export const PAGE_ROUTES = [
     const content = /** @type {Record<string, string>} */ (ISLAND_PAGE_CONTENT)[page.path];
     return content ? { ...page, content } : page;
   }),
-  {
-    path: '/product-review',
-    title: 'Customer reviews',
-    heading: 'What our customers say',
-    islands: [],
-    content: 'reviews',
-  },
-  { path: '/specials', title: 'Specials', heading: 'Car hire specials', islands: [], content: 'specials' },
+  ...CONTENT_PAGES,
   {
     path: '/specials/save10',
     pattern: '/specials/:promo',
@@ -46,13 +40,6 @@ export const PAGE_ROUTES = [
     heading: 'Special offer',
     islands: [],
     content: 'special',
-  },
-  {
-    path: '/terms-and-conditions',
-    title: 'Terms and conditions',
-    heading: 'Rental terms and conditions',
-    islands: [],
-    content: 'terms',
   },
 ];
 

@@ -17,10 +17,10 @@ final class Routes {
 
 	/**
 	 * Config route key => default page path (relative to the site root): each island page's
-	 * route from its island.json, plus the terms page. `home` is always the site's front page:
-	 * the editor puts the search block there (see readme.txt).
+	 * route from its island.json, plus the content pages' routes from src/site.json (the terms).
+	 * `home` is always the site's front page: the editor puts the search block there (see readme.txt).
 	 */
-	public const PATHS = IslandTable::ROUTES + array( 'terms' => 'terms-and-conditions' );
+	public const PATHS = IslandTable::ROUTES + SiteTable::CONTENT_ROUTES;
 
 	/**
 	 * Human labels of the route keys, for the settings page.
@@ -28,13 +28,13 @@ final class Routes {
 	 * @return array<string, string>
 	 */
 	public static function labels(): array {
-		return IslandTable::route_labels() + array( 'terms' => __( 'Terms and conditions', 'carhire-widgets' ) );
+		return IslandTable::route_labels() + SiteTable::content_route_labels();
 	}
 
 	/**
 	 * The pages activation creates, parents before children: path => [ title, content, route
 	 * key or null ]. The island pages (each holding its block, location pages with their branch
-	 * set) come from island.json; the content pages are plain.
+	 * set) come from island.json; the content pages (src/site.json) hold a paragraph.
 	 *
 	 * @return array<string, array{0: string, 1: string, 2: ?string}>
 	 */
@@ -43,9 +43,9 @@ final class Routes {
 		foreach ( IslandTable::PAGES as $path => $page ) {
 			$pages[ $path ] = array( $page['title'], self::wide( $page['block'] ), $page['route'] );
 		}
-		$pages['terms-and-conditions'] = array( 'Terms and Conditions', self::paragraph( 'These are the rental terms and conditions. Replace this text with your own terms.' ), 'terms' );
-		$pages['specials']             = array( 'Specials', self::paragraph( 'Current deals.' ), null );
-		$pages['product-review']       = array( 'Product Review', self::paragraph( 'Product reviews.' ), null );
+		foreach ( SiteTable::content_pages() as $path => list( $title, $text, $route ) ) {
+			$pages[ $path ] = array( $title, self::paragraph( $text ), $route );
+		}
 		return $pages;
 	}
 

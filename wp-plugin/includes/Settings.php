@@ -12,9 +12,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Reads, sanitises and publishes the plugin's one option.
  *
- * Stored shape: the config keys of DESIGN.md (`bookingApi`, `rentalHost`, `apiRoot`, `stripeKey`,
- * `cookiePrefix`, `surveyUrl`, `searchVariantUrl`, `routes` as route key => URL) plus `pages`
- * (route key => page ID), so a route follows its page when an editor renames the page's slug.
+ * Stored shape: the config keys that src/site.json marks as settings (SiteTable::SETTINGS, each
+ * with its default and sanitiser kind), `routes` as route key => URL, plus `pages` (route key =>
+ * page ID), so a route follows its page when an editor renames the page's slug.
  */
 final class Settings {
 
@@ -36,15 +36,11 @@ final class Settings {
 	 * @return array<string, string>
 	 */
 	public static function defaults(): array {
-		return array(
-			'bookingApi'       => '',
-			'rentalHost'       => '',
-			'apiRoot'          => 'rental-api',
-			'stripeKey'        => '',
-			'cookiePrefix'     => 'chw',
-			'surveyUrl'        => '',
-			'searchVariantUrl' => '',
-			'timeZone'         => 'Australia/Sydney',
+		return array_map(
+			static function ( array $setting ): string {
+				return $setting['default'];
+			},
+			SiteTable::SETTINGS
 		);
 	}
 
@@ -162,74 +158,22 @@ final class Settings {
 		$input  = is_array( $input ) ? $input : array(); // options.php has already unslashed it.
 		$output = array();
 
-		foreach ( array( 'bookingApi', 'rentalHost', 'searchVariantUrl' ) as $key ) {
+		foreach ( SiteTable::SETTINGS as $key => $setting ) {
 			if ( array_key_exists( $key, $input ) ) {
-				$output[ $key ] = self::url( $input[ $key ] );
-			} elseif ( isset( $old[ $key ] ) ) {
-				$output[ $key ] = $old[ $key ];
-			}
-		}
-		if ( isset( $output['rentalHost'] ) ) {
-			$output['rentalHost'] = untrailingslashit( $output['rentalHost'] );
-		}
-
-		if ( array_key_exists( 'surveyUrl', $input ) ) {
-			// esc_url_raw() strips braces, so carry the {ref} template slot past it.
-			$survey              = str_replace( '{ref}', self::REF_TOKEN, self::text( $input['surveyUrl'] ) );
-			$output['surveyUrl'] = str_replace( self::REF_TOKEN, '{ref}', self::url( $survey ) );
-		} elseif ( isset( $old['surveyUrl'] ) ) {
-			$output['surveyUrl'] = $old['surveyUrl'];
-		}
-
-		if ( array_key_exists( 'apiRoot', $input ) ) {
-			$root              = preg_replace( '/[^A-Za-z0-9_.\/-]/', '', self::text( $input['apiRoot'] ) );
-			$output['apiRoot'] = trim( str_replace( '..', '', (string) $root ), '/' );
-		} elseif ( isset( $old['apiRoot'] ) ) {
-			$output['apiRoot'] = $old['apiRoot'];
-		}
-
-		if ( array_key_exists( 'stripeKey', $input ) ) {
-			$key = self::text( $input['stripeKey'] );
-			if ( '' === $key || preg_match( self::STRIPE_KEY_PATTERN, $key ) ) {
-				$output['stripeKey'] = $key;
-			} else {
-				self::error( 'stripeKey', __( 'The Stripe key must be a publishable key (pk_test_… or pk_live_…). The previous key was kept.', 'carhire-widgets' ) );
-				if ( isset( $old['stripeKey'] ) ) {
-					$output['stripeKey'] = $old['stripeKey'];
+				$value = self::sanitize_value( $setting['sanitize'], $key, $input[ $key ] );
+				if ( '' === $value && 'cookiePrefix' === $setting['sanitize'] ) {
+					$value = $setting['default']; // The cookies need a prefix.
 				}
-			}
-		} elseif ( isset( $old['stripeKey'] ) ) {
-			$output['stripeKey'] = $old['stripeKey'];
-		}
-
-		if ( array_key_exists( 'timeZone', $input ) ) {
-			// Only an IANA zone PHP knows; each branch's own zone comes from the API's /locations.
-			$zone = self::text( $input['timeZone'] );
-			if ( '' === $zone || in_array( $zone, timezone_identifiers_list(), true ) ) {
-				if ( '' !== $zone ) {
-					$output['timeZone'] = $zone;
+				if ( null === $value && isset( $old[ $key ] ) ) {
+					$value = $old[ $key ]; // Refused (the reason is on the settings page): keep what was there.
 				}
 			} else {
-				self::error( 'timeZone', __( 'The time zone must be an IANA zone such as Australia/Sydney. The previous zone was kept.', 'carhire-widgets' ) );
-				if ( isset( $old['timeZone'] ) ) {
-					$output['timeZone'] = $old['timeZone'];
-				}
+				$value = $old[ $key ] ?? null;
 			}
-		} elseif ( isset( $old['timeZone'] ) ) {
-			$output['timeZone'] = $old['timeZone'];
-		}
-
-		if ( array_key_exists( 'cookiePrefix', $input ) ) {
-			$prefix                 = substr( (string) preg_replace( '/[^a-z0-9_]/', '', strtolower( self::text( $input['cookiePrefix'] ) ) ), 0, 32 );
-			$output['cookiePrefix'] = '' === $prefix ? self::defaults()['cookiePrefix'] : $prefix;
-		} elseif ( isset( $old['cookiePrefix'] ) ) {
-			$output['cookiePrefix'] = $old['cookiePrefix'];
-		}
-
-		// Empty URL fields mean "use the default", so drop them rather than store ''.
-		foreach ( array( 'bookingApi', 'rentalHost', 'searchVariantUrl' ) as $key ) {
-			if ( isset( $output[ $key ] ) && '' === $output[ $key ] ) {
-				unset( $output[ $key ] );
+			// An empty address or zone means "use the default": dropped rather than stored as ''.
+			$defaulted = in_array( $setting['sanitize'], array( 'url', 'origin', 'timeZone' ), true );
+			if ( is_string( $value ) && ( '' !== $value || ! $defaulted ) ) {
+				$output[ $key ] = $value;
 			}
 		}
 
@@ -244,6 +188,45 @@ final class Settings {
 
 		list( $output['routes'], $output['pages'] ) = self::sanitize_routes( $input, $old );
 		return $output;
+	}
+
+	/**
+	 * One setting by its kind (src/site.json "sanitize"): the clean value, '' for "use the default",
+	 * or null when the value is refused (the settings page then says why).
+	 *
+	 * @param string $kind  Sanitiser kind.
+	 * @param string $key   Config key, for the error.
+	 * @param mixed  $value Submitted value.
+	 */
+	private static function sanitize_value( string $kind, string $key, $value ): ?string {
+		$text = self::text( $value );
+		switch ( $kind ) {
+			case 'url':
+				return self::url( $text );
+			case 'origin':
+				return untrailingslashit( self::url( $text ) );
+			case 'surveyUrl':
+				// esc_url_raw() strips braces, so carry the {ref} template slot past it.
+				return str_replace( self::REF_TOKEN, '{ref}', self::url( str_replace( '{ref}', self::REF_TOKEN, $text ) ) );
+			case 'path':
+				return trim( str_replace( '..', '', (string) preg_replace( '/[^A-Za-z0-9_.\/-]/', '', $text ) ), '/' );
+			case 'cookiePrefix':
+				return substr( (string) preg_replace( '/[^a-z0-9_]/', '', strtolower( $text ) ), 0, 32 );
+			case 'stripeKey':
+				if ( '' === $text || preg_match( self::STRIPE_KEY_PATTERN, $text ) ) {
+					return $text;
+				}
+				self::error( $key, __( 'The Stripe key must be a publishable key (pk_test_… or pk_live_…). The previous key was kept.', 'carhire-widgets' ) );
+				return null;
+			case 'timeZone':
+				// Only an IANA zone PHP knows; each branch's own zone comes from the API's /locations.
+				if ( '' === $text || in_array( $text, timezone_identifiers_list(), true ) ) {
+					return $text;
+				}
+				self::error( $key, __( 'The time zone must be an IANA zone such as Australia/Sydney. The previous zone was kept.', 'carhire-widgets' ) );
+				return null;
+		}
+		return null;
 	}
 
 	/**

@@ -1,0 +1,180 @@
+// @ts-check
+/**
+ * The site's facts (src/site.json): the `#chw-config` keys with their defaults and the plugin's
+ * sanitiser for each, and the content pages. scripts/islands.mjs `generate` writes these targets
+ * beside the island ones, so `npm run generate` and the islands test (stale files) cover them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One config key.
+ * @typedef {object} ConfigKey
+ * @property {string} doc
+ * @property {string} default the bundle's default (and the demo's, unless the demo sets it)
+ * @property {{ default: string, sanitize: SanitizeKind }} [setting] a plugin setting: its default and sanitiser
+ */
+
+/** @typedef {'url' | 'origin' | 'path' | 'stripeKey' | 'cookiePrefix' | 'surveyUrl' | 'timeZone'} SanitizeKind */
+const SANITIZE_KINDS = ['url', 'origin', 'path', 'stripeKey', 'cookiePrefix', 'surveyUrl', 'timeZone'];
+
+/**
+ * A content page (no island).
+ * @typedef {object} ContentPage
+ * @property {string} path
+ * @property {string} [route] the config route key it serves
+ * @property {string} title
+ * @property {string} heading
+ * @property {string} content the demo's body for it (demo/pages/content.mjs)
+ * @property {string} text the plugin's placeholder text on the page it creates
+ */
+
+/** @typedef {{ config: Record<string, ConfigKey>, contentPages: ContentPage[] }} Site */
+
+/** @param {string} root @returns {Site} */
+export function readSite(root) {
+  /** @type {Site} */
+  const site = JSON.parse(readFileSync(join(root, 'src/site.json'), 'utf8'));
+  const problems = [];
+  for (const [key, facts] of Object.entries(site.config)) {
+    if (!/^[a-z][A-Za-z]+$/.test(key)) problems.push(`config key ${key}: camelCase letters only`);
+    if (typeof facts.doc !== 'string' || typeof facts.default !== 'string') problems.push(`${key}: doc and default`);
+    if (facts.setting && !SANITIZE_KINDS.includes(facts.setting.sanitize))
+      problems.push(`${key}: sanitize must be one of ${SANITIZE_KINDS.join(', ')}`);
+  }
+  for (const page of site.contentPages) {
+    if (!/^\/[a-z0-9-]+$/.test(page.path)) problems.push(`content page ${page.path}: one lower-case segment`);
+    if (page.route && !/^[a-z][A-Za-z]+$/.test(page.route)) problems.push(`${page.path}: route key`);
+  }
+  if (problems.length) throw new Error(`src/site.json problems:\n- ${problems.join('\n- ')}`);
+  return site;
+}
+
+/** Content route key → path. @param {Site} site */
+export const contentRoutes = (site) =>
+  Object.fromEntries(site.contentPages.filter((page) => page.route).map((page) => [page.route, page.path]));
+
+/** @param {Site} site @param {string} header */
+export function configTs(site, header) {
+  const fields = Object.entries(site.config).map(([key, { doc }]) => `  /** ${doc} */\n  ${key}: string;`);
+  const defaults = Object.entries(site.config).map(([key, facts]) => `  ${key}: ${JSON.stringify(facts.default)},`);
+  return `// ${header}
+
+/** The \`#chw-config\` keys besides \`routes\` (src/site.json), each a string. */
+export interface ConfigValues {
+${fields.join('\n')}
+}
+
+/** The bundle's default for each key, used where the page's config leaves one out. */
+export const configDefaults: ConfigValues = {
+${defaults.join('\n')}
+};
+`;
+}
+
+/**
+ * @param {Site} site @param {string} header
+ * @param {(value: unknown, indent?: string) => string} php the generator's PHP literal writer
+ */
+export function siteTablePhp(site, header, php) {
+  const settings = Object.fromEntries(
+    Object.entries(site.config)
+      .filter(([, facts]) => facts.setting)
+      .map(([key, facts]) => [key, facts.setting]),
+  );
+  const routes = Object.fromEntries(Object.entries(contentRoutes(site)).map(([key, path]) => [key, path.slice(1)]));
+  /** @param {Array<[string, string]>} pairs */
+  const lines = (pairs) => {
+    const width = Math.max(...pairs.map(([key]) => php(key).length));
+    return pairs.map(([key, value]) => `\t\t\t${php(key).padEnd(width)} => ${value},`).join('\n');
+  };
+  /** @param {string} text */
+  const tr = (text) => `__( ${php(text)}, 'carhire-widgets' )`;
+  const pages = lines(
+    site.contentPages.map((page) => [
+      page.path.slice(1),
+      `array( ${tr(page.title)}, ${tr(page.text)}, ${php(page.route ?? null)} )`,
+    ]),
+  );
+  const labels = lines(
+    site.contentPages.filter((page) => page.route).map((page) => [String(page.route), tr(page.title)]),
+  );
+  return `<?php
+/**
+ * The site table. ${header}
+ *
+ * @package CarHireWidgets
+ */
+
+namespace CarHireWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The plugin's settings (config key => default and sanitiser kind, see Settings::sanitize_value)
+ * and the content pages activation creates.
+ */
+final class SiteTable {
+
+	/**
+	 * Config key => array( 'default' => …, 'sanitize' => kind ).
+	 *
+	 * @var array<string, array{default: string, sanitize: string}>
+	 */
+	public const SETTINGS = ${php(settings, '\t')};
+
+	/**
+	 * Content route key => default page path (relative to the site root).
+	 *
+	 * @var array<string, string>
+	 */
+	public const CONTENT_ROUTES = ${php(routes, '\t')};
+
+	/**
+	 * The content pages activation creates: path => array( title, placeholder text, route key or null ).
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: ?string}>
+	 */
+	public static function content_pages(): array {
+		return array(
+${pages}
+		);
+	}
+
+	/**
+	 * Labels of the content route keys, for the settings page.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function content_route_labels(): array {
+		return array(
+${labels}
+		);
+	}
+}
+`;
+}
+
+/** @param {Site} site @param {string} header */
+export function demoSiteMjs(site, header) {
+  const defaults = Object.fromEntries(Object.entries(site.config).map(([key, facts]) => [key, facts.default]));
+  const pages = site.contentPages.map(({ path, title, heading, content }) => ({
+    path,
+    title,
+    heading,
+    islands: [],
+    content,
+  }));
+  return `// @ts-check
+// ${header}
+
+/** The bundle's config defaults (src/site.json). @type {Record<string, string>} */
+export const CONFIG_DEFAULTS = ${JSON.stringify(defaults, null, 2)};
+
+/** Content route key → path. @type {Record<string, string>} */
+export const CONTENT_ROUTES = ${JSON.stringify(contentRoutes(site), null, 2)};
+
+/** The content pages (no island). @type {Array<{path: string, title: string, heading: string, islands: string[], content: string}>} */
+export const CONTENT_PAGES = ${JSON.stringify(pages, null, 2)};
+`;
+}
