@@ -131,10 +131,15 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       [pickupLoc, pd.date, pt.minutes, 'pick up'],
       [dropLoc, dd.date, dt.minutes, 'return'],
     ])) {
-      const h = /** @type {any} */ (store.q.hours.get(loc.id, date.getUTCDay()));
-      if (!h || minutes < h.open_min || minutes > h.close_min) {
+      const h = /** @type {{ open_min: number, close_min: number } | undefined} */ (
+        store.q.hours.get(loc.id, date.getUTCDay())
+      );
+      const day = WEEKDAYS[date.getUTCDay()];
+      // A branch with no hours that day is closed all day (reading h.open_min there threw a TypeError: a 500).
+      if (!h) throw badRequest(`${loc.name} is closed on ${day}. Please choose another ${what} date.`, 'Branch closed');
+      if (minutes < h.open_min || minutes > h.close_min) {
         throw badRequest(
-          `${loc.name} is open ${minutesToHm(h.open_min)}–${minutesToHm(h.close_min)} on ${WEEKDAYS[date.getUTCDay()]}. Please choose another ${what} time.`,
+          `${loc.name} is open ${minutesToHm(h.open_min)}–${minutesToHm(h.close_min)} on ${day}. Please choose another ${what} time.`,
           'Branch closed',
         );
       }

@@ -155,6 +155,31 @@ describe('POST /search', () => {
       assert.ok(r.body.message.includes(/** @type {string} */ (message)), r.body.message);
     });
   }
+  test('400, not 500: a branch with no opening hours that day is closed all day', async () => {
+    const pickup_date = dayFromNow(30);
+    const weekday = new Date(`${pickup_date}T00:00:00Z`).getUTCDay();
+    const { location_id } = /** @type {{ location_id: number }} */ (
+      s.db
+        .prepare('SELECT location_id FROM opening_hours WHERE location_id = ? LIMIT 1')
+        .get(searchBody().pickup_location_id)
+    );
+    const hours = /** @type {{ open_min: number, close_min: number }} */ (
+      s.db
+        .prepare('SELECT open_min, close_min FROM opening_hours WHERE location_id = ? AND weekday = ?')
+        .get(location_id, weekday)
+    );
+    s.db.prepare('DELETE FROM opening_hours WHERE location_id = ? AND weekday = ?').run(location_id, weekday);
+    try {
+      const r = await s.api('POST', '/api/v1/search', searchBody({ pickup_date, dropoff_date: dayFromNow(33) }));
+      assert.equal(r.status, 400, r.text);
+      assert.equal(r.body.title, 'Branch closed');
+      assert.match(r.body.message, /is closed on \w+days\. Please choose another pick up date\./);
+    } finally {
+      s.db
+        .prepare('INSERT INTO opening_hours (location_id, weekday, open_min, close_min) VALUES (?, ?, ?, ?)')
+        .run(location_id, weekday, hours.open_min, hours.close_min);
+    }
+  });
   test('400: body is not an object / empty', async () => {
     assert.equal((await s.api('POST', '/api/v1/search', undefined, { raw: '[1,2]' })).status, 400);
     assert.equal((await s.api('POST', '/api/v1/search', undefined, { raw: '' })).status, 400);
