@@ -58,8 +58,8 @@ export default tseslint.config(
   },
   // Layers point one way: lib → api, state → ui → flows → islands (STYLE.md §10).
   // config.ts and messages*.ts are leaves every layer above lib may read. The rules hold for the
-  // shipped code: a test may import across layers to set up what it checks (issue 13 counts
-  // non-test imports), so *.test.* files are left out of them.
+  // shipped code: a test may import across layers to set up what it checks, so *.test.* files
+  // are left out of them.
   {
     files: ['src/lib/**'],
     ignores: TESTS,

@@ -61,7 +61,7 @@ function manifest() {
       const css = sheets.shared ? [sheets.shared] : [];
       /** @type {Record<string, { css: string[], js?: string[], first?: string[] }>} */
       const islands = Object.fromEntries(Object.entries(sheets.islands).map(([name, list]) => [name, { css: list }]));
-      // modulepreload lists (issue 17): `preload`, what every island page needs after the entry (the
+      // modulepreload lists (the slow-phone load budget): `preload`, what every island page needs after the entry (the
       // mounter, the runtime, the shared state); `islands.<name>.js`, the island's own chunks (its
       // chunk, everything that chunk imports statically, what its index.ts imports dynamically for
       // its first paint, e.g. the sanitiser, and its prefetch.ts; `first` of them what prefetch.ts
@@ -123,14 +123,14 @@ export default {
     format: 'es',
     entryFileNames: 'main-[hash].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    // Fewer, larger shared chunks (issue 17): over HTTP/1.1 a browser fetches six files at a time, so
+    // Fewer, larger shared chunks: over HTTP/1.1 a browser fetches six files at a time, so
     // each further small file can cost a round trip however early it is preloaded, and every file
     // pays its own gzip overhead. The date helpers (used by the config) would otherwise land in the
     // entry; the persistence helper, the search's slice, the mounter's small UI parts and the
     // islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress, and so compat)
     // load on every island page anyway, and so does the API client. The slices only the booking
     // steps or the subscription pages read have a chunk each ('state-steps', 'state-subscription'),
-    // so the home page (its 28 KB budget, issue 17) does not download them; each slice is still one
+    // so the home page (its 28 KB budget in DESIGN.md) does not download them; each slice is still one
     // module in one chunk, so all islands of a page share one copy.
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');

@@ -132,7 +132,7 @@ export function createApp(options) {
   }
   const store = createStore(db, clock, timeZone);
   const provider = createProvider(db, clock);
-  // Live holds per client address (issue 16): MAX_HOLDS_PER_CLIENT, default 2; 0 turns the limit off.
+  // Live holds per client address (one script must not hold the fleet): MAX_HOLDS_PER_CLIENT, default 2; 0 turns the limit off.
   const maxPerClient = options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || 2);
   if (!Number.isInteger(maxPerClient) || maxPerClient < 0)
     throw new Error(`MAX_HOLDS_PER_CLIENT must be a whole number, 0 for no limit (got "${maxPerClient}").`);
@@ -142,7 +142,7 @@ export function createApp(options) {
   /** The origin the demo pages' config names (PUBLIC_URL; startServer defaults it to http://HOST:PORT). */
   const pageOrigin = () =>
     configuredUrl || (typeof options.publicUrl === 'function' ? options.publicUrl() : 'http://127.0.0.1:8080');
-  // Per-client limits on anonymous calls a script could abuse (issue 16): RATE_LIMIT_PER_MIN, default 120, 0 off.
+  // Per-client limits on anonymous calls a script could abuse: RATE_LIMIT_PER_MIN, default 120, 0 off.
   const limited = createRateLimit({
     perMinute: parseRateLimit(options.rateLimitPerMin ?? process.env.RATE_LIMIT_PER_MIN),
     now: clock.now,

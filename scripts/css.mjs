@@ -68,7 +68,7 @@ const LENGTH = /(?:^|[\s(,])-?\d*\.?\d+(?:px|rem|em|%|pt|vw|vh)\b/;
 
 /**
  * postcss plugin: every colour, radius, shadow and font size is a --chw-* token
- * (issue 15). Literals are allowed only where the tokens are declared, on
+ * (theming through tokens, STYLE.md 9). Literals are allowed only where the tokens are declared, on
  * :where(:root); `0`, `1em`, `inherit` and var()/calc() of tokens pass.
  * @type {import('postcss').PluginCreator<void>}
  */

@@ -181,7 +181,7 @@ export function normalise(attr, raw) {
 function registryTs(list) {
   const key = (name) => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
   const lines = list.map(({ island }) => `  ${key(island.name)}: () => import('./${island.name}/index'),`);
-  // Islands with a prefetch.ts (issue 17): the entry starts their first API calls beside their chunk.
+  // Islands with a prefetch.ts: the entry starts their first API calls beside their chunk.
   const early = list.filter(({ folder }) => existsSync(join(ROOT, ISLANDS_DIR, folder, 'prefetch.ts')));
   const prefetchLines = early.map(
     ({ island, folder }) => `  ${key(island.name)}: () => import('./${folder}/prefetch'),`,

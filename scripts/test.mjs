@@ -30,7 +30,7 @@ const testFiles = (dir) =>
  * @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>}
  */
 const suites = [
-  // The code's own shape first (issue 13): ESLint (type-aware rules, React hooks, the layer
+  // The code's own shape first: ESLint (type-aware rules, React hooks, the layer
   // boundaries of eslint.config.mjs) with no warning allowed, and Prettier's formatting.
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.']],

@@ -481,7 +481,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
         };
       })
       .immediate();
-    // Beyond the spec's two fields (issue 12): what the intent is for, so the widget never confirms an
+    // Beyond the spec's two fields: what the intent is for, so the widget never confirms an
     // amount it does not show (the price may have changed with the birth date), and its status: a
     // succeeded one (a reload after the card went through) only needs registering with /payment.
     return c.json({

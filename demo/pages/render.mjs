@@ -18,7 +18,7 @@ const NAV = [
  */
 
 /**
- * The Content-Security-Policy of `CSP=strict` (issue 15): the shipped policy of a strict
+ * The Content-Security-Policy of `CSP=strict`: the shipped policy of a strict
  * site, plus `frame-src 'self'` for the demo's own survey frame on /complete. The Stripe
  * double is served from this origin, so `'self'` already covers its script, style sheet
  * and calls.
@@ -40,7 +40,7 @@ export function stylesheetsFor(manifest, islands) {
 }
 
 /**
- * The modules a page with these islands preloads after its entry (issue 17): what the islands'
+ * The modules a page with these islands preloads after its entry, so a slow phone fetches them in parallel: what the islands'
  * first API calls need (`islands.<name>.first`), the mounter and runtime (`preload`), then each
  * island's chunks (`islands.<name>.js`), so the browser fetches them all at once instead of
  * discovering them one import at a time.

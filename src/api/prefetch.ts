@@ -1,5 +1,5 @@
 /**
- * Requests an island starts before its component has rendered (issue 17): the entry starts
+ * Requests an island starts before its component has rendered, so a slow phone waits on the network once: the entry starts
  * them next to the island's chunk (see `prefetch` in src/islands/registry.ts), and the component
  * takes the answer instead of asking again. Each is taken once; a later caller asks afresh.
  *

@@ -203,7 +203,7 @@ export type IntentType = 'payment' | 'setup';
 
 export interface ClientSecretResult {
   /**
-   * Optional extras of the reference server (issue 12): the intent's `amount` in dollars, the
+   * Optional extras of the reference server: the intent's `amount` in dollars, the
    * booking's `payment_type` and `vehicle_id`, and when the hold ends (`hold_expires_at`).
    */
   results: {

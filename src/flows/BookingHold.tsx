@@ -6,7 +6,7 @@ import { bookingHold } from '../state/bookingHold';
 import { bookingSearch } from '../state/bookingSearch';
 
 /**
- * "We're holding this car for you until 10:42 am." in the pickup branch's zone, once the server has said (issue 12).
+ * "We're holding this car for you until 10:42 am." in the pickup branch's zone, once the server has said.
  * Its line is reserved from the first paint, so the time arriving with the step's first call moves nothing (CLS).
  */
 export function BookingHold() {

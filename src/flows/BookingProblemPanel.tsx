@@ -18,7 +18,7 @@ const defaultText = {
 };
 
 /**
- * Why this booking step cannot go on, and the way on (issue 12): the server's
+ * Why this booking step cannot go on, and the way on: the server's
  * own message when it sent one, then "Start a new search" (the search keeps
  * the renter's places, dates and times) or, when another tab changed the
  * booking, a link to where that booking now stands. Focus moves here.

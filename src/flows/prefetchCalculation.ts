@@ -11,7 +11,7 @@ const keyOf = (selection: SelectedLiability) =>
 
 /**
  * Starts the step's first POST /calculate (steps 2 and 3) for the stored selection while the
- * step's chunks download (issue 17); the step takes it with `takeCalculation`. Nothing without a
+ * step's chunks download; the step takes it with `takeCalculation`. Nothing without a
  * booking cookie: the step sends the renter on without asking the server.
  */
 export async function prefetchCalculation(): Promise<void> {

@@ -19,7 +19,7 @@ export function renewalDelay(expiresAt: string, now: number): number | null {
 }
 
 /**
- * Keeps the car held while the renter is on a step (issue 12): shortly before
+ * Keeps the car held while the renter is on a step, so it is not sold while they type: shortly before
  * the hold ends, the unchanged selection is sent to /calculate again, which
  * renews the hold while a unit is free. When it is not, or the session has
  * ended, the server's message is shown with a way on.

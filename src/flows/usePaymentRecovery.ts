@@ -24,7 +24,7 @@ export interface RecoveryOptions {
 /**
  * Opening a checkout while its intent was already confirmed (a reload during "Processing…", a
  * closed tab, Back) registers it — idempotent on the server — and goes on to the complete page
- * (issue 12). 402 (not paid yet) leaves the intent to be reused by the next save; an intent the
+ * (never a second charge). 402 (not paid yet) leaves the intent to be reused by the next save; an intent the
  * server no longer takes is forgotten. When the server cannot be asked, the form stays hidden
  * until a retry works: paying again could charge twice.
  */

@@ -1,7 +1,7 @@
 /**
  * Runs `task` once the browser has painted the next frame (a task queued from that frame's
  * animation callback), so work the user does not see — a history entry, say — never delays the
- * frame that answers their input (INP, issue 17). A hidden page paints no frames: a timer runs the
+ * frame that answers their input (Interaction to Next Paint). A hidden page paints no frames: a timer runs the
  * task after a second there.
  */
 export function afterNextPaint(task: () => void): void {

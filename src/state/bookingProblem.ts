@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 
 /**
- * Why the booking in this tab cannot go on (issue 12, not persisted):
+ * Why the booking in this tab cannot go on (not persisted):
  * - `ended`: the booking session is over (cookie gone, token expired or unknown);
  * - `conflict`: the server refused the booking as it stands (sold out, hold lost,
  *   already paid); its message says why;

@@ -48,7 +48,7 @@ export const initialBookingSearch = (): BookingSearch => ({
   mobileCountryCode: '',
 });
 
-/** The renter's name and contact details expire 24 hours after they were last written (issue 16). */
+/** The renter's name and contact details expire 24 hours after they were last written, so a shared computer does not keep them. */
 export const bookingSearch = persistedSignal(
   'bookingSearch',
   initialBookingSearch,

@@ -6,7 +6,7 @@ import { persistedSignal } from './persist';
 import { sameShape } from './guards';
 
 /**
- * The card intent of the booking (or subscription) in progress (issue 12): its id and kind only,
+ * The card intent of the booking (or subscription) in progress, so a reload or a closed tab never charges twice: its id and kind only,
  * never card data or the client secret, kept from the moment the intent exists
  * so a reload, a closed tab or Back can find out whether it was already paid.
  * `token` is a fingerprint of the booking (subscription) token it belongs to, not the token.

@@ -26,7 +26,7 @@ export interface Subscription {
 }
 
 /**
- * The renter's details are personal: stored for 24 hours after they were last written (issue 16).
+ * The renter's details are personal: stored for 24 hours after they were last written, so a shared computer does not keep them.
  * The licence number is never stored: it lives in memory (and in the checkout form's session
  * draft) for this checkout only.
  */

@@ -8,7 +8,7 @@
  * wp_head (so they are in <head>); a shortcode rendered elsewhere (a widget, a template)
  * still gets them, printed late by WordPress.
  *
- * Modules (issue 17): for every island on the page, `<link rel="modulepreload">` for the entry,
+ * Modules: for every island on the page, `<link rel="modulepreload">` for the entry,
  * the mounter and runtime (manifest `preload`) and the island's own chunks (`islands.<name>.js`),
  * so the browser fetches them all at once instead of one import at a time. Printed in <head>
  * for islands in the content, and right before the module script for any other.

@@ -7,7 +7,7 @@ import { selectedInsuranceId, selectedLiability } from '../../state/selectedLiab
  * What the booking in this browser is right now: its token (as a fingerprint),
  * car, payment type, liability and extras. A card intent is made for one
  * identity; when another tab changes any of it, that intent no longer matches
- * what this tab shows (issue 12, "never pay for something not on screen").
+ * what this tab shows ("never pay for something not on screen").
  */
 export function bookingIdentity(): string {
   const car = selectedCar.value;

@@ -26,7 +26,7 @@ export function finishBooking(): void {
     pushToDataLayer(bookingEvents(held, selectedCar.value, calculation.value.totals));
   }
   removeCookie('booking_token');
-  // The payment is registered: nothing is left to recover, and what was typed is done with (issue 12).
+  // The payment is registered: nothing is left to recover, and what was typed is done with.
   clearPendingPayment();
   clearDraft('checkout');
   clearHold();
