@@ -93,7 +93,29 @@ describe('api client', () => {
       title: 'Sold out',
       message: 'That car was just taken.',
       serverMessage: 'That car was just taken.',
+      kind: 'sold_out',
     });
+  });
+
+  it('says what a failure means as a kind, read once, so state never matches server text', () => {
+    const kinds = [
+      [new ApiError(404, '', 'Session expired'), 'expired'],
+      [new ApiError(410, ''), 'expired'],
+      [new ApiError(401, ''), 'unauthorized'],
+      [new ApiError(409, '', 'Booking changed'), 'changed'],
+      [new ApiError(409, '', 'No liability selected'), 'changed'],
+      [new ApiError(409, '', 'Sold out'), 'sold_out'],
+      [new ApiError(409, '', 'Already booked'), 'conflict'],
+      [new ApiError(400, ''), 'invalid'],
+      [new ApiError(402, ''), 'payment'],
+      [new ApiError(429, ''), 'rate_limited'],
+      [new ApiError(403, ''), 'rejected'],
+      [new ApiError(503, ''), 'server'],
+      [new ApiError(0, ''), 'network'],
+      [new ApiError(0, '', '', '', 'timeout'), 'timeout'],
+      [new ApiError(0, '', '', '', 'malformed'), 'malformed'],
+    ] as const;
+    for (const [error, kind] of kinds) expect(error.kind, `${error.status} ${error.title}`).to.equal(kind);
   });
 
   it('an error without a JSON message still becomes an ApiError, with no server message', async () => {

@@ -13,6 +13,47 @@ export const API_TIMEOUT_MS = 30_000;
  */
 export type ApiFailure = 'http' | 'network' | 'timeout' | 'malformed';
 
+/**
+ * What a failure means, read once where the answer is read, so state and islands never match the
+ * server's words: no answer (`network`, `timeout`, `malformed`); the booking or session is gone
+ * (`expired`: 404, 410; `unauthorized`: 401); a 409 that means this step no longer matches the
+ * booking (`changed`), that the car went (`sold_out`) or another refusal (`conflict`); `invalid`
+ * (400, 422), `payment` (402), `rate_limited` (429), `rejected` (another 4xx) and `server` (5xx).
+ */
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'malformed'
+  | 'expired'
+  | 'unauthorized'
+  | 'changed'
+  | 'sold_out'
+  | 'conflict'
+  | 'invalid'
+  | 'payment'
+  | 'rate_limited'
+  | 'rejected'
+  | 'server';
+
+/**
+ * The 409 titles of the booking API (the reference server's, DESIGN.md's contract) that mean
+ * "this step no longer matches the booking", and the one that means the car was sold.
+ */
+const CHANGED_TITLES = new Set(['No vehicle selected', 'No liability selected', 'Booking changed']);
+const SOLD_OUT_TITLE = 'Sold out';
+
+/** The kind of a failure from its status, title and cause. */
+export function kindOf(status: number, title: string, reason: ApiFailure): ApiErrorKind {
+  if (reason !== 'http' || !status) return reason === 'http' ? 'network' : reason;
+  if (status === 401) return 'unauthorized';
+  if (status === 404 || status === 410) return 'expired';
+  if (status === 409) return CHANGED_TITLES.has(title) ? 'changed' : title === SOLD_OUT_TITLE ? 'sold_out' : 'conflict';
+  if (status === 400 || status === 422) return 'invalid';
+  if (status === 402) return 'payment';
+  if (status === 429) return 'rate_limited';
+  return status >= 500 ? 'server' : 'rejected';
+}
+
 /** Every API failure, whatever its cause, as one typed error. */
 export class ApiError extends Error {
   /** HTTP status; 0 for a network failure or timeout. */
@@ -25,6 +66,8 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** Why it failed. */
   readonly reason: ApiFailure;
+  /** What it means (see ApiErrorKind). */
+  readonly kind: ApiErrorKind;
 
   constructor(
     status: number,
@@ -40,6 +83,7 @@ export class ApiError extends Error {
     this.message = message;
     this.serverMessage = serverMessage;
     this.reason = reason;
+    this.kind = kindOf(status, title, reason);
   }
 }
 

@@ -44,7 +44,7 @@ export function usePaymentRecovery({ cookie, memory, register, handled }: Recove
         const status = error instanceof ApiError ? error.status : 0;
         if (status === 402) return 'none' as const;
         // 400: not this booking's; 409 'Booking changed': canceled after a change. Either way nothing was paid.
-        if (status === 400 || (status === 409 && error instanceof ApiError && error.title === 'Booking changed')) {
+        if (status === 400 || (error instanceof ApiError && error.kind === 'changed')) {
           memory.forget();
           return 'none' as const;
         }

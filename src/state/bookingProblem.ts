@@ -26,10 +26,12 @@ export function clearBookingProblem(): void {
   bookingProblem.value = null;
 }
 
-/** The fields of api/client's ApiError that tell a failure apart (read by shape: state does not import api/client). */
+/**
+ * The fields of api/client's ApiError this needs (read by shape: state does not import
+ * api/client). `kind` is set where the answer is read, so nothing here matches server text.
+ */
 interface ApiFailure {
-  status: number;
-  title: string;
+  kind: string;
   serverMessage: string;
 }
 
@@ -38,27 +40,30 @@ function isApiFailure(error: unknown): error is ApiFailure {
   return (
     typeof record === 'object' &&
     record !== null &&
-    typeof record.status === 'number' &&
-    typeof record.title === 'string' &&
+    typeof record.kind === 'string' &&
     typeof record.serverMessage === 'string'
   );
 }
 
-/** Titles of the server's 409s that mean "this step no longer matches the booking". */
-const CHANGED_TITLES = new Set(['No vehicle selected', 'No liability selected', 'Booking changed']);
-
 /**
- * The problem an API failure of a booking call means, or null for a failure
- * that a retry may cure (network, 5xx, validation). 401/404/410: the token is
- * unknown or expired; 409: the booking as it stands was refused.
+ * The problem an API failure of a booking call means, or null for a failure that a retry may
+ * cure (network, 5xx, validation): the token is unknown or expired (401, 404, 410), or the
+ * booking as it stands was refused (409: changed by another tab, or refused outright).
  */
 export function problemOf(error: unknown): BookingProblem | null {
   if (!isApiFailure(error)) return null;
-  if (error.status === 401 || error.status === 404 || error.status === 410)
-    return { kind: 'ended', message: error.serverMessage };
-  if (error.status === 409)
-    return { kind: CHANGED_TITLES.has(error.title) ? 'changed' : 'conflict', message: error.serverMessage };
-  return null;
+  switch (error.kind) {
+    case 'expired':
+    case 'unauthorized':
+      return { kind: 'ended', message: error.serverMessage };
+    case 'changed':
+      return { kind: 'changed', message: error.serverMessage };
+    case 'sold_out':
+    case 'conflict':
+      return { kind: 'conflict', message: error.serverMessage };
+    default:
+      return null;
+  }
 }
 
 /** Reports the problem an API failure means; true when it was one (the caller shows nothing more). */

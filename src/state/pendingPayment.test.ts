@@ -1,3 +1,4 @@
+import { ApiError } from '../api/client';
 import '../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { clockTime } from '../lib/clockTime';
@@ -78,13 +79,10 @@ describe('session drafts (issue 12)', () => {
   });
 });
 
-describe('booking problems (issue 12)', () => {
-  const failure = (status: number, title = '', serverMessage = '') => ({
-    status,
-    title,
-    serverMessage,
-    message: serverMessage,
-  });
+describe('booking problems', () => {
+  // As the client throws them: the kind is read from status and title there, never here.
+  const failure = (status: number, title = '', serverMessage = '') =>
+    new ApiError(status, serverMessage, title, serverMessage);
 
   it('maps an ended session, a refusal and a changed booking; other failures may be retried', () => {
     expect(problemOf(failure(404, 'Session expired', 'Your booking session has expired.'))).to.deep.equal({
