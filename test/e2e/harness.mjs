@@ -255,6 +255,21 @@ export function hasHorizontalScroll(page) {
 }
 
 /**
+ * Waits until what is on screen has stopped moving: two frames (so a hover or a class change has
+ * started its transition), then no finite CSS animation or transition still running. Spinners and
+ * skeleton shimmers (infinite) do not count. Use it instead of a fixed sleep before reading styles.
+ * @param {import('playwright-core').Page} page
+ */
+export async function motionSettled(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Waits until every island on the page has mounted (or failed to).
  * @param {import('playwright-core').Page} page
  */

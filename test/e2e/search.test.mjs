@@ -6,7 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, motionSettled, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import {
   bookingToken,
@@ -246,10 +246,15 @@ describe('search form', () => {
     await page.route('**/rental-api/v1/search-variant', (route) =>
       route.fulfill({ status: 500, json: { message: 'down' } }),
     );
+    const answered = page.waitForResponse('**/rental-api/v1/search-variant');
     await page.goto(env.url('/'));
     await islandsMounted(page);
     const f = searchFields(page);
-    await page.waitForTimeout(300);
+    // The failure is silent, so there is nothing to wait for on screen: wait until the 500 has
+    // arrived, the page has no request left in flight and two frames have painted since.
+    await answered;
+    await page.waitForLoadState('networkidle');
+    await motionSettled(page);
     assert.equal(await f.submit.textContent(), messages.searchButton);
     assert.equal(await page.getByRole('alertdialog').count(), 0);
     assert.deepEqual(withoutNetworkErrors(page.errors), []);

@@ -10,7 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { startEnv, islandsMounted, motionSettled } from './harness.mjs';
 import { seedBooking, staffToken } from './flows.mjs';
 import { PAGE_ROUTES } from '../../demo/pages/routes.mjs';
 
@@ -179,7 +179,7 @@ async function settle(page) {
     () => !document.querySelector('[data-chw-island] [aria-busy="true"], .chw-loading-overlay--shown'),
   );
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(350);
+  await motionSettled(page);
 }
 
 /**
@@ -194,7 +194,7 @@ async function statesOf(page, path) {
     await dateButton.click();
     await page.locator('.chw-datefield__popover [role="grid"]').first().waitFor();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(200);
+    await motionSettled(page);
     states.calendar = await collectStyles(page);
     await page.keyboard.press('Escape');
     await page.locator('.chw-datefield__popover').waitFor({ state: 'detached' });
@@ -204,7 +204,7 @@ async function statesOf(page, path) {
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(400);
+    await motionSettled(page);
     states.dialog = await collectStyles(page);
   }
   return states;
