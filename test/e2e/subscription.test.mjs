@@ -7,7 +7,15 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted, cookieValue, dataLayerOf } from './harness.mjs';
+import {
+  startEnv,
+  axe,
+  hasHorizontalScroll,
+  islandsMounted,
+  cookieValue,
+  dataLayerOf,
+  motionSettled,
+} from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName, waitFor, ymdPlus } from './renter-helpers.mjs';
 import { formatMoney } from './text.mjs';
@@ -17,8 +25,8 @@ const SELECT = '**/rental-api/v1/subscription/select';
 
 // Days count from the pinned today (harness E2E_NOW) in Brisbane: the same day in Sydney, the zone used before a
 // branch is chosen.
-/** Dialogs fade in over 300 ms (spec §9); axe measures colours only once they are opaque. */
-const settle = (page) => page.waitForTimeout(350);
+/** Dialogs fade in over 300 ms (spec §9); axe measures colours only once they are opaque: wait for the fade to end. */
+const settle = motionSettled;
 
 describe('car subscription', () => {
   let env;
