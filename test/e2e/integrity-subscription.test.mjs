@@ -8,9 +8,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { bookingIdOf, intentsOf, staffBooking } from './flows.mjs';
+import { intentsOf, staffBooking } from './flows.mjs';
 import { bookingReference, chargeButHangTheAnswer, fillCard, payButton } from './checkout-helpers.mjs';
-import { ymdPlus } from './renter-helpers.mjs';
+import { fillSubscriptionCheckout, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
 
 let env;
 before(async () => {
@@ -19,96 +19,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-/**
- * One call to the rental API from node; throws on an error status.
- * @param {string} path under /rental-api/v1
- * @param {object} body
- */
-async function rental(path, body) {
-  const response = await fetch(env.url(`/rental-api/v1${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${json.message}`);
-  return json.data;
-}
-
-/**
- * A subscription searched for and its car chosen (as the search and car-list pages leave it),
- * seeded into `page`'s context: the token cookie and the persisted subscription slice.
- * @param {import('playwright-core').Page} page
- * @param {string} email
- * @param {Record<string, string>} [contact] the phone as the search page left it
- */
-async function seedSubscription(page, email, contact = { mobileNumber: '412345678', mobileCountryCode: '61' }) {
-  const pickupDate = ymdPlus(12);
-  const { subscription_token: token } = await rental('/subscription/store', {
-    first_name: 'Sam',
-    last_name: 'Lee',
-    mobile_number: '61412345678',
-    email,
-    payment_frequency: 'weekly',
-    pickup_location_id: 'BNEC',
-    pickup_date: pickupDate,
-    pickup_time: '10:00',
-  });
-  await rental('/subscription/select', {
-    subscription_token: token,
-    vehicle_id: 1,
-    vehicle_image: '',
-    subscription_type: 'lite',
-  });
-  const subscription = {
-    firstName: 'Sam',
-    lastName: 'Lee',
-    email,
-    ...contact,
-    pickupLocation: 'BNEC',
-    pickupDate,
-    pickupTime: '10:00',
-    paymentFrequency: 'weekly',
-    vehicleId: 1,
-    subscriptionType: 'lite',
-    payType: 'N',
-  };
-  await page.context().addCookies([{ name: 'chw_subscription_token', value: token, url: env.url('/') }]);
-  await page.addInitScript(
-    (root) => {
-      if (sessionStorage.getItem('chw-e2e-seeded')) return;
-      sessionStorage.setItem('chw-e2e-seeded', '1');
-      localStorage.setItem('persist:chw', JSON.stringify(root));
-    },
-    { version: 3, slices: { subscription } },
-  );
-  return { token, bookingId: bookingIdOf(env, token) };
-}
-
-/** /subscription-checkout with the rest of the renter's details typed. */
-async function fillCheckout(page) {
-  await page.goto(env.url('/subscription-checkout'));
-  await islandsMounted(page);
-  const field = (label) => page.getByLabel(label, { exact: true });
-  await field(ownMessages.subAddressField).fill('1 Queen Street, Brisbane');
-  await field(ownMessages.subPostalField).fill('4000');
-  await field(ownMessages.subLicenseNoField).fill('QLD123456');
-  const state = page.getByLabel(ownMessages.subLicenseState);
-  await page.waitForFunction(() => document.querySelectorAll('optgroup').length > 0);
-  await state.selectOption(await state.locator('optgroup option').first().getAttribute('value'));
-  await field(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`).fill('Alex Lee');
-  await field(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`).fill('0400 111 222');
-  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-}
-
-/** /subscription-checkout with the rest of the renter's details typed and saved: the card form is up. */
-async function toCard(page) {
-  await fillCheckout(page);
-  await page.getByRole('button', { name: ownMessages.subContinue }).click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
-  await page.getByLabel('Card number').waitFor();
-}
 
 /** Pays on the card form and waits until the provider has charged the card; the page stays on "Processing…". */
 async function payAndHang(page) {
@@ -138,8 +48,8 @@ async function assertOneConfirmedCharge(page, bookingId) {
 
 test('subscription: reload while "Processing…" finds the payment, registers it once and shows the reference', async () => {
   const page = await env.page();
-  const { bookingId } = await seedSubscription(page, 'reload@example.com');
-  await toCard(page);
+  const { bookingId } = await seedSubscription(env, page, 'reload@example.com');
+  await subscriptionToCard(env, page);
   const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
   assert.match(stored, /"pendingSubscriptionPayment":\{[^}]*"intentId":"pi_/, 'the intent id is kept once it exists');
   await payAndHang(page);
@@ -151,8 +61,8 @@ test('subscription: reload while "Processing…" finds the payment, registers it
 
 test('subscription: closing the tab while "Processing…" and opening the checkout again shows the reference, one charge', async () => {
   const page = await env.page();
-  const { bookingId } = await seedSubscription(page, 'closed@example.com');
-  await toCard(page);
+  const { bookingId } = await seedSubscription(env, page, 'closed@example.com');
+  await subscriptionToCard(env, page);
   await payAndHang(page);
   const context = page.context();
   await page.close();
@@ -164,8 +74,8 @@ test('subscription: closing the tab while "Processing…" and opening the checko
 
 test('subscription: a reload before paying shows the form again (nothing was charged) and one payment goes through', async () => {
   const page = await env.page();
-  const { bookingId } = await seedSubscription(page, 'unpaid@example.com');
-  await toCard(page);
+  const { bookingId } = await seedSubscription(env, page, 'unpaid@example.com');
+  await subscriptionToCard(env, page);
   await page.reload();
   await islandsMounted(page);
   // Not paid (402 from the server): the typed details are back and the same intent is reused.
@@ -183,12 +93,12 @@ test('subscription: a reload before paying shows the form again (nothing was cha
 
 test('a UK mobile from the subscription search keeps its country on the checkout: shown as +44 and sent as 44…, not 61…', async () => {
   const page = await env.page();
-  await seedSubscription(page, 'uk@example.com', {
+  await seedSubscription(env, page, 'uk@example.com', {
     mobileNumber: '7400123456',
     mobileCountryCode: '44',
     mobileCountry: 'gb',
   });
-  await fillCheckout(page);
+  await fillSubscriptionCheckout(env, page);
   const phone = page.getByLabel(ownMessages.subContactField, { exact: true });
   assert.equal(await phone.inputValue(), '7400123456');
   await page.getByRole('button', { name: /^\+44 United Kingdom/ }).waitFor();

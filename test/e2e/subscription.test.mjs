@@ -18,6 +18,13 @@ import {
 } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName, waitFor, ymdPlus } from './renter-helpers.mjs';
+import {
+  fillSubscriptionSearch,
+  openPage,
+  openSubscriptionCalendarAt,
+  searchToSubscriptionCarList,
+  waitForSubscriptionTimes,
+} from './subscription-helpers.mjs';
 import { formatMoney } from './text.mjs';
 
 const STORE = '**/rental-api/v1/subscription/store';
@@ -37,64 +44,9 @@ describe('car subscription', () => {
     await env?.close();
   });
 
-  async function open(page, path) {
-    await page.goto(env.url(path));
-    await islandsMounted(page);
-  }
-
-  /** Opens the pickup date calendar, moving forward month by month until `ymd` shows. */
-  async function openCalendarAt(page, ymd) {
-    await page.getByLabel(ownMessages.subPickupDate, { exact: true }).click();
-    await page.locator('.chw-datefield__popover [role="grid"]').first().waitFor();
-    for (let i = 0; i < 3; i += 1) {
-      if (await page.getByRole('button', { name: dayName(ymd) }).count())
-        return page.getByRole('button', { name: dayName(ymd) }).first();
-      await page.getByRole('button', { name: ownMessages.calendarNextMonth }).click();
-    }
-    throw new Error(`day ${ymd} not found in the calendar`);
-  }
-
-  /** Waits until the pickup time select has slots. */
-  async function waitForTimes(page) {
-    await page.waitForFunction((label) => {
-      const select = [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent === label);
-      return select && select.options.length > 1;
-    }, ownMessages.subPickupTime);
-  }
-
-  async function fillSearch(page, { email, frequency = 'weekly' }) {
-    await page.getByLabel(ownMessages.subFirstName, { exact: true }).fill('Sam');
-    await page.getByLabel(ownMessages.subLastName, { exact: true }).fill('Taylor');
-    await page.getByLabel(ownMessages.subEmail, { exact: true }).fill(email);
-    await page.getByLabel(ownMessages.subContactNumber, { exact: true }).fill('412345678');
-    await page.getByLabel(ownMessages.subPaymentFrequency).selectOption(frequency);
-    const location = page.getByLabel(ownMessages.subPickupLocation);
-    await page.waitForFunction(() => document.querySelectorAll('select option').length > 3);
-    const first = await location.locator('option').nth(1).getAttribute('value');
-    await location.selectOption(first);
-    const day = await openCalendarAt(page, ymdPlus(5));
-    await day.click();
-    const time = page.getByLabel(ownMessages.subPickupTime);
-    await waitForTimes(page);
-    if (!(await time.inputValue())) {
-      const value = await time.locator('option:not([disabled])').nth(1).getAttribute('value');
-      await time.selectOption(value);
-    }
-    return { location: first };
-  }
-
-  async function searchToCarList(page, email, frequency) {
-    await open(page, '/car-subscription');
-    await fillSearch(page, { email, frequency });
-    await page.getByRole('button', { name: ownMessages.subLetsGo }).click();
-    await page.waitForURL('**/subscription-car-list');
-    await islandsMounted(page);
-    await page.getByRole('heading', { name: ownMessages.subSelectACar }).waitFor();
-  }
-
   test('search: every rule in one dialog, the image button, axe on page and dialog, 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
-    await open(page, '/car-subscription');
+    await openPage(env, page, '/car-subscription');
     const go = page.getByRole('button', { name: ownMessages.subLetsGo });
     await go.waitFor();
     assert.equal(await go.locator('svg').count(), 1, 'an image button');
@@ -109,7 +61,7 @@ describe('car subscription', () => {
 
     // A slot marked selected is chosen on load (spec §7); empty it to see the time rule.
     const time = page.getByLabel(ownMessages.subPickupTime);
-    await waitForTimes(page);
+    await waitForSubscriptionTimes(page);
     await time.selectOption('');
     await go.click();
     const dialog = page.getByRole('alertdialog', { name: ownMessages.subCheckDetails });
@@ -140,9 +92,9 @@ describe('car subscription', () => {
 
   test('the pickup date: days before today + 3 are disabled, today + 3 is selectable and shown dd/mm/yyyy', async () => {
     const page = await env.page();
-    await open(page, '/car-subscription');
+    await openPage(env, page, '/car-subscription');
     const min = ymdPlus(3);
-    const day = await openCalendarAt(page, min);
+    const day = await openSubscriptionCalendarAt(page, min);
     assert.equal(await day.isDisabled(), false);
     let checked = 0;
     for (const early of [ymdPlus(0), ymdPlus(1), ymdPlus(2)]) {
@@ -165,8 +117,8 @@ describe('car subscription', () => {
 
   test('search failures: server message, no message, unexpected answer and network error, each in a dialog after 300 ms', async () => {
     const page = await env.page();
-    await open(page, '/car-subscription');
-    await fillSearch(page, { email: 'fail@example.com' });
+    await openPage(env, page, '/car-subscription');
+    await fillSubscriptionSearch(page, { email: 'fail@example.com' });
     const go = page.getByRole('button', { name: ownMessages.subLetsGo });
     const cases = [
       [{ status: 500, body: { title: 'Sorry', message: 'No cars at this time.' } }, 'No cars at this time.', 'Sorry'],
@@ -231,7 +183,7 @@ describe('car subscription', () => {
 
   test('car list: packages, liability, select failures clear the selection; axe on dialogs; 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
-    await searchToCarList(page, 'list@example.com', 'fortnightly');
+    await searchToSubscriptionCarList(env, page, 'list@example.com', 'fortnightly');
     assert.ok(await cookieValue(page, 'chw_subscription_token'), 'token cookie set');
     const card = page.locator('article.chw-sub-vehicles__card').first();
     for (const name of [ownMessages.subPackageLite, ownMessages.subPackageExtra, ownMessages.subPackageMax]) {
@@ -284,7 +236,7 @@ describe('car subscription', () => {
 
   /** Search → car → checkout → card → complete; returns the first-payment total shown. */
   async function journey(page, { email, liability }) {
-    await searchToCarList(page, email, 'weekly');
+    await searchToSubscriptionCarList(env, page, email, 'weekly');
     const card = page
       .locator('article.chw-sub-vehicles__card')
       .filter({ has: page.getByRole('button', { name: /^Select Lite/ }) })
@@ -425,7 +377,7 @@ describe('car subscription', () => {
 
   test('checkout: each field shows its first failing rule; toggling the liability recalculates; 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
-    await searchToCarList(page, 'rules@example.com', 'weekly');
+    await searchToSubscriptionCarList(env, page, 'rules@example.com', 'weekly');
     await page
       .locator('article.chw-sub-vehicles__card')
       .getByRole('button', { name: /^Select Max/ })
