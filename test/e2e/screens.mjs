@@ -1,0 +1,236 @@
+/**
+ * Every main screen state of the product, each reached the way a renter or staff member reaches
+ * it, against the demo server: the one list the visual suite (test/visual/) photographs and the
+ * hidden-element check (test/e2e/hidden.test.mjs) walks. A screen's `open` leaves the page settled
+ * (islands mounted, nothing loading, no motion), so what is read or photographed is what a person
+ * sees. Everything typed is fixed text, so two runs show the same pixels.
+ */
+import { islandsMounted, motionSettled } from './harness.mjs';
+import { messages, ownMessages } from './messages.mjs';
+import { seedBooking, staffToken } from './flows.mjs';
+import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
+import { searchToBooking } from './renter-helpers.mjs';
+import {
+  openPage,
+  searchToSubscriptionCarList,
+  seedSubscription,
+  subscriptionToCard,
+} from './subscription-helpers.mjs';
+
+/** @typedef {import('./harness.mjs').Env} Env */
+/** @typedef {import('./harness.mjs').TestPage} TestPage */
+/** @typedef {{ name: string, open: (env: Env, page: TestPage) => Promise<void> }} Screen */
+
+/** The driver typed on /checkout (fixed, so the screenshots do not change from run to run). */
+const DRIVER = { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com', mobile: '412345678' };
+
+/**
+ * Waits until the page is still: islands mounted, no busy region or loading overlay, fonts and
+ * images loaded, no finite animation running, the pointer out of the way.
+ * @param {TestPage} page
+ */
+export async function settle(page) {
+  await islandsMounted(page);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-chw-island] [aria-busy="true"], .chw-loading-overlay--shown') &&
+      [...document.images].every((image) => image.complete),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+  await motionSettled(page);
+}
+
+/** @param {Env} env @param {TestPage} page */
+async function atCheckout(env, page) {
+  await seedBooking(env, page, { withLiability: true });
+  await page.goto(env.url('/checkout'));
+  await islandsMounted(page);
+  await label(page, ownMessages.firstNameField).waitFor();
+}
+
+/** @param {Env} env @param {TestPage} page */
+async function atCardStep(env, page) {
+  await atCheckout(env, page);
+  await fillDriver(page, DRIVER);
+  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByLabel('Card number').waitFor();
+}
+
+/** @param {Env} env @param {TestPage} page @param {string} [query] */
+async function atDashboard(env, page, query = '') {
+  await page.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
+  await page.goto(env.url(`/dashboard${query}`));
+  await islandsMounted(page);
+  await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
+}
+
+/** The first row's button whose name starts with `prefix` (the note and comments buttons). @param {TestPage} page @param {string} prefix */
+const rowButton = (page, prefix) =>
+  page
+    .locator('.chw-dashboard__row')
+    .first()
+    .getByRole('button', { name: new RegExp(`^${prefix}`) });
+
+/** @type {Screen[]} */
+export const SCREENS = [
+  {
+    name: 'home',
+    open: async (env, page) => {
+      await page.goto(env.url('/'));
+      await page.getByRole('button', { name: messages.searchButton }).waitFor();
+    },
+  },
+  {
+    name: 'home-calendar',
+    open: async (env, page) => {
+      await page.goto(env.url('/'));
+      await islandsMounted(page);
+      await page.locator('.chw-datefield__button').first().click();
+      await page.locator('.chw-datefield__popover [role="grid"]').first().waitFor();
+    },
+  },
+  {
+    name: 'location-page',
+    open: async (env, page) => {
+      await page.goto(env.url('/car-rental-locations/brisbane-airport'));
+      await page.getByRole('button', { name: messages.searchButton }).waitFor();
+    },
+  },
+  {
+    name: 'booking',
+    open: async (env, page) => {
+      await searchToBooking(env, page, { category: 'Sedans' });
+      await page.getByRole('article').first().waitFor();
+    },
+  },
+  {
+    name: 'booking-phone-dialog',
+    open: async (env, page) => {
+      await searchToBooking(env, page, { category: 'Sedans' });
+      await page
+        .getByRole('article', { name: 'Mazda 3 Sedan', exact: true })
+        .getByRole('button', { name: new RegExp(messages.bookByPhone) })
+        .click();
+      await page.getByRole('dialog', { name: ownMessages.phoneBookingTitle }).waitFor();
+    },
+  },
+  {
+    name: 'liability-extras',
+    open: async (env, page) => {
+      await seedBooking(env, page);
+      await page.goto(env.url('/liability-extra'));
+      await islandsMounted(page);
+      await page.getByRole('button', { name: new RegExp(ownMessages.proceedToCheckout) }).waitFor();
+    },
+  },
+  { name: 'checkout', open: atCheckout },
+  {
+    name: 'checkout-errors',
+    open: async (env, page) => {
+      await atCheckout(env, page);
+      await page.getByRole('button', { name: ownMessages.makePayment }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  { name: 'checkout-card', open: atCardStep },
+  {
+    name: 'checkout-declined',
+    open: async (env, page) => {
+      await atCardStep(env, page);
+      await fillCard(page, '4000000000000002');
+      await payButton(page).click();
+      await cardError(page).filter({ hasText: 'Your card was declined.' }).waitFor();
+    },
+  },
+  {
+    name: 'complete',
+    open: async (env, page) => {
+      await atCardStep(env, page);
+      await fillCard(page, '4242424242424242');
+      await payButton(page).click();
+      await page.waitForURL(/\/complete/);
+      await page.locator('.chw-complete__reference strong').waitFor();
+    },
+  },
+  {
+    name: 'subscription-search',
+    open: async (env, page) => {
+      await openPage(env, page, '/car-subscription');
+      await page.getByRole('button', { name: ownMessages.subLetsGo }).waitFor();
+    },
+  },
+  {
+    name: 'subscription-cars',
+    open: async (env, page) => searchToSubscriptionCarList(env, page, 'sam.taylor@example.com', 'weekly'),
+  },
+  {
+    name: 'subscription-checkout',
+    open: async (env, page) => {
+      await seedSubscription(env, page, 'sam.lee@example.com');
+      await openPage(env, page, '/subscription-checkout');
+      await page.getByRole('button', { name: ownMessages.subContinue }).waitFor();
+    },
+  },
+  {
+    name: 'subscription-card',
+    open: async (env, page) => {
+      await seedSubscription(env, page, 'sam.lee@example.com');
+      await subscriptionToCard(env, page);
+    },
+  },
+  {
+    name: 'subscription-complete',
+    open: async (env, page) => {
+      await seedSubscription(env, page, 'sam.lee@example.com');
+      await subscriptionToCard(env, page);
+      await fillCard(page, '4242424242424242');
+      await payButton(page).click();
+      await page.waitForURL(/\/subscription-complete/);
+      await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+    },
+  },
+  {
+    name: 'enquiry',
+    open: async (env, page) => {
+      await openPage(env, page, '/request-a-call');
+      await page.getByRole('button', { name: ownMessages.enquirySubmit }).waitFor();
+    },
+  },
+  {
+    name: 'sign-in',
+    open: async (env, page) => {
+      await openPage(env, page, '/sign-in');
+      await page.getByRole('button', { name: messages.signInButton }).waitFor();
+    },
+  },
+  { name: 'dashboard', open: (env, page) => atDashboard(env, page) },
+  {
+    name: 'dashboard-detail',
+    open: async (env, page) => {
+      await atDashboard(env, page);
+      const toggle = page.locator('.chw-dashboard__row').first().locator('button[aria-expanded]').first();
+      await toggle.click();
+      await page
+        .getByRole('region', { name: /^Booking \d+$/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'dashboard-note',
+    open: async (env, page) => {
+      await atDashboard(env, page);
+      await rowButton(page, `(${ownMessages.noteButtonAdd}|${ownMessages.noteButtonUpdate})`).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'dashboard-comments',
+    open: async (env, page) => {
+      await atDashboard(env, page);
+      await rowButton(page, ownMessages.commentsButton).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
