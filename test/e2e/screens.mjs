@@ -26,7 +26,7 @@ const DRIVER = { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com'
 
 /**
  * Waits until the page is still: islands mounted, no busy region or loading overlay, fonts and
- * images loaded, no finite animation running, the pointer out of the way.
+ * the images in view loaded, no finite animation running, the pointer out of the way.
  * @param {TestPage} page
  */
 export async function settle(page) {
@@ -34,7 +34,11 @@ export async function settle(page) {
   await page.waitForFunction(
     () =>
       !document.querySelector('[data-chw-island] [aria-busy="true"], .chw-loading-overlay--shown') &&
-      [...document.images].every((image) => image.complete),
+      // Every image in view has loaded; a lazy one below the fold is not fetched until scrolled to.
+      [...document.images].every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete || box.bottom <= 0 || box.top >= window.innerHeight || box.width === 0;
+      }),
   );
   await page.evaluate(() => document.fonts.ready);
   await page.mouse.move(0, 0);
