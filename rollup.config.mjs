@@ -38,6 +38,24 @@ export const preactAliases = [
   { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
 ];
 
+/**
+ * Writes chw-events.d.ts beside the bundle: the host events' names and details
+ * (src/lib/hostEvents.ts) as declarations for the site's own scripts.
+ * @returns {import('rollup').Plugin}
+ */
+function hostEventTypes() {
+  return {
+    name: 'chw-host-event-types',
+    async generateBundle() {
+      const { readFile } = await import('node:fs/promises');
+      const ts = (await import('typescript')).default;
+      const source = await readFile(local('./src/lib/hostEvents.ts'), 'utf8');
+      const { outputText } = ts.transpileDeclaration(source, { compilerOptions: { strict: true } });
+      this.emitFile({ type: 'asset', fileName: 'chw-events.d.ts', source: outputText });
+    },
+  };
+}
+
 /** The style sheets chwCss wrote: {shared, islands: {name: [files]}}. */
 /** @type {import('./scripts/css.mjs').Sheets} */
 let sheets = { shared: null, islands: {} };
@@ -186,6 +204,7 @@ export default {
       },
     }),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
+    hostEventTypes(),
     manifest(),
   ],
 };

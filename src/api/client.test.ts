@@ -97,6 +97,33 @@ describe('api client', () => {
     });
   });
 
+  it('tells the host page of a failed call (chw:error: path and status, no query), not of a cancelled one', async () => {
+    const heard: unknown[] = [];
+    const listen = (event: WindowEventMap['chw:error']) => heard.push(event.detail);
+    window.addEventListener('chw:error', listen);
+    try {
+      stubFetch(() => json({ title: 'Sold out', message: 'Gone.' }, 409));
+      await api('booking')
+        .post({}, '/select?email=ann@example.com')
+        .catch(() => undefined);
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      await api('booking')
+        .get('/locations')
+        .catch(() => undefined);
+      stubFetch(() => Promise.reject(new DOMException('cancelled', 'AbortError')));
+      await api('booking')
+        .get('/locations')
+        .catch(() => undefined);
+      const path = new URL(baseUrl('booking'), window.location.href).pathname;
+      expect(heard).to.deep.equal([
+        { island: '', call: `${path}/select`, status: 409 },
+        { island: '', call: `${path}/locations`, status: 0 },
+      ]);
+    } finally {
+      window.removeEventListener('chw:error', listen);
+    }
+  });
+
   it('says what a failure means as a kind, read once, so state never matches server text', () => {
     const kinds = [
       [new ApiError(404, '', 'Session expired'), 'expired'],

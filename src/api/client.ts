@@ -3,6 +3,7 @@ import QueryStringAddon from 'wretch/addons/queryString';
 import { getConfig, type Config } from '../config';
 import { getCookie } from '../lib/cookies';
 import { ownMessages } from '../messages.shared';
+import { emitHostEvent } from '../lib/hostEvents';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;
@@ -106,6 +107,31 @@ const auth: ConfiguredMiddleware = (next) => (url, options) => {
   return next(url, token ? { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } } : options);
 };
 
+/** The islands on this page, for the host's `chw:error` event. */
+const pageIslands = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-chw-island]'), (node) => node.dataset.chwIsland).join(',');
+
+/**
+ * Tells the host page of every failed call (`chw:error`: the islands, the call's path and the HTTP
+ * status, 0 when no answer came), never of one the caller cancelled. The path carries no query,
+ * so nothing a renter typed goes with it.
+ */
+const report: ConfiguredMiddleware = (next) => (url, options) => {
+  const call = new URL(url, window.location.href).pathname;
+  const failed = (status: number) => emitHostEvent('chw:error', { island: pageIslands(), call, status });
+  return next(url, options).then(
+    (response) => {
+      if (!response.ok) failed(response.status);
+      return response;
+    },
+    (error: unknown) => {
+      const cancelled = error instanceof Error && error.name === 'AbortError';
+      if (!cancelled) failed(0);
+      throw error;
+    },
+  );
+};
+
 /** Every call ends after API_TIMEOUT_MS (spec §9), or earlier when the caller's signal aborts. */
 const timeout: ConfiguredMiddleware = (next) => (url, options) =>
   next(url, { ...options, signal: withTimeout(options.signal ?? undefined, API_TIMEOUT_MS) });
@@ -136,7 +162,7 @@ function baseInstance(url: string) {
     .addon(QueryStringAddon)
     .content('application/json')
     .accept('application/json')
-    .middlewares([auth, timeout])
+    .middlewares([report, auth, timeout])
     .catcherFallback((error) => {
       throw toApiError(error);
     });

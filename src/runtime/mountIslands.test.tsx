@@ -43,12 +43,17 @@ describe('mountIslands', () => {
     document.body.replaceChildren();
   });
 
-  it('mounts every placeholder, two of the same island included', async () => {
+  it('mounts every placeholder, two of the same island included, and tells the host page (chw:ready)', async () => {
+    const ready: unknown[] = [];
+    const listen = (event: WindowEventMap['chw:ready']) => ready.push(event.detail);
+    window.addEventListener('chw:ready', listen);
     const root = fixture(`
       <div data-chw-island="hello"></div>
       <div data-chw-island="hello" data-chw-props='{"name":"Ann"}'></div>
     `);
     await mountIslands(root, registry);
+    window.removeEventListener('chw:ready', listen);
+    expect(ready).to.deep.equal([{ island: 'hello' }, { island: 'hello' }]);
     const texts = await waitUntil(() => {
       const found = Array.from(root.querySelectorAll('.chw-test')).map((node) => node.textContent);
       return found.length === 2 ? found : null;

@@ -6,6 +6,7 @@ import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { IslandError } from './IslandError';
 import { Skeleton } from '../ui/Skeleton';
 import { LoadingOverlayHost } from '../flows/LoadingOverlay';
+import { emitHostEvent } from '../lib/hostEvents';
 
 type Registry = Record<string, IslandLoader>;
 
@@ -38,6 +39,7 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
       </IslandErrorBoundary>,
     );
     node.dataset.chwMounted = 'true';
+    emitHostEvent('chw:ready', { island: name });
   } catch (error) {
     console.error(`[chw] Island "${name}" could not mount.`, error);
     root.render(<IslandError />);

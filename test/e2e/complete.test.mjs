@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, dataLayerOf } from './harness.mjs';
+import { startEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
@@ -47,6 +47,16 @@ test('complete screen, survey frame, dataLayer once, booking state reset (390 px
   assert.equal(purchase[0].ecommerce.transaction_id, reference);
   assert.ok(purchase[0].ecommerce.value > 0);
   assert.ok(purchase[0].ecommerce.items.length >= 2);
+  assert.deepEqual(layer[layer.indexOf(purchase[0]) - 1], { ecommerce: null }, 'GA4: the old ecommerce cleared first');
+  // The host page hears of it once, with the reference and value and nothing personal.
+  const completed = (await hostEventsOf(page)).filter((e) => e.name === 'chw:booking_completed');
+  assert.deepEqual(completed, [
+    {
+      name: 'chw:booking_completed',
+      detail: { reference, value: purchase[0].ecommerce.value, currency: 'AUD', paymentType: 'N' },
+    },
+  ]);
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('chw_reported') ?? '[]')), [reference]);
   const cookies = await page.context().cookies();
   assert.ok(!cookies.some((c) => c.name === 'chw_booking_token'));
   const slices = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices);

@@ -136,6 +136,20 @@ export async function startEnv(options = {}) {
       const page = watchErrors(await context.newPage());
       // A CSP violation (blocked style, script, frame…) is an error like any other.
       await page.exposeBinding('__chwCspViolation', (_source, text) => page.errors.push(`csp: ${text}`));
+      // The host events the islands dispatch (chw:*), recorded for hostEventsOf().
+      await page.addInitScript(() => {
+        const seen = /** @type {Array<{ name: string, detail: unknown }>} */ ([]);
+        /** @type {Window & { __chwHostEvents?: typeof seen }} */ (window).__chwHostEvents = seen;
+        const dispatch = window.dispatchEvent.bind(window);
+        window.dispatchEvent = (event) => {
+          if (event.type.startsWith('chw:'))
+            seen.push({
+              name: event.type,
+              detail: JSON.parse(JSON.stringify(/** @type {CustomEvent} */ (event).detail)),
+            });
+          return dispatch(event);
+        };
+      });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           /** @type {Window & { __chwCspViolation?: (text: string) => void }} */ (window).__chwCspViolation(
@@ -187,6 +201,16 @@ export function watchErrors(page) {
  */
 export function dataLayerOf(page) {
   return page.evaluate(() => /** @type {Window & { dataLayer?: DataLayerEvent[] }} */ (window).dataLayer ?? []);
+}
+
+/**
+ * The host events (`chw:*` CustomEvents on window) this page has dispatched since it loaded, in
+ * order, each with its detail as JSON (so a detail that is not JSON-safe shows here).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<Array<{ name: string, detail: any }>>}
+ */
+export function hostEventsOf(page) {
+  return page.evaluate(() => /** @type {Window & { __chwHostEvents?: any[] }} */ (window).__chwHostEvents ?? []);
 }
 
 /**

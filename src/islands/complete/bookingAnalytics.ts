@@ -15,12 +15,14 @@ export interface AnalyticsItem {
 /**
  * The two dataLayer events of a finished booking (spec §2, DESIGN.md
  * analytics): `bookingComplete` and a GA4 `purchase` in AUD whose items are
- * the vehicle, the liability option and each extra, priced from the totals.
+ * the vehicle, the liability option and each extra, priced from the totals;
+ * `coupon` is the promo code the search used.
  */
 export function bookingEvents(
   reservation: Reservation,
   car: SelectedCar,
   totals: TotalEntry[],
+  coupon = '',
 ): Record<string, unknown>[] {
   const sum = (type: string) =>
     totals.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.total, 0);
@@ -72,18 +74,18 @@ export function bookingEvents(
     { ecommerce: null },
     {
       event: 'purchase',
-      ecommerce: { currency: 'AUD', value, tax, transaction_id: reservation.reservationNumber, items },
+      ecommerce: {
+        currency: 'AUD',
+        value,
+        tax,
+        transaction_id: reservation.reservationNumber,
+        ...(coupon ? { coupon } : {}),
+        items,
+      },
     },
   ];
 }
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
-}
-
-/** Pushes to `window.dataLayer`, creating it when the page has no tag manager. */
-export function pushToDataLayer(events: Record<string, unknown>[]): void {
-  const host = window as unknown as { dataLayer?: unknown[] };
-  host.dataLayer = host.dataLayer ?? [];
-  for (const event of events) host.dataLayer.push(event);
 }

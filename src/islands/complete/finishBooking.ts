@@ -8,23 +8,31 @@ import { reservation } from '../../state/reservation';
 import { clearSelectOptions } from '../../state/selectOptions';
 import { clearSelectedCar, selectedCar } from '../../state/selectedCar';
 import { resetSelectedLiability } from '../../state/selectedLiability';
-import { bookingEvents, pushToDataLayer } from './bookingAnalytics';
-
-/** References already reported on this page (effects may run twice). */
-const reported = new Set<string>();
+import { emitHostEvent } from '../../lib/hostEvents';
+import { pushToDataLayer, reportOnce } from '../../lib/dataLayer';
+import { bookingSearch } from '../../state/bookingSearch';
+import { bookingEvents } from './bookingAnalytics';
 
 /**
- * Reports the finished booking to analytics once, then forgets it (spec §4
+ * Reports the finished booking to analytics and the host page once per reservation in this
+ * browser (a reload or a second visit never counts it twice), then forgets it (spec §4
  * step 7): the booking token cookie goes, and the booking, car, options,
  * selection and totals are reset. The reservation itself is cleared by the
  * caller after the screen has rendered from its own copy.
  */
 export function finishBooking(): void {
   const held = reservation.value;
-  if (!reported.has(held.reservationNumber)) {
-    reported.add(held.reservationNumber);
-    pushToDataLayer(bookingEvents(held, selectedCar.value, calculation.value.totals));
-  }
+  const car = selectedCar.value;
+  const totals = calculation.value.totals;
+  reportOnce(held.reservationNumber, () => {
+    pushToDataLayer(...bookingEvents(held, car, totals, bookingSearch.value.promoCode));
+    emitHostEvent('chw:booking_completed', {
+      reference: held.reservationNumber,
+      value: totals.find((entry) => entry.type === 'total')?.total ?? 0,
+      currency: 'AUD',
+      paymentType: car.paymentType === 'L' ? 'L' : 'N',
+    });
+  });
   removeCookie('booking_token');
   // The payment is registered: nothing is left to recover, and what was typed is done with.
   clearPendingPayment();
