@@ -5,7 +5,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { startEnv, axe, hasHorizontalScroll, islandsMounted, dataLayerOf, hostEventsOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
 
@@ -75,6 +75,15 @@ describe('enquiry form', () => {
     assert.equal(await page.getByLabel(ownMessages.enquiryName, { exact: true }).inputValue(), '');
     assert.equal(await email.inputValue(), '');
     assert.equal(await select.inputValue(), '8am - 9am AEDT');
+    // The host page and the tag manager hear of the lead, without the renter's details.
+    assert.deepEqual(
+      (await hostEventsOf(page)).filter((e) => e.name === 'chw:enquiry_sent'),
+      [{ name: 'chw:enquiry_sent', detail: { type: 'REQ_CALL' } }],
+    );
+    assert.deepEqual(
+      (await dataLayerOf(page)).filter((e) => e.event === 'generate_lead'),
+      [{ event: 'generate_lead', lead_source: 'request_call' }],
+    );
     assert.deepEqual(await axe(page), []);
     assert.deepEqual(page.errors, []);
   });

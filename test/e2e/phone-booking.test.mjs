@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, startEnv } from './harness.mjs';
+import { axe, dataLayerOf, hasHorizontalScroll, hostEventsOf, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingToken, searchToBooking, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 
@@ -110,6 +110,15 @@ describe('book by phone', () => {
     await thanks.waitFor();
     assert.ok((await thanks.textContent()).includes(messages.phoneBookingCallBack));
     assert.ok((await thanks.textContent()).includes(messages.callCentreHours));
+    // The host page and the tag manager hear of the request: the car, nothing of the renter.
+    assert.deepEqual(
+      (await hostEventsOf(m.page)).filter((e) => e.name === 'chw:phone_booking_requested'),
+      [{ name: 'chw:phone_booking_requested', detail: { vehicleId: 5 } }],
+    );
+    assert.deepEqual(
+      (await dataLayerOf(m.page)).filter((e) => e.event === 'generate_lead'),
+      [{ event: 'generate_lead', lead_source: 'phone_booking', vehicle_id: 5 }],
+    );
     assert.deepEqual(await axe(m.page), []);
     assert.ok(await bookingToken(m.page));
     await thanks.getByRole('button', { name: ownMessages.close }).last().click();

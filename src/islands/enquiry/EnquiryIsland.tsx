@@ -1,3 +1,4 @@
+import { reportLead } from '../../lib/leads';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendEnquiry } from '../../api/enquiry';
 import { messages } from '../../messages';
@@ -66,6 +67,7 @@ export function EnquiryIsland(props: EnquiryProps) {
       });
       setValues(emptyValues());
       setStatus('success');
+      reportLead({ source: 'enquiry', type });
     } catch {
       setStatus('failed');
     } finally {

@@ -1,3 +1,4 @@
+import { reportLead } from '../../lib/leads';
 import { useRef, useState } from 'react';
 import type { Car } from '../../api/types';
 import { phoneBooking } from '../../api/booking';
@@ -64,6 +65,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
         mobile_number: internationalNumber(dialCode, form.mobile),
       });
       setStatus('sent');
+      reportLead({ source: 'phone_booking', vehicleId: target.id });
     } catch {
       setStatus('failed');
     } finally {
