@@ -276,6 +276,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
   function totalsFor(booking, meta) {
     const ctx = contextOf(booking);
     const vehicle = store.vehicle(booking.vehicle_id);
+    if (!vehicle) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
     const liability = meta.insurance_id ? /** @type {any} */ (store.q.liability.get(meta.insurance_id)) : null;
     const excluded = new Set(liability ? JSON.parse(liability.exclude_extra_ids) : []);
     const extrasById = new Map(/** @type {any[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
@@ -308,7 +309,8 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       throw conflict('This vehicle is only available to drivers aged 25 and over.', 'Drivers 25+ only');
     }
     if (
-      store.available(vehicle.id, booking.pickup_location_id, booking.pickup_dt, booking.dropoff_dt, booking.id) <= 0
+      store.available(vehicle.id, booking.pickup_location_id ?? 0, booking.pickup_dt, booking.dropoff_dt, booking.id) <=
+      0
     ) {
       throw conflict(
         'Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.',
@@ -440,7 +442,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
         if (!meta.insurance_id) throw conflict('Please choose a liability option first.', 'No liability selected');
         // The birth date, not the search's tick box, decides: 25+-only cars and the young-driver fee.
         const isOver25 = age >= 25;
-        if (!isOver25 && store.vehicle(booking.vehicle_id).min_age >= 25)
+        if (!isOver25 && (store.vehicle(booking.vehicle_id)?.min_age ?? 0) >= 25)
           throw conflict(AGE_MESSAGE, 'Drivers 25+ only');
         const hold = holds.ensure(booking, client);
         const priced = { ...booking, is_over_25: isOver25 ? 1 : 0 };

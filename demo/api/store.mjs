@@ -7,6 +7,32 @@ import { DEFAULT_TIME_ZONE, startOfToday, wallClock } from '../lib/dates.mjs';
 /** @typedef {import('better-sqlite3').Database} DB */
 
 /**
+ * A row of `locations` (demo/db/migrations.mjs).
+ * @typedef {{ id: number, code: string, name: string, state: string, is_airport: number,
+ *   allows_subscription: number, sort: number, time_zone: string }} LocationRow
+ */
+/**
+ * A row of `vehicles`.
+ * @typedef {{ id: number, code: string, name: string, sub_name: string, slug: string, description: string,
+ *   category_id: number, seats: number, large_bags: number, small_bags: number, manual: number,
+ *   features: string, min_age: number, daily_rate: number, sort: number }} VehicleRow
+ */
+/**
+ * A row of `bookings`: a booking or a subscription, from its search on.
+ * @typedef {{ id: number, type: string, token_hash: string | null, status: string, reservation_no: string,
+ *   reservation_ref: string, res_team_no: string, first_name: string, last_name: string, phone: string,
+ *   call_time: string, email: string, renter_age: number | null, is_over_25: number, vehicle_id: number | null,
+ *   vehicle_type_code: string, payment_type: string, total_amount: number, website: string,
+ *   note_id: number | null, user_id: number | null, transaction_dt: string, pickup_location_id: number | null,
+ *   pickup_location_name: string, pickup_dt: string, dropoff_location_id: number | null,
+ *   dropoff_location_name: string, dropoff_dt: string, promo_code: string, total_rate: number,
+ *   total_rate_after_discount: number, discount_amount: number, insurance_amount: number,
+ *   extra_amount: number, surcharge_amount: number, hear_about_us: string, stripe_customer_id: string,
+ *   stripe_id: string, hold_expires: number, meta: string, session_expires: number,
+ *   client_addr: string }} BookingRow
+ */
+
+/**
  * Minutes a booking or subscription session lives after its last step (the widgets' token cookie
  * lasts 60 minutes too). An expired session answers 404 "…session has expired…".
  */
@@ -72,11 +98,11 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
     /** Today at a branch (or in the configured zone), naive midnight. @param {{time_zone?: string}} [location] */
     todayAt: (location) => startOfToday(clock.now(), zoneOf(location)),
     /** @param {number} id */
-    location: (id) => /** @type {any} */ (q.locationById.get(id)),
+    location: (id) => /** @type {LocationRow | undefined} */ (q.locationById.get(id)),
     /** @param {string} code */
-    locationByCode: (code) => /** @type {any} */ (q.locationByCode.get(code)),
+    locationByCode: (code) => /** @type {LocationRow | undefined} */ (q.locationByCode.get(code)),
     /** @param {number} id */
-    vehicle: (id) => /** @type {any} */ (q.vehicle.get(id)),
+    vehicle: (id) => /** @type {VehicleRow | undefined} */ (q.vehicle.get(id)),
     /**
      * Cars still free at a location between two date-times.
      * @param {number} vehicleId @param {number} locationId @param {string} from @param {string} to @param {number} [selfId]
@@ -106,7 +132,7 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
      * @param {string} token @param {string} [type] @param {{allowExpired?: boolean}} [opts]
      */
     bookingByToken(token, type = 'BOOKING', { allowExpired = false } = {}) {
-      const row = /** @type {any} */ (q.bookingByToken.get(sha256(token)));
+      const row = /** @type {BookingRow | undefined} */ (q.bookingByToken.get(sha256(token)));
       if (!row || row.type !== type || (!allowExpired && sessionExpired(row))) throw expiredError(type);
       if (OPEN.includes(row.status) && !sessionExpired(row)) {
         row.session_expires = clock.now() + SESSION_MINUTES * 60_000;
