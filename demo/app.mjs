@@ -155,12 +155,16 @@ export function createApp(options) {
     if (err instanceof HttpError) {
       return c.json(
         err.title ? { title: err.title, message: err.message } : { message: err.message },
-        /** @type {any} */ (err.status),
+        /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (err.status),
       );
     }
-    const status = /** @type {any} */ (err).status;
+    // Errors of Hono's own (a malformed body, say) carry an HTTP status.
+    const status = /** @type {{ status?: unknown }} */ (err).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json({ message: err.message || 'Bad request' }, /** @type {any} */ (status));
+      return c.json(
+        { message: err.message || 'Bad request' },
+        /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (status),
+      );
     }
     if (logErrors) console.error('[demo server]', err);
     return c.json({ title: 'Server error', message: 'Something went wrong on our side. Please try again.' }, 500);
@@ -311,7 +315,7 @@ export async function startServer(opts = {}) {
       if (closed) return;
       closed = true;
       await new Promise((r) => {
-        /** @type {any} */ (server).closeAllConnections?.();
+        /** @type {import('node:http').Server} */ (server).closeAllConnections?.();
         server.close(() => r(undefined));
       });
       db.close();

@@ -85,7 +85,7 @@ try {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
   });
-  const token = /** @type {any} */ (await login.json()).data.Token;
+  const token = /** @type {{ data: { Token: string } }} */ (await login.json()).data.Token;
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const lastPage = Math.ceil(total / 20);
   const since = new Date(Date.now() - 30 * 86400000).toISOString().slice(0, 10);

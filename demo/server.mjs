@@ -60,7 +60,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  const err = /** @type {any} */ (error);
+  const err = /** @type {NodeJS.ErrnoException} */ (error);
   if (err?.code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Set PORT to another port.`);
   else if (err instanceof Error && /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN) /.test(err.message))
     console.error(err.message);

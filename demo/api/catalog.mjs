@@ -86,7 +86,9 @@ export function catalogRoutes({ db, store }) {
       day = d;
     }
     if (time && parseHm(time) === null) throw badRequest('time must be in the form HH:mm.');
-    const hours = loc ? /** @type {any} */ (store.q.hours.get(loc.id, day.getUTCDay())) : DEFAULT_HOURS;
+    const hours = loc
+      ? /** @type {{ open_min: number, close_min: number } | undefined} */ (store.q.hours.get(loc.id, day.getUTCDay()))
+      : DEFAULT_HOURS;
     return c.json({ data: slotsFor(hours, day, time || null, now) });
   });
 

@@ -149,10 +149,11 @@ export function pageRoutes({
     let status = 200;
     if (route.content === 'locations') body = content.locationsList();
     if (route.content === 'reviews') body = content.reviews();
-    if (route.content === 'specials') body = content.specials(/** @type {any[]} */ (promos.all()));
+    if (route.content === 'specials')
+      body = content.specials(/** @type {Parameters<typeof content.specials>[0]} */ (promos.all()));
     if (route.content === 'terms') body = content.terms();
     if (route.content === 'special') {
-      const p = /** @type {any} */ (promo.get(params.promo));
+      const p = /** @type {Parameters<typeof content.special>[0] | undefined} */ (promo.get(params.promo));
       const expired = Boolean(p && p.valid_to < ymd(store.todayAt()));
       body = content.special(p ?? null, expired, params.promo);
       if (!p) status = 404;
@@ -173,7 +174,9 @@ export function pageRoutes({
       modules: modulesFor(m, route.islands),
       stripe: route.stripe,
     });
-    return c.html(html, /** @type {any} */ (status), { 'Cache-Control': 'no-cache' });
+    return c.html(html, /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (status), {
+      'Cache-Control': 'no-cache',
+    });
   });
 
   return app;
