@@ -12,11 +12,22 @@ import { join } from 'node:path';
  * @typedef {object} ConfigKey
  * @property {string} doc
  * @property {string} default the bundle's default (and the demo's, unless the demo sets it)
- * @property {{ default: string, sanitize: SanitizeKind }} [setting] a plugin setting: its default and sanitiser
+ * @property {Setting} [setting] a plugin setting
  */
 
-/** @typedef {'url' | 'origin' | 'path' | 'stripeKey' | 'cookiePrefix' | 'surveyUrl' | 'timeZone'} SanitizeKind */
-const SANITIZE_KINDS = ['url', 'origin', 'path', 'stripeKey', 'cookiePrefix', 'surveyUrl', 'timeZone'];
+/**
+ * A plugin setting: its default, its sanitiser (Settings::sanitize_value) and its field on the
+ * settings page.
+ * @typedef {object} Setting
+ * @property {string} default
+ * @property {SanitizeKind} sanitize
+ * @property {string} label
+ * @property {'url' | 'text' | 'tel'} input the field's input type
+ * @property {string} help
+ */
+
+/** @typedef {'url' | 'origin' | 'path' | 'stripeKey' | 'cookiePrefix' | 'surveyUrl' | 'timeZone' | 'phone'} SanitizeKind */
+const SANITIZE_KINDS = ['url', 'origin', 'path', 'stripeKey', 'cookiePrefix', 'surveyUrl', 'timeZone', 'phone'];
 
 /**
  * A content page (no island).
@@ -41,6 +52,11 @@ export function readSite(root) {
     if (typeof facts.doc !== 'string' || typeof facts.default !== 'string') problems.push(`${key}: doc and default`);
     if (facts.setting && !SANITIZE_KINDS.includes(facts.setting.sanitize))
       problems.push(`${key}: sanitize must be one of ${SANITIZE_KINDS.join(', ')}`);
+    if (
+      facts.setting &&
+      !(facts.setting.label && facts.setting.help && ['url', 'text', 'tel'].includes(facts.setting.input))
+    )
+      problems.push(`${key}: a setting needs a label, help and an input of url, text or tel`);
   }
   for (const page of site.contentPages) {
     if (!/^\/[a-z0-9-]+$/.test(page.path)) problems.push(`content page ${page.path}: one lower-case segment`);
@@ -77,10 +93,11 @@ ${defaults.join('\n')}
  * @param {(value: unknown, indent?: string) => string} php the generator's PHP literal writer
  */
 export function siteTablePhp(site, header, php) {
+  const settingList = Object.entries(site.config).flatMap(([key, facts]) =>
+    facts.setting ? [/** @type {[string, Setting]} */ ([key, facts.setting])] : [],
+  );
   const settings = Object.fromEntries(
-    Object.entries(site.config)
-      .filter(([, facts]) => facts.setting)
-      .map(([key, facts]) => [key, facts.setting]),
+    settingList.map(([key, { default: value, sanitize }]) => [key, { default: value, sanitize }]),
   );
   const routes = Object.fromEntries(Object.entries(contentRoutes(site)).map(([key, path]) => [key, path.slice(1)]));
   /** @param {Array<[string, string]>} pairs */
@@ -98,6 +115,12 @@ export function siteTablePhp(site, header, php) {
   );
   const labels = lines(
     site.contentPages.filter((page) => page.route).map((page) => [String(page.route), tr(page.title)]),
+  );
+  const fields = lines(
+    settingList.map(([key, setting]) => [
+      key,
+      `array( ${tr(setting.label)}, ${php(setting.input)}, ${tr(setting.help)} )`,
+    ]),
   );
   return `<?php
 /**
@@ -138,6 +161,17 @@ final class SiteTable {
 	public static function content_pages(): array {
 		return array(
 ${pages}
+		);
+	}
+
+	/**
+	 * The settings page's fields: config key => array( label, input type, help ).
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: string}>
+	 */
+	public static function fields(): array {
+		return array(
+${fields}
 		);
 	}
 

@@ -20,6 +20,8 @@ export interface ConfigValues {
   searchVariantUrl: string;
   /** IANA zone used where no branch is involved (dashboard filters, birth date, call-centre texts) and for a location without its own `TimeZone`. */
   timeZone: string;
+  /** The call centre's phone number in E.164 (`+61730000000`), shown as a `tel:` help line in the same place on every booking and subscription step and the enquiry form; empty: no help line. */
+  supportPhone: string;
 }
 
 /** The bundle's default for each key, used where the page's config leaves one out. */
@@ -33,4 +35,5 @@ export const configDefaults: ConfigValues = {
   surveyUrl: "",
   searchVariantUrl: "",
   timeZone: "Australia/Sydney",
+  supportPhone: "",
 };

@@ -44,6 +44,21 @@ describe('config', () => {
     expect(parseConfig(null)).to.deep.equal(defaultConfig);
   });
 
+  it('keeps the call-centre phone only as an E.164 number (spaces and dashes as typed dropped)', () => {
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      expect(parseConfig('{"supportPhone":"+61 7 3000-0000"}').supportPhone).to.equal('+61730000000');
+      expect(parseConfig('{"supportPhone":""}').supportPhone).to.equal('');
+      expect(parseConfig('{"supportPhone":"07 3000 0000"}').supportPhone).to.equal('');
+      expect(parseConfig('{"supportPhone":"javascript:alert(1)"}').supportPhone).to.equal('');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.have.length(2);
+  });
+
   it('reads the #chw-config script of the page', () => {
     const doc = document.implementation.createHTMLDocument('t');
     doc.body.innerHTML = '<script type="application/json" id="chw-config">{"stripeKey":"pk_test_x"}</script>';

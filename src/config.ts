@@ -56,6 +56,10 @@ export function parseConfig(text: string | null | undefined): Config {
     );
     config.timeZone = defaultConfig.timeZone;
   }
+  // E.164 after dropping what people type between digits; anything else shows no help line.
+  const phone = config.supportPhone.replace(/[\s().-]/g, '');
+  config.supportPhone = /^\+[1-9]\d{7,14}$/.test(phone) ? phone : '';
+  if (!config.supportPhone && phone) console.warn(`[chw] #chw-config supportPhone "${phone}" is not an E.164 number.`);
   return config;
 }
 

@@ -11,7 +11,8 @@ export const CONFIG_DEFAULTS = {
   "assetsUrl": "/assets/",
   "surveyUrl": "",
   "searchVariantUrl": "",
-  "timeZone": "Australia/Sydney"
+  "timeZone": "Australia/Sydney",
+  "supportPhone": ""
 };
 
 /** Content route key → path. @type {Record<string, string>} */

@@ -321,18 +321,10 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.equal(config.routes.home, `${site.url}/`);
       assert.equal(config.routes.booking, `${site.url}/booking/`);
       assert.equal(config.assetsUrl, `${site.url}/wp-content/plugins/carhire-widgets/assets/`);
-      assert.deepEqual(Object.keys(config).sort(), [
-        'apiRoot',
-        'assetsUrl',
-        'bookingApi',
-        'cookiePrefix',
-        'rentalHost',
-        'routes',
-        'searchVariantUrl',
-        'stripeKey',
-        'surveyUrl',
-        'timeZone',
-      ]);
+      // Every config key of src/site.json (the one list of them), and the routes.
+      const siteKeys = Object.keys(JSON.parse(readFileSync(join(repo, 'src/site.json'), 'utf8')).config);
+      assert.deepEqual(Object.keys(config).sort(), [...siteKeys, 'routes'].sort());
+      assert.ok(siteKeys.includes('bookingApi') && siteKeys.includes('supportPhone'));
       assert.equal(Object.keys(config.routes).length, 14);
     }
     const asset = await fetch(`${site.url}/wp-content/plugins/carhire-widgets/assets/${entry}`);
@@ -449,6 +441,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
         'chw_settings[cookiePrefix]': 'My-Prefix!',
         'chw_settings[surveyUrl]': 'https://survey.example.com/s?ref={ref}&x="<script>',
         'chw_settings[searchVariantUrl]': 'https://api.example.com/rental-api/v1/search-variant',
+        'chw_settings[supportPhone]': 'call us <b>now</b>',
         'chw_settings[pages][booking]': '999999',
       });
 
@@ -492,9 +485,13 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
         'cookiePrefix',
         'surveyUrl',
         'searchVariantUrl',
+        'timeZone',
+        'supportPhone',
       ]) {
         assert.ok(page.body.includes(`name="chw_settings[${key}]"`), key);
       }
+      assert.match(page.body, /<label for="chw-supportPhone">Call-centre phone<\/label>/);
+      assert.match(page.body, /type="tel" id="chw-supportPhone"/);
       assert.match(page.body, /<select name='chw_settings\[pages\]\[booking\]'/);
       const nonce = page.body.match(/name="_wpnonce" value="([0-9a-f]+)"/)[1];
       assert.equal(page.body.match(/name='option_page' value='([^']+)'/)[1], 'chw_settings');
@@ -512,6 +509,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.ok(!settings.surveyUrl.includes('<') && !settings.surveyUrl.includes('"'));
       assert.equal(settings.searchVariantUrl, 'https://api.example.com/rental-api/v1/search-variant');
       assert.equal(settings.pages.booking, undefined, 'a page ID that is not a page is ignored');
+      assert.equal(settings.supportPhone, undefined, 'a call-centre phone that is not E.164 is refused');
 
       const after = await get(settingsPath + '&settings-updated=true', { cookie: admin.cookie });
       assert.match(after.body, /publishable key/, 'the refused Stripe key is reported');
@@ -531,6 +529,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
           _wp_http_referer: settingsPath,
           'chw_settings[bookingApi]': 'https://api.example.com/api/v1',
           'chw_settings[stripeKey]': 'pk_test_51Abc',
+          'chw_settings[supportPhone]': '+61 7 3000 0000',
           'chw_settings[pages][booking]': String(other),
         }),
       );
@@ -539,6 +538,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
       assert.equal(config.bookingApi, 'https://api.example.com/api/v1');
       assert.equal(config.stripeKey, 'pk_test_51Abc');
       assert.equal(config.cookiePrefix, 'myprefix');
+      assert.equal(config.supportPhone, '+61730000000', 'the help line as E.164');
       assert.equal(config.routes.booking, `${site.url}/cars/`);
       assert.equal(config.routes.checkout, `${site.url}/checkout/`);
       assert.deepEqual(pluginLogLines(site), []);

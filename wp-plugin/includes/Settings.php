@@ -125,18 +125,11 @@ final class Settings {
 	 */
 	public static function config(): array {
 		$settings = self::get();
-		$config   = array(
-			'bookingApi'       => $settings['bookingApi'],
-			'rentalHost'       => '' !== $settings['rentalHost'] ? $settings['rentalHost'] : self::origin( $settings['bookingApi'] ),
-			'apiRoot'          => $settings['apiRoot'],
-			'stripeKey'        => $settings['stripeKey'],
-			'cookiePrefix'     => $settings['cookiePrefix'],
-			'routes'           => self::route_urls( $settings ),
-			'assetsUrl'        => plugins_url( 'assets/', CHW_PLUGIN_FILE ),
-			'surveyUrl'        => $settings['surveyUrl'],
-			'searchVariantUrl' => $settings['searchVariantUrl'],
-			'timeZone'         => $settings['timeZone'],
-		);
+		// Every setting as stored (src/site.json's keys), then what the plugin works out itself.
+		$config               = array_intersect_key( $settings, SiteTable::SETTINGS );
+		$config['rentalHost'] = '' !== $settings['rentalHost'] ? $settings['rentalHost'] : self::origin( $settings['bookingApi'] );
+		$config['routes']     = self::route_urls( $settings );
+		$config['assetsUrl']  = plugins_url( 'assets/', CHW_PLUGIN_FILE );
 		/**
 		 * Filters the config printed into `#chw-config`.
 		 *
@@ -217,6 +210,14 @@ final class Settings {
 					return $text;
 				}
 				self::error( $key, __( 'The Stripe key must be a publishable key (pk_test_… or pk_live_…). The previous key was kept.', 'carhire-widgets' ) );
+				return null;
+			case 'phone':
+				// E.164: + and 8 to 15 digits; spaces, dots, dashes and brackets as typed are dropped.
+				$digits = preg_replace( '/[\s().-]/', '', $text );
+				if ( '' === $digits || preg_match( '/^\+[1-9][0-9]{7,14}$/', (string) $digits ) ) {
+					return (string) $digits;
+				}
+				self::error( $key, __( 'The call-centre phone must be in international form, such as +61 7 3000 0000. The previous number was kept.', 'carhire-widgets' ) );
 				return null;
 			case 'timeZone':
 				// Only an IANA zone PHP knows; each branch's own zone comes from the API's /locations.

@@ -57,16 +57,7 @@ final class SettingsPage {
 		$settings = Settings::get();
 		$defaults = Settings::defaults();
 		$name     = Settings::OPTION;
-		$fields   = array(
-			'bookingApi'       => array( __( 'Booking API URL', 'carhire-widgets' ), 'url', __( 'Base URL of the booking API v1, e.g. https://api.example.com/api/v1', 'carhire-widgets' ) ),
-			'rentalHost'       => array( __( 'Rental host', 'carhire-widgets' ), 'url', __( 'Origin of the rental site API, e.g. https://www.example.com', 'carhire-widgets' ) ),
-			'apiRoot'          => array( __( 'API root', 'carhire-widgets' ), 'text', __( 'Subscription and enquiry calls go to {rental host}/{API root}/v1/…', 'carhire-widgets' ) ),
-			'stripeKey'        => array( __( 'Stripe publishable key', 'carhire-widgets' ), 'text', __( 'pk_test_… or pk_live_… (never a secret key).', 'carhire-widgets' ) ),
-			'cookiePrefix'     => array( __( 'Cookie prefix', 'carhire-widgets' ), 'text', __( 'Lower-case letters, digits and _ only.', 'carhire-widgets' ) ),
-			'surveyUrl'        => array( __( 'Survey URL', 'carhire-widgets' ), 'url', __( 'Shown after a booking; {ref} is replaced by the booking reference. Leave empty for none.', 'carhire-widgets' ) ),
-			'searchVariantUrl' => array( __( 'Search-variant URL', 'carhire-widgets' ), 'url', __( 'Returns the search form variant (B or F).', 'carhire-widgets' ) ),
-			'timeZone'         => array( __( 'Time zone', 'carhire-widgets' ), 'text', __( 'IANA zone used where no branch is involved (dashboard filters, birth date); each branch uses its own zone from the API.', 'carhire-widgets' ) ),
-		);
+		$fields   = SiteTable::fields();
 		?>
 		<div class="wrap">
 			<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>

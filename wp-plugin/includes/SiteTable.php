@@ -53,6 +53,10 @@ final class SiteTable {
 			'default'  => 'Australia/Sydney',
 			'sanitize' => 'timeZone',
 		),
+		'supportPhone'     => array(
+			'default'  => '',
+			'sanitize' => 'phone',
+		),
 	);
 
 	/**
@@ -74,6 +78,25 @@ final class SiteTable {
 			'terms-and-conditions' => array( __( 'Terms and conditions', 'carhire-widgets' ), __( 'These are the rental terms and conditions. Replace this text with your own terms.', 'carhire-widgets' ), 'terms' ),
 			'specials'             => array( __( 'Specials', 'carhire-widgets' ), __( 'Current deals.', 'carhire-widgets' ), null ),
 			'product-review'       => array( __( 'Customer reviews', 'carhire-widgets' ), __( 'Product reviews.', 'carhire-widgets' ), null ),
+		);
+	}
+
+	/**
+	 * The settings page's fields: config key => array( label, input type, help ).
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: string}>
+	 */
+	public static function fields(): array {
+		return array(
+			'bookingApi'       => array( __( 'Booking API URL', 'carhire-widgets' ), 'url', __( 'Base URL of the booking API v1, e.g. https://api.example.com/api/v1', 'carhire-widgets' ) ),
+			'rentalHost'       => array( __( 'Rental host', 'carhire-widgets' ), 'url', __( 'Origin of the rental site API, e.g. https://www.example.com', 'carhire-widgets' ) ),
+			'apiRoot'          => array( __( 'API root', 'carhire-widgets' ), 'text', __( 'Subscription and enquiry calls go to {rental host}/{API root}/v1/…', 'carhire-widgets' ) ),
+			'stripeKey'        => array( __( 'Stripe publishable key', 'carhire-widgets' ), 'text', __( 'pk_test_… or pk_live_… (never a secret key).', 'carhire-widgets' ) ),
+			'cookiePrefix'     => array( __( 'Cookie prefix', 'carhire-widgets' ), 'text', __( 'Lower-case letters, digits and _ only.', 'carhire-widgets' ) ),
+			'surveyUrl'        => array( __( 'Survey URL', 'carhire-widgets' ), 'url', __( 'Shown after a booking; {ref} is replaced by the booking reference. Leave empty for none.', 'carhire-widgets' ) ),
+			'searchVariantUrl' => array( __( 'Search-variant URL', 'carhire-widgets' ), 'url', __( 'Returns the search form variant (B or F).', 'carhire-widgets' ) ),
+			'timeZone'         => array( __( 'Time zone', 'carhire-widgets' ), 'text', __( 'IANA zone used where no branch is involved (dashboard filters, birth date); each branch uses its own zone from the API.', 'carhire-widgets' ) ),
+			'supportPhone'     => array( __( 'Call-centre phone', 'carhire-widgets' ), 'tel', __( 'The number renters can call, in international form (E.164), e.g. +61 7 3000 0000. Shown on every booking step. Leave empty for none.', 'carhire-widgets' ) ),
 		);
 	}
 
