@@ -127,6 +127,8 @@ export function pageRoutes({
       stripeKey,
       routes: { ...ISLAND_ROUTES, ...CONTENT_ROUTES },
       surveyUrl: `${api}/survey?ref={ref}`,
+      // The demo's call centre (SUPPORT_PHONE='' hides the help line).
+      supportPhone: process.env.SUPPORT_PHONE ?? '+61730000000',
       searchVariantUrl: `${api}/rental-api/v1/search-variant`,
       timeZone: store.timeZone,
     };

@@ -1,3 +1,4 @@
+import { HelpLine } from '../ui/HelpLine';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getConfig } from '../config';
@@ -67,6 +68,7 @@ export function BookingLayout({ step, children }: Props) {
       <BookingLayoutDetails />
       {step > 1 && !problem && <BookingHold />}
       <div className="chw-booking-layout__actions">
+        <HelpLine phone={getConfig().supportPhone} />
         <button
           type="button"
           className="chw-button chw-button--secondary"

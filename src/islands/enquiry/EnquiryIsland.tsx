@@ -1,3 +1,5 @@
+import { getConfig } from '../../config';
+import { HelpLine } from '../../ui/HelpLine';
 import { reportLead } from '../../lib/leads';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendEnquiry } from '../../api/enquiry';
@@ -84,6 +86,7 @@ export function EnquiryIsland(props: EnquiryProps) {
       aria-busy={submitting}
       onSubmit={(event) => void onSubmit(event)}
     >
+      <HelpLine phone={getConfig().supportPhone} />
       {status === 'success' && <Alert tone="success">{messages.enquirySuccess}</Alert>}
       {status === 'failed' && <Alert tone="error">{messages.enquiryFailed}</Alert>}
       <div className="chw-enquiry__grid">

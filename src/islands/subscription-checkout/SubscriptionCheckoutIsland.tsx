@@ -1,3 +1,4 @@
+import { HelpLine } from '../../ui/HelpLine';
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { IntentType } from '../../api/types';
@@ -68,6 +69,7 @@ export function SubscriptionCheckoutIsland() {
   return (
     <div className="chw-sub-checkout">
       <h2 className="chw-sub-checkout__heading">{subscriptionMessages.subCheckoutHeading}</h2>
+      <HelpLine phone={getConfig().supportPhone} />
       <div className="chw-sub-checkout__layout">
         <div className="chw-sub-checkout__main">
           <PaymentRecoveryStatus state={recovery.state} retry={recovery.retry} />

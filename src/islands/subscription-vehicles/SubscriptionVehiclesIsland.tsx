@@ -1,3 +1,4 @@
+import { HelpLine } from '../../ui/HelpLine';
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { selectSubscription } from '../../api/subscription';
@@ -77,6 +78,7 @@ export function SubscriptionVehiclesIsland() {
   return (
     <div className="chw-sub-vehicles">
       <h2 className="chw-sub-vehicles__heading">{subscriptionMessages.subSelectACar}</h2>
+      <HelpLine phone={getConfig().supportPhone} />
       {vehicles.length === 0 ? (
         <p className="chw-sub-vehicles__empty">
           {subscriptionMessages.subNoVehicles}{' '}

@@ -1,0 +1,73 @@
+/**
+ * The call centre's number (config supportPhone) as a tel: link in the same place on every booking
+ * and subscription step and the enquiry form (WCAG 2.2 SC 3.2.6, Consistent Help), and nothing at
+ * all, not even an empty box, when no number is configured.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { ownMessages } from './messages.mjs';
+import { seedBooking } from './flows.mjs';
+import { seedSubscription } from './subscription-helpers.mjs';
+
+/** @type {import('./harness.mjs').Env} */
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  delete process.env.SUPPORT_PHONE;
+  await env?.close();
+});
+
+/** Each step with how to reach it, and where its help line sits (the same place on every booking step). */
+const STEPS = [
+  { path: '/booking', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: '/liability-extra', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: '/checkout', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: '/subscription-car-list', seed: 'subscription', place: '.chw-sub-vehicles__heading + .chw-help-line' },
+  { path: '/subscription-checkout', seed: 'subscription', place: '.chw-sub-checkout__heading + .chw-help-line' },
+  { path: '/request-a-call', seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
+];
+
+/** @param {(typeof STEPS)[number]} step @param {number} width */
+async function open(step, width) {
+  const page = await env.page({ width, height: 900 });
+  if (step.seed === 'booking') await seedBooking(env, page, { withLiability: true });
+  if (step.seed === 'subscription') await seedSubscription(env, page, 'help.line@example.com');
+  await page.goto(env.url(step.path));
+  await islandsMounted(page);
+  return page;
+}
+
+for (const step of STEPS) {
+  test(`${step.path}: "Need help? Call (07) 3000 0000" as a tel: link in its place, axe clean`, async () => {
+    for (const width of [1280, 390]) {
+      const page = await open(step, width);
+      const line = page.locator(step.place);
+      await line.waitFor();
+      assert.equal((await line.textContent())?.replace(/\s+/g, ' ').trim(), `${ownMessages.helpLine} (07) 3000 0000`);
+      const link = line.getByRole('link', { name: '(07) 3000 0000' });
+      assert.equal(await link.getAttribute('href'), 'tel:+61730000000');
+      if (width === 390) assert.deepEqual(await axe(page), []);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  });
+}
+
+test('no supportPhone: no help line and no empty box on any step', async () => {
+  process.env.SUPPORT_PHONE = '';
+  try {
+    for (const step of STEPS) {
+      const page = await open(step, 1280);
+      await page.locator('.chw-booking-layout, .chw-sub-vehicles, .chw-sub-checkout, .chw-enquiry').first().waitFor();
+      assert.equal(await page.locator('.chw-help-line').count(), 0, step.path);
+      assert.equal(await page.getByText(ownMessages.helpLine).count(), 0, step.path);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  } finally {
+    delete process.env.SUPPORT_PHONE;
+  }
+});
