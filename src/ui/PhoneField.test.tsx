@@ -265,6 +265,21 @@ describe('PhoneField', () => {
       await waitUntil(() => changes.at(-1) === '4123', 'typing on after the hand-over');
     });
 
+    it('keeps a number typed as written, and the caret in the middle of it, across the hand-over', async () => {
+      const { release } = holdLibrary();
+      const changes: string[] = [];
+      const input = await render({ onChange: (value) => changes.push(value) });
+      input.focus();
+      await sendKeys({ type: '0412 345 678' });
+      await waitUntil(() => changes.at(-1) === '0412 345 678', 'the typed number reported');
+      input.setSelectionRange(4, 4);
+      release();
+      await countryButton();
+      expect(input.value).to.equal('0412 345 678');
+      expect(document.activeElement).to.equal(input);
+      expect([input.selectionStart, input.selectionEnd]).to.deep.equal([4, 4]);
+    });
+
     it('a click on the country button loads the library and opens its searchable list in one go', async () => {
       const { release } = holdLibrary();
       const countries: string[] = [];

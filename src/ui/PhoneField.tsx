@@ -202,17 +202,17 @@ export function PhoneField({
         (module) => {
           if (cancelled || !el || iti.current) return;
           lib.current = module;
-          // Moving the input into the library's wrapper blurs it: keep the focus and caret.
+          // Moving the input into the library's wrapper blurs it, and the library rewrites a number it
+          // finds there (it drops a trunk 0): keep what the renter typed, the focus and the caret.
           const focused = document.activeElement === el;
-          const [start, end] = [el.selectionStart, el.selectionEnd];
+          const [typed, start, end] = [el.value, el.selectionStart, el.selectionEnd];
           iti.current = module.createPhoneInput(el, {
             country: latest.current.country,
             formatAsYouType: !latest.current.digitsOnly,
           });
-          if (focused && document.activeElement !== el) {
-            el.focus({ preventScroll: true });
-            if (start !== null && end !== null) el.setSelectionRange(start, end);
-          }
+          if (el.value !== typed) el.value = typed;
+          if (focused && document.activeElement !== el) el.focus({ preventScroll: true });
+          if (focused && start !== null && end !== null) el.setSelectionRange(start, end);
           el.addEventListener('countrychange', onCountry);
           onCountry();
           if (el.value || document.activeElement === el) loadUtils();

@@ -79,6 +79,9 @@ describe('book by phone', () => {
     await m.email.fill('not-an-email');
     await m.submit.click();
     assert.ok((await text()).includes(messages.emailInvalid));
+    // Wait for the submit's move to the first field to correct before typing elsewhere: the test
+    // typed while it was pending, and the digits went into First Name (the mobile stayed empty).
+    await waitFor(() => m.firstName.evaluate((el) => el === document.activeElement), 'focus back on the first error');
     // Digits only: non-digits and leading zeros are stripped as typed.
     await m.mobile.pressSequentially('0412 345-678');
     assert.equal(await m.mobile.inputValue(), '412345678');

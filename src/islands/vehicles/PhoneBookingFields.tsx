@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
 import { getConfig } from '../../config';
 import { digitsWithoutLeadingZeros } from '../../lib/validation';
 import { messages } from '../../messages';
@@ -35,11 +35,17 @@ export function PhoneBookingFields({
 }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
+  // Each submit asks for the first field that needs attention to take the focus, once the errors
+  // have rendered: in a layout effect of that render, not a timer that could fire after the renter
+  // has already moved to another field (their typing would then land in the wrong one).
+  const [submits, setSubmits] = useState(0);
+  useLayoutEffect(() => {
+    if (submits) document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus();
+  }, [submits, formId]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
-    // Move to the first field that needs attention (after the errors render).
-    window.setTimeout(() => document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus(), 0);
+    setSubmits((count) => count + 1);
   };
   const text = (name: 'firstName' | 'lastName' | 'email', label: string, type: string, autoComplete: string) => (
     <div className="chw-field">
