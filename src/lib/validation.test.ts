@@ -6,6 +6,7 @@ import {
   isEmail,
   isPhoneDigits,
   isSubscriptionPhone,
+  localPhoneNumber,
   matches,
   maxLength,
   minLength,
@@ -49,5 +50,24 @@ describe('validation helpers', () => {
     expect(digitsWithoutLeadingZeros('00a')).to.equal('');
     expect(internationalNumber('61', '0412 345 678')).to.equal('61412345678');
     expect(internationalNumber('+44', '07700 900123')).to.equal('447700900123');
+    expect(internationalNumber('61', '+61 412 345 678')).to.equal('61412345678');
+  });
+  it('normalises a number as people write it, and leaves what the rules must refuse', () => {
+    for (const typed of [
+      '0412 345 678',
+      '0412-345-678',
+      '(04) 1234 5678',
+      '+61 412 345 678',
+      '0061 412 345 678',
+      ' 412345678 ',
+    ])
+      expect(localPhoneNumber('61', typed), typed).to.match(/^41\d{7}$/);
+    expect(localPhoneNumber('61', '+61 (0)412 345 678')).to.equal('412345678');
+    expect(localPhoneNumber('+44', '+44 7700 900123')).to.equal('7700900123');
+    // Another country's code, letters or a plus in the middle stay, so the spec's message still shows.
+    expect(localPhoneNumber('61', '+44 7700 900123')).to.equal('+447700900123');
+    expect(isPhoneDigits(localPhoneNumber('61', '0412 ABC 678'))).to.equal(false);
+    expect(isPhoneDigits(localPhoneNumber('61', '0412 345 678'))).to.equal(true);
+    expect(isSubscriptionPhone(localPhoneNumber('61', '412 345 678'))).to.equal(true);
   });
 });

@@ -25,9 +25,24 @@ export const matches = (value: string, pattern: RegExp): boolean => pattern.test
 export const digitsWithoutLeadingZeros = (value: string): string => value.replace(/\D/g, '').replace(/^0+/, '');
 
 /**
- * The number sent to the API: dial code + local number with its leading 0
- * dropped, digits only. `('61', '0412 345 678')` → `61412345678`.
+ * The local part of a phone number as people write it, normalised as spec §5's rules need it:
+ * spaces, dashes, dots and brackets dropped, the country's own code dropped when pasted with it
+ * (`+61 412 345 678` or `0061…` with dial code 61), then the trunk 0 dropped. Anything else (a
+ * letter, another country's code) stays, so the rules can still refuse it.
+ * `('61', '0412 345 678')` → `412345678`; `('61', '+61 (0)412-345-678')` → `412345678`.
+ */
+export function localPhoneNumber(dialCode: string, typed: string): string {
+  const code = dialCode.replace(/\D/g, '');
+  let number = typed.trim().replace(/[\s().-]/g, '');
+  if (code && (number.startsWith(`+${code}`) || number.startsWith(`00${code}`)))
+    number = number.slice(number.indexOf(code) + code.length);
+  return number.replace(/^0+/, '');
+}
+
+/**
+ * The number sent to the API: dial code + the local number as `localPhoneNumber` normalises it,
+ * digits only. `('61', '0412 345 678')` → `61412345678`.
  */
 export function internationalNumber(dialCode: string, local: string): string {
-  return `${dialCode.replace(/\D/g, '')}${digitsWithoutLeadingZeros(local)}`;
+  return `${dialCode.replace(/\D/g, '')}${localPhoneNumber(dialCode, local).replace(/\D/g, '')}`;
 }

@@ -1,6 +1,13 @@
 import type { SaveCustomerRequest } from '../../api/types';
 import { displayToYmd } from '../../lib/dates';
-import { internationalNumber, isEmail, isPhoneDigits, maxLength, required } from '../../lib/validation';
+import {
+  internationalNumber,
+  isEmail,
+  isPhoneDigits,
+  localPhoneNumber,
+  maxLength,
+  required,
+} from '../../lib/validation';
 import { messages } from '../../messages';
 import { validateBirthday } from './validateBirthday';
 
@@ -53,7 +60,8 @@ export function validateCustomer(form: CustomerForm, today: string): CustomerErr
   if (!required(form.email)) errors.email = messages.emailRequired;
   else if (!isEmail(form.email)) errors.email = messages.emailInvalid;
   if (!required(form.mobile)) errors.mobile = messages.contactNumberRequired;
-  else if (!isPhoneDigits(form.mobile.trim())) errors.mobile = messages.contactNumberInvalid;
+  // The rule applies to the number as sent: 0412 345 678 and a pasted +61 412 345 678 are valid.
+  else if (!isPhoneDigits(localPhoneNumber(form.dialCode, form.mobile))) errors.mobile = messages.contactNumberInvalid;
   const birthday = validateBirthday(form.birthday, today);
   if (birthday) errors.birthday = birthday;
   if (required(form.licenseNo) && !form.licenseState) errors.licenseState = messages.licenseStateRequired;

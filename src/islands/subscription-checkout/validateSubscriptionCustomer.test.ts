@@ -52,13 +52,13 @@ describe('validateSubscriptionCustomer (spec §5)', () => {
       terms: messages.termsRequired,
     });
   });
-  it('the contact number: digits only, first 1-9, 7 to 15 digits', () => {
-    for (const bad of ['0412345678', '123456', '4123a5678', '1234567890123456']) {
+  it('the contact number as sent: digits only, first 1-9, 7 to 15 digits (spaces, a trunk 0, +61 normalised)', () => {
+    for (const bad of ['123456', '4123a5678', '1234567890123456', '+44 7700 900123']) {
       expect(validateSubscriptionCustomer({ ...valid, mobileNumber: bad }).mobileNumber, bad).to.equal(
         messages.subCheckoutContactInvalid,
       );
     }
-    for (const good of ['1234567', '412345678', '123456789012345']) {
+    for (const good of ['1234567', '412345678', '123456789012345', '0412345678', '412 345 678', '+61 412 345 678']) {
       expect(validateSubscriptionCustomer({ ...valid, mobileNumber: good }).mobileNumber, good).to.equal(undefined);
     }
     expect(validateSubscriptionCustomer({ ...valid, email: 'sam@x' }).email).to.equal(messages.subCheckoutEmailInvalid);

@@ -1,5 +1,5 @@
 import { messages } from '../../messages';
-import { isEmail, isSubscriptionPhone, required } from '../../lib/validation';
+import { isEmail, isSubscriptionPhone, localPhoneNumber, required } from '../../lib/validation';
 
 export interface SubscriptionCustomerValues {
   firstName: string;
@@ -31,7 +31,9 @@ export function validateSubscriptionCustomer(values: SubscriptionCustomerValues)
   if (!required(values.email)) errors.email = messages.subCheckoutEmail;
   else if (!isEmail(values.email)) errors.email = messages.subCheckoutEmailInvalid;
   if (!required(values.mobileNumber)) errors.mobileNumber = messages.subCheckoutContact;
-  else if (!isSubscriptionPhone(values.mobileNumber.trim())) errors.mobileNumber = messages.subCheckoutContactInvalid;
+  // The rule applies to the number as sent (spaces, a trunk 0 or a pasted +61 are not errors).
+  else if (!isSubscriptionPhone(localPhoneNumber(values.mobileCountryCode, values.mobileNumber)))
+    errors.mobileNumber = messages.subCheckoutContactInvalid;
   if (!required(values.address)) errors.address = messages.subCheckoutAddress;
   if (!required(values.postal)) errors.postal = messages.subCheckoutPostal;
   if (!required(values.licenseNo)) errors.licenseNo = messages.subCheckoutLicenseNo;
