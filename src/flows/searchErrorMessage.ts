@@ -13,6 +13,8 @@ export function serverMessage(error: unknown): string | null {
  * timeout) → 'There was an error submitting your request.'.
  */
 export function searchErrorMessage(error: unknown): string {
+  // Not the server's doing: the browser refuses cookies or storage (flows/blockedBrowser).
+  if (error instanceof Error && error.name === 'BlockedBrowserError') return error.message;
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (error instanceof ApiError && error.status > 0) return messages.subSearchFailed;

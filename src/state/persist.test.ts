@@ -5,6 +5,7 @@ import {
   STATE_VERSION,
   browserStorage,
   noopStorage,
+  persistenceWorks,
   parseRoot,
   resetPersistenceForTests,
   restoreState,
@@ -158,18 +159,33 @@ describe('persistence', () => {
     expect(bookingSearch.value.isOver25).to.equal(true);
   });
 
-  it('uses the no-op store when localStorage is unavailable', () => {
-    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
+  it('falls back to session storage when local storage is refused, and to the no-op store when both are', () => {
+    const refuse = (name: 'localStorage' | 'sessionStorage') => {
+      const descriptor = Object.getOwnPropertyDescriptor(window, name);
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+      return () => {
+        if (descriptor) Object.defineProperty(window, name, descriptor);
+      };
+    };
+    const session = window.sessionStorage;
+    const restoreLocal = refuse('localStorage');
     try {
-      expect(browserStorage()).to.equal(noopStorage);
+      expect(browserStorage()).to.equal(session);
+      expect(persistenceWorks()).to.equal(true);
+      const restoreSession = refuse('sessionStorage');
+      try {
+        expect(browserStorage()).to.equal(noopStorage);
+        expect(persistenceWorks()).to.equal(false);
+      } finally {
+        restoreSession();
+      }
     } finally {
-      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
+      restoreLocal();
     }
     expect(browserStorage()).to.equal(window.localStorage);
   });

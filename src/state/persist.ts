@@ -31,17 +31,32 @@ export interface StateStorage {
 /** A store that keeps nothing: used when local storage is unavailable. */
 export const noopStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-/** localStorage when it works (private modes and sandboxed frames throw), else the no-op store. */
-export function browserStorage(): StateStorage {
+/** A Web Storage that answers (reading the property itself may throw), or undefined. */
+function working(read: () => Storage): Storage | undefined {
   try {
-    const storage = window.localStorage;
+    const storage = read();
     const probe = `${ROOT_KEY}:probe`;
     storage.setItem(probe, '1');
     storage.removeItem(probe);
     return storage;
   } catch {
-    return noopStorage;
+    return undefined;
   }
+}
+
+/**
+ * localStorage when it works; else sessionStorage (some private modes and locked-down browsers
+ * refuse only local storage: the journey still crosses pages in this tab, only other tabs and a
+ * later visit do not see it); else the no-op store (both refused: `persistenceWorks()` is false,
+ * and the search says so rather than lose the cars on the next page).
+ */
+export function browserStorage(): StateStorage {
+  return working(() => window.localStorage) ?? working(() => window.sessionStorage) ?? noopStorage;
+}
+
+/** Whether state saved on this page reaches the next one (some storage works). */
+export function persistenceWorks(): boolean {
+  return browserStorage() !== noopStorage;
 }
 
 type Validate<T> = (raw: unknown) => T | undefined;

@@ -152,8 +152,12 @@ export function SearchForm({ variant, initial, location }: Props) {
       hideLoading();
       busy.current = false;
       setSubmitting(false);
-      // Anything else (the submit chunk could not load: offline) reads as the API's own network failure.
-      const failure = toApiError(error);
+      // A blocked browser says what to allow; anything else (the submit chunk could not load:
+      // offline) reads as the API's own network failure.
+      const failure =
+        error instanceof Error && error.name === 'BlockedBrowserError'
+          ? { title: (error as Error & { title: string }).title, message: error.message }
+          : toApiError(error);
       window.setTimeout(
         () => setDialog({ title: failure.title || searchSpecMessages.errorTitleDefault, lines: [failure.message] }),
         SEARCH_ERROR_DELAY_MS,

@@ -1,6 +1,7 @@
 import { search } from '../../api/booking';
 import type { SearchRequest } from '../../api/types';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
+import { assertBrowserKeepsBookings } from '../blockedBrowser';
 import { replaceBookingSearch, type BookingSearch } from '../../state/bookingSearch';
 import { saveCars } from '../../state/cars';
 import { clearSelectedCar } from '../../state/selectedCar';
@@ -38,6 +39,7 @@ export function searchRequest(draft: BookingSearch, variant: SearchVariant): Sea
  * booking had chosen downstream. Throws the ApiError of a failed call.
  */
 export async function submitSearch(draft: BookingSearch, variant: SearchVariant): Promise<void> {
+  assertBrowserKeepsBookings();
   const result = await search(searchRequest(draft, variant));
   setCookie('booking_token', result.booking_token, TOKEN_COOKIE_MINUTES);
   replaceBookingSearch({ ...draft, promoCode: draft.promoCode.trim(), activePromoCode: result.active_promo ?? '' });

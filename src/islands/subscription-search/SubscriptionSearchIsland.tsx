@@ -1,3 +1,4 @@
+import { assertBrowserKeepsBookings } from '../../flows/blockedBrowser';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
@@ -113,6 +114,7 @@ export function SubscriptionSearchIsland() {
     saveSubscription(form);
     showLoading(messages.subSearching, { disableScroll: true });
     try {
+      assertBrowserKeepsBookings();
       const result = await storeSubscription({
         first_name: values.firstName.trim(),
         last_name: values.lastName.trim(),
