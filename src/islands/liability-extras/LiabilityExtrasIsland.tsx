@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LiabilityOption } from '../../api/types';
 import { getConfig } from '../../config';
@@ -23,6 +23,7 @@ import { LiabilityOptions } from './LiabilityOptions';
 import { excludedSelections } from '../../flows/selectionRules';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { useRecalculate } from './useRecalculate';
+import { useBarClearance } from './useBarClearance';
 import '../../ui/theme.css';
 import './LiabilityExtras.css';
 
@@ -41,6 +42,8 @@ export function LiabilityExtrasIsland() {
   const excluded = new Set(chosen?.exclude_extra_ids ?? []);
   const total = calculation.value.totals.find((entry) => entry.type === 'total');
   const { state, recalculate } = useRecalculate();
+  const bar = useRef<HTMLDivElement>(null);
+  useBarClearance(bar);
   const selectionKey = JSON.stringify(selection);
   useHoldRenewal(state === 'idle');
   // PROCEED TO CHECKOUT needs a liability and a total the server has just worked out (issue 12).
@@ -110,7 +113,7 @@ export function LiabilityExtrasIsland() {
             </section>
           </>
         )}
-        <div className="chw-liability__bar">
+        <div ref={bar} className="chw-liability__bar">
           <p className="chw-liability__total" aria-live="polite">
             <span>{bookingMessages.total}</span> <strong>{total ? formatMoney(total.total) : '—'}</strong>
             {state === 'loading' && (

@@ -1,0 +1,77 @@
+/**
+ * WCAG 2.2 in the renter's steps:
+ * - 2.4.11 Focus Not Obscured: on /liability-extra, every control tabbed to at 1280×800 and
+ *   390×844 is clear of the sticky total bar (its box does not reach under the bar);
+ * - 1.4.10 Reflow: no screen of test/e2e/screens.mjs scrolls sideways at 320 px.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { E2E_NOW, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { ownMessages } from './messages.mjs';
+import { seedBooking } from './flows.mjs';
+import { SCREENS, settle } from './screens.mjs';
+
+/** @type {import('./harness.mjs').Env} */
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`/liability-extra at ${size.width}×${size.height}: no control tabbed to is hidden behind the total bar`, async () => {
+    const page = await env.page({ ...size, reducedMotion: 'reduce' });
+    await seedBooking(env, page, { withLiability: true });
+    await page.goto(env.url('/liability-extra'));
+    await islandsMounted(page);
+    await page.getByRole('button', { name: new RegExp(ownMessages.proceedToCheckout) }).waitFor();
+    await page.locator('.chw-liability__extras').waitFor();
+    const covered = [];
+    let checked = 0;
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const focused = /** @type {HTMLElement | null} */ (document.activeElement);
+        const bar = document.querySelector('.chw-liability__bar');
+        if (!focused || !bar || focused === document.body) return null;
+        if (bar.contains(focused)) return { name: 'bar', hidden: false, inStep: true };
+        if (!focused.closest('[data-chw-island="liability-extras"]')) return { name: '', hidden: false, inStep: false };
+        const box = focused.getBoundingClientRect();
+        const barTop = bar.getBoundingClientRect().top;
+        const name = focused.getAttribute('aria-label') || focused.textContent?.trim() || focused.id;
+        return { name, hidden: box.bottom > barTop + 1, inStep: true };
+      });
+      if (!seen || !seen.inStep) {
+        if (checked) break; // Past the island: every control of the step was seen.
+        continue;
+      }
+      checked += 1;
+      if (seen.hidden) covered.push(seen.name);
+    }
+    assert.ok(checked > 10, `${checked} controls reached`);
+    assert.deepEqual(covered, [], 'controls behind the total bar when focused');
+    assert.deepEqual(page.errors, []);
+  });
+}
+
+test('320 px: no screen scrolls sideways (WCAG 1.4.10)', async () => {
+  const wide = [];
+  for (const screen of SCREENS) {
+    env.server.clock.set(E2E_NOW);
+    const page = await env.page({ width: 320, height: 700, reducedMotion: 'reduce' });
+    await screen.open(env, page);
+    await settle(page);
+    if (await hasHorizontalScroll(page)) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      wide.push(`${screen.name} (+${overflow}px)`);
+    }
+    assert.deepEqual(page.errors, [], screen.name);
+    await page.context().close();
+  }
+  assert.deepEqual(wide, []);
+});
