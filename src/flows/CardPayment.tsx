@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages.booking';
 import { StripeCardForm } from '../payments/StripeCardForm';
@@ -44,6 +44,14 @@ export function CardPayment({
   onIntentChanged,
 }: CardPaymentProps) {
   const section = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The button that revealed this section (MAKE PAYMENT, CONTINUE) is replaced by a status line, so
+  // the focus fell to the page: it goes to this heading, where a screen reader announces the step
+  // and the next Tab reaches the card number (the fields are the provider's frame, not ours to focus).
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) title.current?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     if (scrollDelayMs === undefined) return;
     const timer = window.setTimeout(() => {
@@ -57,7 +65,7 @@ export function CardPayment({
     buttonLabel ?? (intentType === 'setup' ? bookingMessages.confirmPreauthorisation : bookingMessages.payNowButton);
   return (
     <section ref={section} className="chw-card" aria-labelledby="chw-card-heading">
-      <Heading id="chw-card-heading" className="chw-card__heading">
+      <Heading id="chw-card-heading" ref={title} tabIndex={-1} className="chw-card__heading">
         {heading}
       </Heading>
       <StripeCardForm

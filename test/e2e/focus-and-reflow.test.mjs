@@ -2,13 +2,15 @@
  * WCAG 2.2 in the renter's steps:
  * - 2.4.11 Focus Not Obscured: on /liability-extra, every control tabbed to at 1280×800 and
  *   390×844 is clear of the sticky total bar (its box does not reach under the bar);
- * - 1.4.10 Reflow: no screen of test/e2e/screens.mjs scrolls sideways at 320 px.
+ * - 1.4.10 Reflow: no screen of test/e2e/screens.mjs scrolls sideways at 320 px;
+ * - 2.4.3 Focus Order: after MAKE PAYMENT the focus is on the card section's heading, not lost.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { E2E_NOW, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
+import { fillDriver, label } from './checkout-helpers.mjs';
 import { SCREENS, settle } from './screens.mjs';
 
 /** @type {import('./harness.mjs').Env} */
@@ -74,4 +76,20 @@ test('320 px: no screen scrolls sideways (WCAG 1.4.10)', async () => {
     await page.context().close();
   }
   assert.deepEqual(wide, []);
+});
+
+test('after MAKE PAYMENT the focus is on the card section heading, not on the page', async () => {
+  const page = await env.page();
+  await seedBooking(env, page, { withLiability: true });
+  await page.goto(env.url('/checkout'));
+  await islandsMounted(page);
+  await label(page, ownMessages.firstNameField).waitFor();
+  await fillDriver(page, { email: 'focus.after@example.com' });
+  await page.getByRole('button', { name: ownMessages.makePayment }).focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { name: ownMessages.enterCardDetails });
+  await heading.waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-card-heading');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), ownMessages.enterCardDetails);
+  assert.deepEqual(page.errors, []);
 });
