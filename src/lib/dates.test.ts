@@ -13,6 +13,7 @@ import {
   ymdToDate,
   ymdToDisplay,
   ymdToShortDisplay,
+  typedDateToDisplay,
 } from './dates';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -88,5 +89,15 @@ describe(`dates (time zone ${zone})`, () => {
     expect(formatTime12('23:59')).to.equal('11:59 PM');
     expect(formatPickupLong('2026-01-05', '09:30')).to.equal('Mon, 05 Jan - 09:30 AM');
     expect(formatPickupLong('2026-01-05', '13:00')).to.equal('Mon, 05 Jan - 01:00 PM');
+  });
+});
+
+describe('typedDateToDisplay', () => {
+  it('reads a date as people type one they know, and leaves the rest for the rules', () => {
+    for (const typed of ['15/06/1990', '15061990', '15-6-1990', '15.06.1990', ' 15 06 1990 ', '15 / 6 / 1990'])
+      expect(typedDateToDisplay(typed), typed).to.equal('15/06/1990');
+    expect(typedDateToDisplay('1/2/1990')).to.equal('01/02/1990');
+    for (const other of ['', '15/06/90', '1990-06-15', 'June 15', '150690'])
+      expect(typedDateToDisplay(other), other).to.equal(other.trim());
   });
 });

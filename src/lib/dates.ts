@@ -176,3 +176,16 @@ export function formatPickupLong(dateText: string, time: string): string {
   }
   return `${weekday}, ${pad(parts[2])} ${MONTHS[parts[1] - 1]}${clock}`;
 }
+
+/**
+ * A date typed by hand, in the dd/mm/yyyy the forms show, the way people type a date they know:
+ * `15061990`, `15-6-1990`, `15.06.1990` or `15 06 1990` become `15/06/1990`. Anything else comes
+ * back trimmed, for the form's rules to judge.
+ */
+export function typedDateToDisplay(text: string): string {
+  const value = text.trim();
+  const packed = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  const parts = packed ?? /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})$/.exec(value);
+  if (!parts) return value;
+  return `${parts[1].padStart(2, '0')}/${parts[2].padStart(2, '0')}/${parts[3]}`;
+}

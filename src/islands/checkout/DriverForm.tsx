@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { branchToday, getConfig } from '../../config';
-import { addYears, displayToYmd, ymdToDisplay } from '../../lib/dates';
+import { getConfig } from '../../config';
+import { typedDateToDisplay } from '../../lib/dates';
 import { bookingMessages } from '../../messages.booking';
 import { ConfirmationChecks } from '../../flows/ConfirmationChecks';
-import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select, type SelectGroup } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -21,15 +20,8 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Birth-date picker window (spec §5): 21 to 75 years back, opening on 1 January 21 years ago. */
-function birthdayWindow(today: string) {
-  const max = addYears(today, -21);
-  return { max, min: addYears(today, -75), defaultMonth: `${max.slice(0, 4)}-01-01` };
-}
-
 /** The driver's details of step 3 (spec §2), required fields marked * in their placeholders. */
 export function DriverForm({ form, errors, states, locked, onChange, onSubmit, children }: Props) {
-  const bounds = birthdayWindow(branchToday());
   return (
     <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
       <fieldset className="chw-checkout__fields" disabled={locked}>
@@ -80,21 +72,23 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
           />
         </div>
         <div className="chw-checkout__row">
-          <DateField
+          {/* A date the driver knows and types, not a calendar: one field, read the way people type it
+              (15061990, 15-6-1990… become 15/06/1990 when they leave it; lib/dates typedDateToDisplay). */}
+          <TextField
             id="chw-birthday"
             label={bookingMessages.birthdayField}
             placeholder={bookingMessages.birthdayField}
             required
-            value={displayToYmd(form.birthday)}
-            onChange={(ymd) => onChange({ birthday: ymdToDisplay(ymd) })}
-            typeable={{ text: form.birthday, onTextChange: (birthday) => onChange({ birthday }) }}
-            min={bounds.min}
-            max={bounds.max}
-            defaultMonth={bounds.defaultMonth}
-            captionLayout="dropdown"
-            numberOfMonths={1}
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={14}
+            value={form.birthday}
+            onChange={(birthday) => onChange({ birthday })}
+            onBlur={() => {
+              const birthday = typedDateToDisplay(form.birthday);
+              if (birthday !== form.birthday) onChange({ birthday });
+            }}
             error={errors.birthday}
-            disabled={locked}
           />
           <TextField
             id="chw-license-no"
