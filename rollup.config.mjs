@@ -145,7 +145,8 @@ export default {
     // each further small file can cost a round trip however early it is preloaded, and every file
     // pays its own gzip overhead. The date helpers (used by the config) would otherwise land in the
     // entry; the persistence helper, the search's slice, the mounter's small UI parts and the
-    // islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress, and so compat)
+    // islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress, and so compat;
+    // parseAttributes, which the mounter applies to each island's own rules)
     // load on every island page anyway, and so does the API client. The slices only the booking
     // steps or the subscription pages read have a chunk each ('state-steps', 'state-subscription'),
     // so the home page (its 28 KB budget in DESIGN.md) does not download them; each slice is still one
@@ -154,9 +155,7 @@ export default {
       const path = id.replace(/\\/g, '/');
       if (path.endsWith('/src/lib/dates.ts')) return 'dates';
       // What the search island's prefetch.ts needs (it reads the placeholder's variant): one file, fetched first.
-      if (
-        /\/src\/islands\/search\/(prefetch|parseSearchProps)\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path)
-      )
+      if (/\/src\/islands\/search\/prefetch\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path))
         return 'search-start';
       if (/\/src\/state\/subscription[A-Za-z]*\.ts$/.test(path)) return 'state-subscription';
       if (
@@ -166,7 +165,7 @@ export default {
       )
         return 'state-steps';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|afterNextPaint)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|afterNextPaint|parseAttributes)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
           path,
         )
       )

@@ -10,7 +10,7 @@
  * - `wp-plugin/blocks/<name>/block.json`: the block `carhire-widgets/<name>` (apiVersion 2);
  * - `demo/pages/islands.generated.mjs`: the demo's island pages, heights and route paths;
  * - `src/routes.generated.ts`: the default path of each route (src/config.ts's defaults);
- * - `src/islands/attributes.generated.ts`: each island's attribute rules (src/lib/parseAttributes.ts).
+ * - `src/islands/<name>/attributes.generated.ts`: the island's attribute rules (src/lib/parseAttributes.ts).
  *
  * And from `src/site.json` (scripts/site.mjs): `src/config.generated.ts` (config keys, their docs
  * and defaults), `wp-plugin/includes/SiteTable.php` (each setting's default and sanitiser, the
@@ -508,35 +508,29 @@ export type Routes = Record<RouteKey, string>;
 `;
 }
 
-/** `search`, `liability-extras` → `searchAttributes`, `liabilityExtrasAttributes`. @param {string} name */
-const attributesName = (name) => `${name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())}Attributes`;
-
 /**
- * Each island's attribute rules for `parseAttributes` (src/lib/parseAttributes.ts): the rules the
- * shortcode (Shortcodes.php) and the demo pages apply too, so the three never disagree. Only what
- * parsing needs; labels and help stay in island.json for the editor. One export per island, so an
- * island's chunk carries only its own.
- * @param {IslandEntry[]} list
+ * An island's attribute rules for `parseAttributes` (src/lib/parseAttributes.ts), in its own folder
+ * so its chunk carries only its own: the rules the shortcode (Shortcodes.php) and the demo pages
+ * apply too, so the three never disagree. Only what parsing needs; labels and help stay in
+ * island.json for the editor.
+ * @param {IslandFacts} island
  */
-function attributesTs(list) {
-  const rules = list.map(({ island }) => {
-    const entries = Object.entries(island.attributes).map(([name, attr]) => {
-      const rule = {
-        ...(attr.enum ? { enum: attr.enum } : {}),
-        ...(attr.pattern ? { pattern: attr.pattern } : {}),
-        ...(attr.maxLength ? { maxLength: attr.maxLength } : {}),
-        ...(attr.case ? { case: attr.case } : {}),
-      };
-      return `  ${name}: ${JSON.stringify(rule)},`;
-    });
-    const body = entries.length ? `{\n${entries.join('\n')}\n}` : '{}';
-    return `/** The ${island.name} island's attributes (src/islands/${island.name}/island.json). */
-export const ${attributesName(island.name)} = ${body} as const satisfies AttributeRules;`;
+function attributesTs(island) {
+  const entries = Object.entries(island.attributes).map(([name, attr]) => {
+    const rule = {
+      ...(attr.enum ? { enum: attr.enum } : {}),
+      ...(attr.pattern ? { pattern: attr.pattern } : {}),
+      ...(attr.maxLength ? { maxLength: attr.maxLength } : {}),
+      ...(attr.case ? { case: attr.case } : {}),
+    };
+    return `  ${name}: ${JSON.stringify(rule)},`;
   });
+  const body = entries.length ? `{\n${entries.join('\n')}\n}` : '{}';
   return `// ${HEADER}
-import type { AttributeRules } from '../lib/parseAttributes';
+import type { AttributeRules } from '../../lib/parseAttributes';
 
-${rules.join('\n\n')}
+/** The ${island.name} island's attributes (island.json beside this file). */
+export const attributes = ${body} as const satisfies AttributeRules;
 `;
 }
 
@@ -559,9 +553,11 @@ export function generate(root = ROOT) {
     ['src/config.generated.ts', configTs(site, siteHeader)],
     ['wp-plugin/includes/SiteTable.php', siteTablePhp(site, siteHeader, php)],
     ['demo/pages/site.generated.mjs', demoSiteMjs(site, siteHeader)],
-    [`${ISLANDS_DIR}/attributes.generated.ts`, attributesTs(list)],
   ]);
-  for (const { island } of list) files.set(`${BLOCKS_DIR}/${island.name}/block.json`, blockJson(island));
+  for (const { island, folder } of list) {
+    files.set(`${BLOCKS_DIR}/${island.name}/block.json`, blockJson(island));
+    files.set(`${ISLANDS_DIR}/${folder}/attributes.generated.ts`, attributesTs(island));
+  }
   return files;
 }
 

@@ -31,6 +31,4 @@ export const ownMessages = {
   unexpectedAnswer: 'Unexpected response from server.',
   /** Read after a progress step the renter has done (visually hidden). */
   stepCompleted: '(completed)',
-  /** The help line on every booking step, before the call centre's number (config supportPhone). */
-  helpLine: 'Need help? Call',
 } as const;

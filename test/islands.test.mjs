@@ -62,7 +62,10 @@ test('a change to an island.json makes its generated files stale', () => {
     assert.ok(staleFiles(root).includes('wp-plugin/blocks/enquiry/block.json'));
     island.attributes.type.enum.push('CALL_ME');
     writeFileSync(file, JSON.stringify(island));
-    assert.ok(staleFiles(root).includes('src/islands/attributes.generated.ts'), 'an attribute rule reaches the bundle');
+    assert.ok(
+      staleFiles(root).includes('src/islands/enquiry/attributes.generated.ts'),
+      'an attribute rule reaches the bundle',
+    );
     const siteFile = join(root, 'src/site.json');
     const site = JSON.parse(readFileSync(siteFile, 'utf8'));
     site.config.cookiePrefix.setting.default = 'acme';
@@ -119,8 +122,9 @@ test('the generator normalises as the bundle does (the shared table of test/fixt
 });
 
 test('the bundle gets the attribute rules of each island from its island.json', async () => {
-  const generated = generate().get('src/islands/attributes.generated.ts') ?? '';
-  for (const { island } of readIslands()) {
+  const files = generate();
+  for (const { island, folder } of readIslands()) {
+    const generated = files.get(`src/islands/${folder}/attributes.generated.ts`) ?? '';
     for (const [name, attr] of Object.entries(island.attributes)) {
       assert.ok(generated.includes(`  ${name}: `), `${island.name}.${name}`);
       if (attr.pattern) assert.ok(generated.includes(JSON.stringify(attr.pattern)), `${island.name}.${name} pattern`);

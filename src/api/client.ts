@@ -43,16 +43,23 @@ export type ApiErrorKind =
 const CHANGED_TITLES = new Set(['No vehicle selected', 'No liability selected', 'Booking changed']);
 const SOLD_OUT_TITLE = 'Sold out';
 
+/** The kinds an HTTP status means by itself (409 is read with its title). */
+const STATUS_KINDS: Partial<Record<number, ApiErrorKind>> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  402: 'payment',
+  404: 'expired',
+  410: 'expired',
+  422: 'invalid',
+  429: 'rate_limited',
+};
+
 /** The kind of a failure from its status, title and cause. */
 export function kindOf(status: number, title: string, reason: ApiFailure): ApiErrorKind {
-  if (reason !== 'http' || !status) return reason === 'http' ? 'network' : reason;
-  if (status === 401) return 'unauthorized';
-  if (status === 404 || status === 410) return 'expired';
+  if (reason !== 'http') return reason;
+  if (!status) return 'network';
   if (status === 409) return CHANGED_TITLES.has(title) ? 'changed' : title === SOLD_OUT_TITLE ? 'sold_out' : 'conflict';
-  if (status === 400 || status === 422) return 'invalid';
-  if (status === 402) return 'payment';
-  if (status === 429) return 'rate_limited';
-  return status >= 500 ? 'server' : 'rejected';
+  return STATUS_KINDS[status] ?? (status >= 500 ? 'server' : 'rejected');
 }
 
 /** Every API failure, whatever its cause, as one typed error. */

@@ -1,6 +1,22 @@
-import { cookiesWork } from '../lib/cookies';
+import { cookieName } from '../lib/cookies';
 import { browserMessages } from '../messages.browser';
 import { persistenceWorks } from '../state/persist';
+
+/**
+ * Whether this browser keeps the site's cookies: a probe is written, read back and removed. A
+ * browser that ignores cookie writes (cookies blocked for the site) would lose every token.
+ */
+export function cookiesWork(doc: Document = document): boolean {
+  try {
+    const probe = `${cookieName('booking_token')}_probe=1`;
+    doc.cookie = `${probe}; path=/; SameSite=Lax`;
+    const kept = doc.cookie.split('; ').includes(probe);
+    doc.cookie = `${probe.slice(0, -2)}=; path=/; max-age=0; SameSite=Lax`;
+    return kept;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A browser that refuses what a booking or subscription needs: the search is not sent (it would

@@ -48,19 +48,3 @@ export function removeCookie(name: CookieName, doc: Document = document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${cookieName(name)}=; max-age=0; path=/; SameSite=Lax${secure}`;
 }
-
-/**
- * Whether this browser keeps the site's cookies: a probe is written, read back and removed. A
- * browser that ignores cookie writes (cookies blocked for the site) would lose every token.
- */
-export function cookiesWork(doc: Document = document): boolean {
-  try {
-    const probe = `${cookieName('booking_token')}_probe=1`;
-    doc.cookie = `${probe}; path=/; SameSite=Lax`;
-    const kept = doc.cookie.split('; ').includes(probe);
-    doc.cookie = `${probe.slice(0, -2)}=; path=/; max-age=0; SameSite=Lax`;
-    return kept;
-  } catch {
-    return false;
-  }
-}

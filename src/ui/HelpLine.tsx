@@ -1,5 +1,5 @@
 import { displayPhone } from '../lib/phoneDisplay';
-import { ownMessages } from '../messages.shared';
+import { helpMessages } from '../messages.help';
 import './HelpLine.css';
 
 /**
@@ -10,7 +10,7 @@ export function HelpLine({ phone }: { phone: string }) {
   if (!phone) return null;
   return (
     <p className="chw-help-line">
-      {ownMessages.helpLine}{' '}
+      {helpMessages.helpLine}{' '}
       <a className="chw-help-line__link" href={`tel:${phone}`}>
         {displayPhone(phone)}
       </a>

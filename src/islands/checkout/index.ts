@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { checkoutAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { CheckoutIsland } from './CheckoutIsland';
 
 /** Step 3, driver details and card (/checkout). */
-export default defineIsland({ attributes: checkoutAttributes, Component: CheckoutIsland });
+export default defineIsland({ attributes, Component: CheckoutIsland });

@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { completeAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { CompleteIsland } from './CompleteIsland';
 
 /** Booking complete (/complete). */
-export default defineIsland({ attributes: completeAttributes, Component: CompleteIsland });
+export default defineIsland({ attributes, Component: CompleteIsland });

@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { dashboardAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { DashboardIsland } from './DashboardIsland';
 
 /** Call-centre dashboard (/dashboard). */
-export default defineIsland({ attributes: dashboardAttributes, Component: DashboardIsland });
+export default defineIsland({ attributes, Component: DashboardIsland });

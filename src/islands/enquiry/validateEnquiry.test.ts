@@ -3,10 +3,10 @@ import { expect } from '@open-wc/testing';
 import { messages } from '../../messages';
 import { validateEnquiry } from './validateEnquiry';
 import { parseAttributes } from '../../lib/parseAttributes';
-import { enquiryAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { enquiryType } from './enquiryType';
 
-const parseEnquiryProps = (raw: unknown) => parseAttributes(enquiryAttributes, raw);
+const parseEnquiryProps = (raw: unknown) => parseAttributes(attributes, raw);
 
 const valid = { name: 'Ann Lee', phone: '0412345678', email: 'ann@example.com', callTime: '' };
 

@@ -1,11 +1,11 @@
 import { defineIsland } from '../types';
-import { liabilityExtrasAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { loadPurifier } from '../../lib/sanitize';
 import { LiabilityExtrasIsland } from './LiabilityExtrasIsland';
 
 /** Step 2, Liabilities & Extras (/liability-extra). */
 export default defineIsland({
-  attributes: liabilityExtrasAttributes,
+  attributes,
   Component: LiabilityExtrasIsland,
   // Its first paint shows sanitised server HTML: load the sanitiser first, so nothing reflows. The
   // direct import() names DOMPurify's chunk here, so the build manifest preloads it with the island.

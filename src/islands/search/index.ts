@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { searchAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { SearchIsland } from './SearchIsland';
 
 /** The search form (home, location pages): props `{ variant?, promoCode?, location? }` by island.json's rules. */
-export default defineIsland({ attributes: searchAttributes, Component: SearchIsland });
+export default defineIsland({ attributes, Component: SearchIsland });

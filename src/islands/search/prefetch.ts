@@ -3,12 +3,12 @@ import { prefetch } from '../../api/prefetch';
 import type { SearchProps } from '../../flows/search/SearchPanel';
 import { loadSearchVariant, parseVariant } from '../../flows/search/searchVariant';
 import { parseAttributes } from '../../lib/parseAttributes';
-import { searchAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 
 /** The placeholder's props by the island's own rules (the mounter parses them the same way); none when they do not parse (the island then shows its error). */
 function propsOf(placeholder: HTMLElement): SearchProps {
   try {
-    return parseAttributes(searchAttributes, JSON.parse(placeholder.dataset.chwProps ?? 'null'));
+    return parseAttributes(attributes, JSON.parse(placeholder.dataset.chwProps ?? 'null'));
   } catch {
     return {};
   }

@@ -4,9 +4,9 @@ import { initialBookingSearch } from '../../state/bookingSearch';
 import { messages } from '../../messages';
 import { validateSearch } from '../../flows/search/validateSearch';
 import { parseAttributes } from '../../lib/parseAttributes';
-import { searchAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 
-const parseSearchProps = (raw: unknown) => parseAttributes(searchAttributes, raw);
+const parseSearchProps = (raw: unknown) => parseAttributes(attributes, raw);
 import { parseVariant } from '../../flows/search/searchVariant';
 import { searchRequest } from '../../flows/search/submitSearch';
 

@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { signInAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { SignInIsland } from './SignInIsland';
 
 /** Staff sign-in (/sign-in). */
-export default defineIsland({ attributes: signInAttributes, Component: SignInIsland });
+export default defineIsland({ attributes, Component: SignInIsland });

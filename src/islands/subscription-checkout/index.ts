@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { subscriptionCheckoutAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { SubscriptionCheckoutIsland } from './SubscriptionCheckoutIsland';
 
 /** Subscription checkout on /subscription-checkout (spec §2, §4 Subscription flow 3–4). */
-export default defineIsland({ attributes: subscriptionCheckoutAttributes, Component: SubscriptionCheckoutIsland });
+export default defineIsland({ attributes, Component: SubscriptionCheckoutIsland });

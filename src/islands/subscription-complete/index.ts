@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { subscriptionCompleteAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { SubscriptionCompleteIsland } from './SubscriptionCompleteIsland';
 
 /** Subscription complete on /subscription-complete (spec §2). */
-export default defineIsland({ attributes: subscriptionCompleteAttributes, Component: SubscriptionCompleteIsland });
+export default defineIsland({ attributes, Component: SubscriptionCompleteIsland });

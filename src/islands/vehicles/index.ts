@@ -1,6 +1,6 @@
 import { defineIsland } from '../types';
-import { vehiclesAttributes } from '../attributes.generated';
+import { attributes } from './attributes.generated';
 import { VehiclesIsland } from './VehiclesIsland';
 
 /** Step 1, Select a Vehicle (/booking). */
-export default defineIsland({ attributes: vehiclesAttributes, Component: VehiclesIsland });
+export default defineIsland({ attributes, Component: VehiclesIsland });
