@@ -55,6 +55,12 @@ const suites = [
   // A per-test timeout turns a hang into a failure instead of a stalled run.
   ['api', process.execPath, ['--test', '--test-timeout=120000', ...testFiles('demo/test')]],
   ['e2e', process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', ...testFiles('test/e2e')]],
+  // What a person sees: every screen at 390 and 1280 px against its reviewed baseline (test/visual/).
+  [
+    'visual',
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-timeout=180000', 'test/visual/visual.test.mjs'],
+  ],
   // Installs Debian's WordPress, PHP and MariaDB when missing (root), then the suite; CI=1 makes it strict.
   ['wordpress setup', 'bash', ['test/wordpress/setup.sh']],
   // The plugin against the WordPress Coding Standards (phpcs.xml.dist, tools/phpcs); needs the
