@@ -165,7 +165,7 @@ export default {
       )
         return 'state-steps';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|afterNextPaint|parseAttributes)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|afterNextPaint|parseAttributes|sameShape)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
           path,
         )
       )

@@ -1,5 +1,6 @@
 import { setCookiePrefix } from './lib/cookies';
 import { isRecord } from './lib/isRecord';
+import { sameShape } from './lib/sameShape';
 import { isTimeZone, todayYmd } from './lib/dates';
 import { configDefaults, type ConfigValues } from './config.generated';
 import { contentRoutes, islandRoutes, type Routes } from './routes.generated';
@@ -22,18 +23,6 @@ export const defaultRoutes: Routes = { ...islandRoutes, ...contentRoutes };
 
 export const defaultConfig: Config = { ...configDefaults, routes: defaultRoutes };
 
-function pickStrings<T extends object>(defaults: T, raw: unknown): T {
-  const result = { ...defaults };
-  if (!isRecord(raw)) return result;
-  for (const key of Object.keys(defaults) as (keyof T)[]) {
-    const value = raw[key as string];
-    if (typeof value === 'string' && typeof defaults[key] === 'string') {
-      result[key] = value as T[keyof T];
-    }
-  }
-  return result;
-}
-
 /** Parses the config JSON text; never throws. */
 export function parseConfig(text: string | null | undefined): Config {
   if (!text || !text.trim()) return defaultConfig;
@@ -48,8 +37,8 @@ export function parseConfig(text: string | null | undefined): Config {
     console.warn('[chw] #chw-config is not an object; using defaults.');
     return defaultConfig;
   }
-  const config = pickStrings(defaultConfig, raw);
-  config.routes = pickStrings(defaultRoutes, raw.routes);
+  const config = sameShape(defaultConfig, raw) ?? defaultConfig;
+  config.routes = sameShape(defaultRoutes, raw.routes) ?? defaultRoutes;
   if (!isTimeZone(config.timeZone)) {
     console.warn(
       `[chw] #chw-config timeZone "${config.timeZone}" is not a known IANA zone; using ${defaultConfig.timeZone}.`,

@@ -4,6 +4,8 @@
  * Kept apart from messages.ts so a page loads only its own words (the home page budget).
  */
 export const bookingMessages = {
+  /** A 429 from the book-by-phone request (src/islands/vehicles). */
+  tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
   // Booking layout (issue 4)
   bookingSteps: ['Select a Vehicle', 'Liabilities & Extras', 'Checkout'],
   bookingProgress: 'Booking progress',

@@ -7,7 +7,8 @@
  * Brisbane's today.
  */
 
-const pad = (n: number): string => String(n).padStart(2, '0');
+/** `5` → `05`. */
+export const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** `yyyy-mm-dd` of a local Date. */
 export function toYmd(date: Date): string {
@@ -111,15 +112,6 @@ export function addDays(text: string, days: number): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** Adds whole years, clamping 29 February to 28 February in common years. */
-export function addYears(text: string, years: number): string {
-  const parts = parseYmd(text);
-  if (!parts) return '';
-  const y = parts[0] + years;
-  const d = Math.min(parts[2], daysInMonth(y, parts[1]));
-  return `${y}-${pad(parts[1])}-${pad(d)}`;
-}
-
 /** Minutes since midnight of `HH:mm`; NaN when malformed. */
 export function timeToMinutes(time: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
@@ -140,16 +132,6 @@ export function dayCount(pickupDate: string, pickupTime: string, returnDate: str
   return Math.max(1, Math.ceil(spanMinutes / 1440));
 }
 
-/** Whole years between a birth date and today (both `yyyy-mm-dd`). */
-export function ageOn(birthYmd: string, todayText: string): number {
-  const b = parseYmd(birthYmd);
-  const t = parseYmd(todayText);
-  if (!b || !t) return Number.NaN;
-  let age = t[0] - b[0];
-  if (t[1] < b[1] || (t[1] === b[1] && t[2] < b[2])) age -= 1;
-  return age;
-}
-
 /** `HH:mm` → `9:30 AM`. */
 export function formatTime12(time: string): string {
   const minutes = timeToMinutes(time);
@@ -158,34 +140,4 @@ export function formatTime12(time: string): string {
   const m = minutes % 60;
   const suffix = h < 12 ? 'AM' : 'PM';
   return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${suffix}`;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2026-01-05`, `09:30` → `Mon, 05 Jan - 09:30 AM` (subscription Booking Details). */
-export function formatPickupLong(dateText: string, time: string): string {
-  const parts = parseYmd(dateText);
-  if (!parts) return '';
-  const weekday = WEEKDAYS[new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])).getUTCDay()];
-  const minutes = timeToMinutes(time);
-  let clock = '';
-  if (!Number.isNaN(minutes)) {
-    const h = Math.floor(minutes / 60);
-    clock = ` - ${pad(h % 12 === 0 ? 12 : h % 12)}:${pad(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
-  }
-  return `${weekday}, ${pad(parts[2])} ${MONTHS[parts[1] - 1]}${clock}`;
-}
-
-/**
- * A date typed by hand, in the dd/mm/yyyy the forms show, the way people type a date they know:
- * `15061990`, `15-6-1990`, `15.06.1990` or `15 06 1990` become `15/06/1990`. Anything else comes
- * back trimmed, for the form's rules to judge.
- */
-export function typedDateToDisplay(text: string): string {
-  const value = text.trim();
-  const packed = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
-  const parts = packed ?? /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})$/.exec(value);
-  if (!parts) return value;
-  return `${parts[1].padStart(2, '0')}/${parts[2].padStart(2, '0')}/${parts[3]}`;
 }

@@ -5,6 +5,8 @@
  * Never card data. A storage that is missing or throws keeps nothing.
  */
 
+import { sameShape } from './sameShape';
+
 export type DraftName = 'checkout' | 'subscription-checkout';
 
 const key = (name: DraftName) => `chw:draft:${name}`;
@@ -25,13 +27,7 @@ export function loadDraft<T extends object>(name: DraftName, defaults: T): T {
   } catch {
     return defaults;
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return defaults;
-  const result = { ...defaults };
-  for (const field of Object.keys(defaults) as (keyof T)[]) {
-    const value = (raw as Record<string, unknown>)[field as string];
-    if (value !== undefined && typeof value === typeof defaults[field]) result[field] = value as T[keyof T];
-  }
-  return result;
+  return sameShape(defaults, raw) ?? defaults;
 }
 
 /** Saves the draft (a full storage is ignored: the form still works). */

@@ -7,6 +7,7 @@ import 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { waitUntil } from '../../test/unit/setup';
 import { ownMessages } from '../messages';
+import { fieldMessages } from '../messages.fields';
 import { DateField, type DateFieldProps } from './DateField';
 import { labelDay } from './calendar/dayLabels';
 import { loadCalendar } from './calendar/loadCalendar';
@@ -221,7 +222,7 @@ describe('DateField', () => {
       input.click();
       await calendarShown();
       await waitUntil(() => dialog()?.contains(document.activeElement), 'focus in the calendar');
-      byRole('button', ownMessages.calendarNextMonth, host)!.focus();
+      byRole('button', fieldMessages.calendarNextMonth, host)!.focus();
       expect(dialog()).to.not.equal(null);
       after.focus();
       await waitUntil(() => !dialog(), 'the calendar to close');
@@ -262,8 +263,8 @@ describe('DateField', () => {
     byRole('button', /^Choose date, Birth date, 01\/02\/1991$/, host)!.click();
     await calendarShown();
     expect(
-      byRole('combobox', ownMessages.calendarYear) ??
-        host.querySelector(`select[aria-label="${ownMessages.calendarYear}"]`),
+      byRole('combobox', fieldMessages.calendarYear) ??
+        host.querySelector(`select[aria-label="${fieldMessages.calendarYear}"]`),
     ).to.not.equal(null);
     dayButton(/^20 February 1991/)!.click();
     await waitUntil(() => !dialog(), 'the calendar to close');

@@ -7,7 +7,7 @@ import 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { waitUntil } from '../../test/unit/setup';
 import { lazyOnce } from '../lib/lazyOnce';
-import { ownMessages } from '../messages';
+import { fieldMessages } from '../messages.fields';
 import { Dialog } from './Dialog';
 import { PhoneField, phoneInputChunk, type PhoneFieldProps } from './PhoneField';
 
@@ -111,7 +111,7 @@ describe('PhoneField', () => {
       onCountryChange: (iso2, dial) => countries.push(`${iso2} ${dial}`),
     });
     const button = await countryButton();
-    expect(button.getAttribute('aria-label')).to.equal(ownMessages.phoneCountryButton('+61', 'Australia'));
+    expect(button.getAttribute('aria-label')).to.equal(fieldMessages.phoneCountryButton('+61', 'Australia'));
     expect(button.textContent).to.contain('+61');
     expect(host.querySelector('input[type="tel"]')).to.equal(input);
     expect(input.value).to.equal('0412 345 678');
@@ -240,7 +240,7 @@ describe('PhoneField', () => {
       const button = standIn()!;
       expect(button).to.not.equal(null);
       expect(button.type).to.equal('button');
-      expect(button.getAttribute('aria-label')).to.equal(ownMessages.phoneCountryButton('+61', 'Australia'));
+      expect(button.getAttribute('aria-label')).to.equal(fieldMessages.phoneCountryButton('+61', 'Australia'));
       expect(button.textContent).to.equal('+61');
       expect(button.querySelector('.iti__flag.iti__au')).to.not.equal(null);
       expect(host.querySelector('.iti')).to.equal(null);

@@ -19,7 +19,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyOnce } from '../lib/lazyOnce';
 import { digitsWithoutLeadingZeros } from '../lib/validation';
-import { ownMessages } from '../messages';
+import { fieldMessages } from '../messages.fields';
 import type * as PhoneInput from './PhoneFieldIti';
 import './theme.css';
 import './PhoneField.css';
@@ -268,7 +268,10 @@ export function PhoneField({
               className="iti__selected-country"
               aria-expanded="false"
               aria-haspopup="dialog"
-              aria-label={ownMessages.phoneCountryButton(`+${FIRST_PAINT_COUNTRY.dialCode}`, FIRST_PAINT_COUNTRY.name)}
+              aria-label={fieldMessages.phoneCountryButton(
+                `+${FIRST_PAINT_COUNTRY.dialCode}`,
+                FIRST_PAINT_COUNTRY.name,
+              )}
               onPointerDown={(event) => {
                 if (event.button === 0) intent.current.pressing = true;
               }}

@@ -5,7 +5,7 @@
  */
 import intlTelInput, { type Iso2, type Iti } from 'intl-tel-input';
 import 'intl-tel-input/styles';
-import { ownMessages } from '../messages';
+import { fieldMessages } from '../messages.fields';
 import './PhoneFieldIti.css';
 
 export type { Iti };
@@ -47,7 +47,7 @@ export function createPhoneInput(input: HTMLInputElement, { country, formatAsYou
     uiTranslations: {
       // The name starts with the visible "+61": axe label-content-name-mismatch (WCAG 2.5.3) flags the default
       // "Change country for phone number, currently selected Australia (+61)".
-      selectedCountryAriaLabel: ownMessages.phoneCountryButton('${dialCode}', '${countryName}'),
+      selectedCountryAriaLabel: fieldMessages.phoneCountryButton('${dialCode}', '${countryName}'),
     },
   });
   // The list opens in an unnamed role="dialog" (axe aria-dialog-name). It is only in the document
@@ -55,7 +55,7 @@ export function createPhoneInput(input: HTMLInputElement, { country, formatAsYou
   input.addEventListener('open:countryselector', () => {
     const button = input.closest('.iti')?.querySelector('[aria-controls]');
     const selector = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
-    selector?.setAttribute('aria-label', ownMessages.phoneCountryDialog);
+    selector?.setAttribute('aria-label', fieldMessages.phoneCountryDialog);
   });
   return iti;
 }

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { getConfig } from '../../config';
-import { typedDateToDisplay } from '../../lib/dates';
+import { typedDateToDisplay } from '../../lib/dateOfBirth';
 import { bookingMessages } from '../../messages.booking';
 import { ConfirmationChecks } from '../../flows/ConfirmationChecks';
 import { PhoneField } from '../../ui/PhoneField';

@@ -1,4 +1,5 @@
-import { ageOn, isRealDate } from '../../lib/dates';
+import { isRealDate } from '../../lib/dates';
+import { ageOn } from '../../lib/dateOfBirth';
 import { messages } from '../../messages';
 
 /** Minimum renter age (spec §9). */

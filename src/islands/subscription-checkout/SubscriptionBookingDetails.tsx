@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatPickupLong } from '../../lib/dates';
+import { formatPickupLong } from '../../lib/longDates';
 import { subscriptionMessages } from '../../messages.subscription';
 import { subscription } from '../../state/subscription';
 

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError } from '../../api/client';
 import type { Car, PaymentType } from '../../api/types';
 import { getConfig } from '../../config';
-import { messages, ownMessages } from '../../messages';
+import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { bookingSearch } from '../../state/bookingSearch';
 import { cars } from '../../state/cars';
@@ -82,7 +82,7 @@ export function VehiclesIsland() {
         onClose={() => window.location.assign(getConfig().routes.home)}
       >
         <p className="chw-vehicles__message">{messages.selectFailed}</p>
-        {limited && <p className="chw-vehicles__message">{ownMessages.tooManyRequests}</p>}
+        {limited && <p className="chw-vehicles__message">{bookingMessages.tooManyRequests}</p>}
       </Dialog>
     </BookingLayout>
   );

@@ -1,5 +1,5 @@
 import type { Labels, Modifiers } from 'react-day-picker';
-import { ownMessages } from '../../messages';
+import { fieldMessages } from '../../messages.fields';
 
 const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric' });
 const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long' });
@@ -13,8 +13,8 @@ const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long' });
  */
 export function labelDay(date: Date, modifiers?: Modifiers): string {
   let label = `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}`;
-  if (modifiers?.today) label += `, ${ownMessages.calendarToday}`;
-  if (modifiers?.selected) label += `, ${ownMessages.calendarSelected}`;
+  if (modifiers?.today) label += `, ${fieldMessages.calendarToday}`;
+  if (modifiers?.selected) label += `, ${fieldMessages.calendarSelected}`;
   return label;
 }
 
@@ -23,10 +23,10 @@ export const dayPickerLabels: Partial<Labels> = {
   labelDayButton: (date, modifiers) => labelDay(date, modifiers),
   labelGridcell: (date, modifiers) => labelDay(date, modifiers),
   labelGrid: (date) => monthYear.format(date),
-  labelNav: () => ownMessages.calendarNav,
-  labelNext: () => ownMessages.calendarNextMonth,
-  labelPrevious: () => ownMessages.calendarPreviousMonth,
-  labelMonthDropdown: () => ownMessages.calendarMonth,
-  labelYearDropdown: () => ownMessages.calendarYear,
+  labelNav: () => fieldMessages.calendarNav,
+  labelNext: () => fieldMessages.calendarNextMonth,
+  labelPrevious: () => fieldMessages.calendarPreviousMonth,
+  labelMonthDropdown: () => fieldMessages.calendarMonth,
+  labelYearDropdown: () => fieldMessages.calendarYear,
   labelWeekday: (date) => weekday.format(date),
 };
