@@ -19,6 +19,8 @@ export const searchMessages = {
   promoPlaceholder: 'Promo code (optional)',
   searchForm: 'Search available cars',
   searchOptionsFailed: 'Some options could not be loaded. Please refresh the page to try again.',
+  /** Beside the search button while a submit waits for the lists of a slow API. */
+  waitingForLists: 'Loading the locations and opening hours…',
   // The overlay while the booking search runs: the spec gives this text for the subscription
   // search (messages.subSearching); the booking search shows the same words under its own key.
   searching: "Please wait while we're searching available cars for you...",

@@ -306,6 +306,48 @@ describe('search form', () => {
     assert.deepEqual(page.errors, []);
   });
 
+  it('a slow API: the lists say they are loading, and a submit waits for them instead of reporting them missing', async () => {
+    // Locations and categories held: the selects say so, and LET'S GO waits (issue 27, item 10).
+    const lists = deferred();
+    const page = await env.page();
+    await page.route(/\/api\/v1\/(locations|vehicle-categories)/, async (route) => {
+      await lists.promise;
+      await route.continue();
+    });
+    await page.goto(env.url('/'));
+    await islandsMounted(page);
+    const f = searchFields(page);
+    assert.deepEqual(await optionLabels(f.pickupLocation), [ownMessages.loading]);
+    assert.equal(await f.pickupLocation.getAttribute('aria-busy'), 'true');
+    await f.submit.click();
+    const waiting = page.getByRole('status').filter({ hasText: ownMessages.waitingForLists });
+    await waiting.waitFor();
+    assert.equal(await page.getByRole('alertdialog').count(), 0, 'no "missing details" for lists not yet loaded');
+    lists.resolve();
+    // The lists arrive; the held submit runs and now reports what is really missing.
+    await page.getByRole('alertdialog', { name: messages.searchMissingTitle }).waitFor();
+    assert.equal(await waiting.count(), 0);
+    assert.equal(await f.pickupLocation.getAttribute('aria-busy'), null);
+    await page.keyboard.press('Escape');
+
+    // Hours held after choosing a branch and a date: the times say so, and LET'S GO searches once they come.
+    const hours = deferred();
+    await page.route('**/api/v1/operation-hours*', async (route) => {
+      await hours.promise;
+      await route.continue();
+    });
+    await f.pickupLocation.selectOption({ label: 'Brisbane Airport' });
+    await pickDate(page, f.pickupDate, ymdPlus(7));
+    await f.vehicleType.selectOption({ label: 'All Vehicles' });
+    assert.deepEqual(await optionLabels(f.pickupTime), [ownMessages.loading]);
+    await f.submit.click();
+    await waiting.waitFor();
+    assert.equal(await page.getByRole('alertdialog').count(), 0, 'no "select a time" for hours not yet loaded');
+    hours.resolve();
+    await page.waitForURL(/\/booking$/);
+    assert.deepEqual(withoutNetworkErrors(page.errors), []);
+  });
+
   it("a failing search shows the server's title and message, hides the overlay and keeps every field", async () => {
     const { page, f } = await home();
     await page.route('**/api/v1/search', (route) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
 import { toApiError } from '../../api/client';
 import { branchToday, getConfig } from '../../config';
@@ -6,6 +6,7 @@ import { addDays, formatTime12 } from '../../lib/dates';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { lazyOnce } from '../../lib/lazyOnce';
 import { searchMessages, searchSpecMessages } from '../../messages.search';
+import { ownMessages } from '../../messages.shared';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
@@ -132,10 +133,34 @@ export function SearchForm({ variant, initial, location }: Props) {
     returnHours.load(draft.dropOfflocationCode, dropOffDate, draft.dropOffTime);
   };
 
+  // On a slow API the lists may still be on their way: a submit then waits for them (said beside
+  // the button) rather than report as missing a location or time the renter could not yet choose,
+  // and goes on with the search as it stands once they are in (a time picked from the new hours).
+  const listsLoading = !options.loaded || pickupHours.loading || returnHours.loading;
+  const [held, setHeld] = useState(false);
+  const latestDraft = useRef(draft);
+  useLayoutEffect(() => {
+    latestDraft.current = draft;
+  });
+  const waitingForLists = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    if (!listsLoading) for (const resume of waitingForLists.current.splice(0)) resume();
+  }, [listsLoading]);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (listsLoading) {
+      if (held) return;
+      setHeld(true);
+      await new Promise<void>((resume) => waitingForLists.current.push(resume));
+      setHeld(false);
+    }
+    await submit(latestDraft.current);
+  };
+
+  const submit = async (search: BookingSearch) => {
     if (busy.current) return;
-    const missing = validateSearch(draft);
+    const missing = validateSearch(search);
     if (missing.length) {
       setDialog({ title: searchSpecMessages.searchMissingTitle, lines: missing });
       return;
@@ -145,7 +170,7 @@ export function SearchForm({ variant, initial, location }: Props) {
     showLoading(searchMessages.searching, { disableScroll: true });
     try {
       const { submitSearch } = await loadSubmit();
-      await submitSearch(draft, variant);
+      await submitSearch(search, variant);
       // The overlay stays up while the next page loads.
       window.location.assign(getConfig().routes.booking);
     } catch (error) {
@@ -187,7 +212,8 @@ export function SearchForm({ variant, initial, location }: Props) {
           id={id('pickup-location')}
           className="chw-search__location"
           label={searchMessages.pickupLocation}
-          placeholder={searchMessages.selectLocation}
+          placeholder={options.loaded ? searchMessages.selectLocation : ownMessages.loading}
+          aria-busy={!options.loaded || undefined}
           options={locationOptions(options.locations)}
           value={draft.pickupId ? String(draft.pickupId) : ''}
           onChange={(event) => changePickup(event.currentTarget.value)}
@@ -206,7 +232,8 @@ export function SearchForm({ variant, initial, location }: Props) {
         <Select
           id={id('pickup-time')}
           label={searchMessages.pickupTime}
-          placeholder={searchMessages.selectTime}
+          placeholder={pickupHours.loading ? ownMessages.loading : searchMessages.selectTime}
+          aria-busy={pickupHours.loading || undefined}
           options={timeOptions(pickupHours.slots)}
           value={draft.pickupTime}
           onChange={(event) => update({ pickupTime: event.currentTarget.value })}
@@ -234,7 +261,8 @@ export function SearchForm({ variant, initial, location }: Props) {
         <Select
           id={id('return-time')}
           label={searchMessages.returnTime}
-          placeholder={searchMessages.selectTime}
+          placeholder={returnHours.loading ? ownMessages.loading : searchMessages.selectTime}
+          aria-busy={returnHours.loading || undefined}
           options={timeOptions(returnHours.slots)}
           value={draft.dropOffTime}
           onChange={(event) => update({ dropOffTime: event.currentTarget.value })}
@@ -242,7 +270,8 @@ export function SearchForm({ variant, initial, location }: Props) {
         <Select
           id={id('vehicle-type')}
           label={searchMessages.vehicleType}
-          placeholder={searchMessages.selectVehicleType}
+          placeholder={options.loaded ? searchMessages.selectVehicleType : ownMessages.loading}
+          aria-busy={!options.loaded || undefined}
           options={options.categories.map((category) => ({ value: String(category.ID), label: category.Name }))}
           value={draft.vehicleCategoryType >= 0 ? String(draft.vehicleCategoryType) : ''}
           onChange={(event) =>
@@ -272,8 +301,16 @@ export function SearchForm({ variant, initial, location }: Props) {
             />
             <span>{searchSpecMessages.ageOver25}</span>
           </label>
+          <p id={id('held')} role="status" className="chw-search__held">
+            {held ? searchMessages.waitingForLists : ''}
+          </p>
           {/* aria-disabled, not disabled: the focus stays on the button for the error dialog to return it to. */}
-          <button type="submit" className="chw-button chw-search__submit" aria-disabled={submitting || undefined}>
+          <button
+            type="submit"
+            className="chw-button chw-search__submit"
+            aria-disabled={submitting || held || undefined}
+            aria-describedby={held ? id('held') : undefined}
+          >
             {variant === 'F' ? searchSpecMessages.searchButtonVariantF : searchSpecMessages.searchButton}
           </button>
         </div>
