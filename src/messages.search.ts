@@ -27,19 +27,11 @@ export const searchMessages = {
 } as const;
 
 /**
- * The spec's texts of the home search (§5 Home search, its button and the age box, §8's default
- * error title), word for word. Written here so the home page loads only its own words;
+ * The spec's texts of the home search (its button and the age box, §8's default error title), word
+ * for word; its §5 rules' texts are in messages.searchRules.ts, loaded with the rules at the submit. Written here so the home page loads only its own words;
  * `messages` (messages.ts) includes them, so other areas and tests read them there too.
  */
 export const searchSpecMessages = {
-  searchPickupLocation: 'Please select a pick up location',
-  searchPickupDate: 'Please select a pick up date',
-  searchPickupTime: 'Please select a pick up time',
-  searchVehicleType: 'Please select a vehicle type',
-  searchReturnLocation: 'Please select a return location',
-  searchReturnDate: 'Please select a return date',
-  searchReturnTime: 'Please select a return time',
-  searchMissingTitle: 'Complete the missing details',
   errorTitleDefault: 'Error',
   searchButton: "LET'S GO!",
   searchButtonVariantF: 'VIEW AVAILABLE CARS',

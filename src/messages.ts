@@ -1,4 +1,5 @@
 import { searchSpecMessages } from './messages.search';
+import { searchRuleMessages } from './messages.searchRules';
 
 export { ownMessages } from './messages.shared';
 
@@ -10,6 +11,7 @@ export { ownMessages } from './messages.shared';
  */
 export const messages = {
   ...searchSpecMessages,
+  ...searchRuleMessages,
 
   // §5 Login
   loginEmailRequired: 'Please enter your email address',

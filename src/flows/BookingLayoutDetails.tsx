@@ -5,7 +5,7 @@ import { bookingSearch } from '../state/bookingSearch';
 import { selectedCar } from '../state/selectedCar';
 import { selectedLiability } from '../state/selectedLiability';
 import { calculation } from '../state/calculation';
-import { dayCount } from '../lib/dates';
+import { dayCount } from '../lib/rentalDays';
 import { formatPickupLong } from '../lib/longDates';
 import { formatMoney } from '../lib/money';
 import { bookingMessages } from '../messages.booking';

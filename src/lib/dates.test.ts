@@ -1,18 +1,10 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import {
-  addDays,
-  dayCount,
-  displayToYmd,
-  formatTime12,
-  isRealDate,
-  toYmd,
-  ymdToDate,
-  ymdToDisplay,
-  ymdToShortDisplay,
-} from './dates';
+import { addDays, displayToYmd, formatTime12, isRealDate, ymdToDisplay, ymdToShortDisplay } from './dates';
 import { ageOn, typedDateToDisplay } from './dateOfBirth';
 import { formatPickupLong } from './longDates';
+import { toYmd, ymdToDate } from './localDates';
+import { dayCount } from './rentalDays';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

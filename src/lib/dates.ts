@@ -10,11 +10,6 @@
 /** `5` → `05`. */
 export const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** `yyyy-mm-dd` of a local Date. */
-export function toYmd(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
@@ -76,12 +71,6 @@ export function daysInMonth(y: number, m: number): number {
   return new Date(y, m, 0).getDate();
 }
 
-/** A local-midnight Date for `yyyy-mm-dd` (for the calendar), or undefined. */
-export function ymdToDate(text: string): Date | undefined {
-  const parts = parseYmd(text);
-  return parts ? new Date(parts[0], parts[1] - 1, parts[2]) : undefined;
-}
-
 /** `yyyy-mm-dd` → `dd/mm/yyyy`; '' when not a date. */
 export function ymdToDisplay(text: string): string {
   const parts = parseYmd(text);
@@ -116,20 +105,6 @@ export function addDays(text: string, days: number): string {
 export function timeToMinutes(time: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
-}
-
-/**
- * Rental day count: the pickup-to-return span in days, rounded up (spec §9),
- * at least 1. Computed on calendar text, so no time-zone drift.
- */
-export function dayCount(pickupDate: string, pickupTime: string, returnDate: string, returnTime: string): number {
-  const a = parseYmd(pickupDate);
-  const b = parseYmd(returnDate);
-  if (!a || !b) return 0;
-  const dayDiff = (Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / 86_400_000;
-  const minuteDiff = (timeToMinutes(returnTime) || 0) - (timeToMinutes(pickupTime) || 0);
-  const spanMinutes = dayDiff * 1440 + minuteDiff;
-  return Math.max(1, Math.ceil(spanMinutes / 1440));
 }
 
 /** `HH:mm` → `9:30 AM`. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
 import { toApiError } from '../../api/client';
-import { branchToday, getConfig } from '../../config';
+import { branchToday } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { lazyOnce } from '../../lib/lazyOnce';
@@ -15,19 +15,30 @@ import { Select, type SelectOption } from '../../ui/Select';
 import type { SearchVariant } from './searchVariant';
 import { useSearchOptions, type SearchOptions } from './useSearchOptions';
 import { useTimeSlots } from './useTimeSlots';
-import { validateSearch } from './validateSearch';
 import { pageChoiceKept, rememberPageChoice } from './pagePickupChoice';
 import type { SearchMessage } from './SearchMessageDialog';
 import './SearchForm.css';
 
 /**
- * The search call and the later steps' slices it clears are not part of the home page's first
- * load (its 28 KB budget, issue 17): they load as soon as the renter starts on the form (focus or
- * pointer), well before a submit needs them; a failed load is tried again at the submit.
+ * The search's rules (and their words), the search call and the later steps' slices it clears are
+ * not part of the home page's first load (its 28 KB budget, issue 17): they load as soon as the
+ * renter starts on the form (focus or pointer), well before a submit needs them; a failed load is
+ * tried again at the submit.
  */
+const loadRules = lazyOnce(() => import('./validateSearch'));
 const loadSubmit = lazyOnce(() => import('./submitSearch'));
 // After the interaction's own frame (opening the calendar, a list), so it never delays that paint.
-const preloadSubmit = () => afterNextPaint(() => void loadSubmit().catch(() => undefined));
+const preloadSubmit = () =>
+  afterNextPaint(() => {
+    void loadRules().catch(() => undefined);
+    void loadSubmit().catch(() => undefined);
+  });
+
+/** When the search's own code cannot load (offline): the API's words for no answer. */
+const offline = (error: unknown): SearchMessage => ({
+  title: searchSpecMessages.errorTitleDefault,
+  lines: [toApiError(error).message],
+});
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).
 const SearchMessageDialog = lazy(() =>
@@ -160,34 +171,22 @@ export function SearchForm({ variant, initial, location }: Props) {
 
   const submit = async (search: BookingSearch) => {
     if (busy.current) return;
-    const missing = validateSearch(search);
-    if (missing.length) {
-      setDialog({ title: searchSpecMessages.searchMissingTitle, lines: missing });
+    busy.current = true;
+    const missing = await loadRules().then(({ missingDetails }) => missingDetails(search), offline);
+    if (missing) {
+      busy.current = false;
+      setDialog(missing);
       return;
     }
-    busy.current = true;
     setSubmitting(true);
     showLoading(searchMessages.searching, { disableScroll: true });
-    try {
-      const { submitSearch } = await loadSubmit();
-      await submitSearch(search, variant);
-      // The overlay stays up while the next page loads.
-      window.location.assign(getConfig().routes.booking);
-    } catch (error) {
-      hideLoading();
-      busy.current = false;
-      setSubmitting(false);
-      // A blocked browser says what to allow; anything else (the submit chunk could not load:
-      // offline) reads as the API's own network failure.
-      const failure =
-        error instanceof Error && error.name === 'BlockedBrowserError'
-          ? { title: (error as Error & { title: string }).title, message: error.message }
-          : toApiError(error);
-      window.setTimeout(
-        () => setDialog({ title: failure.title || searchSpecMessages.errorTitleDefault, lines: [failure.message] }),
-        SEARCH_ERROR_DELAY_MS,
-      );
-    }
+    // The overlay stays up while the next page loads; a failure comes back as the dialog's words.
+    const failure = await loadSubmit().then(({ runSearch }) => runSearch(search, variant), offline);
+    if (!failure) return;
+    hideLoading();
+    busy.current = false;
+    setSubmitting(false);
+    window.setTimeout(() => setDialog(failure), SEARCH_ERROR_DELAY_MS);
   };
 
   const timeOptions = (slots: { time: string; disabled: boolean }[]): SelectOption[] =>
@@ -213,7 +212,6 @@ export function SearchForm({ variant, initial, location }: Props) {
           className="chw-search__location"
           label={searchMessages.pickupLocation}
           placeholder={options.loaded ? searchMessages.selectLocation : ownMessages.loading}
-          aria-busy={!options.loaded || undefined}
           options={locationOptions(options.locations)}
           value={draft.pickupId ? String(draft.pickupId) : ''}
           onChange={(event) => changePickup(event.currentTarget.value)}
@@ -233,7 +231,6 @@ export function SearchForm({ variant, initial, location }: Props) {
           id={id('pickup-time')}
           label={searchMessages.pickupTime}
           placeholder={pickupHours.loading ? ownMessages.loading : searchMessages.selectTime}
-          aria-busy={pickupHours.loading || undefined}
           options={timeOptions(pickupHours.slots)}
           value={draft.pickupTime}
           onChange={(event) => update({ pickupTime: event.currentTarget.value })}
@@ -262,7 +259,6 @@ export function SearchForm({ variant, initial, location }: Props) {
           id={id('return-time')}
           label={searchMessages.returnTime}
           placeholder={returnHours.loading ? ownMessages.loading : searchMessages.selectTime}
-          aria-busy={returnHours.loading || undefined}
           options={timeOptions(returnHours.slots)}
           value={draft.dropOffTime}
           onChange={(event) => update({ dropOffTime: event.currentTarget.value })}
@@ -271,7 +267,6 @@ export function SearchForm({ variant, initial, location }: Props) {
           id={id('vehicle-type')}
           label={searchMessages.vehicleType}
           placeholder={options.loaded ? searchMessages.selectVehicleType : ownMessages.loading}
-          aria-busy={!options.loaded || undefined}
           options={options.categories.map((category) => ({ value: String(category.ID), label: category.Name }))}
           value={draft.vehicleCategoryType >= 0 ? String(draft.vehicleCategoryType) : ''}
           onChange={(event) =>

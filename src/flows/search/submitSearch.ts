@@ -1,7 +1,10 @@
 import { search } from '../../api/booking';
 import type { SearchRequest } from '../../api/types';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
-import { assertBrowserKeepsBookings } from '../blockedBrowser';
+import { toApiError } from '../../api/client';
+import { getConfig } from '../../config';
+import { searchSpecMessages } from '../../messages.search';
+import { assertBrowserKeepsBookings, BlockedBrowserError } from '../blockedBrowser';
 import { replaceBookingSearch, type BookingSearch } from '../../state/bookingSearch';
 import { saveCars } from '../../state/cars';
 import { clearSelectedCar } from '../../state/selectedCar';
@@ -9,6 +12,7 @@ import { clearSelectOptions } from '../../state/selectOptions';
 import { resetSelectedLiability } from '../../state/selectedLiability';
 import { clearCalculation } from '../../state/calculation';
 import type { SearchVariant } from './searchVariant';
+import type { SearchMessage } from './SearchMessageDialog';
 
 /** spec §9: source_id on search. */
 export const SEARCH_SOURCE_ID = 64;
@@ -48,4 +52,20 @@ export async function submitSearch(draft: BookingSearch, variant: SearchVariant)
   clearSelectOptions();
   resetSelectedLiability();
   clearCalculation();
+}
+
+/**
+ * The search as the form sends it: on success the renter goes on to /booking (and this never
+ * settles the form's busy state: the page is leaving); on failure, the words of the dialog to show,
+ * the server's title and message (or, for a browser that cannot hold a booking, what to allow).
+ */
+export async function runSearch(draft: BookingSearch, variant: SearchVariant): Promise<SearchMessage | undefined> {
+  try {
+    await submitSearch(draft, variant);
+  } catch (error) {
+    const failure = error instanceof BlockedBrowserError ? error : toApiError(error);
+    return { title: failure.title || searchSpecMessages.errorTitleDefault, lines: [failure.message] };
+  }
+  window.location.assign(getConfig().routes.booking);
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { BookingSearch } from '../../state/bookingSearch';
-import { searchSpecMessages } from '../../messages.search';
+import { searchRuleMessages } from '../../messages.searchRules';
+import type { SearchMessage } from './SearchMessageDialog';
 
 /**
  * The home-search rules of spec §5, in form order: every missing field's
@@ -7,12 +8,18 @@ import { searchSpecMessages } from '../../messages.search';
  */
 export function validateSearch(draft: BookingSearch): string[] {
   const missing: string[] = [];
-  if (!draft.pickupId) missing.push(searchSpecMessages.searchPickupLocation);
-  if (!draft.pickupDate) missing.push(searchSpecMessages.searchPickupDate);
-  if (!draft.pickupTime) missing.push(searchSpecMessages.searchPickupTime);
-  if (!draft.dropOffId) missing.push(searchSpecMessages.searchReturnLocation);
-  if (!draft.dropOffDate) missing.push(searchSpecMessages.searchReturnDate);
-  if (!draft.dropOffTime) missing.push(searchSpecMessages.searchReturnTime);
-  if (draft.vehicleCategoryType < 0) missing.push(searchSpecMessages.searchVehicleType);
+  if (!draft.pickupId) missing.push(searchRuleMessages.searchPickupLocation);
+  if (!draft.pickupDate) missing.push(searchRuleMessages.searchPickupDate);
+  if (!draft.pickupTime) missing.push(searchRuleMessages.searchPickupTime);
+  if (!draft.dropOffId) missing.push(searchRuleMessages.searchReturnLocation);
+  if (!draft.dropOffDate) missing.push(searchRuleMessages.searchReturnDate);
+  if (!draft.dropOffTime) missing.push(searchRuleMessages.searchReturnTime);
+  if (draft.vehicleCategoryType < 0) missing.push(searchRuleMessages.searchVehicleType);
   return missing;
+}
+
+/** The "Complete the missing details" dialog for a search, or null when it can be sent. */
+export function missingDetails(draft: BookingSearch): SearchMessage | null {
+  const lines = validateSearch(draft);
+  return lines.length ? { title: searchRuleMessages.searchMissingTitle, lines } : null;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enAU } from 'react-day-picker/locale/en-AU';
 import 'react-day-picker/style.css';
-import { toYmd, ymdToDate } from '../../lib/dates';
+import { toYmd, ymdToDate } from '../../lib/localDates';
 import { dayPickerLabels } from './dayLabels';
 import './Calendar.css';
 
