@@ -58,6 +58,8 @@ export const bookingMessages = {
   decreaseQuantity: (name: string) => `Remove one ${name}`,
   increaseQuantity: (name: string) => `Add one ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
+  /** Beside an extra's stepper once it reaches the most a booking may have. */
+  maxQuantityReached: (max: number) => `Up to ${max} per booking`,
   updatingTotal: 'Updating your total…',
   costBreakdown: 'Cost Breakdown',
   dailyRate: (price: string, days: number) => `${price} per day × ${days === 1 ? '1 day' : `${days} days`}`,

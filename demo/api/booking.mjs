@@ -349,6 +349,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       totalfeeamount: extraUnitTotal(e, days),
       formType: e.form_type,
       Increment: e.increment,
+      max_qty: e.max_qty,
     }));
     const liabilities = /** @type {any[]} */ (store.q.liabilities.all()).map((l) => ({
       id: l.id,

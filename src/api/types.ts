@@ -138,6 +138,11 @@ export interface Extra {
   /** 0 checkbox, otherwise quantity stepper. */
   formType: number;
   Increment: number;
+  /**
+   * The most of this extra one booking may have. Not in the spec's entity: the reference API sends
+   * it (DESIGN.md), and the company's API may add it; absent, the server's own rule decides.
+   */
+  max_qty?: number;
 }
 
 export interface SelectResult {

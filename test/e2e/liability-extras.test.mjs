@@ -88,6 +88,93 @@ test('a 500 from /calculate shows the alert and stays on the page', async () => 
   assert.deepEqual(page.errors, []);
 });
 
+test('an extra stops at its maximum and says why; a refused or failed total is never shown as current, and its reason shows beside the change', async () => {
+  const { page, seeded } = await open();
+  const seat = seeded.extras.find((extra) => extra.formType !== 0 && extra.max_qty > 1);
+  assert.ok(seat, 'the demo offers a stepper extra with a maximum (Baby Seat, 3)');
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
+  const plus = page.getByRole('button', { name: ownMessages.increaseQuantity(seat.name) });
+  const quantity = page.getByRole('status', { name: ownMessages.quantityOf(seat.name) });
+  /** @type {number[]} */
+  const sent = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/calculate')) return;
+    const item = request.postDataJSON().optional_fees.find((fee) => fee.id === seat.id);
+    sent.push(item?.qty ?? 0);
+  });
+  for (let i = 0; i < seat.max_qty; i += 1) await plus.click();
+  await waitFor(async () => (await quantity.innerText()) === String(seat.max_qty), 'the maximum');
+  // Past the maximum nothing changes and nothing is sent; the focus stays on +, which says why.
+  const reason = page.getByText(ownMessages.maxQuantityReached(seat.max_qty), { exact: true });
+  await reason.waitFor();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  assert.equal(await quantity.innerText(), String(seat.max_qty));
+  assert.equal(await plus.getAttribute('aria-disabled'), 'true');
+  assert.equal(await plus.evaluate((button) => button === document.activeElement), true);
+  assert.equal(
+    await plus.evaluate(
+      (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+    ),
+    ownMessages.maxQuantityReached(seat.max_qty),
+  );
+  const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
+  await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED with the total of the maximum');
+  assert.ok(Math.max(...sent) <= seat.max_qty, `never asked for more than ${seat.max_qty}: ${sent}`);
+
+  // The server refuses the next change: spec §8's words and the server's reason beside the extra,
+  // in view; no total is shown as current (the bar and the header).
+  await page.route('**/api/v1/calculate', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ title: 'Bad request', message: 'Extras are not available today.' }),
+    }),
+  );
+  await page.getByRole('button', { name: ownMessages.decreaseQuantity(seat.name) }).click();
+  const item = page.locator('.chw-liability__extra').filter({ hasText: seat.name });
+  const alert = item.getByRole('alert');
+  await alert.waitFor();
+  assert.equal(await alert.innerText(), `${messages.calculateFailed}\nExtras are not available today.`);
+  assert.equal(
+    await alert.evaluate(
+      (el) =>
+        el.getBoundingClientRect().bottom <= document.querySelector('.chw-liability__bar').getBoundingClientRect().top,
+    ),
+    true,
+    'in view, above the total bar',
+  );
+  assert.equal(await totalText(page), '—');
+  assert.equal(await proceed.isDisabled(), true);
+  const headerExtras = page.locator('.chw-booking-details__extras dd').first();
+  assert.equal((await headerExtras.innerText()).includes('$'), false, 'no price for extras the server refused');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices.calculation);
+  assert.deepEqual(stored.totals, [], 'the old totals are not kept as current');
+
+  // Back to a working server: the next change gives a total again and the message goes.
+  await page.unroute('**/api/v1/calculate');
+  await plus.click();
+  await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED again');
+  assert.equal(await alert.count(), 0);
+
+  // A quantity kept from before the maximum was known comes down to it on the next visit.
+  await page.evaluate((id) => {
+    const root = JSON.parse(localStorage.getItem('persist:chw'));
+    root.slices.selectedLiability.extras = root.slices.selectedLiability.extras.map((extra) =>
+      extra.id === id ? { ...extra, quantity: 9 } : extra,
+    );
+    localStorage.setItem('persist:chw', JSON.stringify(root));
+  }, seat.id);
+  await page.reload();
+  await islandsMounted(page);
+  await waitFor(async () => (await quantity.innerText()) === String(seat.max_qty), 'the stored quantity brought down');
+  await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED with the total of the maximum');
+  assert.deepEqual(
+    page.errors.filter((error) => !/400/.test(error)),
+    [],
+  );
+});
+
 test('no options: no records found', async () => {
   const page = await env.page();
   await seedBooking(env, page);

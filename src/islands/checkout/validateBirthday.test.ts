@@ -2,7 +2,6 @@ import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { messages } from '../../messages';
 import { validateBirthday } from './validateBirthday';
-import { nextQuantity } from '../../flows/selectionRules';
 
 describe('validateBirthday', () => {
   const today = '2026-11-22';
@@ -14,13 +13,5 @@ describe('validateBirthday', () => {
     expect(validateBirthday('23/11/2005', today)).to.equal(messages.birthdayMinAge);
     expect(validateBirthday('22/11/2005', today)).to.equal('');
     expect(validateBirthday('29/02/2000', today)).to.equal('');
-  });
-});
-
-describe('nextQuantity', () => {
-  it('changes by Increment and never goes below 0', () => {
-    expect(nextQuantity(0, 2, 1)).to.equal(2);
-    expect(nextQuantity(1, 2, -1)).to.equal(0);
-    expect(nextQuantity(0, 0, 1)).to.equal(1);
   });
 });

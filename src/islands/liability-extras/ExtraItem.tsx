@@ -1,5 +1,7 @@
 import type { Extra } from '../../api/types';
 import { formatMoney } from '../../lib/money';
+import type { ReactNode } from 'react';
+import { maxQuantity } from '../../flows/selectionRules';
 import { bookingMessages } from '../../messages.booking';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -9,10 +11,12 @@ interface Props {
   /** Covered by the chosen liability option, so it cannot be added. */
   excluded: boolean;
   onChange: (quantity: number) => void;
+  /** What went wrong with the last change of this extra (the total could not be worked out). */
+  problem?: ReactNode;
 }
 
 /** One extra: a checkbox when formType is 0, otherwise a quantity stepper. */
-export function ExtraItem({ extra, quantity, excluded, onChange }: Props) {
+export function ExtraItem({ extra, quantity, excluded, onChange, problem }: Props) {
   const id = `chw-extra-${extra.id}`;
   const hintId = `${id}-hint`;
   const details = (
@@ -59,6 +63,7 @@ export function ExtraItem({ extra, quantity, excluded, onChange }: Props) {
             name={extra.name}
             quantity={quantity}
             increment={extra.Increment}
+            max={maxQuantity(extra)}
             disabled={excluded}
             onChange={onChange}
           />
@@ -68,6 +73,7 @@ export function ExtraItem({ extra, quantity, excluded, onChange }: Props) {
         {formatMoney(extra.totalfeeamount)}
         {extra.label && <span className="chw-liability__price-note"> {extra.label}</span>}
       </span>
+      {problem && <div className="chw-liability__extra-problem">{problem}</div>}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LiabilityOption } from '../../api/types';
 import { getConfig } from '../../config';
@@ -14,16 +14,16 @@ import {
   selectedLiability,
   setInsurance,
 } from '../../state/selectedLiability';
-import { Alert } from '../../ui/Alert';
 import { BookingLayout } from '../../flows/BookingLayout';
 import { Spinner } from '../../ui/Spinner';
 import { AdminFeeNote } from './AdminFeeNote';
 import { ExtraItem } from './ExtraItem';
 import { LiabilityOptions } from './LiabilityOptions';
-import { excludedSelections } from '../../flows/selectionRules';
+import { excludedSelections, maxQuantity } from '../../flows/selectionRules';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { useRecalculate } from './useRecalculate';
 import { useBarClearance } from './useBarClearance';
+import { CalculationProblem } from './CalculationProblem';
 import '../../ui/theme.css';
 import './LiabilityExtras.css';
 
@@ -41,7 +41,10 @@ export function LiabilityExtrasIsland() {
   const chosen = insuranceOptions.find((option) => option.id === insuranceId);
   const excluded = new Set(chosen?.exclude_extra_ids ?? []);
   const total = calculation.value.totals.find((entry) => entry.type === 'total');
-  const { state, recalculate } = useRecalculate();
+  const { state, error, recalculate } = useRecalculate();
+  // What the renter changed last, so a failed total is explained beside it (null: a liability, or
+  // the first view).
+  const [lastExtra, setLastExtra] = useState<number | null>(null);
   const bar = useRef<HTMLDivElement>(null);
   useBarClearance(bar);
   const selectionKey = JSON.stringify(selection);
@@ -55,6 +58,15 @@ export function LiabilityExtrasIsland() {
         ? bookingMessages.waitingForTotal
         : '';
 
+  // A stored selection above an extra's maximum (kept from before the API said it) comes down to it.
+  useEffect(() => {
+    for (const item of selection.extras) {
+      const extra = extras.find((offered) => offered.id === item.id);
+      const max = extra ? maxQuantity(extra) : Number.POSITIVE_INFINITY;
+      if (item.quantity > max) changeExtra(item.id, item.name, max);
+    }
+  });
+
   // Every change of the selection (and the first view) recalculates.
   useEffect(() => {
     void recalculate();
@@ -67,27 +79,34 @@ export function LiabilityExtrasIsland() {
     ))
       removeExtra(id);
     setInsurance({ id: option.id, name: option.name });
+    setLastExtra(null);
   }
 
   function changeExtra(id: number, name: string, quantity: number) {
+    setLastExtra(id);
     if (quantity > 0) addExtra({ id, name, quantity });
     else removeExtra(id);
   }
 
   const empty = extras.length === 0 && insuranceOptions.length === 0;
+  const problem = state === 'failed' ? <CalculationProblem error={error} /> : null;
+  const problemAtExtra = problem && extras.some((extra) => extra.id === lastExtra) ? lastExtra : null;
   return (
     <BookingLayout step={2}>
       <div className="chw-liability">
         <h1 className="chw-liability__heading">{bookingMessages.bookingSteps[1]}</h1>
-        {state === 'failed' && <Alert tone="error">{messages.calculateFailed}</Alert>}
         {empty ? (
-          <p className="chw-liability__empty">{messages.noRecordsFound}</p>
+          <>
+            {problem}
+            <p className="chw-liability__empty">{messages.noRecordsFound}</p>
+          </>
         ) : (
           <>
             <section className="chw-liability__section" aria-labelledby="chw-liability-heading">
               <h2 id="chw-liability-heading" className="chw-liability__subheading">
                 {bookingMessages.liabilityHeading}
               </h2>
+              {problemAtExtra === null && problem}
               <LiabilityOptions options={insuranceOptions} selectedId={insuranceId} onChoose={chooseLiability} />
               <AdminFeeNote />
             </section>
@@ -106,6 +125,7 @@ export function LiabilityExtrasIsland() {
                       quantity={selection.extras.find((item) => item.id === extra.id)?.quantity ?? 0}
                       excluded={excluded.has(extra.id)}
                       onChange={(quantity) => changeExtra(extra.id, extra.name, quantity)}
+                      problem={extra.id === problemAtExtra ? problem : undefined}
                     />
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { reportIfBookingProblem } from '../../state/bookingProblem';
-import { saveCalculation } from '../../state/calculation';
+import { clearCalculation, saveCalculation } from '../../state/calculation';
 import { takeCalculation } from '../../flows/prefetchCalculation';
 
 export type CalculateState = 'idle' | 'loading' | 'failed';
@@ -8,10 +8,13 @@ export type CalculateState = 'idle' | 'loading' | 'failed';
 /**
  * Runs /calculate for the stored selection and saves the totals (the header
  * and totals follow the calculation slice). Only the latest call's answer is
- * kept, so quick changes can never leave an older total on screen.
+ * kept, so quick changes can never leave an older total on screen; a failed
+ * call clears the totals, which no longer match the selection, and keeps its
+ * error for the island to explain.
  */
-export function useRecalculate(): { state: CalculateState; recalculate: () => Promise<void> } {
+export function useRecalculate(): { state: CalculateState; error: unknown; recalculate: () => Promise<void> } {
   const [state, setState] = useState<CalculateState>('idle');
+  const [error, setError] = useState<unknown>(undefined);
   const latest = useRef(0);
   const recalculate = useCallback(async () => {
     const call = ++latest.current;
@@ -21,13 +24,16 @@ export function useRecalculate(): { state: CalculateState; recalculate: () => Pr
       const totals = await takeCalculation();
       if (call !== latest.current) return;
       saveCalculation(totals);
+      setError(undefined);
       setState('idle');
-    } catch (error) {
+    } catch (failure) {
       if (call !== latest.current) return;
       // An ended session or a lost car has no retry: the layout says so, with a way on.
-      reportIfBookingProblem(error);
+      reportIfBookingProblem(failure);
+      clearCalculation();
+      setError(failure);
       setState('failed');
     }
   }, []);
-  return { state, recalculate };
+  return { state, error, recalculate };
 }
