@@ -11,12 +11,13 @@ import { E2E_NOW, hasHorizontalScroll, islandsMounted, startEnv } from './harnes
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
-import { SCREENS, settle } from './screens.mjs';
+import { SCREENS, prepareScreens, settle } from './screens.mjs';
 
 /** @type {import('./harness.mjs').Env} */
 let env;
 before(async () => {
   env = await startEnv();
+  prepareScreens(env);
 });
 after(async () => {
   await env?.close();

@@ -7,12 +7,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, E2E_NOW } from './harness.mjs';
-import { SCREENS, settle } from './screens.mjs';
+import { SCREENS, prepareScreens, settle } from './screens.mjs';
 
 /** @type {import('./harness.mjs').Env} */
 let env;
 before(async () => {
   env = await startEnv();
+  prepareScreens(env);
 });
 after(async () => {
   await env?.close();

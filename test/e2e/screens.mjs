@@ -5,7 +5,8 @@
  * (islands mounted, nothing loading, no motion), so what is read or photographed is what a person
  * sees. Everything typed is fixed text, so two runs show the same pixels.
  */
-import { islandsMounted, motionSettled } from './harness.mjs';
+import { seedBulkBookings } from '../../demo/db/seed.mjs';
+import { E2E_NOW, islandsMounted, motionSettled } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffToken } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
@@ -19,7 +20,17 @@ import {
 
 /** @typedef {import('./harness.mjs').Env} Env */
 /** @typedef {import('./harness.mjs').TestPage} TestPage */
-/** @typedef {{ name: string, open: (env: Env, page: TestPage) => Promise<void> }} Screen */
+/**
+ * A screen: how to reach it, and (`varies`) the selectors of what on it depends on what the server
+ * saw before it rather than on the screen (a booking's reference is its row number), which the
+ * visual suite covers with a box.
+ * @typedef {{ name: string, open: (env: Env, page: TestPage) => Promise<void>, varies?: string[] }} Screen
+ */
+
+const DAY_MS = 86_400_000;
+
+/** A booking's reference, on /complete and /subscription-complete and in the survey beside it. */
+const REFERENCE = ['.chw-complete__reference strong', '.chw-complete__frame'];
 
 /** The driver typed on /checkout (fixed, so the screenshots do not change from run to run). */
 const DRIVER = { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com', mobile: '412345678' };
@@ -59,12 +70,42 @@ async function atCardStep(env, page) {
   await fillDriver(page, DRIVER);
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
   await page.getByLabel('Card number').waitFor();
+  // The card section scrolls itself to the top 600 ms after it appears (CheckoutIsland): wait until
+  // it has (or cannot, at the foot of the page), so what follows is framed alike on every run.
+  await page.waitForFunction(() => {
+    const card = document.querySelector('.chw-card');
+    if (!card) return false;
+    const top = card.getBoundingClientRect().top - parseFloat(getComputedStyle(card).scrollMarginTop || '0');
+    const atFoot = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    return Math.abs(top) < 1 || (atFoot && top > 0);
+  });
 }
 
-/** @param {Env} env @param {TestPage} page @param {string} [query] */
-async function atDashboard(env, page, query = '') {
+/** The servers prepared by prepareScreens. */
+const prepared = new WeakSet();
+
+/**
+ * Prepares a fresh server for the screens, before any is opened: the desk's fixed bookings, forty
+ * bulk bookings from a fixed seed made before E2E_NOW (their IDs follow the demo's own seed, so
+ * they are the same on every run).
+ * @param {Env} env
+ */
+export function prepareScreens(env) {
+  seedBulkBookings(env.server.db, 40, { now: Date.parse(E2E_NOW) - 2 * DAY_MS });
+  prepared.add(env.server);
+}
+
+/**
+ * The dashboard as staff open it, showing the fixed bookings of prepareScreens: its date filter
+ * leaves out what the other screens booked (at E2E_NOW, in an order that depends on which screens
+ * ran), so every run shows the same rows.
+ * @param {Env} env @param {TestPage} page
+ */
+async function atDashboard(env, page) {
+  if (!prepared.has(env.server)) throw new Error('Call prepareScreens(env) after startEnv().');
+  const dayBefore = new Date(Date.parse(E2E_NOW) - DAY_MS).toISOString().slice(0, 10);
   await page.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
-  await page.goto(env.url(`/dashboard${query}`));
+  await page.goto(env.url(`/dashboard?date_to=${dayBefore}`));
   await islandsMounted(page);
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
 }
@@ -128,6 +169,30 @@ export const SCREENS = [
       await page.getByRole('button', { name: new RegExp(ownMessages.proceedToCheckout) }).waitFor();
     },
   },
+  {
+    // Baby Seat at its maximum (the reason beside +), then a change the server refuses: the message
+    // and the server's reason beside the extra, no total (issue 27, item 6).
+    name: 'liability-extras-refused',
+    open: async (env, page) => {
+      await seedBooking(env, page, { withLiability: true });
+      await page.goto(env.url('/liability-extra'));
+      await islandsMounted(page);
+      const plus = page.getByRole('button', { name: ownMessages.increaseQuantity('Baby Seat') });
+      for (let i = 0; i < 3; i += 1) await plus.click();
+      await page.getByText(ownMessages.maxQuantityReached(3), { exact: true }).waitFor();
+      await page.route('**/api/v1/calculate', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ title: 'Bad request', message: 'Extras are not available today.' }),
+        }),
+      );
+      await page.getByRole('checkbox', { name: 'Roadside Assistance Plus' }).check();
+      await page.locator('.chw-liability__extra').getByRole('alert').waitFor();
+      // The 400 is the point of this screen, not a fault of the page.
+      page.errors.splice(0, page.errors.length, ...page.errors.filter((error) => !/400/.test(error)));
+    },
+  },
   { name: 'checkout', open: atCheckout },
   {
     name: 'checkout-errors',
@@ -149,6 +214,7 @@ export const SCREENS = [
   },
   {
     name: 'complete',
+    varies: REFERENCE,
     open: async (env, page) => {
       await atCardStep(env, page);
       await fillCard(page, '4242424242424242');
@@ -185,6 +251,7 @@ export const SCREENS = [
   },
   {
     name: 'subscription-complete',
+    varies: REFERENCE,
     open: async (env, page) => {
       await seedSubscription(env, page, 'sam.lee@example.com');
       await subscriptionToCard(env, page);

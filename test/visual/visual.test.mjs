@@ -1,7 +1,8 @@
 /**
  * What a person sees: every screen of test/e2e/screens.mjs (the same list the hidden-element check
  * walks) at 390 and 1280 px, photographed in the demo with the server's clock back at E2E_NOW for
- * each shot, the page's clock pinned, reduced motion, animations stopped and the caret hidden, and
+ * each shot, the page's clock pinned, reduced motion, animations stopped and the caret hidden (and
+ * a screen's `varies`, such as a booking reference, under a magenta box), and
  * compared with the committed baseline in test/visual/baselines/ (pixelmatch: a per-pixel colour
  * threshold, and at most MAX_DIFF_RATIO of the pixels may differ). A difference fails the screen
  * and writes the expected, actual and diff images to .tmp/visual/. Every run writes
@@ -21,7 +22,7 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { E2E_NOW, startEnv } from '../e2e/harness.mjs';
-import { SCREENS, settle } from '../e2e/screens.mjs';
+import { SCREENS, prepareScreens, settle } from '../e2e/screens.mjs';
 
 const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
 const OUT = fileURLToPath(new URL('../../.tmp/visual/', import.meta.url));
@@ -69,6 +70,7 @@ before(async () => {
   mkdirSync(OUT, { recursive: true });
   mkdirSync(BASELINES, { recursive: true });
   env = await startEnv();
+  prepareScreens(env);
 });
 
 after(async () => {
@@ -111,7 +113,13 @@ async function shoot(screen, size, change) {
       await change(page);
       await settle(page);
     }
-    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    const shot = await page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      mask: (screen.varies ?? []).map((selector) => page.locator(selector)),
+      maskColor: '#ff00ff',
+    });
     assert.deepEqual(page.errors, [], `${screen.name}: no page errors`);
     return compact(shot);
   } finally {
