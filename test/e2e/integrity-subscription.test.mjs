@@ -10,7 +10,7 @@ import { startEnv, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, staffBooking } from './flows.mjs';
 import { bookingReference, chargeButHangTheAnswer, fillCard, payButton } from './checkout-helpers.mjs';
-import { fillSubscriptionCheckout, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
+import { fillSubscriptionCheckout, rental, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
 
 let env;
 before(async () => {
@@ -110,5 +110,56 @@ test('a UK mobile from the subscription search keeps its country on the checkout
   assert.equal(sent.mobile_country_code, '44');
   assert.equal(sent.mobile_number, '447400123456');
   await page.getByLabel('Card number').waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('subscription: another tab choosing another package takes the card form away; the new total is paid, once', async () => {
+  const page = await env.page();
+  const { token, bookingId } = await seedSubscription(env, page, 'two-tabs@example.com');
+  await subscriptionToCard(env, page);
+  const total = page.locator('.chw-cost__total .chw-cost__amount');
+  const before = await total.innerText();
+  // Tab B chooses the Max package for the same car, as the car list does: the server first, then
+  // the stored choice (which reaches tab A through the storage event).
+  const other = await page.context().newPage();
+  await other.goto(env.url('/'));
+  await rental(env, '/subscription/select', {
+    subscription_token: token,
+    vehicle_id: 1,
+    vehicle_image: '',
+    subscription_type: 'max',
+  });
+  await other.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('persist:chw') ?? '{}');
+    root.slices.subscription = { ...root.slices.subscription, subscriptionType: 'max' };
+    localStorage.setItem('persist:chw', JSON.stringify(root));
+  });
+  await other.close();
+  // Tab A: the notice, in focus; no card form for the cancelled intent; the Max total.
+  const notice = page.getByRole('alert').filter({ hasText: ownMessages.bookingChangedNotice });
+  await notice.waitFor();
+  assert.equal(await page.getByLabel('Card number').count(), 0, 'the card form for the old package is gone');
+  await page.waitForFunction(
+    (old) => document.querySelector('.chw-cost__total .chw-cost__amount')?.textContent !== old,
+    before,
+  );
+  const after = await total.innerText();
+  assert.notEqual(after, before);
+  // Continue afresh and pay: one charge, of the Max total.
+  await page.getByRole('button', { name: ownMessages.subContinue }).click();
+  await page.getByLabel('Card number').waitFor();
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL(/\/subscription-complete/);
+  const row = await staffBooking(env, await bookingReference(page), 'SUBSCRIPTION');
+  assert.equal(row?.Status, 'C');
+  const { payment, succeeded } = await intentsOf(env, bookingId);
+  assert.equal(succeeded.length, 1, 'one charge');
+  assert.deepEqual(
+    payment.map((intent) => intent.status).sort(),
+    ['canceled', 'succeeded'],
+    "the old package's intent was cancelled, never paid",
+  );
+  assert.equal(succeeded[0].amount / 100, Number(after.replace(/[^0-9.]/g, '')), 'the amount on screen was charged');
   assert.deepEqual(page.errors, []);
 });

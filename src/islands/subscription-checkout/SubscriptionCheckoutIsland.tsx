@@ -1,5 +1,5 @@
 import { HelpLine } from '../../ui/HelpLine';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { IntentType } from '../../api/types';
 import { getConfig } from '../../config';
@@ -21,6 +21,7 @@ import { useSubscriptionGuard } from '../../flows/useSubscriptionGuard';
 import { CustomerForm } from './CustomerForm';
 import { SubscriptionBookingDetails } from './SubscriptionBookingDetails';
 import { useSubscriptionTotals } from './useSubscriptionTotals';
+import { subscriptionIdentity } from './subscriptionIdentity';
 import './SubscriptionCheckout.css';
 
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
@@ -51,8 +52,23 @@ async function completeSubscription(
 export function SubscriptionCheckoutIsland() {
   useSignals();
   const token = useSubscriptionGuard();
-  const { totals, loading, failed } = useSubscriptionTotals(token, subscriptionLiability.value.hasInsurance);
-  const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType } | null>(null);
+  const identity = subscriptionIdentity();
+  const { totals, loading, failed } = useSubscriptionTotals(token, subscriptionLiability.value.hasInsurance, identity);
+  const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType; identity: string } | null>(null);
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Another tab chose another car, package or cover: the server cancelled the intent made for the
+  // old one, so the card form goes, the totals are asked again and the renter continues afresh
+  // (adjusted while rendering, as the booking checkout does).
+  if (intent && intent.identity !== identity) {
+    setIntent(null);
+    setNotice(bookingMessages.bookingChangedNotice);
+  }
+  useEffect(() => {
+    if (!notice) return;
+    noticeRef.current?.scrollIntoView({ block: 'center' });
+    noticeRef.current?.focus({ preventScroll: true });
+  }, [notice]);
   const recovery = usePaymentRecovery({
     cookie: 'subscription_token',
     memory: subscriptionIntent,
@@ -65,6 +81,18 @@ export function SubscriptionCheckoutIsland() {
 
   const onPaid = (stripeId: string) => completeSubscription(stripeId, token, 'assign');
 
+  /** The provider no longer takes the intent, or it is not for what this page shows: start again. */
+  const intentChanged = () => {
+    setIntent(null);
+    setNotice(bookingMessages.bookingChangedNotice);
+  };
+  /** Right before the card is confirmed: the intent is still for the subscription on screen. */
+  const stillShown = () => {
+    if (intent?.identity === subscriptionIdentity()) return true;
+    intentChanged();
+    return false;
+  };
+
   const payNow = (subscription.value.payType ?? 'N') === 'N';
   return (
     <div className="chw-sub-checkout">
@@ -75,13 +103,19 @@ export function SubscriptionCheckoutIsland() {
           <PaymentRecoveryStatus state={recovery.state} retry={recovery.retry} />
           {recovery.state === 'none' && (
             <>
+              {notice && (
+                <div ref={noticeRef} tabIndex={-1} className="chw-sub-checkout__notice">
+                  <Alert tone="warning">{notice}</Alert>
+                </div>
+              )}
               <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
               <CustomerForm
                 token={token}
                 saved={intent !== null}
                 onSaved={(clientSecret, intentType) => {
                   subscriptionIntent.remember(token, clientSecret, intentType);
-                  setIntent({ clientSecret, intentType });
+                  setIntent({ clientSecret, intentType, identity: subscriptionIdentity() });
+                  setNotice('');
                 }}
               />
               {intent && (
@@ -92,6 +126,8 @@ export function SubscriptionCheckoutIsland() {
                   buttonLabel={payNow ? bookingMessages.payNowButton : bookingMessages.confirmPreauthorisation}
                   returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
                   onPaid={onPaid}
+                  beforeConfirm={stillShown}
+                  onIntentChanged={intentChanged}
                   scrollDelayMs={CARD_SCROLL_MS}
                 />
               )}

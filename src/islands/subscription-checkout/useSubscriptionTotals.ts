@@ -7,12 +7,13 @@ const NO_TOTALS: TotalEntry[] = [];
 
 /**
  * The subscription totals (POST /subscription/calculate) for the token and the liability
- * choice: asked again when the choice changes; the request for an older choice is aborted, so
- * quick toggles end with the last choice's totals (shown meanwhile: the previous ones).
+ * choice: asked again when the choice or the subscription (`identity`: another tab may choose
+ * another car or package) changes; the request for an older choice is aborted, so quick toggles
+ * end with the last choice's totals (shown meanwhile: the previous ones).
  */
-export function useSubscriptionTotals(token: string, hasInsurance: boolean) {
+export function useSubscriptionTotals(token: string, hasInsurance: boolean, identity = '') {
   const { data, loading, failed } = useRequest(
-    token ? `subscription-totals:${token}:${hasInsurance}` : null,
+    token ? `subscription-totals:${token}:${hasInsurance}:${identity}` : null,
     (signal) =>
       calculateSubscription({ subscription_token: token, has_insurance: hasInsurance }, signal).then((result) => {
         const totals = result?.results?.totals ?? [];
