@@ -17,9 +17,17 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Launches headless Chromium with these arguments (playwright-core, loaded here only: the unit-test
- * runner's config reads the arguments and drives Chromium its own way).
+ * runner's config reads the arguments and drives Chromium its own way). playwright-core turns the
+ * back-forward cache off; `backForwardCache: true` keeps it on, as phones and desktop browsers
+ * have it, for the suites about pages restored from it.
+ * @param {{ backForwardCache?: boolean }} [options]
  */
-export async function launchBrowser() {
+export async function launchBrowser({ backForwardCache = false } = {}) {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
+  });
 }

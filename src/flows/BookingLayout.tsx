@@ -1,4 +1,5 @@
 import { HelpLine } from '../ui/HelpLine';
+import { useReloadWhenRestored } from './useReloadWhenRestored';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getConfig } from '../config';
@@ -50,13 +51,7 @@ export function BookingLayout({ step, children }: Props) {
   useEffect(() => {
     if (!hasToken) window.location.replace(getConfig().routes.home);
   }, [hasToken]);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) window.location.reload();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  useReloadWhenRestored();
   const startNewSearch = () => {
     setEditing(true);
     window.setTimeout(() => searchPanel.current?.scrollIntoView({ block: 'start' }), 0);

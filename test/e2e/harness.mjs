@@ -70,8 +70,9 @@ export async function pinClock(context, instant) {
 /**
  * Starts the demo on a free port with a fresh database and a browser.
  * `options.server` is passed to demo/app.mjs startServer (e.g. corsOrigins, or `now` to pin another instant);
- * `options.assetsDir` serves another build (e.g. dist-react).
- * @param {{ server?: Parameters<typeof startServer>[0], assetsDir?: string, csp?: 'off' }} [options]
+ * `options.assetsDir` serves another build (e.g. dist-react); `options.backForwardCache` keeps Chromium's
+ * back-forward cache on (playwright-core turns it off).
+ * @param {{ server?: Parameters<typeof startServer>[0], assetsDir?: string, csp?: 'off', backForwardCache?: boolean }} [options]
  */
 export async function startEnv(options = {}) {
   // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build).
@@ -103,7 +104,7 @@ export async function startEnv(options = {}) {
   });
   let browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ backForwardCache: options.backForwardCache });
   } catch (error) {
     await server.close();
     await rm(dir, { recursive: true, force: true });
