@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { reportPaymentFailed } from '../lib/funnel';
 import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages.booking';
 import { intentIdOf } from '../lib/intentId';
@@ -93,6 +94,7 @@ export function StripeCardForm({
     const result = await confirmIntent(stripe, elements.current, intentType, returnUrl);
     if (!result.ok) {
       busy.current = false;
+      reportPaymentFailed(result.code);
       setError(result.message);
       setStep('ready');
       return;

@@ -2,7 +2,11 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import type { IntentType } from '../api/types';
 import { cardErrorMessage } from './cardErrorMessage';
 
-export type ConfirmResult = { ok: true; id: string } | { ok: false; message: string };
+/** A failure carries the provider's code (`card_declined`…; `unknown` when it gave none) for analytics. */
+export type ConfirmResult = { ok: true; id: string } | { ok: false; message: string; code: string };
+
+/** The provider's code of an error, never its words. */
+const codeOf = (error: { code?: string; type?: string } | undefined) => error?.code ?? error?.type ?? 'unknown';
 
 /** Statuses that mean the card step is done (a manual-capture intent waits for capture). */
 const DONE = new Set(['succeeded', 'processing', 'requires_capture']);
@@ -26,11 +30,11 @@ export async function confirmIntent(
         confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
       });
-      if (result.error) return { ok: false, message: cardErrorMessage(result.error) };
+      if (result.error) return { ok: false, message: cardErrorMessage(result.error), code: codeOf(result.error) };
       const intent = result.paymentIntent;
       return intent && DONE.has(intent.status)
         ? { ok: true, id: intent.id }
-        : { ok: false, message: cardErrorMessage(undefined) };
+        : { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
     }
     const result = await stripe.confirmSetup({
       elements,
@@ -41,12 +45,12 @@ export async function confirmIntent(
       },
       redirect: 'if_required',
     });
-    if (result.error) return { ok: false, message: cardErrorMessage(result.error) };
+    if (result.error) return { ok: false, message: cardErrorMessage(result.error), code: codeOf(result.error) };
     const intent = result.setupIntent;
     return intent && DONE.has(intent.status)
       ? { ok: true, id: intent.id }
-      : { ok: false, message: cardErrorMessage(undefined) };
+      : { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
   } catch {
-    return { ok: false, message: cardErrorMessage(undefined) };
+    return { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
   }
 }

@@ -13,6 +13,8 @@ import { resetSelectedLiability } from '../../state/selectedLiability';
 import { clearCalculation } from '../../state/calculation';
 import type { SearchVariant } from './searchVariant';
 import type { SearchMessage } from './SearchMessageDialog';
+import { reportSearch } from '../../lib/funnel';
+import { dayCount } from '../../lib/rentalDays';
 
 /** spec §9: source_id on search. */
 export const SEARCH_SOURCE_ID = 64;
@@ -52,6 +54,17 @@ export async function submitSearch(draft: BookingSearch, variant: SearchVariant)
   clearSelectOptions();
   resetSelectedLiability();
   clearCalculation();
+  reportSearch({
+    pickupBranch: draft.pickupLocationCode,
+    returnBranch: draft.dropOfflocationCode,
+    pickupDate: draft.pickupDate,
+    pickupTime: draft.pickupTime,
+    returnDate: draft.dropOffDate,
+    returnTime: draft.dropOffTime,
+    vehicleType: draft.vehicleCategoryType,
+    promo: draft.promoCode.trim(),
+    days: dayCount(draft.pickupDate, draft.pickupTime, draft.dropOffDate, draft.dropOffTime),
+  });
 }
 
 /**

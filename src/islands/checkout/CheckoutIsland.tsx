@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/booking';
 import { ApiError } from '../../api/client';
@@ -185,6 +186,7 @@ export function CheckoutIsland() {
       }
       setIntent({ clientSecret: results.client_secret, intentType, identity: savedFor });
       setSave('saved');
+      reportDetailsSaved(payNow ? 'N' : 'L');
     } catch (error) {
       if (reportIfBookingProblem(error)) {
         setSave('idle');
@@ -203,7 +205,11 @@ export function CheckoutIsland() {
 
   /** Right before the card is confirmed: the intent is still for the booking on screen. */
   function stillShown(): boolean {
-    if (intent && intent.identity === bookingIdentity()) return true;
+    if (intent && intent.identity === bookingIdentity()) {
+      const total = calculation.value.totals.find((entry) => entry.type === 'total')?.total ?? 0;
+      reportPaymentInfo(car, payNow ? 'N' : 'L', total);
+      return true;
+    }
     setIntent(null);
     setSave('idle');
     setNotice(bookingMessages.bookingChangedNotice);

@@ -24,6 +24,8 @@ import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { useRecalculate } from './useRecalculate';
 import { useBarClearance } from './useBarClearance';
 import { CalculationProblem } from './CalculationProblem';
+import { reportCheckoutStarted, reportCoverSelected, reportExtrasChanged } from '../../lib/funnel';
+import { selectedCar } from '../../state/selectedCar';
 import '../../ui/theme.css';
 import './LiabilityExtras.css';
 
@@ -58,6 +60,23 @@ export function LiabilityExtrasIsland() {
         ? bookingMessages.waitingForTotal
         : '';
 
+  // Changed extras are reported with the total the server works out for them.
+  const extrasChanged = useRef(false);
+  useEffect(() => {
+    if (state !== 'idle' || !total || !extrasChanged.current) return;
+    extrasChanged.current = false;
+    reportExtrasChanged({
+      extras: selection.extras.map((extra) => ({ id: extra.id, name: extra.name, quantity: extra.quantity })),
+      total: total.total,
+    });
+  });
+
+  function proceed() {
+    const car = selectedCar.value;
+    if (total) reportCheckoutStarted(car, car.paymentType === 'L' ? 'L' : 'N', total.total);
+    window.location.assign(getConfig().routes.checkout);
+  }
+
   // A stored selection above an extra's maximum (kept from before the API said it) comes down to it.
   useEffect(() => {
     for (const item of selection.extras) {
@@ -80,10 +99,12 @@ export function LiabilityExtrasIsland() {
       removeExtra(id);
     setInsurance({ id: option.id, name: option.name });
     setLastExtra(null);
+    reportCoverSelected(option.name, option.totalinsuranceamount);
   }
 
   function changeExtra(id: number, name: string, quantity: number) {
     setLastExtra(id);
+    extrasChanged.current = true;
     if (quantity > 0) addExtra({ id, name, quantity });
     else removeExtra(id);
   }
@@ -154,7 +175,7 @@ export function LiabilityExtrasIsland() {
               className="chw-button"
               disabled={!canProceed}
               aria-describedby={hint ? 'chw-liability-proceed-hint' : undefined}
-              onClick={() => window.location.assign(getConfig().routes.checkout)}
+              onClick={proceed}
             >
               {bookingMessages.proceedToCheckout}
             </button>

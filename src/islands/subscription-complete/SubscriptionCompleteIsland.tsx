@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { reportOnce } from '../../lib/dataLayer';
+import { reportSubscriptionCompleted } from '../../lib/funnel';
 import { registerSubscriptionPayment } from '../../flows/registerSubscriptionPayment';
 import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
@@ -19,7 +21,12 @@ type View = { kind: 'done'; reference: string } | { kind: 'registering' } | { ki
 /** Records the finished subscription, then empties the flow's state and token. */
 function finish(reference: string): void {
   const first = calculation.value.totals.find((entry) => entry.type === 'total_first_payment_amount');
-  pushSubscriptionAnalytics(reference, first?.total ?? 0, subscription.value.vehicleName ?? '');
+  const chosen = subscription.value;
+  // Once per reference in this browser, however often the page is reloaded or revisited.
+  reportOnce(reference, () => {
+    pushSubscriptionAnalytics(reference, first?.total ?? 0, chosen.vehicleName ?? '');
+    reportSubscriptionCompleted(reference, chosen.paymentFrequency ?? '', chosen.subscriptionType ?? '');
+  });
   clearSubscription();
   clearSubscriptionVehicles();
   clearSubscriptionLiability();

@@ -1,4 +1,5 @@
 import { assertBrowserKeepsBookings } from '../../flows/blockedBrowser';
+import { reportSubscriptionStarted } from '../../lib/funnel';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
@@ -131,6 +132,7 @@ export function SubscriptionSearchIsland() {
       saveSubscriptionVehicles(result.availableVehicles);
       saveSubscriptionLiability({ amount: Number(result.premium_insurance_amount) || 0, hasInsurance: false });
       setCookie('subscription_token', result.subscription_token, TOKEN_COOKIE_MINUTES);
+      reportSubscriptionStarted(values.pickupLocation, form.paymentFrequency);
       // The overlay stays up while the next page loads.
       window.location.assign(getConfig().routes.subscriptionCarList);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError } from '../../api/client';
 import type { Car, PaymentType } from '../../api/types';
@@ -13,6 +13,7 @@ import { BookingLayout } from '../../flows/BookingLayout';
 import { Dialog } from '../../ui/Dialog';
 import { CarCard } from './CarCard';
 import { chooseCar } from './chooseCar';
+import { reportCarSelected, reportCarsShown } from '../../lib/funnel';
 import { NoCars } from './NoCars';
 import { PhoneBookingDialog } from './PhoneBookingDialog';
 import './Vehicles.css';
@@ -37,6 +38,11 @@ export function VehiclesIsland() {
   /** The server's rate limit refused the choice (429): said beside the catalogue's words. */
   const [limited, setLimited] = useState(false);
   const [phoneCar, setPhoneCar] = useState<Car | null>(null);
+  // The list as shown, once per page view (the search's answer does not change on this page).
+  const shown = list.length > 0;
+  useEffect(() => {
+    if (shown) reportCarsShown(availableFirst(cars.value));
+  }, [shown]);
 
   const choose = async (car: Car, paymentType: PaymentType) => {
     if (sending.current) return;
@@ -45,6 +51,7 @@ export function VehiclesIsland() {
     showLoading('', { disableScroll: true });
     try {
       await chooseCar(car, paymentType, activePromoCode);
+      reportCarSelected(car, paymentType, list.indexOf(car));
       window.location.assign(getConfig().routes.liabilityExtra);
     } catch (error) {
       hideLoading();
