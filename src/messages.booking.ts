@@ -58,6 +58,9 @@ export const bookingMessages = {
   decreaseQuantity: (name: string) => `Remove one ${name}`,
   increaseQuantity: (name: string) => `Add one ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
+  /** Offered on the card step when the card cannot be taken online (Stripe.js blocked, two failures). */
+  byPhoneInsteadLead: 'Can’t pay online? Our team can finish this booking with you by phone.',
+  byPhoneInstead: 'We’ll call you to finish this booking',
   /** Beside an extra's stepper once it reaches the most a booking may have. */
   maxQuantityReached: (max: number) => `Up to ${max} per booking`,
   updatingTotal: 'Updating your total…',

@@ -617,6 +617,12 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       .transaction(() => {
         const booking = store.bookingByToken(token);
         if (booking.status === 'C') throw conflict('This booking has already been paid.', 'Already booked');
+        // A card already charged (or set up) for it, even if not registered yet: never hand a paid
+        // booking to the call centre as well (the checkout offers this after failed payments).
+        const paid = /** @type {const} */ (['payment', 'setup']).some((kind) =>
+          provider.list(kind, { bookingId: booking.id, limit: 50 }).some((intent) => intent.status === 'succeeded'),
+        );
+        if (paid) throw conflict('This booking has already been paid.', 'Already booked');
         const vehicle = store.vehicle(vehicleId);
         if (!vehicle) throw notFound(`Vehicle ${vehicleId} not found.`);
         const meta = {

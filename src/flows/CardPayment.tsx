@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages.booking';
 import { StripeCardForm } from '../payments/StripeCardForm';
@@ -25,6 +25,8 @@ export interface CardPaymentProps {
   beforeConfirm?: () => boolean;
   /** The provider no longer takes this intent (the booking changed and the server canceled it). */
   onIntentChanged?: () => void;
+  /** Another way to book when the card cannot be taken online (StripeCardForm's `fallback`). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function CardPayment({
   scrollDelayMs,
   beforeConfirm,
   onIntentChanged,
+  fallback,
 }: CardPaymentProps) {
   const section = useRef<HTMLElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -76,6 +79,7 @@ export function CardPayment({
         onPaid={onPaid}
         beforeConfirm={beforeConfirm}
         onIntentChanged={onIntentChanged}
+        fallback={fallback}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { reportPaymentFailed } from '../lib/funnel';
 import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages.booking';
@@ -22,7 +22,15 @@ export interface StripeCardFormProps {
   beforeConfirm?: () => boolean;
   /** The provider no longer takes this intent (canceled after a change of the booking). */
   onIntentChanged?: () => void;
+  /**
+   * Another way to book, offered beside the message when the card cannot be taken online:
+   * Stripe.js will not load, or a second attempt failed (never after a payment went through).
+   */
+  fallback?: ReactNode;
 }
+
+/** Failed card attempts after which `fallback` is offered beside the provider's message. */
+const FAILURES_BEFORE_FALLBACK = 2;
 
 type Phase = 'loading' | 'load-failed' | 'ready' | 'submitting' | 'register-failed' | 'done';
 
@@ -40,7 +48,9 @@ export function StripeCardForm({
   onPaid,
   beforeConfirm,
   onIntentChanged,
+  fallback,
 }: StripeCardFormProps) {
+  const [failures, setFailures] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const loaded = useRequest(`stripe-js:${attempt}`, () => loadStripeJs());
   const stripe = loaded.loading ? null : (loaded.data ?? null);
@@ -95,6 +105,7 @@ export function StripeCardForm({
     if (!result.ok) {
       busy.current = false;
       reportPaymentFailed(result.code);
+      setFailures((count) => count + 1);
       setError(result.message);
       setStep('ready');
       return;
@@ -112,6 +123,7 @@ export function StripeCardForm({
         <button type="button" className="chw-button chw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
           {bookingMessages.retry}
         </button>
+        {fallback}
       </div>
     );
   }
@@ -135,6 +147,7 @@ export function StripeCardForm({
           {error}
         </p>
       )}
+      {error && failures >= FAILURES_BEFORE_FALLBACK && phase === 'ready' && fallback}
       {phase === 'register-failed' && (
         <p role="alert" className="chw-card__error">
           {bookingMessages.paymentRegisterFailed}

@@ -2,8 +2,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, axe, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking, staffBooking } from './flows.mjs';
-import { bookingReference, fillDriver, fillCard, cardError, label, payButton } from './checkout-helpers.mjs';
+import { intentsOf, seedBooking, staffBooking } from './flows.mjs';
+import {
+  bookingReference,
+  chargeButHangTheAnswer,
+  fillDriver,
+  fillCard,
+  cardError,
+  label,
+  payButton,
+} from './checkout-helpers.mjs';
 
 let env;
 before(async () => {
@@ -134,4 +142,72 @@ test("offline at the card step: the spec's words and the dropped-connection line
     page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)),
     [],
   );
+});
+
+test('Stripe.js blocked: "We\u2019ll call you to finish this booking" sends the booking with the form\'s details; the thank-you shows; nothing charged', async () => {
+  const page = await cardStep('N', async (p) => {
+    await p.route('**/stripe-double/v3.js', (route) => route.abort());
+    await p.route('https://js.stripe.com/**', (route) => route.abort());
+  });
+  await page.getByText(ownMessages.stripeLoadFailed).waitFor();
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/phone-booking'));
+  await page.getByRole('button', { name: ownMessages.byPhoneInstead }).click();
+  const body = (await request).postDataJSON();
+  assert.deepEqual(
+    { first: body.first_name, last: body.last_name, email: body.email, mobile: body.mobile_number },
+    { first: 'Alex', last: 'Driver', email: body.email, mobile: '61412345678' },
+    'the details typed on the form, nothing asked again',
+  );
+  assert.match(body.email, /^alex\.\d+@example\.com$/);
+  const thanks = page.getByRole('status').filter({ has: page.getByRole('heading', { name: messages.thankYou }) });
+  await thanks.getByText(messages.phoneBookingCallBack).waitFor();
+  assert.equal(await page.getByLabel('Card number').count(), 0);
+  const bookingId = env.server.db
+    .prepare('SELECT id FROM bookings WHERE email = ? ORDER BY id DESC')
+    .pluck()
+    .get(body.email);
+  assert.equal((await intentsOf(env, bookingId)).succeeded.length, 0, 'nothing charged');
+  assert.deepEqual(await axe(page), []);
+  page.errors = page.errors.filter((e) => !/stripe|v3\.js|ERR_FAILED/i.test(e));
+  assert.deepEqual(page.errors, []);
+});
+
+test('two declines offer the phone instead; a third card still pays, and a paid booking is never handed over', async () => {
+  const page = await cardStep();
+  await page.getByLabel('Card number').waitFor();
+  const offer = page.getByRole('button', { name: ownMessages.byPhoneInstead });
+  await fillCard(page, '4000000000000002');
+  await payButton(page).click();
+  await cardError(page).filter({ hasText: 'Your card was declined.' }).waitFor();
+  assert.equal(await offer.count(), 0, 'not after one decline');
+  await payButton(page).click();
+  await offer.waitFor();
+  assert.deepEqual(await axe(page), []);
+  // The renter prefers to pay: the card is charged, and until the payment is registered the
+  // server refuses to hand the booking to the call centre as well.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'chw_booking_token')?.value;
+  const { charged } = await chargeButHangTheAnswer(page);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await charged;
+  const answer = await fetch(env.url('/api/v1/phone-booking'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      booking_token: token,
+      vehicle_id: 1,
+      first_name: 'Alex',
+      last_name: 'Driver',
+      email: 'alex.driver@example.com',
+      mobile_number: '61412345678',
+    }),
+  });
+  assert.equal(answer.status, 409);
+  // Coming back finds the payment and registers it: one confirmed booking.
+  await page.reload();
+  await page.waitForURL(/\/complete/);
+  const row = await staffBooking(env, await bookingReference(page));
+  assert.equal(row?.Status, 'C');
+  page.errors = page.errors.filter((e) => !/402/.test(e));
+  assert.deepEqual(page.errors, []);
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { BookByPhoneInstead, PhoneBookingThanks } from './BookByPhoneInstead';
 import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/booking';
@@ -6,6 +7,8 @@ import { ApiError } from '../../api/client';
 import type { IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
+import { internationalNumber } from '../../lib/validation';
+import { clearPendingPayment } from '../../state/pendingPayment';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/sessionDraft';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
@@ -98,6 +101,8 @@ export function CheckoutIsland() {
   const [saveError, setSaveError] = useState('');
   const [notice, setNotice] = useState('');
   const [intent, setIntent] = useState<Intent | null>(null);
+  /** The renter had the call centre finish the booking (BookByPhoneInstead). */
+  const [byPhone, setByPhone] = useState(false);
   const saving = useRef(false);
   const saveAlert = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -105,7 +110,7 @@ export function CheckoutIsland() {
   const payNow = car.paymentType === 'N';
   const identity = bookingIdentity();
   const hasLiability = selectedInsuranceId() !== null;
-  useHoldRenewal(loadState === 'ready');
+  useHoldRenewal(loadState === 'ready' && !byPhone);
 
   useEffect(() => saveDraft('checkout', form), [form]);
 
@@ -292,7 +297,8 @@ export function CheckoutIsland() {
                   </button>
                 )}
               </DriverForm>
-              {intent && (
+              {byPhone && <PhoneBookingThanks homeUrl={getConfig().routes.home} />}
+              {intent && !byPhone && (
                 <CardPayment
                   key={intent.clientSecret}
                   clientSecret={intent.clientSecret}
@@ -302,6 +308,22 @@ export function CheckoutIsland() {
                   beforeConfirm={stillShown}
                   onIntentChanged={intentChanged}
                   scrollDelayMs={CARD_SCROLL_DELAY_MS}
+                  fallback={
+                    <BookByPhoneInstead
+                      request={() => ({
+                        booking_token: getCookie('booking_token'),
+                        vehicle_id: car.id ?? 0,
+                        first_name: form.firstName.trim(),
+                        last_name: form.lastName.trim(),
+                        email: form.email.trim(),
+                        mobile_number: internationalNumber(form.dialCode, form.mobile),
+                      })}
+                      onSent={() => {
+                        clearPendingPayment();
+                        setByPhone(true);
+                      }}
+                    />
+                  }
                 />
               )}
             </>
