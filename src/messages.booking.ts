@@ -6,7 +6,7 @@
 export const bookingMessages = {
   /** A 429 from the book-by-phone request (src/islands/vehicles). */
   tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
-  // Booking layout (issue 4)
+  // Booking layout
   bookingSteps: ['Select a Vehicle', 'Liabilities & Extras', 'Checkout'],
   bookingProgress: 'Booking progress',
   bookingDetails: 'Booking details',
@@ -19,11 +19,11 @@ export const bookingMessages = {
   days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
   perDay: '/day',
   modifySearch: 'Modify search',
-  // Card step, beside the spec's 'An unexpected error occured.' when the connection dropped (issue 16)
+  // Card step, beside the spec's 'An unexpected error occured.' when the connection dropped
   cardConnectionLost: 'Your connection dropped. Nothing you entered was lost: check your connection, then try again.',
   hideSearch: 'Close search',
 
-  // Vehicles (issue 4)
+  // Vehicles
   seats: (n: number) => `${n} seats`,
   largeBags: (n: number) => `${n} large ${n === 1 ? 'bag' : 'bags'}`,
   smallBags: (n: number) => `${n} small ${n === 1 ? 'bag' : 'bags'}`,
@@ -36,7 +36,7 @@ export const bookingMessages = {
   noCarsHint: 'Try other dates, another pick-up location or all vehicle types.',
   changeSearch: 'Change your search',
 
-  // Book-by-phone modal (issue 4)
+  // Book-by-phone modal
   phoneBookingTitle: 'Book by phone',
   firstName: 'First name',
   lastName: 'Last name',
@@ -48,7 +48,7 @@ export const bookingMessages = {
   marketingConsent:
     'By submitting this form you agree to receive marketing emails from us. You can unsubscribe at any time.',
 
-  // Renter flow part 2: liabilities & extras, checkout, card, complete (issue 5)
+  // Renter flow part 2: liabilities & extras, checkout, card, complete
   liabilityHeading: 'Choose your liability option',
   liabilityLegend: 'Liability options',
   extrasHeading: 'Extras',
@@ -110,7 +110,7 @@ export const bookingMessages = {
   helpUsImprove: 'Help Us Improve',
   surveyFrameTitle: 'Help Us Improve: feedback survey',
 
-  // Payments that survive reloads, tabs and ends of session (issue 12)
+  // Payments that survive reloads, tabs and ends of session
   checkingPayment: 'Checking your payment…',
   sessionEnded: 'Your booking session has ended. Please start a new search.',
   bookingRefused: 'Sorry, this booking can no longer go ahead. Please start a new search.',

@@ -3,7 +3,7 @@
  * Kept apart from messages.ts so a page loads only its own words (the home page budget).
  */
 export const enquiryMessages = {
-  // Enquiry form (issue 6); the call times are spec §9's, in order, the first the default
+  // Enquiry form; the call times are spec §9's, in order, the first the default
   enquiryFormReqCall: 'Request a call',
   enquiryFormLongTerm: 'Long-term car rental enquiry',
   enquiryName: 'Name',

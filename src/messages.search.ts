@@ -3,7 +3,7 @@
  * Kept apart from messages.ts so a page loads only its own words (the home page budget).
  */
 export const searchMessages = {
-  // Search form (issue 4)
+  // Search form
   pickupLocation: 'Pick-up location',
   pickupDate: 'Pick-up date',
   pickupTime: 'Pick-up time',

@@ -12,7 +12,7 @@ export const ownMessages = {
   // DateField (src/ui/DateField.tsx; its calendar's words are in messages.fields.ts)
   chooseDate: 'Choose date',
   calendarFailed: 'The calendar could not be loaded. Please check your connection and try again.',
-  // API failures with no words from the server (src/api/client.ts; issue 16)
+  // API failures with no words from the server (src/api/client.ts)
   requestFailed: 'Something went wrong on our side. Please try again.',
   requestTimedOut: 'The request timed out. Please try again.',
   unreachable: 'Could not reach the server. Please check your connection and try again.',

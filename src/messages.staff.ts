@@ -3,7 +3,7 @@
  * Kept apart from messages.ts so a page loads only its own words (the home page budget).
  */
 export const staffMessages = {
-  // Staff sign-in and dashboard (issue 7)
+  // Staff sign-in and dashboard
   staffEmail: 'Email',
   staffPassword: 'Password',
   signingIn: 'Signing in…',

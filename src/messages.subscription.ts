@@ -3,7 +3,7 @@
  * Kept apart from messages.ts so a page loads only its own words (the home page budget).
  */
 export const subscriptionMessages = {
-  // Subscription search (issue 6)
+  // Subscription search
   subSearchForm: 'Car subscription',
   subFirstName: 'First name',
   subLastName: 'Last name',
@@ -22,7 +22,7 @@ export const subscriptionMessages = {
   subLetsGo: 'lets go',
   subCheckDetails: 'Please check your details',
 
-  // Subscription car list (issue 6)
+  // Subscription car list
   subSelectACar: 'Select a car',
   subPackageLite: 'Lite (300km)',
   subPackageExtra: 'Extra (550km)',
@@ -42,7 +42,7 @@ export const subscriptionMessages = {
   subNoVehicles: 'No cars are available for this subscription search.',
   subChangeSearch: 'Change your search',
 
-  // Subscription checkout (issue 6)
+  // Subscription checkout
   subCheckoutHeading: 'Checkout',
   subYourDetails: 'Your details',
   subFirstNameField: 'First Name*',

@@ -1,6 +1,6 @@
 /**
  * What a renter typed into a form, kept in sessionStorage for the rest of the
- * browser session (issue 12): it survives a reload and Back/Forward in this
+ * browser session: it survives a reload and Back/Forward in this
  * tab, never outlives the session, and is cleared when the booking completes.
  * Never card data. A storage that is missing or throws keeps nothing.
  */

@@ -32,3 +32,6 @@ export function hideLoading(): void {
   }
   loadingOverlay.value = initialOverlay();
 }
+
+/** Spec §9: a search's error dialog opens 300 ms after its loading overlay goes (both searches). */
+export const SEARCH_ERROR_DELAY_MS = 300;

@@ -9,7 +9,7 @@ import { isRecord } from '../lib/isRecord';
  * throws becomes a no-op store, and a full storage (quota) is survived: the
  * state stays in memory for the page. Tokens are cookies and never pass here.
  *
- * Personal data (issue 16): a slice names its personal fields (names, email,
+ * Personal data: a slice names its personal fields (names, email,
  * mobile…); the root records when they were last written and expires them
  * PERSONAL_TTL_MS later: on read they are dropped and the rest of the state kept.
  * A slice's `unstored` fields (the licence number) stay in memory, never in storage.
@@ -314,7 +314,7 @@ export function restoreState(options: { storage?: StateStorage; timeoutMs?: numb
 }
 
 /**
- * Applies state another tab of this browser saved (issue 12, "one journey per
+ * Applies state another tab of this browser saved ("one journey per
  * browser"): every registered slice takes the stored value, so a tab on a
  * booking step shows the car, payment type and total the other tab chose.
  */

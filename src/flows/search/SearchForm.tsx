@@ -8,7 +8,7 @@ import { lazyOnce } from '../../lib/lazyOnce';
 import { searchMessages, searchSpecMessages } from '../../messages.search';
 import { ownMessages } from '../../messages.shared';
 import type { BookingSearch } from '../../state/bookingSearch';
-import { hideLoading, showLoading } from '../../state/loadingOverlay';
+import { hideLoading, SEARCH_ERROR_DELAY_MS, showLoading } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
@@ -21,7 +21,7 @@ import './SearchForm.css';
 
 /**
  * The search's rules (and their words), the search call and the later steps' slices it clears are
- * not part of the home page's first load (its 28 KB budget, issue 17): they load as soon as the
+ * not part of the home page's first load (its 28 KB budget): they load as soon as the
  * renter starts on the form (focus or pointer), well before a submit needs them; a failed load is
  * tried again at the submit.
  */
@@ -44,9 +44,6 @@ const offline = (error: unknown): SearchMessage => ({
 const SearchMessageDialog = lazy(() =>
   import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog })),
 );
-
-/** spec §9: the search error dialog opens 300 ms after the overlay goes. */
-export const SEARCH_ERROR_DELAY_MS = 300;
 
 const locationOptions = (list: { ID: number; LocationName: string }[]): SelectOption[] =>
   list.map((location) => ({ value: String(location.ID), label: location.LocationName }));

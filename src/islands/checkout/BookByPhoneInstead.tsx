@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * "Book by phone instead" where the card cannot be taken online (issue 25): one click sends the
+ * "Book by phone instead" where the card cannot be taken online: one click sends the
  * book-by-phone request for this booking (POST /phone-booking, spec §2) with what the renter typed
  * on the form — nothing is asked again. The server refuses it once a payment has gone through, so
  * a paid booking is never handed to the call centre as well.

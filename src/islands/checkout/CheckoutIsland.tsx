@@ -49,7 +49,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_DELAY_MS = 600;
 
-/** The form starts from this tab's draft (issue 12), else from what the search knows about the renter. */
+/** The form starts from this tab's draft, else from what the search knows about the renter. */
 function initialForm(): CustomerForm {
   const search = bookingSearch.value;
   return loadDraft('checkout', { ...emptyCustomerForm(), firstName: search.firstName, email: search.email });
@@ -127,7 +127,7 @@ export function CheckoutIsland() {
     if (bookingGone && loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
   }, [bookingGone, loadState]);
 
-  // A failed save or a changed booking is put in view, with focus on it (issue 12).
+  // A failed save or a changed booking is put in view, with focus on it.
   useEffect(() => {
     if (save !== 'failed') return;
     saveAlert.current?.scrollIntoView({ block: 'center' });

@@ -21,7 +21,7 @@ interface Props {
 /**
  * One booking: its cells, its actions, and (when expanded) the detail row under it. Memoised, with
  * callbacks that take the row, so a change elsewhere (a sort, a filter, the loading overlay) does
- * not render every row again before the next paint (issue 17: INP of sorting the table).
+ * not render every row again before the next paint (INP of sorting the table).
  */
 export const BookingRow = memo(function BookingRow({
   row,

@@ -35,7 +35,7 @@ const typeOptions: SelectOption[] = TYPES.map((type) => ({
  * Props alike for the panel: the same filters and date errors (by value), the rest the same
  * (today is a string). A sort or a page change then leaves the panel (two time lists of 48, the
  * option lists, two date fields) as it is, instead of rendering it again before the next paint
- * (issue 17, INP).
+ * (INP).
  */
 function samePanel(before: Props, after: Props): boolean {
   return (Object.keys(after) as (keyof Props)[]).every((key) =>

@@ -43,7 +43,7 @@ export function useDashboardView(): [DashboardView, SetView] {
     current.current = value;
     setView(value);
     // After the next paint: pushState takes a phone several ms, and the frame that shows the change
-    // (the sort arrow, the loading veil) need not wait for it (issue 17, INP of sorting the table).
+    // (the sort arrow, the loading veil) need not wait for it (INP of sorting the table).
     afterNextPaint(() => writeUrl(value, options?.replace ?? false));
   }, []);
 

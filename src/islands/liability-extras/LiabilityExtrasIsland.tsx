@@ -51,7 +51,7 @@ export function LiabilityExtrasIsland() {
   useBarClearance(bar);
   const selectionKey = JSON.stringify(selection);
   useHoldRenewal(state === 'idle');
-  // PROCEED TO CHECKOUT needs a liability and a total the server has just worked out (issue 12).
+  // PROCEED TO CHECKOUT needs a liability and a total the server has just worked out.
   const canProceed = insuranceId !== null && state === 'idle' && total !== undefined;
   const hint =
     insuranceId === null

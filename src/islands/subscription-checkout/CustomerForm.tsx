@@ -25,7 +25,7 @@ import {
 } from './validateSubscriptionCustomer';
 import './CustomerForm.css';
 
-/** This tab's draft (issue 12: typed details survive reload and Back/Forward), else what is already known. */
+/** This tab's draft (typed details survive reload and Back/Forward), else what is already known. */
 function initialValues(): SubscriptionCustomerValues {
   const saved = subscription.value;
   return loadDraft('subscription-checkout', {
@@ -68,7 +68,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
 
   useEffect(() => saveDraft('subscription-checkout', values), [values]);
 
-  // A failed save is put in view with focus on it, not left above the viewport (issue 12).
+  // A failed save is put in view with focus on it, not left above the viewport.
   useEffect(() => {
     if (!saveFailed) return;
     failedAlert.current?.scrollIntoView({ block: 'center' });

@@ -45,7 +45,7 @@ async function completeSubscription(
 
 /**
  * Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). As for
- * bookings (issue 12), the intent is remembered from the moment the save returns it, and a page
+ * bookings, the intent is remembered from the moment the save returns it, and a page
  * opened again after it was paid (a reload during "Processing…", a closed tab, Back) registers it
  * and goes on, instead of offering the form and the card again.
  */

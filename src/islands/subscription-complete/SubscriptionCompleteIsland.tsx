@@ -32,7 +32,7 @@ function finish(reference: string): void {
   clearSubscriptionLiability();
   clearCalculation();
   clearReservation();
-  // The payment is registered: nothing is left to recover (issue 12).
+  // The payment is registered: nothing is left to recover.
   subscriptionIntent.forget();
   removeCookie('subscription_token');
 }

@@ -14,7 +14,7 @@ import { searchErrorMessage } from '../../flows/searchErrorMessage';
 import { messages } from '../../messages';
 import { searchMessages } from '../../messages.search';
 import { subscriptionMessages } from '../../messages.subscription';
-import { hideLoading, showLoading } from '../../state/loadingOverlay';
+import { hideLoading, SEARCH_ERROR_DELAY_MS, showLoading } from '../../state/loadingOverlay';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
 import { saveSubscriptionVehicles } from '../../state/subscriptionVehicles';
@@ -30,8 +30,6 @@ import { useOperationHours } from './useOperationHours';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 import './SubscriptionSearch.css';
 
-/** Spec §9: the error dialog opens 300 ms after the overlay closes. */
-export const SEARCH_ERROR_DELAY_MS = 300;
 /** Spec §5/§9: pickup at least 3 days ahead. */
 export const MIN_DAYS_AHEAD = 3;
 
