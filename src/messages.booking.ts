@@ -58,6 +58,8 @@ export const bookingMessages = {
   decreaseQuantity: (name: string) => `Remove one ${name}`,
   increaseQuantity: (name: string) => `Add one ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
+  /** The held car was sold while the renter was away: the cars still free for the same search. */
+  soldOutAlternatives: 'Your car was taken while you were away; these are still available for the same dates',
   /** Offered on the card step when the card cannot be taken online (Stripe.js blocked, two failures). */
   byPhoneInsteadLead: 'Can’t pay online? Our team can finish this booking with you by phone.',
   byPhoneInstead: 'We’ll call you to finish this booking',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { getConfig } from '../config';
 import { bookingMessages } from '../messages.booking';
 import type { BookingProblem } from '../state/bookingProblem';
@@ -14,8 +14,14 @@ interface Props {
 const defaultText = {
   ended: bookingMessages.sessionEnded,
   conflict: bookingMessages.bookingRefused,
+  sold_out: bookingMessages.bookingRefused,
   changed: bookingMessages.bookingChangedElsewhere,
 };
+
+// Only a sold car needs the alternatives (and their search): loaded then.
+const SoldOutAlternatives = lazy(() =>
+  import('./SoldOutAlternatives').then((module) => ({ default: module.SoldOutAlternatives })),
+);
 
 /**
  * Why this booking step cannot go on, and the way on: the server's
@@ -36,6 +42,11 @@ export function BookingProblemPanel({ problem, onNewSearch }: Props) {
   return (
     <div ref={box} tabIndex={-1} className="chw-booking-layout__problem">
       <Alert tone="error">{problem.message || defaultText[problem.kind]}</Alert>
+      {problem.kind === 'sold_out' && (
+        <Suspense fallback={null}>
+          <SoldOutAlternatives />
+        </Suspense>
+      )}
       <div className="chw-booking-layout__problem-actions">
         {current && (
           <a className="chw-button" href={current}>

@@ -8,7 +8,7 @@ import { signal } from '@preact/signals-react';
  * - `changed`: another tab changed the booking so that this step no longer applies.
  * The booking layout shows it with a way on instead of the step.
  */
-export type BookingProblemKind = 'ended' | 'conflict' | 'changed';
+export type BookingProblemKind = 'ended' | 'conflict' | 'changed' | 'sold_out';
 
 export interface BookingProblem {
   kind: BookingProblemKind;
@@ -59,6 +59,7 @@ export function problemOf(error: unknown): BookingProblem | null {
     case 'changed':
       return { kind: 'changed', message: error.serverMessage };
     case 'sold_out':
+      return { kind: 'sold_out', message: error.serverMessage };
     case 'conflict':
       return { kind: 'conflict', message: error.serverMessage };
     default:

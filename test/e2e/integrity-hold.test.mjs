@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, axe, islandsMounted } from './harness.mjs';
-import { ownMessages } from './messages.mjs';
+import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 
@@ -74,3 +74,46 @@ for (const step of ['/liability-extra', '/checkout']) {
     );
   });
 }
+
+test('the hold lapses and the car is sold: the cars still free for the same search, one click back on /liability-extra with the same cover', async () => {
+  const page = await env.page();
+  const seeded = await seedBooking(env, page, {
+    withLiability: true,
+    location: 'Brisbane City',
+    vehicleId: PRADO,
+    pickupIn: 26,
+  });
+  await page.goto(env.url('/liability-extra'));
+  await islandsMounted(page);
+  await page.getByRole('radio').first().waitFor();
+  const cover = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('persist:chw')).slices.selectedLiability.insurance,
+  );
+  env.server.clock.advance(31 * 60_000);
+  await anotherBuyerBooks(env, seeded);
+  // A change of extras asks for a new total: the server says the car is gone.
+  await page.getByRole('button', { name: ownMessages.increaseQuantity('Baby Seat') }).click();
+  const alternatives = page.getByRole('region', { name: ownMessages.soldOutAlternatives });
+  await alternatives.waitFor();
+  const choices = alternatives.getByRole('button', { name: new RegExp(`^${messages.payNow} `) });
+  assert.ok((await choices.count()) > 0, 'other cars are offered');
+  assert.equal(
+    await alternatives.getByRole('button', { name: `${messages.payNow} Toyota Prado` }).count(),
+    0,
+    'not the car that was sold',
+  );
+  assert.deepEqual(await axe(page), []);
+  await choices.first().click();
+  await page.waitForURL(/\/liability-extra$/);
+  await islandsMounted(page);
+  await page.getByRole('button', { name: ownMessages.proceedToCheckout }).waitFor();
+  const state = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices);
+  assert.notEqual(state.selectedCar.id, PRADO);
+  assert.equal(state.selectedCar.paymentType, 'N');
+  assert.equal(state.selectedLiability.insurance.id, cover.id, 'the same cover');
+  assert.equal(await page.getByRole('radio', { checked: true }).count(), 1);
+  assert.deepEqual(
+    page.errors.filter((e) => !/status of 409/.test(e)),
+    [],
+  );
+});

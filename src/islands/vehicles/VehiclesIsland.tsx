@@ -12,7 +12,7 @@ import { Alert } from '../../ui/Alert';
 import { BookingLayout } from '../../flows/BookingLayout';
 import { Dialog } from '../../ui/Dialog';
 import { CarCard } from './CarCard';
-import { chooseCar } from './chooseCar';
+import { chooseCar } from '../../flows/chooseCar';
 import { reportCarSelected, reportCarsShown } from '../../lib/funnel';
 import { NoCars } from './NoCars';
 import { PhoneBookingDialog } from './PhoneBookingDialog';

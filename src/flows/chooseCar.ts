@@ -1,10 +1,10 @@
-import { selectVehicle } from '../../api/booking';
-import type { Car, PaymentType } from '../../api/types';
-import { getCookie } from '../../lib/cookies';
-import { saveSelectedCar } from '../../state/selectedCar';
-import { saveSelectOptions } from '../../state/selectOptions';
-import { resetSelectedLiability } from '../../state/selectedLiability';
-import { clearCalculation } from '../../state/calculation';
+import { selectVehicle } from '../api/booking';
+import type { Car, PaymentType } from '../api/types';
+import { getCookie } from '../lib/cookies';
+import { saveSelectedCar } from '../state/selectedCar';
+import { saveSelectOptions } from '../state/selectOptions';
+import { resetSelectedLiability } from '../state/selectedLiability';
+import { clearCalculation } from '../state/calculation';
 
 /**
  * Stores the chosen car with its payment type (N pay now, L pay later), tells

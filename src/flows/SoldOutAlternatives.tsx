@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { search } from '../api/booking';
+import type { Car } from '../api/types';
+import { getConfig } from '../config';
+import { setCookie, TOKEN_COOKIE_MINUTES } from '../lib/cookies';
+import { formatMoney } from '../lib/money';
+import { useRequest } from '../lib/useRequest';
+import { messages } from '../messages';
+import { bookingMessages } from '../messages.booking';
+import { ownMessages } from '../messages.shared';
+import { bookingSearch } from '../state/bookingSearch';
+import { clearBookingProblem } from '../state/bookingProblem';
+import { saveCars } from '../state/cars';
+import { selectedCar } from '../state/selectedCar';
+import { selectOptions } from '../state/selectOptions';
+import { addExtra, selectedInsuranceId, selectedLiability, setInsurance } from '../state/selectedLiability';
+import { Spinner } from '../ui/Spinner';
+import { chooseCar } from './chooseCar';
+import { readCachedVariant } from './search/searchVariant';
+import { searchRequest } from './search/submitSearch';
+
+/**
+ * The held car was sold while the renter was away (a lapsed hold, 409 "Sold out"): the cars still
+ * free for the same search (a fresh /search with the kept places, dates and times), each one click
+ * from /liability-extra with the same payment type, cover and extras where the new car offers them.
+ */
+export function SoldOutAlternatives() {
+  const lost = selectedCar.value;
+  const { data, loading } = useRequest('sold-out-alternatives', (signal) =>
+    search(searchRequest(bookingSearch.value, readCachedVariant() ?? 'B'), signal),
+  );
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const paymentType = lost.paymentType === 'L' ? 'L' : 'N';
+  const offered = (data?.availableVehicles ?? []).filter((car) => car.status && car.id !== lost.id);
+
+  const rebook = async (car: Car) => {
+    if (sending.current || !data) return;
+    sending.current = true;
+    setBusy(true);
+    const kept = selectedLiability.value;
+    try {
+      setCookie('booking_token', data.booking_token, TOKEN_COOKIE_MINUTES);
+      saveCars(data.availableVehicles);
+      await chooseCar(car, paymentType, data.active_promo ?? '');
+      const { insuranceOptions, extras } = selectOptions.value;
+      const cover = insuranceOptions.find((option) => option.id === selectedInsuranceId(kept));
+      if (cover) setInsurance({ id: cover.id, name: cover.name });
+      for (const extra of kept.extras) if (extras.some((offer) => offer.id === extra.id)) addExtra(extra);
+      clearBookingProblem();
+      window.location.assign(getConfig().routes.liabilityExtra);
+    } catch {
+      // The choice failed (the car went too): the list stays, and "Start a new search" below it.
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (loading) {
+    return (
+      <p className="chw-booking-layout__alternatives-loading" role="status">
+        <Spinner /> {ownMessages.loading}
+      </p>
+    );
+  }
+  if (!offered.length) return null;
+  return (
+    <section className="chw-booking-layout__alternatives" aria-labelledby="chw-alternatives-heading">
+      <h2 id="chw-alternatives-heading" className="chw-booking-layout__alternatives-heading">
+        {bookingMessages.soldOutAlternatives}
+      </h2>
+      <ul className="chw-booking-layout__alternatives-list">
+        {offered.map((car) => (
+          <li key={car.id} className="chw-booking-layout__alternative">
+            <span className="chw-booking-layout__alternative-name">{car.name}</span>
+            <span className="chw-booking-layout__alternative-price">
+              {formatMoney(paymentType === 'N' ? car.payNowAmount : car.payLaterAmount)}
+            </span>
+            <button
+              type="button"
+              className="chw-button"
+              aria-disabled={busy || undefined}
+              onClick={() => void rebook(car)}
+            >
+              {paymentType === 'N' ? messages.payNow : messages.payLater}
+              <span className="chw-visually-hidden"> {car.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
