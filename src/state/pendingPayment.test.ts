@@ -84,15 +84,19 @@ describe('booking problems', () => {
   const failure = (status: number, title = '', serverMessage = '') =>
     new ApiError(status, serverMessage, title, serverMessage);
 
-  it('maps an ended session, a refusal and a changed booking; other failures may be retried', () => {
+  it('maps an ended session, a sold car, a refusal and a changed booking; other failures may be retried', () => {
     expect(problemOf(failure(404, 'Session expired', 'Your booking session has expired.'))).to.deep.equal({
       kind: 'ended',
       message: 'Your booking session has expired.',
     });
     expect(problemOf(failure(410))).to.deep.equal({ kind: 'ended', message: '' });
     expect(problemOf(failure(409, 'Sold out', 'Sorry, sold out.'))).to.deep.equal({
-      kind: 'conflict',
+      kind: 'sold_out',
       message: 'Sorry, sold out.',
+    });
+    expect(problemOf(failure(409, 'Already booked', 'This booking has already been paid.'))).to.deep.equal({
+      kind: 'conflict',
+      message: 'This booking has already been paid.',
     });
     expect(problemOf(failure(409, 'No liability selected', 'Please choose a liability option first.'))?.kind).to.equal(
       'changed',
