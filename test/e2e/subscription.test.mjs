@@ -338,9 +338,13 @@ describe('car subscription', () => {
       [
         ['bookingComplete', 'AUD'],
         ['purchase', 'AUD'],
+        // A completed subscription is also a lead for the team (issue 23).
+        ['generate_lead', undefined],
       ],
     );
     assert.equal(events[1][2], first, 'purchase value is the first payment');
+    const lead = /** @type {Record<string, unknown> | undefined} */ ((await dataLayerOf(page)).at(-1));
+    assert.equal(lead?.lead_source, 'subscription');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw') ?? '{}'));
     assert.deepEqual(stored.slices?.subscription ?? {}, {}, 'subscription state cleared');
     assert.deepEqual(await axe(page), []);
