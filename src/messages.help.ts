@@ -5,4 +5,8 @@
 export const helpMessages = {
   /** Before the call centre's number (config supportPhone). */
   helpLine: 'Need help? Call',
+  /** When the booking API cannot be reached: opens the enquiry form with the contact details already typed. */
+  requestACall: 'Request a call',
+  /** A failed step tried again by itself when the connection came back. */
+  backOnline: 'You’re back online, so we tried again.',
 } as const;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { ApiError, api, baseUrl, rawApi, toApiError } from './client';
+import { ApiError, RETRY_DELAY_MS, api, baseUrl, queryString, rawApi, toApiError } from './client';
 import { ownMessages } from '../messages';
 import { defaultConfig, setConfig } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
@@ -186,5 +186,53 @@ describe('api client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.message).to.equal('Unexpected response from server.');
+  });
+
+  it('tries a GET once more, after a pause, when no answer came or the server answered 5xx', async () => {
+    let answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(json({ data: 1 }))];
+    let calls = stubFetch(() => answers[calls.length - 1]());
+    const started = performance.now();
+    expect(await api('booking').get('/locations')).to.equal(1);
+    expect(calls.length).to.equal(2);
+    expect(performance.now() - started).to.be.at.least(RETRY_DELAY_MS - 50);
+    answers = [
+      () => Promise.resolve(json({ message: 'down' }, 503)),
+      () => Promise.resolve(json({ message: 'down' }, 503)),
+    ];
+    calls = stubFetch(() => answers[calls.length - 1]());
+    const error = (await api('booking')
+      .get('/locations')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(calls.length, 'one retry, not more').to.equal(2);
+    expect(error.kind).to.equal('server');
+  });
+
+  it('never repeats a POST (it may have been applied), nor a GET refused with a 4xx', async () => {
+    let calls = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(
+      (
+        (await api('booking')
+          .post({}, '/select')
+          .catch((e: unknown) => e)) as ApiError
+      ).kind,
+    ).to.equal('network');
+    expect(calls.length).to.equal(1);
+    calls = stubFetch(() => json({ message: 'no' }, 404));
+    expect(
+      (
+        (await api('booking')
+          .get('/gone')
+          .catch((e: unknown) => e)) as ApiError
+      ).kind,
+    ).to.equal('expired');
+    expect(calls.length).to.equal(1);
+  });
+
+  it('builds query strings without undefined or null values', () => {
+    expect(queryString({ page: 2, q: 'a b&c', agent: undefined, note: null, on: false })).to.equal(
+      '?page=2&q=a+b%26c&on=false',
+    );
+    expect(queryString({ agent: undefined })).to.equal('');
+    expect(queryString()).to.equal('');
   });
 });

@@ -400,29 +400,34 @@ describe('search form', () => {
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
   });
 
-  it('a failure with no words from the server: the title Error and a plain message; a malformed answer is not "could not reach"; 429 shows the server\'s words', async () => {
+  it('a failure with no words from the server: the title Error and a plain message; a malformed answer is not "could not reach"; 429 shows the server\'s words; "Request a call" only when the API is down', async () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Sydney Airport', category: 'SUVs' });
-    const shows = async (respond, title, text) => {
+    /** @param {boolean} [down] the API is down (no answer, 5xx): the help line and "Request a call" show */
+    const shows = async (respond, title, text, down = false) => {
       await page.unroute('**/api/v1/search');
       await page.route('**/api/v1/search', respond);
       await f.submit.click();
       const dialog = page.getByRole('alertdialog', { name: title, exact: true });
       await dialog.waitFor();
-      const body = await dialog.locator('.chw-dialog__body').textContent();
+      const body = await dialog.locator('.chw-search__message').textContent();
+      const offered = await dialog.getByRole('link', { name: ownMessages.requestACall }).count();
       await dialog.getByRole('button', { name: ownMessages.close }).first().click();
       await dialog.waitFor({ state: 'detached' });
       assert.equal(body.trim(), text);
+      assert.equal(offered, down ? 1 : 0, `"Request a call" ${down ? '' : 'not '}offered for ${text}`);
     };
     await shows(
       (route) => route.fulfill({ status: 500, body: '' }),
       messages.errorTitleDefault,
       ownMessages.requestFailed,
+      true,
     );
     await shows(
       (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
       messages.errorTitleDefault,
       ownMessages.requestFailed,
+      true,
     );
     await shows(
       (route) =>
@@ -435,7 +440,12 @@ describe('search form', () => {
       messages.errorTitleDefault,
       messages.subSearchUnexpected,
     );
-    await shows((route) => route.abort('internetdisconnected'), messages.errorTitleDefault, ownMessages.unreachable);
+    await shows(
+      (route) => route.abort('internetdisconnected'),
+      messages.errorTitleDefault,
+      ownMessages.unreachable,
+      true,
+    );
     // Over the rate limit (issue 16): the server's own title and message, as for any search failure.
     await shows(
       (route) =>
@@ -471,7 +481,8 @@ describe('search form', () => {
     await f.submit.click();
     const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault, exact: true });
     await dialog.waitFor();
-    assert.equal((await dialog.locator('.chw-dialog__body').textContent()).trim(), ownMessages.unreachable);
+    assert.equal((await dialog.locator('.chw-search__message').textContent()).trim(), ownMessages.unreachable);
+    await dialog.getByRole('link', { name: ownMessages.requestACall }).waitFor();
     assert.ok(refused > 0, 'the search code was asked for');
     await dialog.getByRole('button', { name: ownMessages.close }).first().click();
     await dialog.waitFor({ state: 'detached' });

@@ -38,6 +38,7 @@ const preloadSubmit = () =>
 const offline = (error: unknown): SearchMessage => ({
   title: searchSpecMessages.errorTitleDefault,
   lines: [toApiError(error).message],
+  help: true,
 });
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
+import { ApiDownHelp } from '../ApiDownHelp';
 
 /** A titled message: the missing fields (one per line) or a failed search. */
 export interface SearchMessage {
   title: string;
   lines: string[];
+  /** The booking API is down: offer the help line and "Request a call" beside the words. */
+  help?: boolean;
 }
 
 /** The search form's dialog; closed when `message` is null. */
@@ -13,7 +16,7 @@ export function SearchMessageDialog({ message, onClose }: { message: SearchMessa
   // (state from the previous render, as React's docs show: no ref read during render).
   const [last, setLast] = useState<SearchMessage>(message ?? { title: '', lines: [] });
   if (message && message !== last) setLast(message);
-  const { title, lines } = message ?? last;
+  const { title, lines, help } = message ?? last;
   return (
     <Dialog open={message !== null} title={title} onClose={onClose} role="alertdialog" size="small">
       {lines.length > 1 ? (
@@ -25,6 +28,7 @@ export function SearchMessageDialog({ message, onClose }: { message: SearchMessa
       ) : (
         <p className="chw-search__message">{lines[0]}</p>
       )}
+      {help && <ApiDownHelp />}
     </Dialog>
   );
 }

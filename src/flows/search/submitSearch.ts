@@ -15,6 +15,7 @@ import type { SearchVariant } from './searchVariant';
 import type { SearchMessage } from './SearchMessageDialog';
 import { reportSearch } from '../../lib/funnel';
 import { dayCount } from '../../lib/rentalDays';
+import { apiDown } from '../ApiDownHelp';
 
 /** spec §9: source_id on search. */
 export const SEARCH_SOURCE_ID = 64;
@@ -77,7 +78,11 @@ export async function runSearch(draft: BookingSearch, variant: SearchVariant): P
     await submitSearch(draft, variant);
   } catch (error) {
     const failure = error instanceof BlockedBrowserError ? error : toApiError(error);
-    return { title: failure.title || searchSpecMessages.errorTitleDefault, lines: [failure.message] };
+    return {
+      title: failure.title || searchSpecMessages.errorTitleDefault,
+      lines: [failure.message],
+      help: apiDown(failure),
+    };
   }
   window.location.assign(getConfig().routes.booking);
   return undefined;

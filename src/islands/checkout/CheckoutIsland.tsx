@@ -19,6 +19,7 @@ import { calculation, saveCalculation } from '../../state/calculation';
 import { bookingIntent, rememberIntent } from '../../state/pendingPayment';
 import { selectedCar } from '../../state/selectedCar';
 import { selectedInsuranceId } from '../../state/selectedLiability';
+import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
 import { Alert } from '../../ui/Alert';
 import { BookingLayout } from '../../flows/BookingLayout';
 import { CardPayment } from '../../flows/CardPayment';
@@ -256,6 +257,7 @@ export function CheckoutIsland() {
               </button>
             </div>
           )}
+          <RetryWhenOnline failed={loadState === 'failed'} retry={reload} />
           <PaymentRecoveryStatus state={recovery.state} retry={recovery.retry} />
           {(loadState === 'loading' || recovery.state === 'checking') && <Skeleton minHeight="560px" />}
           {ready && (

@@ -6,6 +6,7 @@ import { ownMessages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
 import { clearReservation, reservation } from '../../state/reservation';
+import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
 import { Alert } from '../../ui/Alert';
 import { CompleteScreen } from '../../flows/CompleteScreen';
 import { Spinner } from '../../ui/Spinner';
@@ -49,6 +50,7 @@ export function CompleteIsland() {
         <button type="button" className="chw-button" onClick={() => setAttempt(attempt + 1)}>
           {bookingMessages.retry}
         </button>
+        <RetryWhenOnline failed retry={() => setAttempt(attempt + 1)} />
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { enquiryType, type EnquiryProps } from './enquiryType';
+import { CONTACT_PREFILL_HASH, knownContact } from '../../flows/knownContact';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validateEnquiry';
 import './EnquiryForm.css';
 
@@ -20,6 +21,9 @@ const emptyValues = (): EnquiryValues => ({
   email: '',
   callTime: enquiryMessages.enquiryCallTimes[0],
 });
+/** Empty, or (arriving from "Request a call" when the booking API was down) what the renter already typed. */
+const initialValues = (): EnquiryValues =>
+  window.location.hash === `#${CONTACT_PREFILL_HASH}` ? { ...emptyValues(), ...knownContact() } : emptyValues();
 const callTimeOptions = enquiryMessages.enquiryCallTimes.map((time) => ({ label: time, value: time }));
 
 /**
@@ -29,7 +33,7 @@ const callTimeOptions = enquiryMessages.enquiryCallTimes.map((time) => ({ label:
 export function EnquiryIsland(props: EnquiryProps) {
   const id = useId();
   const type = enquiryType(props, window.location.pathname);
-  const [values, setValues] = useState<EnquiryValues>(emptyValues);
+  const [values, setValues] = useState<EnquiryValues>(initialValues);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const busy = useRef(false);
@@ -39,6 +43,10 @@ export function EnquiryIsland(props: EnquiryProps) {
 
   useEffect(() => {
     emailRef.current?.focus();
+    // The marker has done its work: a reload after sending starts empty.
+    if (window.location.hash === `#${CONTACT_PREFILL_HASH}`) {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
   }, []);
 
   const change = (key: keyof EnquiryValues) => (value: string) => {

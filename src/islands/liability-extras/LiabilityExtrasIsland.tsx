@@ -16,6 +16,7 @@ import {
 } from '../../state/selectedLiability';
 import { BookingLayout } from '../../flows/BookingLayout';
 import { Spinner } from '../../ui/Spinner';
+import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
 import { AdminFeeNote } from './AdminFeeNote';
 import { ExtraItem } from './ExtraItem';
 import { LiabilityOptions } from './LiabilityOptions';
@@ -111,6 +112,7 @@ export function LiabilityExtrasIsland() {
 
   const empty = extras.length === 0 && insuranceOptions.length === 0;
   const problem = state === 'failed' ? <CalculationProblem error={error} /> : null;
+  const retryOnline = <RetryWhenOnline failed={state === 'failed'} retry={() => void recalculate()} />;
   const problemAtExtra = problem && extras.some((extra) => extra.id === lastExtra) ? lastExtra : null;
   return (
     <BookingLayout step={2}>
@@ -119,6 +121,7 @@ export function LiabilityExtrasIsland() {
         {empty ? (
           <>
             {problem}
+            {retryOnline}
             <p className="chw-liability__empty">{messages.noRecordsFound}</p>
           </>
         ) : (
@@ -128,6 +131,7 @@ export function LiabilityExtrasIsland() {
                 {bookingMessages.liabilityHeading}
               </h2>
               {problemAtExtra === null && problem}
+              {retryOnline}
               <LiabilityOptions options={insuranceOptions} selectedId={insuranceId} onChoose={chooseLiability} />
               <AdminFeeNote />
             </section>

@@ -1,4 +1,5 @@
 import { HelpLine } from '../../ui/HelpLine';
+import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { IntentType } from '../../api/types';
@@ -53,7 +54,11 @@ export function SubscriptionCheckoutIsland() {
   useSignals();
   const token = useSubscriptionGuard();
   const identity = subscriptionIdentity();
-  const { totals, loading, failed } = useSubscriptionTotals(token, subscriptionLiability.value.hasInsurance, identity);
+  const { totals, loading, failed, retry } = useSubscriptionTotals(
+    token,
+    subscriptionLiability.value.hasInsurance,
+    identity,
+  );
   const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType; identity: string } | null>(null);
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -136,6 +141,7 @@ export function SubscriptionCheckoutIsland() {
         </div>
         <aside className="chw-sub-checkout__side">
           {failed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
+          <RetryWhenOnline failed={failed} retry={retry} />
           <CostBreakdown totals={totals} headingLevel={3} loading={loading && totals.length === 0} />
           <SubscriptionBookingDetails />
         </aside>

@@ -1,5 +1,6 @@
 import { calculateSubscription } from '../../api/subscription';
 import type { TotalEntry } from '../../api/types';
+import { useCallback, useState } from 'react';
 import { useRequest } from '../../lib/useRequest';
 import { saveCalculation } from '../../state/calculation';
 
@@ -9,11 +10,12 @@ const NO_TOTALS: TotalEntry[] = [];
  * The subscription totals (POST /subscription/calculate) for the token and the liability
  * choice: asked again when the choice or the subscription (`identity`: another tab may choose
  * another car or package) changes; the request for an older choice is aborted, so quick toggles
- * end with the last choice's totals (shown meanwhile: the previous ones).
+ * end with the last choice's totals (shown meanwhile: the previous ones). `retry` asks again.
  */
 export function useSubscriptionTotals(token: string, hasInsurance: boolean, identity = '') {
+  const [attempt, setAttempt] = useState(0);
   const { data, loading, failed } = useRequest(
-    token ? `subscription-totals:${token}:${hasInsurance}:${identity}` : null,
+    token ? `subscription-totals:${token}:${hasInsurance}:${identity}:${attempt}` : null,
     (signal) =>
       calculateSubscription({ subscription_token: token, has_insurance: hasInsurance }, signal).then((result) => {
         const totals = result?.results?.totals ?? [];
@@ -22,5 +24,6 @@ export function useSubscriptionTotals(token: string, hasInsurance: boolean, iden
         return totals;
       }),
   );
-  return { totals: data ?? NO_TOTALS, loading, failed };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { totals: data ?? NO_TOTALS, loading, failed, retry };
 }

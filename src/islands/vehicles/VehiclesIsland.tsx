@@ -16,6 +16,7 @@ import { chooseCar } from '../../flows/chooseCar';
 import { reportCarSelected, reportCarsShown } from '../../lib/funnel';
 import { NoCars } from './NoCars';
 import { PhoneBookingDialog } from './PhoneBookingDialog';
+import { ApiDownHelp, apiDown } from '../../flows/ApiDownHelp';
 import './Vehicles.css';
 
 const TOO_MANY_REQUESTS = 429;
@@ -37,6 +38,8 @@ export function VehiclesIsland() {
   const [selectFailed, setSelectFailed] = useState(false);
   /** The server's rate limit refused the choice (429): said beside the catalogue's words. */
   const [limited, setLimited] = useState(false);
+  /** No answer or a 5xx: the help line and "Request a call" go beside the catalogue's words. */
+  const [down, setDown] = useState(false);
   const [phoneCar, setPhoneCar] = useState<Car | null>(null);
   // The list as shown, once per page view (the search's answer does not change on this page).
   const shown = list.length > 0;
@@ -56,6 +59,7 @@ export function VehiclesIsland() {
     } catch (error) {
       hideLoading();
       setLimited(error instanceof ApiError && error.status === TOO_MANY_REQUESTS);
+      setDown(apiDown(error));
       setSelectFailed(true);
     }
   };
@@ -90,6 +94,7 @@ export function VehiclesIsland() {
       >
         <p className="chw-vehicles__message">{messages.selectFailed}</p>
         {limited && <p className="chw-vehicles__message">{bookingMessages.tooManyRequests}</p>}
+        {down && <ApiDownHelp />}
       </Dialog>
     </BookingLayout>
   );
