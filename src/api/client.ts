@@ -3,6 +3,7 @@ import { getConfig, type Config } from '../config';
 import { getCookie } from '../lib/cookies';
 import { ownMessages } from '../messages.shared';
 import { emitHostEvent } from '../lib/hostEvents';
+import { isRecord } from '../lib/isRecord';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;
@@ -271,7 +272,7 @@ export function toApiError(error: unknown): ApiError {
         body = undefined;
       }
     }
-    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const record = isRecord(body) ? body : {};
     const serverMessage = typeof record.message === 'string' ? record.message.trim() : '';
     const title = typeof record.title === 'string' ? record.title : '';
     return new ApiError(status, serverMessage || ownMessages.requestFailed, title, serverMessage);

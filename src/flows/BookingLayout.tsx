@@ -33,7 +33,7 @@ interface Props {
  * booking to show, so the page is replaced by home (spec §2 guard) and nothing
  * renders meanwhile.
  *
- * Issue 12: a booking that cannot go on later (the cookie or the server's
+ * A booking that cannot go on later (the cookie or the server's
  * session ended, the car was lost, another tab changed it) shows why in place
  * of the step, with "Start a new search" opening the search form filled in
  * with the stored places, dates and times: never a silent jump home. The hold

@@ -1,6 +1,6 @@
 import { cookieName } from '../lib/cookies';
 import { browserMessages } from '../messages.browser';
-import { persistenceWorks } from '../state/persist';
+import { persistenceWorks } from '../state/persistStorage';
 
 /**
  * Whether this browser keeps the site's cookies: a probe is written, read back and removed. A

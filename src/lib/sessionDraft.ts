@@ -6,44 +6,28 @@
  */
 
 import { sameShape } from './sameShape';
+import { inStorage } from './webStorage';
 
 export type DraftName = 'checkout' | 'subscription-checkout';
 
 const key = (name: DraftName) => `chw:draft:${name}`;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored draft's fields that have the same type as in `defaults`; `defaults` when none. */
 export function loadDraft<T extends object>(name: DraftName, defaults: T): T {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage()?.getItem(key(name)) ?? 'null');
-  } catch {
-    return defaults;
-  }
-  return sameShape(defaults, raw) ?? defaults;
+  const stored = inStorage(
+    'sessionStorage',
+    (storage): unknown => JSON.parse(storage.getItem(key(name)) ?? 'null'),
+    null,
+  );
+  return sameShape(defaults, stored) ?? defaults;
 }
 
 /** Saves the draft (a full storage is ignored: the form still works). */
 export function saveDraft<T extends object>(name: DraftName, value: T): void {
-  try {
-    storage()?.setItem(key(name), JSON.stringify(value));
-  } catch {
-    // Full or revoked storage: the draft lives in the form only.
-  }
+  inStorage('sessionStorage', (storage) => storage.setItem(key(name), JSON.stringify(value)), undefined);
 }
 
 /** Forgets a draft (the booking or subscription is complete). */
 export function clearDraft(name: DraftName): void {
-  try {
-    storage()?.removeItem(key(name));
-  } catch {
-    // Nothing stored.
-  }
+  inStorage('sessionStorage', (storage) => storage.removeItem(key(name)), undefined);
 }

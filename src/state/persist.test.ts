@@ -1,35 +1,13 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import {
-  ROOT_KEY,
-  STATE_VERSION,
-  browserStorage,
-  noopStorage,
-  persistenceWorks,
-  parseRoot,
-  resetPersistenceForTests,
-  restoreState,
-  type StateStorage,
-} from './persist';
+import { flush, memoryStorage } from '../../test/unit/memoryStorage';
+import { resetPersistenceForTests, restoreState } from './persist';
+import { ROOT_KEY, STATE_VERSION, parseRoot } from './persistFormat';
+import { browserStorage, noopStorage, persistenceWorks, type StateStorage } from './persistStorage';
 import { bookingSearch, saveBookingSearch } from './bookingSearch';
 import { cars } from './cars';
 import { reservation, saveReservation } from './reservation';
 import { selectedLiability } from './selectedLiability';
-
-/** An in-memory storage that records writes. */
-function memoryStorage(initial: string | null = null) {
-  const data = new Map<string, string>();
-  if (initial !== null) data.set(ROOT_KEY, initial);
-  const storage: StateStorage & { data: Map<string, string> } = {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-  return storage;
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('persistence', () => {
   let warn: typeof console.warn;
@@ -110,7 +88,7 @@ describe('persistence', () => {
         cars: '{',
       },
     });
-    expect(parseRoot(text)).to.have.property('reservation');
+    expect(parseRoot(text).data).to.have.property('reservation');
     await restoreState({ storage: memoryStorage(text) });
     expect(reservation.value.reservationRef).to.equal('OLD');
     expect(cars.value).to.deep.equal([]);

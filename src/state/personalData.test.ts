@@ -1,40 +1,13 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import {
-  PERSONAL_TTL_MS,
-  ROOT_KEY,
-  STATE_VERSION,
-  parseRoot,
-  resetPersistenceForTests,
-  restoreState,
-  type StateStorage,
-} from './persist';
+import { flush, memoryStorage } from '../../test/unit/memoryStorage';
+import { resetPersistenceForTests, restoreState } from './persist';
+import { PERSONAL_TTL_MS, ROOT_KEY, STATE_VERSION, parseRoot } from './persistFormat';
 import { bookingSearch, saveBookingSearch } from './bookingSearch';
 import { saveSubscription, subscription } from './subscription';
 
 /** Less personal data in storage (issue 16): no licence number, personal fields expire after 24 hours. */
 
-/** What persist.ts stores under its root key (only the parts these tests read). */
-interface StoredRoot {
-  version: number;
-  slices: Record<string, unknown>;
-  personal: Record<string, { at: number; fields: unknown }>;
-}
-
-function memoryStorage(initial: unknown = null) {
-  const data = new Map<string, string>();
-  if (initial !== null) data.set(ROOT_KEY, JSON.stringify(initial));
-  const storage: StateStorage & { data: Map<string, string>; root: () => StoredRoot } = {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    root: () => JSON.parse(data.get(ROOT_KEY) ?? '{}') as StoredRoot,
-  };
-  return storage;
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const HOUR = 60 * 60 * 1000;
 const SEARCH_PERSONAL = ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'];
 const SUB_PERSONAL = [
@@ -116,11 +89,14 @@ describe('personal data in persist:chw', () => {
       slices: { other: { name: 'Ann', code: 'X' } },
       personal: { other: { at: Date.now() - PERSONAL_TTL_MS, fields: ['name'] } },
     };
-    expect(parseRoot(JSON.stringify(root))).to.deep.equal({ other: { code: 'X' } });
+    const parsed = parseRoot(JSON.stringify(root));
+    expect(parsed.data).to.deep.equal({ other: { code: 'X' } });
+    expect(parsed.stamps).to.deep.equal({});
+    expect(parsed.dropped, 'so the restore writes the cleaned state back').to.equal(true);
   });
 
   it('a stamp from the future (the device clock was put back) counts as expired', () => {
-    expect(parseRoot(JSON.stringify(rootWritten(-(PERSONAL_TTL_MS + HOUR)))).bookingSearch).to.deep.equal({
+    expect(parseRoot(JSON.stringify(rootWritten(-(PERSONAL_TTL_MS + HOUR)))).data.bookingSearch).to.deep.equal({
       pickupDate: '2026-12-20',
       pickupId: 3,
     });

@@ -124,14 +124,15 @@ export async function seedBooking(
     reservation: { reservationRef: '', reservationNumber: '', booking_id: '' },
   };
   await page.context().addCookies([{ name: 'chw_booking_token', value: token, url: env.url('/') }]);
-  // Seed once per tab: later loads must see what the app itself saved.
+  // Seed once per tab (in the current stored form, persistFormat.ts STATE_VERSION): later loads
+  // must see what the app itself saved.
   await page.addInitScript(
     (root) => {
       if (sessionStorage.getItem('chw-e2e-seeded')) return;
       sessionStorage.setItem('chw-e2e-seeded', '1');
       localStorage.setItem('persist:chw', JSON.stringify(root));
     },
-    { version: 2, slices },
+    { version: 3, slices, personal: {} },
   );
   return { token, car, extras, insuranceOptions, liability, pickupDate, dropoffDate, pickup, dropoff };
 }

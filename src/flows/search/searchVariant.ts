@@ -1,4 +1,5 @@
 import { getSearchVariant } from '../../api/booking';
+import { inStorage } from '../../lib/webStorage';
 
 /** The search form's variant (spec §4): B, or F (VIEW AVAILABLE CARS on its submit button). */
 export type SearchVariant = 'B' | 'F';
@@ -15,11 +16,7 @@ export const SEARCH_VARIANT_KEY = 'chw_search_variant';
 
 /** The cached variant, or undefined (storage missing, empty or unreadable). */
 export function readCachedVariant(): SearchVariant | undefined {
-  try {
-    return parseVariant(window.localStorage.getItem(SEARCH_VARIANT_KEY));
-  } catch {
-    return undefined;
-  }
+  return parseVariant(inStorage('localStorage', (storage) => storage.getItem(SEARCH_VARIANT_KEY), null));
 }
 
 let pending: Promise<SearchVariant | undefined> | undefined;
@@ -34,13 +31,8 @@ export function loadSearchVariant(): Promise<SearchVariant | undefined> {
   pending ??= getSearchVariant().then(
     (result) => {
       const variant = parseVariant(result?.variant);
-      if (variant) {
-        try {
-          window.localStorage.setItem(SEARCH_VARIANT_KEY, variant);
-        } catch {
-          // No storage: the variant is fetched again on the next page.
-        }
-      }
+      // Without storage the variant is fetched again on the next page.
+      if (variant) inStorage('localStorage', (storage) => storage.setItem(SEARCH_VARIANT_KEY, variant), undefined);
       return variant;
     },
     () => undefined,

@@ -81,7 +81,7 @@ async function recoverBookingPayment(intentId: string, signal: AbortSignal): Pro
  * valid form is saved (saving → saved / failed, retry allowed), then the card
  * section takes the payment and the reservation is registered.
  *
- * Issue 12: what is typed survives reloads (a session draft); a payment that
+ * What is typed survives reloads (a session draft); a payment that
  * already went through is found on return (usePaymentRecovery); the intent is
  * only ever confirmed for the booking this tab shows — a change made in
  * another tab drops it, and the next save makes the one for the new total.
@@ -157,7 +157,8 @@ export function CheckoutIsland() {
     setErrors(found);
     const invalid = firstInvalidFieldId(found);
     if (invalid) {
-      // Issue 16: focus goes to the first field to correct (the browser scrolls it into view).
+      // Focus goes to the first field to correct (the browser scrolls it into view), so a keyboard
+      // or screen-reader user lands on what to fix.
       document.getElementById(invalid)?.focus();
       return;
     }
