@@ -19,6 +19,14 @@ if (placeholders.length) {
       );
     }
   }
+  // Campaign attribution: only a landing with campaign parameters, or from another site, loads the
+  // module that keeps them for the visit (first touch wins there; the home page's budget is tight).
+  const referrer = document.referrer;
+  if (/[?&](utm_|gclid=|fbclid=)/.test(location.search) || (referrer && !referrer.startsWith(location.origin + '/')))
+    import('./lib/attribution').then(
+      ({ captureAttribution }) => captureAttribution(),
+      () => undefined,
+    );
   import('./runtime/mountIslands')
     .then(({ mountIslands }) => mountIslands(document, islands))
     .catch((error: unknown) => console.error('[chw] The widget runtime failed to load.', error));

@@ -15,11 +15,12 @@ import type { SearchVariant } from './searchVariant';
 import type { SearchMessage } from './SearchMessageDialog';
 import { reportSearch } from '../../lib/funnel';
 import { dayCount } from '../../lib/rentalDays';
+import { keptAttribution } from '../../lib/attribution';
 
 /** spec §9: source_id on search. */
 export const SEARCH_SOURCE_ID = 64;
 
-/** The POST /search body for a complete draft. */
+/** The POST /search body for a complete draft, with the visit's campaign attribution. */
 export function searchRequest(draft: BookingSearch, variant: SearchVariant): SearchRequest {
   return {
     pickup_location_id: draft.pickupId,
@@ -36,6 +37,7 @@ export function searchRequest(draft: BookingSearch, variant: SearchVariant): Sea
     mobile_number: draft.mobileNumber,
     source_id: SEARCH_SOURCE_ID,
     search_variant: variant,
+    ...keptAttribution(),
   };
 }
 

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
 import { storeSubscription } from '../../api/subscription';
+import { keptAttribution } from '../../lib/attribution';
 import type { Location, OperationHourSlot, PaymentFrequency } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
@@ -123,6 +124,7 @@ export function SubscriptionSearchIsland() {
         pickup_location_id: values.pickupLocation,
         pickup_date: values.pickupDate,
         pickup_time: values.pickupTime,
+        ...keptAttribution(),
       });
       if (!result || !Array.isArray(result.availableVehicles) || !result.subscription_token) {
         throw new Error(messages.subSearchUnexpected);
