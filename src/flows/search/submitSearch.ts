@@ -1,4 +1,4 @@
-import { search } from '../../api/booking';
+import { search } from '../../api/bookingSteps';
 import type { SearchRequest } from '../../api/types';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { toApiError } from '../../api/client';
