@@ -110,3 +110,41 @@ test('a visit with no campaign sends no attribution fields', async () => {
   await page.waitForURL(/\/booking$/);
   assert.deepEqual(page.errors, []);
 });
+
+test('an enquiry sent later in the visit carries the landing’s attribution; staff see it', async () => {
+  const page = await env.page();
+  await page.goto(env.url('/?fbclid=FB-9&utm_source=facebook'), { referer: 'https://l.facebook.com/' });
+  await islandsMounted(page);
+  await page.waitForFunction(() => sessionStorage.getItem('chw_attribution') !== null);
+  await page.goto(env.url('/request-a-call'));
+  await islandsMounted(page);
+  await page.getByLabel(ownMessages.enquiryName, { exact: true }).fill('Ann Lee');
+  await page.getByLabel(ownMessages.enquiryPhone, { exact: true }).fill('0412 345 678');
+  await page.getByLabel(ownMessages.enquiryEmail, { exact: true }).fill('ann.attribution@example.com');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/rental-api/v1/request-call') && r.method() === 'POST'),
+    page.getByRole('button', { name: ownMessages.enquirySubmit }).click(),
+  ]);
+  const body = request.postDataJSON();
+  assert.deepEqual([body.utm_source, body.fbclid, body.referrer_host], ['facebook', 'FB-9', 'l.facebook.com']);
+  await page.getByRole('status').filter({ hasText: messages.enquirySuccess }).waitFor();
+  const token = (
+    await (
+      await fetch(env.url('/api/v1/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+      })
+    ).json()
+  ).data.Token;
+  const rows = (
+    await (
+      await fetch(env.url('/api/v1/bookings?type=REQ_CALL&order_by=ID&order_direction=desc'), {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+  ).data;
+  const row = rows.find((b) => b.Email === 'ann.attribution@example.com');
+  assert.deepEqual([row.UtmSource, row.Fbclid, row.ReferrerHost], ['facebook', 'FB-9', 'l.facebook.com']);
+  assert.deepEqual(page.errors, []);
+});
