@@ -24,5 +24,10 @@ export const noteDropped = ({ param, value, reason }: DroppedParam): void =>
 export function forgetDeepLink(): void {
   const url = new URL(window.location.href);
   for (const key of [...url.searchParams.keys()]) if (key.startsWith('chw_')) url.searchParams.delete(key);
-  window.history.replaceState(window.history.state, '', url);
+  try {
+    window.history.replaceState(window.history.state, '', url);
+  } catch {
+    // A host page (or a sandboxed frame) that refuses history changes keeps its address: a reload
+    // follows the link again, which fills the same form.
+  }
 }
