@@ -159,7 +159,7 @@ export default {
         return 'search-start';
       if (/\/src\/state\/subscription[A-Za-z]*\.ts$/.test(path)) return 'state-subscription';
       if (
-        /\/src\/state\/(bookingHold|bookingProblem|pendingPayment|reservation|booking|cars|selectedCar|selectOptions|selectedLiability|calculation)\.ts$|\/src\/lib\/(fingerprint|intentId)\.ts$/.test(
+        /\/src\/state\/(bookingHold|bookingProblem|pendingPayment|reservation|booking|cars|selectedCar|selectOptions|selectedLiability|calculation)\.ts$|\/src\/lib\/(fingerprint|intentId)\.ts$|\/src\/api\/bookingSteps\.ts$/.test(
           path,
         )
       )

@@ -19,6 +19,10 @@ if (placeholders.length) {
       );
     }
   }
+  // Campaign attribution: a page reached with a query or from another page loads the module that
+  // reads it (lib/landing.ts: UTM parameters, click ids, an external referrer; first touch wins). A
+  // finer test here would cost the home page's tight budget more than the cached module costs.
+  if (location.search || document.referrer) import('./lib/landing').catch(() => undefined);
   import('./runtime/mountIslands')
     .then(({ mountIslands }) => mountIslands(document, islands))
     .catch((error: unknown) => console.error('[chw] The widget runtime failed to load.', error));

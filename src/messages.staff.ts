@@ -97,5 +97,13 @@ export const staffMessages = {
     HearAboutUs: 'Heard about us',
     StripeCustomerID: 'Stripe customer ID',
     StripeID: 'Stripe ID',
+    UtmSource: 'UTM source',
+    UtmMedium: 'UTM medium',
+    UtmCampaign: 'UTM campaign',
+    UtmTerm: 'UTM term',
+    UtmContent: 'UTM content',
+    Gclid: 'Google click ID',
+    Fbclid: 'Facebook click ID',
+    ReferrerHost: 'Referrer',
   },
 } as const;

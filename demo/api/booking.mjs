@@ -32,6 +32,7 @@ import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { bookingTotals, cents, extraUnitTotal, liabilityTotal, round2, vehicleQuote } from '../lib/pricing.mjs';
 import { expiredError, parseMeta } from './store.mjs';
 import { clientAddress } from '../lib/rateLimit.mjs';
+import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
 import { reservationNo, reservationRef } from '../db/seed.mjs';
 
 const MAX_RENTAL_DAYS = 90;
@@ -68,8 +69,9 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
   const insertSearch =
     db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, email, phone, is_over_25, website,
     transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, dropoff_location_id, dropoff_location_name, dropoff_dt,
-    promo_code, meta, session_expires) VALUES ('BOOKING', @token_hash, 'S', @first_name, @email, @phone, @is_over_25, @website, @tx,
-    @pickup_id, @pickup_name, @pickup_dt, @dropoff_id, @dropoff_name, @dropoff_dt, @promo, @meta, @session_expires)`);
+    promo_code, meta, session_expires, ${ATTRIBUTION_COLUMNS}) VALUES ('BOOKING', @token_hash, 'S', @first_name, @email, @phone,
+    @is_over_25, @website, @tx, @pickup_id, @pickup_name, @pickup_dt, @dropoff_id, @dropoff_name, @dropoff_dt, @promo, @meta,
+    @session_expires, ${ATTRIBUTION_PARAMS})`);
   const updateSelection =
     db.prepare(`UPDATE bookings SET status = 'SEL', vehicle_id = @vehicle_id, vehicle_type_code = @code,
     payment_type = @payment_type, meta = @meta, total_rate = @total_rate,
@@ -167,6 +169,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const mobile = phone(body, 'mobile_number', { required: false, label: 'Mobile number' });
     const sourceId = int(body, 'source_id', { required: false, label: 'source_id' }) ?? 64;
     const variant = str(body, 'search_variant', { required: false, max: 10, label: 'search_variant' });
+    const attribution = readAttribution(body);
 
     const { promo } = findPromo(promoCode);
     const from = dateTime(trip.pickup);
@@ -223,6 +226,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       dropoff_dt: to,
       promo: activePromo,
       session_expires: store.sessionEnd(),
+      ...attribution,
       meta: JSON.stringify({
         search: {
           category_id: categoryId,

@@ -10,6 +10,7 @@ import { addDays, dateField, dateTime, timeField, atMinutes, ymd } from '../lib/
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { subscriptionTotals } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
+import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
 
 export const CALL_TIMES = [
   '8am - 9am AEDT',
@@ -33,7 +34,8 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
   const app = new Hono();
   const insertEnquiry =
     db.prepare(`INSERT INTO bookings (type, status, first_name, last_name, phone, email, call_time, website,
-    transaction_dt) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time, @website, @tx)`);
+    transaction_dt, ${ATTRIBUTION_COLUMNS}) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time, @website, @tx,
+    ${ATTRIBUTION_PARAMS})`);
 
   app.get('/search-variant', (c) => c.json({ data: { variant: searchVariant() } }));
 
@@ -47,6 +49,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     if (callTime && !CALL_TIMES.includes(callTime))
       throw badRequest(`call_time must be one of: ${CALL_TIMES.join(', ')}.`);
     const type = oneOf(body, 'type', /** @type {const} */ (['REQ_CALL', 'LONG_TERM']), { label: 'type' });
+    const attribution = readAttribution(body);
     const [first, ...rest] = name.split(/\s+/);
     const { lastInsertRowid } = insertEnquiry.run({
       type,
@@ -57,6 +60,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
       call_time: callTime,
       website: new URL(publicOrigin(c)).host,
       tx: dateTime(store.nowAt()),
+      ...attribution,
     });
     return c.json({
       data: { success: true, booking_id: Number(lastInsertRowid), message: 'Your inquiry has been submitted!' },
@@ -76,9 +80,9 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     );
   const insertSub =
     db.prepare(`INSERT INTO bookings (type, token_hash, status, first_name, last_name, phone, email, payment_type,
-    website, transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, meta, session_expires)
+    website, transaction_dt, pickup_location_id, pickup_location_name, pickup_dt, meta, session_expires, ${ATTRIBUTION_COLUMNS})
     VALUES ('SUBSCRIPTION', @token_hash, 'S', @first, @last, @phone, @email, 'N', @website, @tx, @loc_id, @loc_name, @pickup_dt, @meta,
-    @session_expires)`);
+    @session_expires, ${ATTRIBUTION_PARAMS})`);
   const selectSub = db.prepare(`UPDATE bookings SET status = 'SEL', vehicle_id = @vehicle_id, vehicle_type_code = @code,
     total_rate = @rate, total_rate_after_discount = @rate, total_amount = @total, meta = @meta WHERE id = @id`);
 
@@ -97,6 +101,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     const code = str(body, 'pickup_location_id', { max: 10, label: 'Pickup location' });
     const pd = dateField(body, 'pickup_date', 'Pickup date');
     const pt = timeField(body, 'pickup_time', 'Pickup time');
+    const attribution = readAttribution(body);
     const loc = store.locationByCode(code);
     if (!loc) throw badRequest(`Unknown pickup location ${code}.`);
     if (!loc.allows_subscription) throw badRequest(`Car subscriptions are not available at ${loc.name}.`);
@@ -130,6 +135,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
       loc_name: loc.name,
       pickup_dt: dateTime(atMinutes(pd.date, pt.minutes)),
       session_expires: store.sessionEnd(),
+      ...attribution,
       meta: JSON.stringify({
         subscription: {
           payment_frequency: frequency,

@@ -64,6 +64,15 @@ export const COLUMNS = {
   HearAboutUs: 'hear_about_us',
   StripeCustomerID: 'stripe_customer_id',
   StripeID: 'stripe_id',
+  // Campaign attribution (demo/lib/attribution.mjs): optional in the company's API.
+  UtmSource: 'utm_source',
+  UtmMedium: 'utm_medium',
+  UtmCampaign: 'utm_campaign',
+  UtmTerm: 'utm_term',
+  UtmContent: 'utm_content',
+  Gclid: 'gclid',
+  Fbclid: 'fbclid',
+  ReferrerHost: 'referrer_host',
 };
 /** BookingOrderBy of types.ts. */
 export const ORDER_BY = [

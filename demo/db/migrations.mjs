@@ -275,4 +275,19 @@ CREATE INDEX login_failures_email ON login_failures (email, at);
 CREATE INDEX login_failures_client ON login_failures (client_addr, at);
 `,
   },
+  {
+    version: 6,
+    name: 'campaign attribution of each booking and enquiry',
+    sql: `
+-- the visit's first touch as the client sent it with /search, /subscription/store or /request-call ('' when not sent)
+ALTER TABLE bookings ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
+ALTER TABLE bookings ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '';
+ALTER TABLE bookings ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '';
+ALTER TABLE bookings ADD COLUMN utm_term TEXT NOT NULL DEFAULT '';
+ALTER TABLE bookings ADD COLUMN utm_content TEXT NOT NULL DEFAULT '';
+ALTER TABLE bookings ADD COLUMN gclid TEXT NOT NULL DEFAULT '';
+ALTER TABLE bookings ADD COLUMN fbclid TEXT NOT NULL DEFAULT '';
+ALTER TABLE bookings ADD COLUMN referrer_host TEXT NOT NULL DEFAULT '';
+`,
+  },
 ];

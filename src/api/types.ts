@@ -8,6 +8,8 @@
  * `yyyy-mm-dd HH:mm:ss`. Money is a number of dollars (AUD), two decimals.
  */
 
+import type { AttributionFields } from '../lib/attribution';
+
 export interface Envelope<T> {
   data: T;
 }
@@ -51,7 +53,10 @@ export interface OperationHourSlot {
   disabled: boolean;
 }
 
-export interface SearchRequest {
+/** Campaign attribution: optional fields of POST /search, /subscription/store and /request-call (src/lib/attribution.ts). */
+export type { AttributionFields };
+
+export interface SearchRequest extends AttributionFields {
   pickup_location_id: number;
   pickup_date: string;
   pickup_time: string;
@@ -309,6 +314,18 @@ export interface DashboardBooking {
   HearAboutUs: string;
   StripeCustomerID: string;
   StripeID: string;
+  /**
+   * The campaign attribution the booking or enquiry was made with (see AttributionFields): our
+   * addition, which the company's API may not send.
+   */
+  UtmSource?: string;
+  UtmMedium?: string;
+  UtmCampaign?: string;
+  UtmTerm?: string;
+  UtmContent?: string;
+  Gclid?: string;
+  Fbclid?: string;
+  ReferrerHost?: string;
 }
 
 /** Sortable columns of GET /bookings (`order_by`). */
@@ -370,7 +387,7 @@ export interface Comment {
 /** POST {rentalHost}/{apiRoot}/v1/request-call */
 export type EnquiryType = 'REQ_CALL' | 'LONG_TERM';
 
-export interface EnquiryRequest {
+export interface EnquiryRequest extends AttributionFields {
   name: string;
   phone: string;
   email: string;
@@ -386,7 +403,7 @@ export interface SearchVariantResult {
 export type PaymentFrequency = 'weekly' | 'fortnightly';
 
 /** POST {rentalHost}/{apiRoot}/v1/subscription/store */
-export interface SubscriptionStoreRequest {
+export interface SubscriptionStoreRequest extends AttributionFields {
   first_name: string;
   last_name: string;
   mobile_number: string;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { search } from '../api/booking';
+import { search } from '../api/bookingSteps';
 import type { Car } from '../api/types';
 import { getConfig } from '../config';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../lib/cookies';

@@ -1,4 +1,4 @@
-import { calculate } from '../api/booking';
+import { calculate } from '../api/bookingSteps';
 import { ApiError } from '../api/client';
 import type { TotalEntry } from '../api/types';
 import { getCookie } from '../lib/cookies';

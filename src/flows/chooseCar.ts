@@ -1,4 +1,4 @@
-import { selectVehicle } from '../api/booking';
+import { selectVehicle } from '../api/bookingSteps';
 import type { Car, PaymentType } from '../api/types';
 import { getCookie } from '../lib/cookies';
 import { saveSelectedCar } from '../state/selectedCar';

@@ -1,4 +1,4 @@
-import { registerPayment } from '../api/booking';
+import { registerPayment } from '../api/bookingSteps';
 import { getCookie } from '../lib/cookies';
 import { saveReservation } from '../state/reservation';
 

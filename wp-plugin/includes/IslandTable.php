@@ -23,7 +23,7 @@ final class IslandTable {
 				'narrow'  => 544,
 			),
 			'attributes' => array(
-				'variant'   => array(
+				'variant'     => array(
 					'shortcode' => 'variant',
 					'default'   => '',
 					'enum'      => array(
@@ -35,7 +35,7 @@ final class IslandTable {
 					'case'      => 'upper',
 					'options'   => '',
 				),
-				'promoCode' => array(
+				'promoCode'   => array(
 					'shortcode' => 'promo_code',
 					'default'   => '',
 					'enum'      => array(),
@@ -44,7 +44,7 @@ final class IslandTable {
 					'case'      => '',
 					'options'   => '',
 				),
-				'location'  => array(
+				'location'    => array(
 					'shortcode' => 'location',
 					'default'   => '',
 					'enum'      => array(),
@@ -52,6 +52,15 @@ final class IslandTable {
 					'maxLength' => 10,
 					'case'      => 'upper',
 					'options'   => 'locations',
+				),
+				'vehicleType' => array(
+					'shortcode' => 'vehicle_type',
+					'default'   => '',
+					'enum'      => array(),
+					'pattern'   => '^\\d{1,6}$',
+					'maxLength' => 6,
+					'case'      => '',
+					'options'   => '',
 				),
 			),
 		),
@@ -401,7 +410,7 @@ final class IslandTable {
 	 */
 	public static function attribute_labels(): array {
 		return array(
-			'search.variant'   => array(
+			'search.variant'     => array(
 				'label'   => __( 'Search variant', 'carhire-widgets' ),
 				'help'    => __( 'B or F. Empty: the A/B test decides.', 'carhire-widgets' ),
 				'options' => array(
@@ -409,17 +418,22 @@ final class IslandTable {
 					'F' => __( 'F: "VIEW AVAILABLE CARS" button', 'carhire-widgets' ),
 				),
 			),
-			'search.promoCode' => array(
+			'search.promoCode'   => array(
 				'label'   => __( 'Promo code', 'carhire-widgets' ),
 				'help'    => __( 'Pre-fills the promo code field.', 'carhire-widgets' ),
 				'options' => array(),
 			),
-			'search.location'  => array(
+			'search.location'    => array(
 				'label'   => __( 'Pickup branch', 'carhire-widgets' ),
 				'help'    => __( 'Pre-selects the pickup branch (and so the return branch and hours) unless the renter chose another on this page.', 'carhire-widgets' ),
 				'options' => array(),
 			),
-			'enquiry.type'     => array(
+			'search.vehicleType' => array(
+				'label'   => __( 'Vehicle type', 'carhire-widgets' ),
+				'help'    => __( 'Pre-selects the vehicle type: a vehicle category ID of the booking API (0: All Vehicles).', 'carhire-widgets' ),
+				'options' => array(),
+			),
+			'enquiry.type'       => array(
 				'label'   => __( 'Enquiry type', 'carhire-widgets' ),
 				'help'    => __( 'Empty: the page address decides (request-a-call → call back).', 'carhire-widgets' ),
 				'options' => array(

@@ -74,6 +74,10 @@ interface Props {
   initial: BookingSearch;
   /** The page's branch (a location code): pre-selected unless the renter chose another here. */
   location?: string;
+  /** The `vehicleType` attribute (a vehicle category id): pre-selected once the list checks it. */
+  vehicleType?: string;
+  /** The deep-link code, loaded (by SearchPanel) only for a page whose address has a deep link or that sets the vehicle type. */
+  deepLink?: Promise<typeof import('./followDeepLink')>;
 }
 
 /**
@@ -81,7 +85,7 @@ interface Props {
  * read-only calendar dates, hours reloaded per location and day, the missing
  * fields listed in a dialog, and the search itself behind the loading overlay.
  */
-export function SearchForm({ variant, initial, location }: Props) {
+export function SearchForm({ variant, initial, location, vehicleType, deepLink }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [draft, setDraft] = useState(initial);
@@ -106,14 +110,19 @@ export function SearchForm({ variant, initial, location }: Props) {
 
   // Once the lists are in, settle a pre-filled search the same way; later changes go through the
   // handlers. The page's branch wins over a search stored elsewhere, not over one chosen on this page.
-  const settlePrefilled = ({ locations }: SearchOptions) => {
+  // A deep link's search (checked against the lists) goes in as a whole, with its hours.
+  const settlePrefilled = (lists: SearchOptions) => {
     const preset =
       location && !pageChoiceKept(location, draft.pickupLocationCode)
-        ? locations.find((branch) => branch.LocationCode === location)
+        ? lists.locations.find((branch) => branch.LocationCode === location && branch.ID !== draft.pickupId)
         : undefined;
-    const stored = locations.find((branch) => branch.ID === draft.pickupId);
-    if (preset && preset.ID !== draft.pickupId) selectPickup(preset, 0);
-    else if (stored) selectPickup(stored);
+    const stored = lists.locations.find((branch) => branch.ID === draft.pickupId);
+    const settle = () => (preset ? selectPickup(preset, 0) : stored && selectPickup(stored));
+    if (!deepLink) return settle();
+    deepLink.then(
+      (link) => link.followDeepLink(draft, lists, variant, preset, vehicleType, setDraft, pickupHours, returnHours),
+      settle,
+    );
   };
   const options = useSearchOptions(settlePrefilled);
   const pickupLocation = options.locations.find((location) => location.ID === draft.pickupId);

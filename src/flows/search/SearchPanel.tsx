@@ -14,6 +14,8 @@ export interface SearchProps {
   promoCode?: string;
   /** A location code (e.g. `BNEA`): pre-selects the pickup branch. */
   location?: string;
+  /** A vehicle category id (e.g. `0`, All Vehicles): pre-selects the vehicle type. */
+  vehicleType?: string;
 }
 
 const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -43,9 +45,21 @@ function startingDraft(promoCode: string | undefined, params: URLSearchParams): 
  * The search form with its variant and starting values resolved: the search island's content,
  * and the "Modify search" panel of the booking steps (flows/BookingLayout).
  */
-export function SearchPanel({ variant, promoCode, location }: SearchProps) {
+export function SearchPanel({ variant, promoCode, location, vehicleType }: SearchProps) {
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const [initial] = useState(() => startingDraft(promoCode, params));
+  // Deep links (`chw_…`, flows/search/deepLink.ts): their code loads only for a page that has one.
+  const [deepLink] = useState(() =>
+    vehicleType || /[?&]chw_/.test(window.location.search) ? import('./followDeepLink') : undefined,
+  );
   const resolved = useSearchVariant(parseVariant(params.get('search_variant')) ?? variant);
-  return <SearchForm variant={resolved} initial={initial} location={location} />;
+  return (
+    <SearchForm
+      variant={resolved}
+      initial={initial}
+      location={location}
+      vehicleType={vehicleType}
+      deepLink={deepLink}
+    />
+  );
 }

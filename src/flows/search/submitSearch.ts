@@ -1,4 +1,4 @@
-import { search } from '../../api/booking';
+import { search } from '../../api/bookingSteps';
 import type { SearchRequest } from '../../api/types';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { toApiError } from '../../api/client';
@@ -16,11 +16,12 @@ import type { SearchMessage } from './SearchMessageDialog';
 import { reportSearch } from '../../lib/funnel';
 import { dayCount } from '../../lib/rentalDays';
 import { apiDown } from '../ApiDownHelp';
+import { keptAttribution } from '../../lib/attribution';
 
 /** spec §9: source_id on search. */
 export const SEARCH_SOURCE_ID = 64;
 
-/** The POST /search body for a complete draft. */
+/** The POST /search body for a complete draft, with the visit's campaign attribution. */
 export function searchRequest(draft: BookingSearch, variant: SearchVariant): SearchRequest {
   return {
     pickup_location_id: draft.pickupId,
@@ -37,6 +38,7 @@ export function searchRequest(draft: BookingSearch, variant: SearchVariant): Sea
     mobile_number: draft.mobileNumber,
     source_id: SEARCH_SOURCE_ID,
     search_variant: variant,
+    ...keptAttribution(),
   };
 }
 

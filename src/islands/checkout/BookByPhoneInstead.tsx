@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { phoneBooking } from '../../api/booking';
+import { phoneBooking } from '../../api/bookingSteps';
 import { ApiError } from '../../api/client';
 import type { PhoneBookingRequest } from '../../api/types';
 import { reportLead } from '../../lib/leads';

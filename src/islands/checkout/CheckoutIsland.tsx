@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BookByPhoneInstead, PhoneBookingThanks } from './BookByPhoneInstead';
 import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
-import { saveCustomer } from '../../api/booking';
+import { saveCustomer } from '../../api/bookingSteps';
 import { ApiError } from '../../api/client';
 import type { IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';

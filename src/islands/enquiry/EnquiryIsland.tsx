@@ -3,6 +3,7 @@ import { HelpLine } from '../../ui/HelpLine';
 import { reportLead } from '../../lib/leads';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendEnquiry } from '../../api/enquiry';
+import { keptAttribution } from '../../lib/attribution';
 import { messages } from '../../messages';
 import { enquiryMessages } from '../../messages.enquiry';
 import { Alert } from '../../ui/Alert';
@@ -74,6 +75,7 @@ export function EnquiryIsland(props: EnquiryProps) {
         email: values.email.trim(),
         call_time: values.callTime,
         type,
+        ...keptAttribution(),
       });
       setValues(emptyValues());
       setStatus('success');

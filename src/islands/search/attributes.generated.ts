@@ -6,4 +6,5 @@ export const attributes = {
   variant: {"enum":["B","F"],"case":"upper"},
   promoCode: {"pattern":"^[A-Za-z0-9_-]+$","maxLength":32},
   location: {"pattern":"^[A-Z0-9]{2,10}$","maxLength":10,"case":"upper"},
+  vehicleType: {"pattern":"^\\d{1,6}$","maxLength":6},
 } as const satisfies AttributeRules;

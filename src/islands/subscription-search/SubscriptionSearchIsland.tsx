@@ -1,9 +1,10 @@
 import { assertBrowserKeepsBookings } from '../../flows/blockedBrowser';
 import { reportSubscriptionStarted } from '../../lib/funnel';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
 import { storeSubscription } from '../../api/subscription';
+import { keptAttribution } from '../../lib/attribution';
 import type { Location, OperationHourSlot, PaymentFrequency } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
@@ -26,6 +27,8 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { LetsGoButton } from './LetsGoButton';
 import { savedContact } from '../../flows/savedContact';
+import { forgetDeepLink, hasDeepLink, noteDropped } from '../../lib/deepLinks';
+import { parseSubscriptionLink } from './subscriptionLink';
 import { useOperationHours } from './useOperationHours';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 import './SubscriptionSearch.css';
@@ -41,11 +44,14 @@ const frequencyOptions = [
   { label: subscriptionMessages.subFortnightly, value: 'fortnightly' },
 ];
 
-function initialValues(): SubscriptionSearchValues {
+type SubscriptionLink = ReturnType<typeof parseSubscriptionLink>;
+
+/** The stored values, with a deep link's frequency over them (its branch once the list has it). */
+function initialValues(link: SubscriptionLink | undefined): SubscriptionSearchValues {
   const saved = subscription.value;
   return {
     ...savedContact(),
-    paymentFrequency: saved.paymentFrequency ?? '',
+    paymentFrequency: link?.frequency ?? saved.paymentFrequency ?? '',
     pickupLocation: saved.pickupLocation ?? '',
     // A stored date that is now too early is dropped rather than sent (checked again per branch once the list is in).
     pickupDate: saved.pickupDate && saved.pickupDate >= addDays(branchToday(), MIN_DAYS_AHEAD) ? saved.pickupDate : '',
@@ -69,11 +75,31 @@ interface ErrorDialog {
 export function SubscriptionSearchIsland() {
   useSignals();
   const id = useId();
-  const [values, setValues] = useState(initialValues);
+  // A deep link (`chw_pickup`, `chw_frequency`; ./subscriptionLink.ts) fills those two fields.
+  const [link] = useState(() =>
+    hasDeepLink(window.location.search) ? parseSubscriptionLink(window.location.search) : undefined,
+  );
+  const [values, setValues] = useState(() => initialValues(link));
   const { data: locationList, failed: locationsFailed } = useRequest('subscription-locations', (signal) =>
     getLocations({ allowsSubscription: true }, signal),
   );
   const locations = Array.isArray(locationList) ? locationList : NO_LOCATIONS;
+  // Once the branches are in (or could not load), a linked branch that is one of them is chosen (adjusted
+  // while rendering, as below); one that is not is noted on the console as each malformed value is,
+  // never shown as an error on arrival.
+  const linkSettled = Boolean(link) && (Boolean(locationList) || locationsFailed);
+  const unknownBranch = link?.pickup && !locations.some((location) => location.LocationCode === link.pickup);
+  const [linkChecked, setLinkChecked] = useState(false);
+  if (linkSettled && !linkChecked) {
+    setLinkChecked(true);
+    if (link?.pickup && !unknownBranch) setValues({ ...values, pickupLocation: link.pickup });
+  }
+  useEffect(() => {
+    if (!link || !linkSettled) return;
+    const dropped = unknownBranch ? [{ param: 'chw_pickup', value: link.pickup ?? '', reason: 'no such branch' }] : [];
+    [...link.dropped, ...dropped].forEach(noteDropped);
+    forgetDeepLink();
+  }, [link, linkSettled, unknownBranch]);
   const [dialog, setDialog] = useState<ErrorDialog | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -123,6 +149,7 @@ export function SubscriptionSearchIsland() {
         pickup_location_id: values.pickupLocation,
         pickup_date: values.pickupDate,
         pickup_time: values.pickupTime,
+        ...keptAttribution(),
       });
       if (!result || !Array.isArray(result.availableVehicles) || !result.subscription_token) {
         throw new Error(messages.subSearchUnexpected);

@@ -1,7 +1,7 @@
 import { reportLead } from '../../lib/leads';
 import { useRef, useState } from 'react';
 import type { Car } from '../../api/types';
-import { phoneBooking } from '../../api/booking';
+import { phoneBooking } from '../../api/bookingSteps';
 import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';

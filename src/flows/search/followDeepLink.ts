@@ -1,0 +1,67 @@
+import { getOperationHours } from '../../api/booking';
+import type { Location } from '../../api/types';
+import { searchMessages } from '../../messages.search';
+import type { BookingSearch } from '../../state/bookingSearch';
+import { hideLoading, showLoading } from '../../state/loadingOverlay';
+import { forgetDeepLink, noteDropped } from '../../lib/deepLinks';
+import { completeSearch, parseDeepLink, resolveDeepLink } from './deepLink';
+import type { SearchVariant } from './searchVariant';
+import type { SearchOptions } from './useSearchOptions';
+import type { useTimeSlots } from './useTimeSlots';
+
+const note = (text: string) => console.info(`[chw] Deep link: ${text}`);
+
+type TimeSlots = Pick<ReturnType<typeof useTimeSlots>, 'load'>;
+
+/**
+ * Follows the page's deep link (`chw_…` parameters, SearchPanel): fills the form with what checks
+ * out, notes each dropped value on the console (never a dialog on arrival) and, for `chw_go=1` with
+ * a complete search, runs it and goes on to /booking; a failure there is a console note too, and
+ * the form stays filled for the renter to send. (Positional parameters: the call sits in the home
+ * page's first load, where every byte counts.)
+ * @param base the form's search so far (the stored one, or empty on home)
+ * @param pageBranch the page's branch (`location` attribute) when it applies: the pickup unless the link names one
+ * @param vehicleType the `vehicleType` attribute: the vehicle type unless the link names one
+ * @param setDraft the form's setter; `pickupHours` and `returnHours` its hour lists (useTimeSlots)
+ */
+export async function followDeepLink(
+  base: BookingSearch,
+  lists: SearchOptions,
+  variant: SearchVariant,
+  pageBranch: Location | undefined,
+  vehicleType: string | undefined,
+  setDraft: (draft: BookingSearch) => void,
+  pickupHours: TimeSlots,
+  returnHours: TimeSlots,
+) {
+  const { link, dropped } = parseDeepLink(window.location.search);
+  link.pickup ??= pageBranch?.LocationCode;
+  if (link.type === undefined && vehicleType)
+    Object.assign(link, { type: Number(vehicleType), typeParam: 'vehicleType' });
+  const resolved = await resolveDeepLink(link, base, {
+    ...lists,
+    hours: (locationCode, date) => getOperationHours({ location_code: locationCode, date }).catch(() => []),
+  });
+  [...dropped, ...resolved.dropped].forEach(noteDropped);
+  forgetDeepLink();
+  const draft = resolved.draft;
+  // A link that runs the search without a vehicle type means every vehicle.
+  if (link.go && draft.vehicleCategoryType < 0 && lists.categories.some((category) => category.ID === 0))
+    draft.vehicleCategoryType = 0;
+  setDraft(draft);
+  pickupHours.load(draft.pickupLocationCode, draft.pickupDate, draft.pickupTime);
+  returnHours.load(draft.dropOfflocationCode, draft.dropOffDate, draft.dropOffTime);
+  if (!link.go) return;
+  if (!completeSearch(draft)) {
+    note('chw_go ignored: the search is not complete.');
+    return;
+  }
+  showLoading(searchMessages.searching, { disableScroll: true });
+  const failure = await import('./submitSearch').then(
+    ({ runSearch }) => runSearch(draft, variant),
+    (error: unknown) => ({ lines: [String(error)] }),
+  );
+  if (!failure) return;
+  hideLoading();
+  note(`chw_go: the search failed (${failure.lines.join(' ')}).`);
+}

@@ -1,0 +1,33 @@
+/**
+ * What every deep link (`chw_…` query parameters: the search's, flows/search/deepLink.ts, and the
+ * subscription search's) shares: how a dropped value is noted, and taking the link out of the address.
+ */
+
+/** A dropped value: the parameter, its value and why. */
+export interface DroppedParam {
+  param: string;
+  value: string;
+  reason: string;
+}
+
+/** A branch code as a link gives it (upper-cased first). */
+export const BRANCH_CODE = /^[A-Z0-9]{2,10}$/;
+
+/** True when a query string holds a deep-link parameter (`chw_…`). */
+export const hasDeepLink = (search: string): boolean => /[?&]chw_/.test(search);
+
+/** A dropped value's console note (never a dialog: a link's arrival shows no error). */
+export const noteDropped = ({ param, value, reason }: DroppedParam): void =>
+  console.info(`[chw] Deep link: ${param}=${value} dropped (${reason}).`);
+
+/** The page's address without its `chw_` parameters, so Back or a reload does not follow the link again. */
+export function forgetDeepLink(): void {
+  const url = new URL(window.location.href);
+  for (const key of [...url.searchParams.keys()]) if (key.startsWith('chw_')) url.searchParams.delete(key);
+  try {
+    window.history.replaceState(window.history.state, '', url);
+  } catch {
+    // A host page (or a sandboxed frame) that refuses history changes keeps its address: a reload
+    // follows the link again, which fills the same form.
+  }
+}
