@@ -158,6 +158,8 @@ export default {
       if (/\/src\/islands\/search\/prefetch\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path))
         return 'search-start';
       if (/\/src\/state\/subscription[A-Za-z]*\.ts$/.test(path)) return 'state-subscription';
+      // Old stored state's migrations load only for a browser that holds such state.
+      if (path.endsWith('/src/state/persistMigrations.ts')) return 'state-migrations';
       if (
         /\/src\/state\/(bookingHold|bookingProblem|pendingPayment|reservation|booking|cars|selectedCar|selectOptions|selectedLiability|calculation)\.ts$|\/src\/lib\/(fingerprint|intentId)\.ts$|\/src\/api\/bookingSteps\.ts$/.test(
           path,
@@ -165,12 +167,20 @@ export default {
       )
         return 'state-steps';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|afterNextPaint|parseAttributes|sameShape)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|useLatest|afterNextPaint|parseAttributes|sameShape|webStorage)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
           path,
         )
       )
         return 'state';
       if (/\/src\/api\/(client|prefetch|booking)\.ts$/.test(path)) return 'client';
+      // Small modules the booking steps share (each under 0.5 KB gzip): one file instead of a dozen
+      // requests and gzip frames. Nothing here is in the home page's first load or its search.
+      if (
+        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|useRetryWhenOnline)\.ts$|\/src\/ui\/(TextField|HelpLine|RetryWhenOnline)\.tsx$|\/src\/messages\.help\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment)\.tsx?$/.test(
+          path,
+        )
+      )
+        return 'steps-kit';
       return undefined;
     },
     sourcemap: false,

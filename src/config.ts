@@ -29,12 +29,11 @@ export function parseConfig(text: string | null | undefined): Config {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
-  } catch (error) {
-    console.warn('[chw] #chw-config is not valid JSON; using defaults.', error);
-    return defaultConfig;
+  } catch {
+    // Reported with any other non-object below.
   }
   if (!isRecord(raw)) {
-    console.warn('[chw] #chw-config is not an object; using defaults.');
+    console.warn('[chw] #chw-config is not a JSON object; using defaults.');
     return defaultConfig;
   }
   const config = sameShape(defaultConfig, raw) ?? defaultConfig;

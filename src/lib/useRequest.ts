@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from './useLatest';
 
 /** The outcome of the latest request a component made (STYLE.md §5). */
 export interface RequestState<T> {
@@ -28,10 +29,7 @@ interface Settled<T> {
 export function useRequest<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
   const [settled, setSettled] = useState<Settled<T> | undefined>(undefined);
   // The latest closure, read when the key changes: the key, not the closure's identity, decides.
-  const latest = useRef(load);
-  useLayoutEffect(() => {
-    latest.current = load;
-  });
+  const latest = useLatest(load);
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
@@ -45,7 +43,7 @@ export function useRequest<T>(key: string | null, load: (signal: AbortSignal) =>
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, latest]);
   return {
     data: settled?.data,
     failed: settled?.failed ?? false,

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from './useLatest';
 
 /**
  * While a step's call has failed, waits for the browser to come back online (the `online`
@@ -7,10 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 export function useRetryWhenOnline(failed: boolean, retry: () => void): boolean {
   const [retried, setRetried] = useState(false);
   // The latest closure, read when the event comes: the failure, not the closure, decides.
-  const latest = useRef(retry);
-  useLayoutEffect(() => {
-    latest.current = retry;
-  });
+  const latest = useLatest(retry);
   useEffect(() => {
     if (!failed) return undefined;
     const onOnline = () => {
@@ -19,6 +17,6 @@ export function useRetryWhenOnline(failed: boolean, retry: () => void): boolean 
     };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [failed]);
+  }, [failed, latest]);
   return retried;
 }

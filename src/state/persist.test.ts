@@ -3,6 +3,7 @@ import '../../test/unit/setup';
 import { flush, memoryStorage } from '../../test/unit/memoryStorage';
 import { resetPersistenceForTests, restoreState } from './persist';
 import { ROOT_KEY, STATE_VERSION, parseRoot } from './persistFormat';
+import { migrate } from './persistMigrations';
 import { browserStorage, noopStorage, persistenceWorks, type StateStorage } from './persistStorage';
 import { bookingSearch, saveBookingSearch } from './bookingSearch';
 import { cars } from './cars';
@@ -88,7 +89,8 @@ describe('persistence', () => {
         cars: '{',
       },
     });
-    expect(parseRoot(text).data).to.have.property('reservation');
+    expect(parseRoot(text).outdated, 'read again with the migrations').to.equal(true);
+    expect(parseRoot(text, Date.now(), migrate).data).to.have.property('reservation');
     await restoreState({ storage: memoryStorage(text) });
     expect(reservation.value.reservationRef).to.equal('OLD');
     expect(cars.value).to.deep.equal([]);

@@ -6,6 +6,7 @@ import {
   omit,
   parseRoot,
   personalPart,
+  type ParsedRoot,
   type PersonalStamp,
 } from './persistFormat';
 import { browserStorage, noopStorage, type StateStorage } from './persistStorage';
@@ -79,9 +80,21 @@ let stamps: Record<string, PersonalStamp> = {};
 /** The personal part of each stamped slice as last read or saved: a change restarts its 24 hours. */
 const personalSeen = new Map<string, string>();
 
-/** Reads the stored root and takes its stamps as the ones last seen. */
-function read(text: string | null): { data: Record<string, unknown>; dropped: boolean } {
+/**
+ * The stored root, read. State of an older version is read with the migrations, which load for
+ * it only (a migration that cannot load leaves the state empty, as corrupt state does).
+ */
+function parse(text: string | null): ParsedRoot | Promise<ParsedRoot> {
   const parsed = parseRoot(text);
+  if (!parsed.outdated) return parsed;
+  return import('./persistMigrations').then(
+    ({ migrate }) => parseRoot(text, Date.now(), migrate),
+    () => parsed,
+  );
+}
+
+/** Takes a read root's stamps as the ones last seen. */
+function take(parsed: ParsedRoot): ParsedRoot {
   stamps = parsed.stamps;
   personalSeen.clear();
   for (const [name, stamp] of Object.entries(stamps))
@@ -164,30 +177,32 @@ export function restoreState(options: { storage?: StateStorage; timeoutMs?: numb
   if (restored) return restored;
   storage = options.storage ?? browserStorage();
   const reading = Promise.resolve().then(() => storage.getItem(ROOT_KEY));
-  restored = withTimeout(reading, options.timeoutMs ?? RESTORE_TIMEOUT_MS, null).then((text) => {
-    const { data, dropped } = read(text);
-    restoredData = data;
-    for (const [name, slice] of slices) {
-      if (!(name in data)) continue;
-      const value = slice.validate(data[name]);
-      if (value !== undefined) slice.value.value = value;
-    }
-    if (dropped) write(snapshot());
-    let first = true;
-    const stopEffect = effect(() => {
-      const text = snapshot();
-      if (first || applyingOtherTab) {
-        first = false;
-        return;
+  restored = withTimeout(reading, options.timeoutMs ?? RESTORE_TIMEOUT_MS, null)
+    .then(parse)
+    .then((parsed) => {
+      const { data, dropped } = take(parsed);
+      restoredData = data;
+      for (const [name, slice] of slices) {
+        if (!(name in data)) continue;
+        const value = slice.validate(data[name]);
+        if (value !== undefined) slice.value.value = value;
       }
-      write(text);
+      if (dropped) write(snapshot());
+      let first = true;
+      const stopEffect = effect(() => {
+        const text = snapshot();
+        if (first || applyingOtherTab) {
+          first = false;
+          return;
+        }
+        write(text);
+      });
+      const stopFollowing = followOtherTabs();
+      stopSaving = () => {
+        stopEffect();
+        stopFollowing();
+      };
     });
-    const stopFollowing = followOtherTabs();
-    stopSaving = () => {
-      stopEffect();
-      stopFollowing();
-    };
-  });
   return restored;
 }
 
@@ -197,7 +212,13 @@ export function restoreState(options: { storage?: StateStorage; timeoutMs?: numb
  * booking step shows the car, payment type and total the other tab chose.
  */
 export function applyStoredState(text: string | null): void {
-  const { data } = read(text);
+  const parsed = parse(text);
+  if (parsed instanceof Promise) void parsed.then(apply);
+  else apply(parsed);
+}
+
+function apply(parsed: ParsedRoot): void {
+  const { data } = take(parsed);
   restoredData = data;
   applyingOtherTab = true;
   try {

@@ -1,9 +1,11 @@
 import { isRecord } from '../lib/isRecord';
+import type { Migrate } from './persistMigrations';
 
 /**
  * The stored form of the state, with no module state of its own: the root key `persist:chw`
  * holds `{ version, slices: { name: value }, personal: { name: { at, fields } } }`. Reading it
- * migrates old versions and drops personal fields written PERSONAL_TTL_MS or more ago.
+ * drops personal fields written PERSONAL_TTL_MS or more ago; older versions are read with the
+ * migrations of persistMigrations.ts, which load only when a browser holds such state.
  */
 
 export const ROOT_KEY = 'persist:chw';
@@ -23,36 +25,9 @@ export interface ParsedRoot {
   stamps: Record<string, PersonalStamp>;
   /** Personal data was dropped on read: the cleaned state should be written back at once. */
   dropped: boolean;
+  /** The stored state is of an older version and no `migrate` was given: read it again with one. */
+  outdated?: boolean;
 }
-
-type Migration = (slices: Record<string, unknown>) => Record<string, unknown>;
-
-/** Personal fields of version 2's slices: version 3 starts their 24 hours at the upgrade. */
-const V2_PERSONAL: Record<string, string[]> = {
-  bookingSearch: ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'],
-  subscription: ['firstName', 'lastName', 'email', 'mobileNumber', 'mobileCountryCode', 'licenseState'],
-};
-
-/**
- * Migrations by the version they upgrade from. Version 1 stored each slice as a JSON string (the
- * redux-persist habit); version 2 stores plain values; version 3 stores no licence number and
- * stamps personal fields.
- */
-const migrations: Record<number, Migration> = {
-  1: (old) => {
-    const next: Record<string, unknown> = {};
-    for (const [name, text] of Object.entries(old)) {
-      if (typeof text !== 'string') continue;
-      try {
-        next[name] = JSON.parse(text);
-      } catch {
-        // An unreadable slice falls back to its initial value.
-      }
-    }
-    return next;
-  },
-  2: (old) => (isRecord(old.subscription) ? { ...old, subscription: omit(old.subscription, ['licenseNo']) } : old),
-};
 
 /** `value` without `fields` (the same object when it has none of them). */
 export function omit(value: unknown, fields: readonly string[]): unknown {
@@ -77,11 +52,12 @@ const isStamp = (value: unknown): value is PersonalStamp =>
 const EMPTY = (): ParsedRoot => ({ data: {}, stamps: {}, dropped: false });
 
 /**
- * Parses the stored root into slices of the current version (nothing when unusable). Personal
- * fields last written PERSONAL_TTL_MS or more before `now`, or stamped in the future (a device
- * clock put back), are dropped; the rest keep their stamps.
+ * Parses the stored root into slices of the current version (nothing when unusable). An older
+ * version needs `migrate` (persistMigrations.ts); without it the result is empty and `outdated`.
+ * Personal fields last written PERSONAL_TTL_MS or more before `now`, or stamped in the future (a
+ * device clock put back), are dropped; the rest keep their stamps.
  */
-export function parseRoot(text: string | null, now = Date.now()): ParsedRoot {
+export function parseRoot(text: string | null, now = Date.now(), migrate?: Migrate): ParsedRoot {
   if (!text) return EMPTY();
   let root: unknown;
   try {
@@ -91,18 +67,15 @@ export function parseRoot(text: string | null, now = Date.now()): ParsedRoot {
     return EMPTY();
   }
   if (!isRecord(root) || typeof root.version !== 'number' || !isRecord(root.slices)) return EMPTY();
-  let version = root.version;
+  if (root.version > STATE_VERSION) return EMPTY();
   let data: Record<string, unknown> = root.slices;
-  if (version > STATE_VERSION) return EMPTY();
-  const stored = version >= 3 && isRecord(root.personal) ? root.personal : null;
-  while (version < STATE_VERSION) {
-    const migrate = migrations[version];
-    if (!migrate) return EMPTY();
-    data = migrate(data);
-    version += 1;
+  let found: Record<string, unknown> = isRecord(root.personal) ? root.personal : {};
+  if (root.version < STATE_VERSION) {
+    if (!migrate) return { ...EMPTY(), outdated: true };
+    const migrated = migrate(root.version, data, now);
+    if (!migrated) return EMPTY();
+    ({ slices: data, personal: found } = migrated);
   }
-  const found: Record<string, unknown> =
-    stored ?? Object.fromEntries(Object.entries(V2_PERSONAL).map(([name, fields]) => [name, { at: now, fields }]));
   const stamps: Record<string, PersonalStamp> = {};
   let dropped = false;
   for (const [name, stamp] of Object.entries(found)) {

@@ -1,4 +1,5 @@
 import { branchToday } from '../config';
+import { useLatest } from '../lib/useLatest';
 /**
  * A date field whose calendar loads on first open.
  *
@@ -78,10 +79,7 @@ export function DateField(props: DateFieldProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const popover = useRef<HTMLDivElement>(null);
-  const onChangeRef = useRef(onChange);
-  useLayoutEffect(() => {
-    onChangeRef.current = onChange;
-  });
+  const onChangeRef = useLatest(onChange);
   const popoverId = useId();
   const errorId = `${id}-error`;
 

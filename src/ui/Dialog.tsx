@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLatest } from '../lib/useLatest';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
 import { ownMessages } from '../messages';
@@ -58,10 +59,7 @@ export function Dialog({
   const shown = open && (entered || prefersReducedMotion());
   const panel = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
   const titleId = useId();
 
   useLayoutEffect(() => {

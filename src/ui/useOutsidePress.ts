@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
+import { useLatest } from '../lib/useLatest';
 
 /**
  * Calls `onPress` when a pointer goes down outside `inside` while `active`. A layout effect, so
@@ -7,10 +8,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * Capture phase, so a host page that stops propagation cannot keep the popover open.
  */
 export function useOutsidePress(inside: RefObject<HTMLElement | null>, active: boolean, onPress: () => void): void {
-  const latest = useRef(onPress);
-  useLayoutEffect(() => {
-    latest.current = onPress;
-  });
+  const latest = useLatest(onPress);
   useLayoutEffect(() => {
     if (!active) return undefined;
     const onPointerDown = (event: PointerEvent) => {
@@ -18,5 +16,5 @@ export function useOutsidePress(inside: RefObject<HTMLElement | null>, active: b
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [active, inside]);
+  }, [active, inside, latest]);
 }

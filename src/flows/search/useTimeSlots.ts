@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../lib/useLatest';
 import { getOperationHours } from '../../api/booking';
 import type { OperationHourSlot } from '../../api/types';
 
@@ -14,41 +15,41 @@ export function useTimeSlots(onPicked: (time: string) => void) {
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const inFlight = useRef<AbortController | undefined>(undefined);
-  const onPickedRef = useRef(onPicked);
-  useLayoutEffect(() => {
-    onPickedRef.current = onPicked;
-  });
+  const onPickedRef = useLatest(onPicked);
   useEffect(() => () => inFlight.current?.abort(), []);
-  const load = useCallback((locationCode: string, date: string, keep = '') => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const { signal } = controller;
-    if (!locationCode) {
-      setSlots([]);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    getOperationHours({ location_code: locationCode, date: date || undefined, time: keep || undefined }, signal).then(
-      (list) => {
-        if (signal.aborted) return;
-        const open = Array.isArray(list) ? list : [];
-        setSlots(open);
-        setFailed(false);
-        setLoading(false);
-        const kept = keep && open.some((slot) => slot.time === keep && !slot.disabled) ? keep : '';
-        onPickedRef.current(kept || (open.find((slot) => slot.selected && !slot.disabled)?.time ?? ''));
-      },
-      () => {
-        if (signal.aborted) return;
+  const load = useCallback(
+    (locationCode: string, date: string, keep = '') => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const { signal } = controller;
+      if (!locationCode) {
         setSlots([]);
-        setFailed(true);
         setLoading(false);
-        onPickedRef.current('');
-      },
-    );
-  }, []);
+        return;
+      }
+      setLoading(true);
+      getOperationHours({ location_code: locationCode, date: date || undefined, time: keep || undefined }, signal).then(
+        (list) => {
+          if (signal.aborted) return;
+          const open = Array.isArray(list) ? list : [];
+          setSlots(open);
+          setFailed(false);
+          setLoading(false);
+          const kept = keep && open.some((slot) => slot.time === keep && !slot.disabled) ? keep : '';
+          onPickedRef.current(kept || (open.find((slot) => slot.selected && !slot.disabled)?.time ?? ''));
+        },
+        () => {
+          if (signal.aborted) return;
+          setSlots([]);
+          setFailed(true);
+          setLoading(false);
+          onPickedRef.current('');
+        },
+      );
+    },
+    [onPickedRef],
+  );
 
   return { slots, failed, loading, load };
 }
