@@ -33,7 +33,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
   const app = new Hono();
   const insertEnquiry =
     db.prepare(`INSERT INTO bookings (type, status, first_name, last_name, phone, email, call_time, website,
-    transaction_dt) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time, @website, @tx)`);
+    transaction_dt, requested_dt) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time, @website, @tx, @tx)`);
 
   app.get('/search-variant', (c) => c.json({ data: { variant: searchVariant() } }));
 
