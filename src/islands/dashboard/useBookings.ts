@@ -85,5 +85,7 @@ export function useBookings(view: DashboardView, enabled: boolean): BookingsStat
     [base],
   );
 
-  return { page, answer: base, loading, failed, reload, refresh, pageView: pageView.view, patchRow };
+  // A new answer is for the view of now (useRequest drops older ones), before the state above follows.
+  const answerView = fetched.data === pageView.data ? pageView.view : viewKey;
+  return { page, answer: base, loading, failed, reload, refresh, pageView: answerView, patchRow };
 }
