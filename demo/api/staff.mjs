@@ -124,11 +124,22 @@ function searchClause(q) {
   }
   /** @type {string[]} */
   const match = [];
+  /** @type {string[]} */
+  const emails = [];
   const words = q
     .replace(/[\^$]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => `{names email}: ${phrase(word.length >= 3 ? word : `^${word}$`)}`);
+    .map((word) => {
+      // An email's domain is common to thousands (example.com): the index looks up the part up to
+      // the @, and the whole of it is then checked on those few rows.
+      const at = word.indexOf('@');
+      if (at >= 2) {
+        emails.push(word);
+        return `email: ${phrase(word.slice(0, at + 1))}`;
+      }
+      return `{names email}: ${phrase(word.length >= 3 ? word : `^${word}$`)}`;
+    });
   if (words.length) match.push(`(${words.join(' AND ')})`);
   const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, '').replace(/^0+/, '') : '';
   if (digits.length >= 3) match.push(`phone: ${phrase(digits)}`);
@@ -136,7 +147,13 @@ function searchClause(q) {
     or.push('id IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH @q_match)');
     params.q_match = match.join(' OR ');
   }
-  return { sql: or.length ? `(${or.join(' OR ')})` : '0', params };
+  // A word with an @ is no reservation number or phone: the names/email match is the only one left.
+  const sql = or.length ? `(${or.join(' OR ')})` : '0';
+  const like = emails.map((word, i) => {
+    params[`q_email${i}`] = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+    return ` AND email LIKE @q_email${i} ESCAPE '\\'`;
+  });
+  return { sql: `(${sql}${like.join('')})`, params };
 }
 
 /**

@@ -303,7 +303,8 @@ ALTER TABLE bookings ADD COLUMN requested_dt TEXT NOT NULL DEFAULT '';
 UPDATE bookings SET requested_dt = transaction_dt WHERE type IN ('REQ_CALL', 'LONG_TERM');
 UPDATE bookings SET requested_dt = COALESCE(json_extract(meta, '$.phone_booking.requested_at'), transaction_dt)
   WHERE type = 'BOOKING' AND status = 'R';
-CREATE INDEX bookings_requested ON bookings (requested_dt) WHERE requested_dt != '';
+-- The open call-backs are found by note (none, or one not handled) among those with a request.
+CREATE INDEX bookings_call_back ON bookings (note_id, requested_dt) WHERE requested_dt != '';
 ALTER TABLE note_options ADD COLUMN handled INTEGER NOT NULL DEFAULT 0;
 UPDATE note_options SET handled = 1 WHERE description IN
   ('Customer will call back', 'Quote sent by email', 'Not interested', 'Booked by Res Team', 'Duplicate enquiry');

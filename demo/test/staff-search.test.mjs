@@ -89,6 +89,15 @@ describe('q', () => {
     );
 
     assert.ok((await bookings(`q=${enc(row.email.toUpperCase())}`)).data.some((b) => b.ID === row.id));
+    assert.equal(
+      (await bookings(`q=${enc(`${row.email.split('@')[0]}@elsewhere.org`)}`)).RowCount,
+      0,
+      'the domain counts too',
+    );
+    assert.ok(
+      (await bookings(`q=${enc(row.email.slice(1, -3))}`)).data.some((b) => b.ID === row.id),
+      'part of an email with its @',
+    );
     const partOfEmail = row.email.split('@')[0].slice(2);
     assert.ok(
       (await bookings(`q=${enc(partOfEmail)}`)).data.some((b) => b.ID === row.id),
