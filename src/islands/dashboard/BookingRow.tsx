@@ -77,7 +77,8 @@ export const BookingRow = memo(function BookingRow({
           <td key={column.key} className={column.numeric ? 'chw-dashboard__num' : undefined} data-column={column.key}>
             {column.lines.map((line, index) => {
               const empty = line.fields.every((field) => formatField(row, field, options) === EMPTY);
-              // The first line always shows (one — when empty); a later one only with something in it.
+              // The first line always shows (one — when empty); a later one only with something in it;
+              // a line shows the fields it has.
               if (empty && index > 0) return null;
               if (empty)
                 return (
@@ -91,12 +92,14 @@ export const BookingRow = memo(function BookingRow({
                   className={`chw-dashboard__line${line.wideOnly ? ' chw-dashboard__line--wide' : ''}`}
                 >
                   {line.label && <span className="chw-dashboard__line-label">{line.label} </span>}
-                  {line.fields.map((field, i) => (
-                    <span key={field}>
-                      {i > 0 && (line.separator ?? ' · ')}
-                      <span data-field={field}>{formatField(row, field, options)}</span>
-                    </span>
-                  ))}
+                  {line.fields
+                    .filter((field) => formatField(row, field, options) !== EMPTY)
+                    .map((field, i) => (
+                      <span key={field}>
+                        {i > 0 && (line.separator ?? ' · ')}
+                        <span data-field={field}>{formatField(row, field, options)}</span>
+                      </span>
+                    ))}
                 </span>
               );
             })}
