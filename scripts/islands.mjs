@@ -285,7 +285,12 @@ function islandTablePhp(list) {
       pages[path] = {
         title: page.title,
         island: island.name,
-        block: blockMarkup(island.name, page.attributes),
+        // A full-width page's block is full width too: a classic theme's group keeps its own
+        // children to the reading column otherwise (Twenty Twenty-One: 610 px).
+        block: blockMarkup(
+          island.name,
+          page.align === 'full' ? { ...page.attributes, align: 'full' } : page.attributes,
+        ),
         route: page.route ?? null,
         align: page.align ?? 'wide',
       };

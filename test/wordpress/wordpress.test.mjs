@@ -191,7 +191,7 @@ echo wp_json_encode($out);
       '/checkout/': block('checkout'),
       '/complete/': block('complete'),
       '/sign-in/': block('sign-in'),
-      '/dashboard/': block('dashboard'),
+      '/dashboard/': block('dashboard', { align: 'full' }),
       '/request-a-call/': block('enquiry', { type: 'REQ_CALL' }),
       '/long-term-car-rental/': block('enquiry', { type: 'LONG_TERM' }),
       '/car-subscription/': block('subscription-search'),

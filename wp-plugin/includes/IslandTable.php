@@ -288,7 +288,7 @@ final class IslandTable {
 		'dashboard'                                     => array(
 			'title'  => 'Call-centre dashboard',
 			'island' => 'dashboard',
-			'block'  => '<!-- wp:carhire-widgets/dashboard /-->',
+			'block'  => '<!-- wp:carhire-widgets/dashboard {"align":"full"} /-->',
 			'route'  => 'dashboard',
 			'align'  => 'full',
 		),
