@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { BookingOrderBy, DashboardBooking } from '../../api/types';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
@@ -57,6 +57,7 @@ export function BookingsTable({
 }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const rows = blocked ? [] : (heldRows ?? state.page?.data ?? []);
+  const wrap = useRef<HTMLDivElement>(null);
   const firstLoad = state.loading && !state.page;
   const count = columnCount(toCall);
   // Stable, like every callback a row gets, so the memoised rows skip renders that do not concern them.
@@ -129,7 +130,22 @@ export function BookingsTable({
       onPointerEnter={() => onPointerOver(true)}
       onPointerLeave={() => onPointerOver(false)}
     >
-      <div className="chw-dashboard__table-wrap" role="region" aria-labelledby="chw-dashboard-caption" tabIndex={0}>
+      <div
+        ref={wrap}
+        className="chw-dashboard__table-wrap"
+        role="region"
+        aria-labelledby="chw-dashboard-caption"
+        tabIndex={0}
+        onBlurCapture={(event) => {
+          // A row that had focus can leave (a handled call-back drops off the "To call" list): focus
+          // then stays in the table instead of falling to the top of the page.
+          const left = event.target;
+          if (event.relatedTarget) return;
+          requestAnimationFrame(() => {
+            if (!left.isConnected && document.activeElement === document.body) wrap.current?.focus();
+          });
+        }}
+      >
         <table className="chw-dashboard__table">
           <caption id="chw-dashboard-caption" className="chw-visually-hidden">
             {staffMessages.bookingsTable}
