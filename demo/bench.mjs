@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * API bench: a server on a temporary database with 100k bookings; p50/p95 of
- * /search and of /bookings pages, and the time and peak RSS to export them all.
+ * /search, of /bookings pages and of its `q` searches and "To call" queue, and the time and peak
+ * RSS to export them all.
  *   node demo/bench.mjs [--rows 100000] [--json]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -114,6 +115,54 @@ try {
     pageResults.push({ name, rowCount, p50: pct(times, 50), p95: pct(times, 95) });
   }
 
+  // `q` (the search box) and the "To call" queue: each kind of search with 20 different values
+  // taken from the data, so the p95 is over real variety, not one cached answer.
+  const sample = /** @type {{ reservation_no: string, last_name: string, email: string, phone: string }[]} */ (
+    server.db
+      .prepare(
+        "SELECT reservation_no, last_name, email, phone FROM bookings WHERE reservation_no != '' AND phone != '' ORDER BY (id * 7919) % 1000 LIMIT ?",
+      )
+      .all(PAGE_REPEATS)
+  );
+  const enc = encodeURIComponent;
+  /** @type {[string, (row: typeof sample[number]) => string][]} */
+  const searches = [
+    ['q reservation no (exact)', (row) => `q=${enc(row.reservation_no)}`],
+    ['q reservation no (prefix of 7)', (row) => `q=${enc(row.reservation_no.slice(0, 7))}`],
+    ['q last name', (row) => `q=${enc(row.last_name)}`],
+    ['q email', (row) => `q=${enc(row.email)}`],
+    ['q part of an email', (row) => `q=${enc(row.email.split('@')[0].slice(1, 8))}`],
+    [
+      'q phone digits (0412 345 678 form)',
+      (row) => `q=${enc(`0${row.phone.slice(2, 5)} ${row.phone.slice(5, 8)} ${row.phone.slice(8)}`)}`,
+    ],
+    ['q first and last name', (row) => `q=${enc(`${row.email.split('.')[0]} ${row.last_name}`)}`],
+    [
+      'q last name + status=C, sorted PickupDateTime',
+      (row) => `q=${enc(row.last_name)}&status=C&order_by=PickupDateTime&order_direction=asc`,
+    ],
+    ['q last name, page 3', (row) => `q=${enc(row.last_name)}&page=3`],
+    ['queue=to_call', () => 'queue=to_call'],
+    ['queue=to_call + q last name', (row) => `queue=to_call&q=${enc(row.last_name)}`],
+  ];
+  const searchResults = [];
+  for (const [name, query] of searches) {
+    await timed(`/api/v1/bookings?${query(sample[0])}`, auth); // warm-up
+    const times = [];
+    let rows = 0;
+    for (const row of sample) {
+      const { elapsed, body } = await timed(`/api/v1/bookings?${query(row)}`, auth);
+      times.push(elapsed);
+      rows += JSON.parse(body).RowCount;
+    }
+    searchResults.push({
+      name,
+      meanRowCount: Math.round(rows / sample.length),
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+    });
+  }
+
   // Export: time to stream every row, and the process's peak RSS while it runs.
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
@@ -139,6 +188,7 @@ try {
     seedMs,
     search: { n: searchTimes.length, p50: pct(searchTimes, 50), p95: pct(searchTimes, 95) },
     bookings: pageResults,
+    q: searchResults,
     export: {
       ms: exportMs,
       bytes,
@@ -159,6 +209,11 @@ try {
     for (const r of pageResults)
       console.log(
         `  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   RowCount ${r.rowCount}`,
+      );
+    console.log(`\nGET /bookings with q / queue (20 different values each; target p95 ≤ 50 ms)`);
+    for (const r of searchResults)
+      console.log(
+        `  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   RowCount ~${r.meanRowCount}`,
       );
     console.log(
       `\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)\n`,

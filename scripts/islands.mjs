@@ -60,6 +60,7 @@ export const NARROW_MAX_WIDTH = 767;
  * @property {string} [routeLabel]
  * @property {Record<string, string>} [attributes]
  * @property {boolean} [create]
+ * @property {'wide' | 'full'} [align]
  */
 
 /**
@@ -71,6 +72,7 @@ export const NARROW_MAX_WIDTH = 767;
  * @property {string} icon
  * @property {string} shortcode
  * @property {string} messages the area of its own texts: src/messages.<area>.ts
+ * @property {('wide' | 'full')[]} [align]
  * @property {{ desktop: number, narrow: number }} heights
  * @property {boolean} [stripe]
  * @property {Record<string, IslandAttribute>} attributes
@@ -283,8 +285,14 @@ function islandTablePhp(list) {
       pages[path] = {
         title: page.title,
         island: island.name,
-        block: blockMarkup(island.name, page.attributes),
+        // A full-width page's block is full width too: a classic theme's group keeps its own
+        // children to the reading column otherwise (Twenty Twenty-One: 610 px).
+        block: blockMarkup(
+          island.name,
+          page.align === 'full' ? { ...page.attributes, align: 'full' } : page.attributes,
+        ),
         route: page.route ?? null,
+        align: page.align ?? 'wide',
       };
     }
   }
@@ -353,7 +361,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Every island's shortcode, allowed attributes (prop name => rule), reserved heights (px), the
- * pages activation creates (path => title, island, block markup, route key) and the route paths.
+ * pages activation creates (path => title, island, block markup, route key, group width) and the route paths.
  */
 final class IslandTable {
 
@@ -436,7 +444,7 @@ function blockJson(island) {
       keywords: ['car hire', 'car rental', island.name.replaceAll('-', ' ')],
       textdomain: 'carhire-widgets',
       attributes,
-      supports: { html: false, multiple: true, reusable: true },
+      supports: { html: false, multiple: true, reusable: true, ...(island.align ? { align: island.align } : {}) },
       example: { attributes: {} },
       editorScript: 'chw-blocks-editor',
       editorStyle: 'chw-blocks-editor',

@@ -88,7 +88,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     hold_expires = 0 WHERE id = @id`);
   const markPhone = db.prepare(`UPDATE bookings SET status = 'R', vehicle_id = @vehicle_id, vehicle_type_code = @code,
     first_name = @first_name, last_name = @last_name, email = @email, phone = @phone, reservation_no = @no,
-    reservation_ref = @ref, meta = @meta WHERE id = @id`);
+    reservation_ref = @ref, meta = @meta, requested_dt = @requested WHERE id = @id`);
 
   /** @param {string} code */
   function findPromo(code) {
@@ -629,10 +629,8 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
         if (paid) throw conflict('This booking has already been paid.', 'Already booked');
         const vehicle = store.vehicle(vehicleId);
         if (!vehicle) throw notFound(`Vehicle ${vehicleId} not found.`);
-        const meta = {
-          ...parseMeta(booking.meta),
-          phone_booking: { vehicle_id: vehicleId, requested_at: dateTime(store.nowAt()) },
-        };
+        const requested = dateTime(store.nowAt());
+        const meta = { ...parseMeta(booking.meta), phone_booking: { vehicle_id: vehicleId, requested_at: requested } };
         // The team takes it from here: a card form still open in another tab must not charge as well.
         provider.voidAll(booking.id);
         const no = booking.reservation_no || reservationNo(booking.id);
@@ -648,6 +646,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
           no,
           ref,
           meta: JSON.stringify(meta),
+          requested,
         });
         return { booking_id: booking.id, reservation_no: no, reservation_ref: ref };
       })

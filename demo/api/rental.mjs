@@ -34,8 +34,8 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
   const app = new Hono();
   const insertEnquiry =
     db.prepare(`INSERT INTO bookings (type, status, first_name, last_name, phone, email, call_time, website,
-    transaction_dt, ${ATTRIBUTION_COLUMNS}) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time, @website, @tx,
-    ${ATTRIBUTION_PARAMS})`);
+    transaction_dt, requested_dt, ${ATTRIBUTION_COLUMNS}) VALUES (@type, 'Q', @first, @last, @phone, @email, @call_time,
+    @website, @tx, @tx, ${ATTRIBUTION_PARAMS})`);
 
   app.get('/search-variant', (c) => c.json({ data: { variant: searchVariant() } }));
 

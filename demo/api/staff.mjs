@@ -73,6 +73,8 @@ export const COLUMNS = {
   Gclid: 'gclid',
   Fbclid: 'fbclid',
   ReferrerHost: 'referrer_host',
+  // Our addition (the company's API may add it): when a phone booking or an enquiry asked for its call-back.
+  RequestedDateTime: 'requested_dt',
 };
 /** BookingOrderBy of types.ts. */
 export const ORDER_BY = [
@@ -101,6 +103,66 @@ function filterDate(text, name, end) {
     throw badRequest(`${name} must be a real date-time in the form yyyy-mm-dd HH:mm.`);
   // bounds are inclusive to the minute: date_to 23:59 covers the whole last minute
   return `${m[1]} ${m[2] || (end ? '23:59' : '00:00')}:${end ? '59' : '00'}`;
+}
+
+/** The longest `q` accepted: a reservation number, a name, an email or a phone number fits. */
+export const Q_MAX = 100;
+/** `queue` values: `to_call` lists the call-backs not yet handled, oldest first. */
+export const QUEUES = ['to_call'];
+
+/** An FTS5 phrase: the text in double quotes, its own quotes doubled, so it is never query syntax. @param {string} text */
+const phrase = (text) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * The `q` search: a reservation number exactly or by its start; every word of it in the names or
+ * the email (a word of 3 or more characters anywhere, a shorter one as a whole first or last name);
+ * or, for a phone number, its digits (leading zeros dropped, so 0412 345 678 finds +61 412 345 678).
+ * Names, email and phone go through the trigram index `bookings_search`; every value is a parameter.
+ * @param {string} q trimmed, at most Q_MAX characters
+ */
+function searchClause(q) {
+  /** @type {string[]} */
+  const or = [];
+  /** @type {Record<string, string>} */
+  const params = {};
+  const reservation = q.toUpperCase();
+  if (/^[A-Z0-9-]{1,40}$/.test(reservation)) {
+    or.push('(reservation_no >= @q_res AND reservation_no < @q_res_end)');
+    params.q_res = reservation;
+    params.q_res_end = `${reservation}\uffff`;
+  }
+  /** @type {string[]} */
+  const match = [];
+  /** @type {string[]} */
+  const emails = [];
+  const words = q
+    .replace(/[\^$]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      // An email's domain is common to thousands (example.com): the index looks up the part up to
+      // the @, and the whole of it is then checked on those few rows.
+      const at = word.indexOf('@');
+      if (at >= 2) {
+        emails.push(word);
+        return `email: ${phrase(word.slice(0, at + 1))}`;
+      }
+      return `{names email}: ${phrase(word.length >= 3 ? word : `^${word}$`)}`;
+    });
+  if (words.length) match.push(`(${words.join(' AND ')})`);
+  const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, '').replace(/^0+/, '') : '';
+  if (digits.length >= 3) match.push(`phone: ${phrase(digits)}`);
+  if (match.length) {
+    or.push('id IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH @q_match)');
+    params.q_match = match.join(' OR ');
+  }
+  // A word with an @ is no reservation number or phone: the names/email match is the only one left.
+  const sql = or.length ? `(${or.join(' OR ')})` : '0';
+  const like = emails.map((word, i) => {
+    params[`q_email${i}`] = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+    return ` AND email LIKE @q_email${i} ESCAPE '\\'`;
+  });
+  return { sql: `(${sql}${like.join('')})`, params };
 }
 
 /**
@@ -150,7 +212,23 @@ export function buildFilter(query) {
     where.push('vehicle_type_code = @vehicle');
     params.vehicle = v('vehicle');
   }
-  let order = 'transaction_dt DESC, id DESC';
+  const q = v('q');
+  if (q.length > Q_MAX) throw badRequest(`q may not be longer than ${Q_MAX} characters.`);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(q)) throw badRequest('q may not contain control characters.');
+  if (q) {
+    const search = searchClause(q);
+    where.push(search.sql);
+    Object.assign(params, search.params);
+  }
+  const queue = v('queue');
+  if (queue && !QUEUES.includes(queue)) throw badRequest(`queue must be one of ${QUEUES.join(', ')}.`);
+  if (queue) {
+    where.push(
+      `requested_dt != '' AND (note_id IS NULL OR note_id NOT IN (SELECT id FROM note_options WHERE handled = 1))`,
+    );
+  }
+  let order = queue ? 'requested_dt ASC, id ASC' : 'transaction_dt DESC, id DESC';
   const orderBy = v('order_by');
   const dir = v('order_direction').toLowerCase();
   if (dir && dir !== 'asc' && dir !== 'desc') throw badRequest('order_direction must be asc or desc.');

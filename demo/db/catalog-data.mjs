@@ -596,14 +596,18 @@ export const USERS = [
   [5, 'liam.obrien@demo.test', 'Liam', "O'Brien"],
 ];
 
+/**
+ * id, description, requires Res Team No, handled: a note that counts as handled takes a phone
+ * booking or an enquiry off the dashboard's "To call" list (an unanswered call or a voicemail does not).
+ */
 export const NOTES = [
-  [1, 'Called - no answer', 0],
-  [2, 'Left voicemail', 0],
-  [3, 'Customer will call back', 0],
-  [4, 'Quote sent by email', 0],
-  [5, 'Not interested', 0],
-  [6, 'Booked by Res Team', 1],
-  [7, 'Duplicate enquiry', 0],
+  [1, 'Called - no answer', 0, 0],
+  [2, 'Left voicemail', 0, 0],
+  [3, 'Customer will call back', 0, 1],
+  [4, 'Quote sent by email', 0, 1],
+  [5, 'Not interested', 0, 1],
+  [6, 'Booked by Res Team', 1, 1],
+  [7, 'Duplicate enquiry', 0, 1],
 ];
 
 export const FIRST_NAMES = [

@@ -290,4 +290,39 @@ ALTER TABLE bookings ADD COLUMN fbclid TEXT NOT NULL DEFAULT '';
 ALTER TABLE bookings ADD COLUMN referrer_host TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    version: 7,
+    name: 'booking search index, call-backs to make',
+    sql: `
+-- The dashboard's \`q\`: names (each between ^ and $, so a short name can match whole), email and phone
+-- digits, indexed by trigrams for substring search. Contentless: the text lives in bookings, and these
+-- triggers keep the index in step with every insert, update and delete.
+CREATE VIRTUAL TABLE bookings_search USING fts5(names, email, phone, content='', contentless_delete=1, tokenize='trigram');
+CREATE TRIGGER bookings_search_insert AFTER INSERT ON bookings BEGIN
+  INSERT INTO bookings_search (rowid, names, email, phone)
+  VALUES (new.id, '^' || new.first_name || '$ ^' || new.last_name || '$', new.email, new.phone);
+END;
+CREATE TRIGGER bookings_search_update AFTER UPDATE OF first_name, last_name, email, phone ON bookings BEGIN
+  DELETE FROM bookings_search WHERE rowid = old.id;
+  INSERT INTO bookings_search (rowid, names, email, phone)
+  VALUES (new.id, '^' || new.first_name || '$ ^' || new.last_name || '$', new.email, new.phone);
+END;
+CREATE TRIGGER bookings_search_delete AFTER DELETE ON bookings BEGIN
+  DELETE FROM bookings_search WHERE rowid = old.id;
+END;
+INSERT INTO bookings_search (rowid, names, email, phone)
+  SELECT id, '^' || first_name || '$ ^' || last_name || '$', email, phone FROM bookings;
+-- A call-back is owed for a phone booking or an enquiry from the moment it was asked for
+-- (requested_dt, in the configured zone's wall-clock time) until it gets a note that counts as handled.
+ALTER TABLE bookings ADD COLUMN requested_dt TEXT NOT NULL DEFAULT '';
+UPDATE bookings SET requested_dt = transaction_dt WHERE type IN ('REQ_CALL', 'LONG_TERM');
+UPDATE bookings SET requested_dt = COALESCE(json_extract(meta, '$.phone_booking.requested_at'), transaction_dt)
+  WHERE type = 'BOOKING' AND status = 'R';
+-- The open call-backs are found by note (none, or one not handled) among those with a request.
+CREATE INDEX bookings_call_back ON bookings (note_id, requested_dt) WHERE requested_dt != '';
+ALTER TABLE note_options ADD COLUMN handled INTEGER NOT NULL DEFAULT 0;
+UPDATE note_options SET handled = 1 WHERE description IN
+  ('Customer will call back', 'Quote sent by email', 'Not interested', 'Booked by Res Team', 'Duplicate enquiry');
+`,
+  },
 ];

@@ -124,7 +124,9 @@ export function seedDatabase(db, opts = {}) {
     );
     for (const [id, email, first, last] of data.USERS)
       user.run(id, email, first, last, hashPasswordSync(staffPassword));
-    const note = db.prepare('INSERT INTO note_options (id, description, requires_res_team) VALUES (?, ?, ?)');
+    const note = db.prepare(
+      'INSERT INTO note_options (id, description, requires_res_team, handled) VALUES (?, ?, ?, ?)',
+    );
     for (const n of data.NOTES) note.run(...n);
 
     insertHistoricBookings(db, historicBookings, 20240601, now);
@@ -324,6 +326,40 @@ function insertHistoricBookings(db, n, seed, instant) {
       comment.run(id, `${user[2]} ${user[3]}`, r.pick(data.COMMENTS), dateTime(created > now ? now : created));
     }
   }
+  settleCallBacks(db, now);
+}
+
+/** Days after which a seeded call-back has been handled. */
+const HANDLED_AFTER_DAYS = 3;
+
+/**
+ * The call-backs of seeded history: each phone booking (status R) and enquiry was asked for at its
+ * transaction time, and those older than a few days carry a note that counts as handled, as on a
+ * desk that keeps up; the recent ones wait on the "To call" list.
+ * @param {DB} db @param {Date} now the wall-clock now of the seed
+ */
+function settleCallBacks(db, now) {
+  db.prepare(
+    `UPDATE bookings SET requested_dt = transaction_dt WHERE requested_dt = ''
+      AND (type IN ('REQ_CALL', 'LONG_TERM') OR (type = 'BOOKING' AND status = 'R'))`,
+  ).run();
+  const handled = data.NOTES.filter((note) => note[3]);
+  const open = /** @type {number[]} */ (
+    db
+      .prepare(
+        `SELECT id FROM bookings WHERE requested_dt != '' AND requested_dt < ?
+          AND (note_id IS NULL OR note_id IN (SELECT id FROM note_options WHERE handled = 0))`,
+      )
+      .pluck()
+      .all(dateTime(addDays(now, -HANDLED_AFTER_DAYS)))
+  );
+  const setNote = db.prepare('UPDATE bookings SET note_id = ?, res_team_no = ? WHERE id = ?');
+  db.transaction(() => {
+    for (const id of open) {
+      const [note, , needsResTeam] = handled[id % handled.length];
+      setNote.run(note, needsResTeam ? `RT${10000 + id}` : '', id);
+    }
+  })();
 }
 
 /**
@@ -364,6 +400,7 @@ export function seedBulkBookings(db, n, opts = {}) {
     })();
     db.pragma(`cache_size = ${cache}`);
   }
+  settleCallBacks(db, now);
   db.exec('ANALYZE');
   db.pragma('wal_checkpoint(TRUNCATE)');
   return n;

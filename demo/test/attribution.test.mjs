@@ -121,5 +121,16 @@ test('the CSV export has the attribution columns, values quoted and guarded', as
     'ReferrerHost',
   ])
     assert.ok(columns.includes(column), column);
-  assert.ok(first.endsWith(`,'=cmd,,"a,b",,,,,`), first);
+  // The eight attribution columns are side by side (other columns may follow them).
+  assert.deepEqual(columns.slice(columns.indexOf('UtmSource'), columns.indexOf('UtmSource') + 8), [
+    'UtmSource',
+    'UtmMedium',
+    'UtmCampaign',
+    'UtmTerm',
+    'UtmContent',
+    'Gclid',
+    'Fbclid',
+    'ReferrerHost',
+  ]);
+  assert.ok(first.includes(`,'=cmd,,"a,b",,,,,`), first);
 });

@@ -326,6 +326,11 @@ export interface DashboardBooking {
   Gclid?: string;
   Fbclid?: string;
   ReferrerHost?: string;
+  /**
+   * When a phone booking or an enquiry asked for its call-back (`yyyy-mm-dd HH:mm:ss`, the configured
+   * zone). The reference server's addition: the company's API may add it (else TransactionDateTime is used).
+   */
+  RequestedDateTime?: string;
 }
 
 /** Sortable columns of GET /bookings (`order_by`). */
@@ -357,6 +362,13 @@ export interface BookingFilters {
   note: string;
   order_by: BookingOrderBy | '';
   order_direction: 'asc' | 'desc' | '';
+  /**
+   * Optional additions the company's API may support (the reference server does): `q` finds a
+   * reservation number (exactly or by its start), names and email (by substring) and a phone number (by
+   * digits); `queue=to_call` lists phone bookings and enquiries not yet handled, oldest first.
+   */
+  q?: string;
+  queue?: 'to_call' | '';
 }
 
 export interface BookingsPage {

@@ -66,7 +66,14 @@ async function settled(page) {
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
 }
 
-const cells = (page, column) => page.locator(`.chw-dashboard__row td[data-column="${column}"]`).allTextContents();
+/** Each row's text of one field (combined cells show a field on a line of its own; '—' when the row has none). */
+const cells = (page, field) =>
+  page
+    .locator('.chw-dashboard__row')
+    .evaluateAll(
+      (rows, name) => rows.map((row) => row.querySelector(`[data-field="${name}"]`)?.textContent ?? '—'),
+      field,
+    );
 const ids = async (page) => (await cells(page, 'ID')).map(Number);
 const rangeText = (page) => page.locator('.chw-dashboard__range').textContent();
 const search = (page) => new URL(page.url()).searchParams;
@@ -101,8 +108,21 @@ test('an expired or garbage token: redirected to /sign-in with the cookie remove
   );
 });
 
-test('layout: navigation, filter panel with its options, table; axe clean; no page scroll at 1280 and 390 px', async () => {
-  for (const width of [1280, 390]) {
+/** The table's fit: sideways scroll inside its wrapper, and the headers whose box leaves the wrapper's visible box. */
+const tableFit = (page) =>
+  page.getByRole('region', { name: ownMessages.bookingsTable }).evaluate((wrap) => {
+    const box = wrap.getBoundingClientRect();
+    const clipped = [...wrap.querySelectorAll('thead th')]
+      .filter((th) => {
+        const r = th.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+      })
+      .map((th) => th.textContent);
+    return { scroll: wrap.scrollWidth - wrap.clientWidth, clipped, headers: wrap.querySelectorAll('thead th').length };
+  });
+
+test('layout: navigation, filter panel with its options, table; axe clean; no page scroll at 1280, 1024 and 390 px', async () => {
+  for (const width of [1280, 1024, 390]) {
     const page = await openDashboard('', { width });
     const nav = page.getByRole('navigation', { name: ownMessages.dashboardNav });
     await nav.getByRole('button', { name: messages.exportCsv }).waitFor();
@@ -110,9 +130,16 @@ test('layout: navigation, filter panel with its options, table; axe clean; no pa
     assert.equal(await page.locator('.chw-dashboard__row').count(), 20);
     assert.deepEqual(await axe(page), []);
     assert.equal(await hasHorizontalScroll(page), false, `no page scroll at ${width}`);
-    // The wide table scrolls inside its own wrapper.
-    const wrap = page.getByRole('region', { name: ownMessages.bookingsTable });
-    assert.ok(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth));
+    const fit = await tableFit(page);
+    if (width === 390) {
+      // A phone's table scrolls inside its own wrapper.
+      assert.ok(fit.scroll > 0, 'the table scrolls sideways at 390 px');
+    } else {
+      // A desk's screen: every column in view, no sideways scroll.
+      assert.equal(fit.headers, 8);
+      assert.equal(fit.scroll, 0, `no sideways scroll in the table at ${width}`);
+      assert.deepEqual(fit.clipped, [], `no header clipped at ${width}`);
+    }
     assert.deepEqual(page.errors, []);
   }
 
@@ -183,7 +210,9 @@ test('sorting: first click descending, then ascending, checked on the values; ar
   assert.equal(await totalHeader.getAttribute('aria-sort'), 'ascending');
 
   // Another column starts descending again (text values), by keyboard.
-  const lastName = page.getByRole('columnheader', { name: label.LastName }).getByRole('button');
+  const lastName = page
+    .getByRole('columnheader', { name: label.LastName })
+    .getByRole('button', { name: label.LastName, exact: true });
   await lastName.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('order_by') === 'LastName');
@@ -690,4 +719,305 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
     offline.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),
     [],
   );
+});
+
+/** Every field the table sorts by, with its button's name. */
+const SORT_BUTTONS = [
+  'ID',
+  'ReservationNo',
+  'TransactionDateTime',
+  'FirstName',
+  'LastName',
+  'Email',
+  'VehicleTypeCode',
+  'PickupLocationName',
+  'PickupDateTime',
+  'DropoffDateTime',
+  'Status',
+  'TotalAmount',
+];
+
+test('fits the desk: every sort at 1280 and 1024 px, the header row stays in view, the return line goes to the detail row at 1024', async () => {
+  for (const width of [1280, 1024]) {
+    const page = await openDashboard('', { width });
+    const table = page.locator('.chw-dashboard__table');
+    for (const field of SORT_BUTTONS) {
+      const button = table.getByRole('button', { name: label[field], exact: true });
+      assert.equal(await button.isVisible(), true, `${field} sorts at ${width}`);
+    }
+    // The header row sticks to the top of the window as the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 600);
+    const headerTop = await table
+      .locator('thead th')
+      .first()
+      .evaluate((th) => th.getBoundingClientRect().top);
+    assert.ok(Math.abs(headerTop) <= 1, `header at the top at ${width} (${headerTop})`);
+
+    const booking = (await api('/bookings?type=BOOKING&status=C&page=1')).data[0];
+    const row = page.locator('.chw-dashboard__row', {
+      has: page.getByRole('button', { name: ownMessages.showDetails(booking.ID), exact: true }),
+    });
+    const returnLine = row.locator('[data-field="DropoffDateTime"]');
+    assert.equal(await returnLine.isVisible(), width === 1280, `the return line in the row at ${width}`);
+    await page.getByRole('button', { name: ownMessages.showDetails(booking.ID), exact: true }).click();
+    const detail = page.getByRole('region', { name: ownMessages.bookingDetailsOf(booking.ID) });
+    const returnValue = detail
+      .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label.DropoffDateTime}$`) }) })
+      .locator('dd');
+    assert.equal(await returnValue.isVisible(), true);
+    assert.match(await returnValue.textContent(), /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    // A field whose line is in the detail row still sorts from the header.
+    await table.getByRole('button', { name: label.DropoffDateTime, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('order_by') === 'DropoffDateTime');
+    await settled(page);
+    assert.deepEqual(
+      await ids(page),
+      (await api('/bookings?order_by=DropoffDateTime&order_direction=desc&page=1')).data.map((b) => b.ID),
+    );
+    assert.deepEqual(await tableFit(page).then((fit) => [fit.scroll, fit.clipped]), [0, []]);
+    assert.deepEqual(page.errors, []);
+  }
+});
+
+test('find a booking: by reservation number, last name and phone digits on page 1, with the filters, in the URL; / focuses the box; CSV honours it', async () => {
+  const target = (await api('/bookings?type=BOOKING&status=C&page=3')).data.find((b) => b.Phone && b.LastName);
+  assert.ok(target, 'a confirmed booking with a phone and a last name, beyond page 1');
+  const page = await openDashboard();
+  const box = page.getByRole('searchbox', { name: ownMessages.searchLabel });
+  assert.equal(await box.getAttribute('placeholder'), ownMessages.searchPlaceholder);
+
+  // `/` from anywhere outside a field jumps to the box.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('/');
+  assert.equal(await box.evaluate((el) => el === document.activeElement), true);
+  assert.equal(await box.inputValue(), '', 'the slash is not typed');
+
+  const searchFor = async (text) => {
+    await box.fill(text);
+    await page.waitForURL((url) => url.searchParams.get('q') === text.trim());
+    await settled(page);
+    const server = await api(`/bookings?q=${encodeURIComponent(text.trim())}&page=1`);
+    assert.deepEqual(
+      await ids(page),
+      server.data.map((b) => b.ID),
+      text,
+    );
+    assert.match(await rangeText(page), new RegExp(`of ${server.RowCount}$`));
+    assert.ok((await ids(page)).includes(target.ID), `${text} finds booking ${target.ID} on page 1`);
+  };
+  await searchFor(target.ReservationNo);
+  assert.equal((await ids(page)).length, 1);
+  await searchFor(target.LastName);
+  assert.deepEqual(await axe(page), [], 'axe clean with a search shown');
+  // Read out as a caller would: the local form with spaces.
+  const local = `0${target.Phone.slice(2, 5)} ${target.Phone.slice(5, 8)} ${target.Phone.slice(8)}`;
+  await searchFor(local);
+
+  // With a filter: both apply, page 1, and both stay in the URL through a reload.
+  await page.getByLabel(ownMessages.filterStatus).selectOption('C');
+  await page.waitForURL((url) => url.searchParams.get('status') === 'C' && url.searchParams.get('q') === local);
+  await settled(page);
+  const both = await api(`/bookings?q=${encodeURIComponent(local)}&status=C&page=1`);
+  assert.deepEqual(
+    await ids(page),
+    both.data.map((b) => b.ID),
+  );
+  await page.reload();
+  await islandsMounted(page);
+  await settled(page);
+  assert.equal(await box.inputValue(), local);
+  assert.deepEqual(
+    await ids(page),
+    both.data.map((b) => b.ID),
+  );
+
+  // The export lists the same bookings.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: messages.exportCsv }).click(),
+  ]);
+  const [header, ...rows] = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+  const exported = rows.map((row) => Number(row[header.indexOf('ID')]));
+  assert.ok(exported.includes(target.ID));
+  assert.equal(exported.length, both.RowCount);
+
+  // Nothing found: the empty state; clearing the box lists every booking again.
+  await box.fill('zzzz-no-such-booking');
+  await page.waitForURL((url) => url.searchParams.get('q') === 'zzzz-no-such-booking');
+  await settled(page);
+  await page.getByText(messages.noRecordsYet).waitFor();
+  await box.fill('');
+  await page.waitForURL((url) => !url.searchParams.has('q'));
+  await settled(page);
+  assert.equal(await page.locator('.chw-dashboard__row').count(), 20);
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('keyboard: Tab goes filters → search → table; Enter and Space on a row toggle open and close its detail', async () => {
+  const page = await openDashboard();
+  await page.getByRole('button', { name: ownMessages.clearFilters }).focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'search');
+  await page.keyboard.press('Tab');
+  assert.equal(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('.chw-dashboard__table-area'))),
+    true,
+    'the table comes next',
+  );
+  const id = (await ids(page))[0];
+  const toggle = page.getByRole('button', { name: ownMessages.showDetails(id), exact: true });
+  await toggle.focus();
+  assert.equal(await toggle.evaluate((el) => el.matches(':focus-visible')), true, 'focus is visible');
+  await page.keyboard.press('Space');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await page.getByRole('region', { name: ownMessages.bookingDetailsOf(id) }).waitFor();
+  await page.keyboard.press('Enter');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(page.errors, []);
+});
+
+/** A book-by-phone request made now through the booking API; its booking ID. */
+async function phoneBooking(lastName) {
+  const call = async (path, body) => {
+    const response = await fetch(env.url(`/api/v1${path}`), {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+    assert.equal(response.status, 200, path);
+    return (await response.json()).data;
+  };
+  const pickup = (await call('/locations')).find((l) => l.LocationName === 'Brisbane Airport');
+  const search = await call('/search', {
+    pickup_location_id: pickup.ID,
+    pickup_date: ymdPlus(9),
+    pickup_time: '10:00',
+    dropoff_location_id: pickup.DropOffLocations[0].ID,
+    dropoff_date: ymdPlus(12),
+    dropoff_time: '10:00',
+    vehicle_category_type_id: 0,
+    promo_code: '',
+    is_over_25: true,
+    first_name: '',
+    email: '',
+    mobile_number: '',
+    source_id: 64,
+    search_variant: '',
+  });
+  const car = search.availableVehicles.find((v) => v.status);
+  const booked = await call('/phone-booking', {
+    booking_token: search.booking_token,
+    vehicle_id: car.id,
+    first_name: 'Quinn',
+    last_name: lastName,
+    email: `${lastName.toLowerCase()}@example.com`,
+    mobile_number: '61412000111',
+  });
+  return booked.booking_id;
+}
+
+const toCallRow = (page, id) =>
+  page.locator('.chw-dashboard__row', {
+    has: page.getByRole('button', { name: ownMessages.showDetails(id), exact: true }),
+  });
+
+test('To call: a phone booking made now waits, overdue after 5 minutes by colour and text; a handled note takes it off', async () => {
+  const id = await phoneBooking('Callback');
+  env.server.clock.advance(6 * 60_000 + 5_000);
+  const page = await openDashboard('?queue=to_call');
+  assert.equal(await page.getByRole('button', { name: ownMessages.viewToCall }).getAttribute('aria-pressed'), 'true');
+  const server = await api('/bookings?queue=to_call&page=1');
+  assert.deepEqual(
+    await ids(page),
+    server.data.map((b) => b.ID),
+    'oldest first, as the server lists them',
+  );
+  assert.equal((await ids(page)).at(-1), id, 'the newest request last');
+  const row = toCallRow(page, id);
+  const waiting = row.locator('td[data-column="waiting"]');
+  assert.equal(await waiting.locator('.chw-dashboard__waiting').textContent(), ownMessages.waitingMinutes(6));
+  const overdue = waiting.getByText(ownMessages.overdue, { exact: true });
+  assert.equal(await overdue.isVisible(), true, 'overdue in words');
+  const colour = await overdue.evaluate((el) => getComputedStyle(el).color);
+  const plain = await waiting.locator('.chw-dashboard__waiting').evaluate((el) => getComputedStyle(el).color);
+  assert.notEqual(colour, plain, 'and in colour');
+  // An enquiry asks for a time of its own: never overdue by the 5-minute rule.
+  for (const other of server.data.filter((b) => b.Type !== 'BOOKING')) {
+    assert.equal(await toCallRow(page, other.ID).getByText(ownMessages.overdue).count(), 0);
+  }
+  assert.deepEqual(await axe(page), []);
+
+  // An unanswered call keeps it on the list; a handled note takes it off.
+  const notes = (await api('/cc-notes')).data;
+  const setNote = async (description) => {
+    await row
+      .getByRole('button', { name: new RegExp(ownMessages.noteButtonFor(id)) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: ownMessages.noteDialogTitle(id) });
+    await dialog
+      .getByLabel(ownMessages.filterNote)
+      .selectOption(String(notes.find((n) => n.Description === description).ID));
+    await dialog.getByRole('button', { name: ownMessages.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.mouse.move(0, 0);
+  };
+  await setNote('Called - no answer');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await row.getByText('Called - no answer').waitFor();
+  assert.equal(await row.count(), 1);
+  await setNote('Customer will call back');
+  await row.waitFor({ state: 'detached' });
+  // Focus (back on the note button when the dialog closed) stays in the table when the row goes.
+  await page.waitForFunction(() => Boolean(document.activeElement?.closest('.chw-dashboard__table-area')));
+  assert.ok(!(await api('/bookings?queue=to_call&page=1')).data.some((b) => b.ID === id));
+  assert.deepEqual(page.errors, []);
+});
+
+test('To call refreshes every 30 s: a new request appears and is announced while a dialog stays open', async () => {
+  const page = await openDashboard('?queue=to_call');
+  const first = (await ids(page))[0];
+  assert.ok(first, 'a request waits');
+  const before = await ids(page);
+  const commentsButton = toCallRow(page, first).getByRole('button', {
+    name: `${ownMessages.commentsButton} ${ownMessages.noteButtonFor(first)}`,
+  });
+  await commentsButton.click();
+  const dialog = page.getByRole('dialog', { name: ownMessages.commentsDialogTitle(first) });
+  await dialog.waitFor();
+
+  const response = await fetch(env.url('/rental-api/v1/request-call'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Nina Newcall',
+      phone: '0412000333',
+      email: 'nina@example.com',
+      call_time: '',
+      type: 'REQ_CALL',
+    }),
+  });
+  assert.equal(response.status, 200);
+  const newId = (await response.json()).data.booking_id;
+
+  // The next refresh (at most 30 s away) brings it, announced politely, the dialog still open.
+  const status = page.locator('.chw-dashboard__body > p[role="status"]');
+  await page.waitForFunction(
+    (text) => document.querySelector('.chw-dashboard__body > p[role="status"]')?.textContent === text,
+    ownMessages.newRequests(1),
+    { timeout: 45_000 },
+  );
+  assert.equal(await status.textContent(), ownMessages.newRequests(1));
+  assert.equal(await dialog.isVisible(), true, 'the dialog stays open');
+  const after = await ids(page);
+  assert.deepEqual(after.slice(0, before.length), before, 'the rows on screen kept their places');
+  assert.equal(after.at(-1), newId, 'the new request joins at the end');
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await commentsButton.evaluate((el) => el === document.activeElement), true, 'focus returns');
+  assert.deepEqual(page.errors, []);
 });

@@ -118,16 +118,22 @@ export function prepareScreens(env) {
 /**
  * The dashboard as staff open it, showing the fixed bookings of prepareScreens: its date filter
  * leaves out what the other screens booked (at E2E_NOW, in an order that depends on which screens
- * ran), so every run shows the same rows.
- * @param {Env} env @param {TestPage} page
+ * ran), so every run shows the same rows. `query`: another URL query (a search, the "To call" view).
+ * @param {Env} env @param {TestPage} page @param {string} [query]
  */
-async function atDashboard(env, page) {
+async function atDashboard(env, page, query = `?date_to=${dayBefore()}`) {
   if (!prepared.has(env.server)) throw new Error('Call prepareScreens(env) after startEnv().');
-  const dayBefore = new Date(Date.parse(E2E_NOW) - DAY_MS).toISOString().slice(0, 10);
   await page.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
-  await page.goto(env.url(`/dashboard?date_to=${dayBefore}`));
+  await page.goto(env.url(`/dashboard${query}`));
   await islandsMounted(page);
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
+}
+
+const dayBefore = () => new Date(Date.parse(E2E_NOW) - DAY_MS).toISOString().slice(0, 10);
+
+/** Scrolls the dashboard's search box to the top, so the shot shows the rows it found. @param {TestPage} page */
+async function toSearchBox(page) {
+  await page.locator('.chw-dashboard__search').evaluate((box) => box.scrollIntoView({ block: 'start' }));
 }
 
 /** The first row's button whose name starts with `prefix` (the note and comments buttons). @param {TestPage} page @param {string} prefix */
@@ -347,6 +353,21 @@ export const SCREENS = [
         .getByRole('region', { name: /^Booking \d+$/ })
         .first()
         .waitFor();
+    },
+  },
+  {
+    name: 'dashboard-search',
+    open: async (env, page) => {
+      await atDashboard(env, page, `?date_to=${dayBefore()}&q=son`);
+      await toSearchBox(page);
+    },
+  },
+  {
+    // The seeded call-backs still waiting at E2E_NOW (08:00 in Sydney); what other screens send later is left out.
+    name: 'dashboard-to-call',
+    open: async (env, page) => {
+      await atDashboard(env, page, `?date_to=${E2E_NOW.slice(0, 10)}&time_to=07:30&queue=to_call`);
+      await toSearchBox(page);
     },
   },
   {

@@ -243,6 +243,36 @@ update_option('chw_settings', $settings);
               );
               const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
               assert.ok(overflow <= 1, `${theme} ${name} at ${width}: no horizontal scroll (${overflow}px)`);
+              if (name === 'dashboard' && width === 1280) {
+                // The page the plugin made holds the dashboard full width: every column in view.
+                const fit = await page.evaluate(() => {
+                  const island = document.querySelector('[data-chw-island="dashboard"]');
+                  const wrap = document.querySelector('.chw-dashboard__table-wrap');
+                  if (!island || !wrap) return null;
+                  const box = wrap.getBoundingClientRect();
+                  // The outermost full-width box the island sits in (the page's group).
+                  let full = island.closest('.alignfull');
+                  while (full?.parentElement?.closest('.alignfull')) full = full.parentElement.closest('.alignfull');
+                  return {
+                    island: island.getBoundingClientRect().width,
+                    full: full ? full.getBoundingClientRect().width : 0,
+                    viewport: document.documentElement.clientWidth,
+                    tableScroll: wrap.scrollWidth - wrap.clientWidth,
+                    clipped: [...document.querySelectorAll('.chw-dashboard__table thead th')]
+                      .map((th) => th.getBoundingClientRect())
+                      .filter((r) => r.left < box.left - 1 || r.right > box.right + 1).length,
+                  };
+                });
+                assert.ok(fit, `${theme}: the dashboard table is there`);
+                // Full width as the theme draws it: at most its outer padding (64 px a side) in from the window.
+                assert.ok(
+                  fit.full >= fit.viewport - 128,
+                  `${theme}: full-width group ${fit.full}px of ${fit.viewport}px`,
+                );
+                assert.ok(fit.island >= fit.full - 1, `${theme}: dashboard ${fit.island}px wide of ${fit.full}px`);
+                assert.ok(fit.tableScroll <= 1, `${theme}: the table does not scroll sideways (${fit.tableScroll}px)`);
+                assert.equal(fit.clipped, 0, `${theme}: no column header clipped`);
+              }
               await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
               styles[theme][`${name}@${width}`] = await collectStyles(page);
               assert.deepEqual(errors, [], `${theme} ${name} at ${width}`);

@@ -191,7 +191,7 @@ echo wp_json_encode($out);
       '/checkout/': block('checkout'),
       '/complete/': block('complete'),
       '/sign-in/': block('sign-in'),
-      '/dashboard/': block('dashboard'),
+      '/dashboard/': block('dashboard', { align: 'full' }),
       '/request-a-call/': block('enquiry', { type: 'REQ_CALL' }),
       '/long-term-car-rental/': block('enquiry', { type: 'LONG_TERM' }),
       '/car-subscription/': block('subscription-search'),
@@ -220,6 +220,9 @@ echo wp_json_encode($out);
     for (const [path, markup] of Object.entries(expected)) {
       assert.ok(pages[path]?.includes(markup), `${path} holds ${markup}: ${pages[path]}`);
     }
+    // The dashboard's table needs the whole width; the other islands a wide column.
+    assert.match(pages['/dashboard/'], /^<!-- wp:group \{"align":"full"[^]*class="wp-block-group alignfull"/);
+    assert.match(pages['/checkout/'], /^<!-- wp:group \{"align":"wide"/);
     for (const path of ['/terms-and-conditions/', '/specials/', '/product-review/']) {
       assert.ok(path in pages, `${path} exists`);
       assert.doesNotMatch(pages[path], /\[chw_|wp:carhire-widgets/, `${path} is a plain page`);

@@ -53,7 +53,13 @@ final class Blocks {
 				$dir . $island,
 				array(
 					'render_callback' => static function ( $attributes ) use ( $island ): string {
-						return Shortcodes::placeholder( $island, Shortcodes::allowed( $island, is_array( $attributes ) ? $attributes : array() ) );
+						$attributes = is_array( $attributes ) ? $attributes : array();
+						$html       = Shortcodes::placeholder( $island, Shortcodes::allowed( $island, $attributes ) );
+						// A block that supports wide or full alignment (block.json) is set so in the editor.
+						$align = $attributes['align'] ?? '';
+						return in_array( $align, array( 'wide', 'full' ), true )
+							? '<div class="' . esc_attr( 'align' . $align ) . '">' . $html . '</div>'
+							: $html;
 					},
 				)
 			);

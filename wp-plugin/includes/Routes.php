@@ -41,7 +41,7 @@ final class Routes {
 	public static function pages(): array {
 		$pages = array();
 		foreach ( IslandTable::PAGES as $path => $page ) {
-			$pages[ $path ] = array( $page['title'], self::wide( $page['block'] ), $page['route'] );
+			$pages[ $path ] = array( $page['title'], self::group( $page['block'], $page['align'] ), $page['route'] );
 		}
 		foreach ( SiteTable::content_pages() as $path => list( $title, $text, $route ) ) {
 			$pages[ $path ] = array( $title, self::paragraph( $text ), $route );
@@ -50,14 +50,17 @@ final class Routes {
 	}
 
 	/**
-	 * A block inside a wide Group: block themes such as Twenty Twenty-Three keep content to a
-	 * narrow reading column, too tight for the car list and the checkout beside its summary.
+	 * A block inside a wide (or full-width) Group: block themes such as Twenty Twenty-Three keep
+	 * content to a narrow reading column, too tight for the car list, the checkout beside its
+	 * summary and the dashboard's table (full width).
 	 *
 	 * @param string $block The block's markup.
+	 * @param string $align wide or full.
 	 */
-	private static function wide( string $block ): string {
-		return '<!-- wp:group {"align":"wide","layout":{"type":"default"}} -->' . "\n"
-			. '<div class="wp-block-group alignwide">' . $block . '</div>' . "\n"
+	private static function group( string $block, string $align ): string {
+		$align = 'full' === $align ? 'full' : 'wide';
+		return '<!-- wp:group {"align":"' . $align . '","layout":{"type":"default"}} -->' . "\n"
+			. '<div class="wp-block-group align' . $align . '">' . $block . '</div>' . "\n"
 			. '<!-- /wp:group -->';
 	}
 

@@ -3,15 +3,24 @@ import type { DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages.staff';
 import { AgentSelect } from './AgentSelect';
 import { BookingDetail } from './BookingDetail';
-import { formatField, noteText } from './bookingFields';
-import { COLUMN_COUNT, COLUMNS } from './columns';
+import { EMPTY, formatField, noteText } from './bookingFields';
+import { COLUMNS } from './columns';
 import type { StaffOptions } from './useStaffOptions';
+
+/** The "To call" view's waiting time of a row. */
+export interface Waiting {
+  text: string;
+  overdue: boolean;
+}
 
 interface Props {
   row: DashboardBooking;
   expanded: boolean;
   onToggle: (id: number) => void;
   options: StaffOptions;
+  /** Present in the "To call" view. */
+  waiting?: Waiting;
+  columnCount: number;
   onNote: (row: DashboardBooking) => void;
   onComments: (row: DashboardBooking) => void;
   onAgentSaved: (id: number, agentId: number) => void;
@@ -28,6 +37,8 @@ export const BookingRow = memo(function BookingRow({
   expanded,
   onToggle,
   options,
+  waiting,
+  columnCount,
   onNote,
   onComments,
   onAgentSaved,
@@ -35,9 +46,15 @@ export const BookingRow = memo(function BookingRow({
 }: Props) {
   const detailId = `chw-dashboard-detail-${row.ID}`;
   const note = noteText(options.notes, row.Note);
+  const commentsButton = (
+    <button type="button" className="chw-link chw-dashboard__comments-button" onClick={() => onComments(row)}>
+      {staffMessages.commentsButton}
+      <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
+    </button>
+  );
   return (
     <>
-      <tr className="chw-dashboard__row">
+      <tr className={`chw-dashboard__row${waiting?.overdue ? ' chw-dashboard__row--overdue' : ''}`}>
         <td>
           <button
             type="button"
@@ -50,9 +67,42 @@ export const BookingRow = memo(function BookingRow({
             <span className="chw-visually-hidden">{staffMessages.showDetails(row.ID)}</span>
           </button>
         </td>
+        {waiting && (
+          <td data-column="waiting">
+            <span className="chw-dashboard__waiting">{waiting.text}</span>
+            {waiting.overdue && <strong className="chw-dashboard__overdue">{staffMessages.overdue}</strong>}
+          </td>
+        )}
         {COLUMNS.map((column) => (
           <td key={column.key} className={column.numeric ? 'chw-dashboard__num' : undefined} data-column={column.key}>
-            {formatField(row, column.key, options)}
+            {column.lines.map((line, index) => {
+              const empty = line.fields.every((field) => formatField(row, field, options) === EMPTY);
+              // The first line always shows (one — when empty); a later one only with something in it;
+              // a line shows the fields it has.
+              if (empty && index > 0) return null;
+              if (empty)
+                return (
+                  <span key={line.fields.join()} className="chw-dashboard__line">
+                    {EMPTY}
+                  </span>
+                );
+              return (
+                <span
+                  key={line.fields.join()}
+                  className={`chw-dashboard__line${line.wideOnly ? ' chw-dashboard__line--wide' : ''}`}
+                >
+                  {line.label && <span className="chw-dashboard__line-label">{line.label} </span>}
+                  {line.fields
+                    .filter((field) => formatField(row, field, options) !== EMPTY)
+                    .map((field, i) => (
+                      <span key={field}>
+                        {i > 0 && (line.separator ?? ' · ')}
+                        <span data-field={field}>{formatField(row, field, options)}</span>
+                      </span>
+                    ))}
+                </span>
+              );
+            })}
           </td>
         ))}
         <td className="chw-dashboard__note-cell" data-column="Note">
@@ -61,20 +111,15 @@ export const BookingRow = memo(function BookingRow({
             {row.Note === null ? staffMessages.noteButtonAdd : staffMessages.noteButtonUpdate}
             <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
           </button>
+          {commentsButton}
         </td>
         <td data-column="UserID">
           <AgentSelect row={row} agents={options.agents} onSaved={onAgentSaved} onFailed={onAgentFailed} />
         </td>
-        <td>
-          <button type="button" className="chw-link" onClick={() => onComments(row)}>
-            {staffMessages.commentsButton}
-            <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
-          </button>
-        </td>
       </tr>
       {expanded && (
         <tr id={detailId} className="chw-dashboard__detail-row">
-          <td colSpan={COLUMN_COUNT}>
+          <td colSpan={columnCount}>
             <BookingDetail row={row} lookups={options} />
           </td>
         </tr>

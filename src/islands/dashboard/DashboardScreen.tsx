@@ -1,4 +1,4 @@
-import { branchToday } from '../../config';
+import { branchToday, zoneOrDefault } from '../../config';
 import { useCallback, useEffect, useState } from 'react';
 import type { DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages.staff';
@@ -8,8 +8,11 @@ import { CommentsDialog } from './CommentsDialog';
 import { FilterPanel } from './FilterPanel';
 import { NoteDialog } from './NoteDialog';
 import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
 import { TopNav } from './TopNav';
-import { toggleSort, withFilter, type DashboardView, type FilterKey } from './dashboardView';
+import { ViewSwitch } from './ViewSwitch';
+import { toggleSort, withFilter, type DashboardView, type FilterKey, type Queue } from './dashboardView';
+import { useCallQueue } from './useCallQueue';
 import { useBookings } from './useBookings';
 import { useDashboardView } from './useDashboardView';
 import { useExport } from './useExport';
@@ -32,6 +35,7 @@ const CLEARED_FILTERS: Partial<Pick<DashboardView, FilterKey>> = {
   status: '',
   note: '',
   type: '',
+  q: '',
 };
 
 /** The signed-in dashboard: navigation, filters, the bookings table, paging and the row dialogs. */
@@ -46,6 +50,8 @@ export function DashboardScreen() {
   const [rowError, setRowError] = useState('');
   const [noteFor, setNoteFor] = useState<DashboardBooking | null>(null);
   const [commentsFor, setCommentsFor] = useState<DashboardBooking | null>(null);
+  const [pointerOver, setPointerOver] = useState(false);
+  const toCall = view.queue === 'to_call';
 
   const focusDateError = useCallback(() => {
     document.getElementById(dateErrors.from ? DATE_FROM_ID : DATE_TO_ID)?.focus();
@@ -66,6 +72,8 @@ export function DashboardScreen() {
     [setView],
   );
   const clearFilters = useCallback(() => setView((current) => withFilter(current, CLEARED_FILTERS)), [setView]);
+  const search = useCallback((q: string) => setView((current) => withFilter(current, { q })), [setView]);
+  const switchView = useCallback((queue: Queue) => setView((current) => withFilter(current, { queue })), [setView]);
   const announce = useCallback((text: string) => {
     setRowError('');
     // Cleared first so the same words are announced again.
@@ -73,7 +81,16 @@ export function DashboardScreen() {
     requestAnimationFrame(() => setAnnouncement(text));
   }, []);
   // Stable (like the table's other row callbacks), so the memoised rows are not rendered again by a sort.
-  const { patchRow } = bookings;
+  const { patchRow, refresh } = bookings;
+  const queue = useCallQueue({
+    active: toCall && datesValid,
+    page,
+    answer: bookings.answer,
+    pageView: bookings.pageView,
+    refresh,
+    hold: pointerOver || noteFor !== null || commentsFor !== null,
+    announce,
+  });
   const agentSaved = useCallback(
     (id: number, agentId: number) => {
       patchRow(id, { UserID: agentId });
@@ -87,6 +104,7 @@ export function DashboardScreen() {
       <TopNav exporting={exporter.exporting} onExport={() => void exporter.run()} />
       <div className="chw-dashboard__body">
         <h2 className="chw-dashboard__heading">{staffMessages.dashboardHeading}</h2>
+        <ViewSwitch queue={view.queue} onChange={switchView} />
         {exporter.failed && <Alert tone="error">{exporter.failed}</Alert>}
         {options.failed && <Alert tone="warning">{staffMessages.filterOptionsFailed}</Alert>}
         <FilterPanel
@@ -99,6 +117,8 @@ export function DashboardScreen() {
           onChange={changeFilters}
           onClear={clearFilters}
         />
+        <SearchBox value={view.q} onSearch={search} />
+        {toCall && <p className="chw-dashboard__hint">{staffMessages.toCallHint}</p>}
         {rowError && <Alert tone="error">{rowError}</Alert>}
         <p className="chw-visually-hidden" role="status">
           {announcement}
@@ -108,11 +128,16 @@ export function DashboardScreen() {
           state={bookings}
           blocked={!datesValid}
           options={options}
+          toCall={toCall}
+          heldRows={queue.rows}
+          now={queue.now}
+          timeZone={zoneOrDefault()}
           onSort={(column) => setView(toggleSort(view, column))}
           onNote={setNoteFor}
           onComments={setCommentsFor}
           onAgentSaved={agentSaved}
           onAgentFailed={setRowError}
+          onPointerOver={setPointerOver}
         />
         {page && datesValid && (
           <Pagination
@@ -132,6 +157,8 @@ export function DashboardScreen() {
           patchRow(id, patch);
           setNoteFor(null);
           announce(staffMessages.noteSaved);
+          // A note that counts as handled takes the booking off the list: the server says which.
+          if (toCall) refresh();
         }}
       />
       <CommentsDialog booking={commentsFor} onClose={() => setCommentsFor(null)} />

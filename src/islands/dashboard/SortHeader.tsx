@@ -1,25 +1,50 @@
 import type { BookingOrderBy } from '../../api/types';
+import type { Column } from './columns';
 import type { DashboardView } from './dashboardView';
 
 interface Props {
-  label: string;
-  column: BookingOrderBy;
+  column: Column;
   view: DashboardView;
-  numeric?: boolean;
-  onSort: (column: BookingOrderBy) => void;
+  onSort: (field: BookingOrderBy) => void;
 }
 
-/** A column header whose button sorts by it; aria-sort tells which way. */
-export function SortHeader({ label, column, view, numeric, onSort }: Props) {
-  const active = view.orderBy === column;
-  const sort = active ? (view.orderDirection === 'asc' ? 'ascending' : 'descending') : 'none';
+type Sort = 'ascending' | 'descending' | 'none';
+
+const sortOf = (view: DashboardView, field: BookingOrderBy): Sort =>
+  view.orderBy !== field ? 'none' : view.orderDirection === 'asc' ? 'ascending' : 'descending';
+
+/**
+ * A column header with a button per field it sorts by (a combined column has several; one of a
+ * single field is just its button). aria-sort tells which way when the sort is one of this column's.
+ */
+export function SortHeader({ column, view, onSort }: Props) {
+  const active = column.sorts.find((sort) => sort.field === view.orderBy);
+  const single = column.sorts.length === 1;
   return (
-    <th scope="col" aria-sort={sort} className={numeric ? 'chw-dashboard__num' : undefined}>
-      <button type="button" className="chw-dashboard__sort" onClick={() => onSort(column)}>
-        {label}
-        {/* The arrow is CSS content: WordPress's emoji script turns a ↕ in the text into an <img> from s.w.org. */}
-        <span className={`chw-dashboard__sort-icon chw-dashboard__sort-icon--${sort}`} aria-hidden="true" />
-      </button>
+    <th
+      scope="col"
+      aria-sort={active ? sortOf(view, active.field) : 'none'}
+      className={column.numeric ? 'chw-dashboard__num' : undefined}
+    >
+      {!single && <span className="chw-dashboard__column-label">{column.label}</span>}
+      <span className="chw-dashboard__sorts">
+        {column.sorts.map(({ field, label }) => {
+          const sort = sortOf(view, field);
+          return (
+            <button
+              key={field}
+              type="button"
+              className={`chw-dashboard__sort${single ? '' : ' chw-dashboard__sort--sub'}`}
+              aria-pressed={sort !== 'none'}
+              onClick={() => onSort(field)}
+            >
+              {label}
+              {/* The arrow is CSS content: WordPress's emoji script turns a ↕ in the text into an <img> from s.w.org. */}
+              <span className={`chw-dashboard__sort-icon chw-dashboard__sort-icon--${sort}`} aria-hidden="true" />
+            </button>
+          );
+        })}
+      </span>
     </th>
   );
 }

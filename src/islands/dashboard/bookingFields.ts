@@ -23,7 +23,12 @@ const MONEY = new Set<keyof DashboardBooking>([
   'ExtraAmount',
   'SurchargeAmount',
 ]);
-const DATE_TIMES = new Set<keyof DashboardBooking>(['TransactionDateTime', 'PickupDateTime', 'DropoffDateTime']);
+const DATE_TIMES = new Set<keyof DashboardBooking>([
+  'TransactionDateTime',
+  'PickupDateTime',
+  'DropoffDateTime',
+  'RequestedDateTime',
+]);
 
 export const EMPTY = '—';
 

@@ -1,32 +1,94 @@
 import type { BookingOrderBy, DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages.staff';
 
+type Field = keyof DashboardBooking;
+
+/** One line of a combined cell: its fields side by side, with an optional label before them. */
+export interface Line {
+  fields: Field[];
+  label?: string;
+  /** Left out of the cell where the table is narrow (the detail row still shows it). */
+  wideOnly?: boolean;
+  /** Between its fields (default ' · '). */
+  separator?: string;
+}
+
 export interface Column {
-  key: keyof DashboardBooking;
+  key: string;
   label: string;
-  sort?: BookingOrderBy;
+  lines: Line[];
+  /** The fields its header sorts by, each with its own button. */
+  sorts: { field: BookingOrderBy; label: string }[];
   numeric?: boolean;
 }
 
 const label = staffMessages.bookingFieldLabels;
 
-/** The table's data columns (the detail row shows every field). */
+/**
+ * The table's data columns: related fields share a cell, so every column fits a 1024 px screen with no
+ * sideways scroll. Every sortable field keeps its sort (a header may hold several); the detail row
+ * shows every field.
+ */
 export const COLUMNS: Column[] = [
-  { key: 'ID', label: label.ID, sort: 'ID', numeric: true },
-  { key: 'Type', label: label.Type },
-  { key: 'ReservationNo', label: label.ReservationNo, sort: 'ReservationNo' },
-  { key: 'TransactionDateTime', label: label.TransactionDateTime, sort: 'TransactionDateTime' },
-  { key: 'FirstName', label: label.FirstName, sort: 'FirstName' },
-  { key: 'LastName', label: label.LastName, sort: 'LastName' },
-  { key: 'Email', label: label.Email, sort: 'Email' },
-  { key: 'Phone', label: label.Phone },
-  { key: 'VehicleTypeCode', label: label.VehicleTypeCode, sort: 'VehicleTypeCode' },
-  { key: 'PickupLocationName', label: label.PickupLocationName, sort: 'PickupLocationName' },
-  { key: 'PickupDateTime', label: label.PickupDateTime, sort: 'PickupDateTime' },
-  { key: 'DropoffDateTime', label: label.DropoffDateTime, sort: 'DropoffDateTime' },
-  { key: 'Status', label: label.Status, sort: 'Status' },
-  { key: 'TotalAmount', label: label.TotalAmount, sort: 'TotalAmount', numeric: true },
+  {
+    key: 'booking',
+    label: staffMessages.columnBooking,
+    lines: [{ fields: ['ID', 'Type'] }, { fields: ['ReservationNo'] }, { fields: ['TransactionDateTime'] }],
+    sorts: [
+      { field: 'ID', label: label.ID },
+      { field: 'ReservationNo', label: label.ReservationNo },
+      { field: 'TransactionDateTime', label: label.TransactionDateTime },
+    ],
+  },
+  {
+    key: 'customer',
+    label: staffMessages.columnCustomer,
+    lines: [
+      { fields: ['FirstName', 'LastName'], separator: ' ' },
+      { fields: ['Email'] },
+      { fields: ['Phone'] },
+      { fields: ['CallTime'], label: staffMessages.bookingFieldLabels.CallTime },
+    ],
+    sorts: [
+      { field: 'FirstName', label: label.FirstName },
+      { field: 'LastName', label: label.LastName },
+      { field: 'Email', label: label.Email },
+    ],
+  },
+  {
+    key: 'trip',
+    label: staffMessages.columnTrip,
+    lines: [
+      { fields: ['VehicleTypeCode'], wideOnly: true },
+      { fields: ['PickupLocationName', 'PickupDateTime'], label: label.PickupDateTime, separator: ', ' },
+      {
+        fields: ['DropoffLocationName', 'DropoffDateTime'],
+        label: label.DropoffDateTime,
+        separator: ', ',
+        wideOnly: true,
+      },
+    ],
+    sorts: [
+      { field: 'VehicleTypeCode', label: label.VehicleTypeCode },
+      { field: 'PickupLocationName', label: label.PickupLocationName },
+      { field: 'PickupDateTime', label: label.PickupDateTime },
+      { field: 'DropoffDateTime', label: label.DropoffDateTime },
+    ],
+  },
+  {
+    key: 'status',
+    label: label.Status,
+    lines: [{ fields: ['Status'] }],
+    sorts: [{ field: 'Status', label: label.Status }],
+  },
+  {
+    key: 'total',
+    label: label.TotalAmount,
+    lines: [{ fields: ['TotalAmount'] }],
+    sorts: [{ field: 'TotalAmount', label: label.TotalAmount }],
+    numeric: true,
+  },
 ];
 
-/** Details toggle + data columns + note, agent and comments. */
-export const COLUMN_COUNT = COLUMNS.length + 4;
+/** Details toggle + data columns + notes and comments, agent (+ the waiting time in the "To call" view). */
+export const columnCount = (toCall: boolean): number => COLUMNS.length + 3 + (toCall ? 1 : 0);

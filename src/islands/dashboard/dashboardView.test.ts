@@ -1,6 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { defaultView, parseView, toggleSort, viewToFilters, viewToSearch, withFilter } from './dashboardView';
+import { defaultView, parseView, Q_MAX, toggleSort, viewToFilters, viewToSearch, withFilter } from './dashboardView';
 
 describe('dashboard view in the URL', () => {
   it('round-trips through the query and omits defaults', () => {
@@ -40,6 +40,8 @@ describe('dashboard view in the URL', () => {
       vehicle: '',
       status: '',
       note: '',
+      q: '',
+      queue: '',
       order_by: '',
       order_direction: '',
     });
@@ -47,6 +49,19 @@ describe('dashboard view in the URL', () => {
       viewToFilters({ ...defaultView, timeFrom: '10:00' }).date_from,
       'a time without a date is no filter',
     ).to.equal('');
+  });
+
+  it('keeps the search and the "To call" view in the URL; a search is trimmed, capped and plain text', () => {
+    const view = { ...defaultView, q: "O'Brien 0412", queue: 'to_call' as const, status: 'R' as const };
+    const search = viewToSearch(view);
+    expect(search).to.equal('?status=R&q=O%27Brien+0412&queue=to_call');
+    expect(parseView(search)).to.deep.equal(view);
+    expect(viewToFilters(view)).to.include({ q: "O'Brien 0412", queue: 'to_call' });
+    expect(parseView(`?q=${'x'.repeat(150)}`).q.length).to.equal(Q_MAX);
+    expect(parseView('?q=%20a%00b%20').q).to.equal('a b');
+    expect(parseView('?queue=everything').queue).to.equal('');
+    const searched = withFilter({ ...defaultView, orderBy: 'ID', orderDirection: 'asc', page: 4 }, { q: 'smith' });
+    expect(searched).to.deep.equal({ ...defaultView, q: 'smith' }, 'a search is a filter: page 1, no sort');
   });
 
   it('filtering resets to page 1 and clears sorting', () => {

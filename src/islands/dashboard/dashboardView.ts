@@ -3,6 +3,10 @@ import { parseYmd } from '../../lib/dates';
 import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO, TIME_SLOTS } from './timeSlots';
 
 export type SortDirection = 'asc' | 'desc';
+export type Queue = 'to_call' | '';
+
+/** The longest search the server takes (the reference server's cap). */
+export const Q_MAX = 100;
 
 /** Everything that decides which bookings the dashboard shows; it lives in the URL query. */
 export interface DashboardView {
@@ -15,6 +19,10 @@ export interface DashboardView {
   status: BookingStatus | '';
   note: string;
   type: BookingType | '';
+  /** The search box's text (GET /bookings `q`). */
+  q: string;
+  /** `to_call`: the call-backs still to make (GET /bookings `queue`). */
+  queue: Queue;
   orderBy: BookingOrderBy | '';
   orderDirection: SortDirection | '';
   page: number;
@@ -22,7 +30,7 @@ export interface DashboardView {
 
 /** The filter part of the view (what the filter panel edits). */
 export type FilterKey =
-  'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo' | 'agent' | 'vehicle' | 'status' | 'note' | 'type';
+  'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo' | 'agent' | 'vehicle' | 'status' | 'note' | 'type' | 'q' | 'queue';
 export const FILTER_KEYS: readonly FilterKey[] = [
   'dateFrom',
   'timeFrom',
@@ -33,6 +41,8 @@ export const FILTER_KEYS: readonly FilterKey[] = [
   'status',
   'note',
   'type',
+  'q',
+  'queue',
 ];
 
 /** True when two views filter alike (their sort and page may differ). */
@@ -67,6 +77,8 @@ export const defaultView: DashboardView = {
   status: '',
   note: '',
   type: '',
+  q: '',
+  queue: '',
   orderBy: '',
   orderDirection: '',
   page: 1,
@@ -83,6 +95,8 @@ const PARAM: Record<keyof DashboardView, string> = {
   status: 'status',
   note: 'note',
   type: 'type',
+  q: 'q',
+  queue: 'queue',
   orderBy: 'order_by',
   orderDirection: 'order_direction',
   page: 'page',
@@ -94,6 +108,10 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 const idText = (value: string | null): string => (value && /^\d{1,10}$/.test(value) ? value : '');
 const codeText = (value: string | null): string => (value && /^[\w-]{1,40}$/.test(value) ? value : '');
 const dateText = (value: string | null): string => (value && parseYmd(value) ? value : '');
+/** The search text as typed, without control characters, at most Q_MAX characters. */
+export const searchText = (value: string | null): string =>
+  // eslint-disable-next-line no-control-regex
+  (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, Q_MAX);
 const timeText = (value: string | null, fallback: string): string =>
   value && TIME_SLOTS.includes(value) ? value : fallback;
 
@@ -114,6 +132,8 @@ export function parseView(search: string): DashboardView {
     status: oneOf(STATUSES, get('status')),
     note: idText(get('note')),
     type: oneOf(TYPES, get('type')),
+    q: searchText(get('q')).trim(),
+    queue: oneOf<Queue>(['to_call'], get('queue')),
     // A sort needs both halves; one without the other is no sort.
     orderBy: orderBy && direction ? orderBy : '',
     orderDirection: orderBy && direction ? direction : '',
@@ -141,6 +161,8 @@ export function viewToFilters(view: DashboardView): BookingFilters {
     vehicle: view.vehicle,
     status: view.status,
     note: view.note,
+    q: view.q.trim(),
+    queue: view.queue,
     order_by: view.orderBy,
     order_direction: view.orderDirection,
   };

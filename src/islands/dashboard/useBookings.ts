@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getBookings } from '../../api/staff';
 import type { BookingsPage, DashboardBooking } from '../../api/types';
 import { useRequest } from '../../lib/useRequest';
@@ -11,6 +11,12 @@ export interface BookingsState {
   loading: boolean;
   failed: boolean;
   reload: () => void;
+  /** Fetches the same view again without the loading veil (the "To call" view's 30 s refresh). */
+  refresh: () => void;
+  /** The server's answer behind `page` (a new object only when an answer arrives). */
+  answer: BookingsPage | undefined;
+  /** The view (filters and page) the page on screen answers, to tell a refresh from a new view. */
+  pageView: string;
   /** Applies a saved change to a row without refetching. */
   patchRow: (id: number, patch: Partial<DashboardBooking>) => void;
 }
@@ -21,9 +27,16 @@ export interface BookingsState {
  * a slow answer to an older view never overwrites a newer one.
  */
 export function useBookings(view: DashboardView, enabled: boolean): BookingsState {
-  const [attempt, setAttempt] = useState(0);
   const filters = viewToFilters(view);
-  const key = JSON.stringify([filters, view.page, attempt]);
+  const viewKey = JSON.stringify([filters, view.page]);
+  // `quietFor`: the view a refresh asked for; its answer loads without the veil.
+  const [attempt, setAttempt] = useState({ n: 0, quietFor: '' });
+  const key = JSON.stringify([viewKey, attempt.n]);
+  const quiet = attempt.quietFor === viewKey;
+  const viewKeyRef = useRef(viewKey);
+  useLayoutEffect(() => {
+    viewKeyRef.current = viewKey;
+  });
   const fetched = useRequest(enabled ? key : null, (signal) =>
     getBookings(filters, view.page, signal).then(
       (result): BookingsPage => ({
@@ -39,8 +52,9 @@ export function useBookings(view: DashboardView, enabled: boolean): BookingsStat
   );
   // A 401 ends the session (the page goes to sign-in): it stays busy, with no failure shown.
   const unauthorized = isUnauthorized(fetched.error);
-  const loading = enabled && (fetched.loading || unauthorized);
-  const failed = !loading && fetched.failed;
+  const loading = enabled && ((fetched.loading && !quiet) || unauthorized);
+  // A quiet refresh that fails keeps the rows on screen; the next one tries again.
+  const failed = !loading && fetched.failed && !(quiet && fetched.data);
 
   // Saved changes to rows of the page on screen; a page fetched afresh already holds them.
   const [patches, setPatches] = useState<{
@@ -53,7 +67,14 @@ export function useBookings(view: DashboardView, enabled: boolean): BookingsStat
       ? { ...base, data: base.data.map((row) => ({ ...row, ...patches.rows.get(row.ID) })) }
       : (base ?? null);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => setAttempt((a) => ({ n: a.n + 1, quietFor: '' })), [setAttempt]);
+  const refresh = useCallback(() => setAttempt((a) => ({ n: a.n + 1, quietFor: viewKeyRef.current })), [setAttempt]);
+  // The view of the page on screen: the current one once it has answered (a quiet refresh keeps it).
+  const [pageView, setPageView] = useState<{ data: BookingsPage | undefined; view: string }>({
+    data: undefined,
+    view: '',
+  });
+  if (fetched.data !== pageView.data) setPageView({ data: fetched.data, view: viewKey });
   const patchRow = useCallback(
     (id: number, patch: Partial<DashboardBooking>) =>
       setPatches((current) => {
@@ -64,5 +85,7 @@ export function useBookings(view: DashboardView, enabled: boolean): BookingsStat
     [base],
   );
 
-  return { page, loading, failed, reload, patchRow };
+  // A new answer is for the view of now (useRequest drops older ones), before the state above follows.
+  const answerView = fetched.data === pageView.data ? pageView.view : viewKey;
+  return { page, answer: base, loading, failed, reload, refresh, pageView: answerView, patchRow };
 }
