@@ -63,7 +63,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
   await staff.goto(env.url('/dashboard?order_by=ID&order_direction=desc'));
   await islandsMounted(staff);
   await staff.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
-  const id = Number((await staff.locator('.chw-dashboard__row td[data-column="ID"]').first().textContent()).trim());
+  const id = Number((await staff.locator('.chw-dashboard__row [data-field="ID"]').first().textContent()).trim());
   await staff.getByRole('button', { name: ownMessages.showDetails(id), exact: true }).click();
   const detail = staff.getByRole('region', { name: ownMessages.bookingDetailsOf(id) });
   const value = (name) =>
