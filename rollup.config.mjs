@@ -161,7 +161,7 @@ export default {
       // Old stored state's migrations load only for a browser that holds such state.
       if (path.endsWith('/src/state/persistMigrations.ts')) return 'state-migrations';
       if (
-        /\/src\/state\/(bookingHold|bookingProblem|pendingPayment|reservation|booking|cars|selectedCar|selectOptions|selectedLiability|calculation)\.ts$|\/src\/lib\/(fingerprint|intentId)\.ts$|\/src\/api\/bookingSteps\.ts$/.test(
+        /\/src\/state\/(bookingHold|bookingProblem|pendingPayment|reservation|booking|cars|selectedCar|selectOptions|selectedLiability|calculation|quote)\.ts$|\/src\/lib\/(fingerprint|intentId)\.ts$|\/src\/api\/bookingSteps\.ts$/.test(
           path,
         )
       )

@@ -8,6 +8,8 @@ export const bookingMessages = {
   tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
   // Booking layout
   bookingSteps: ['Select a Vehicle', 'Liabilities & Extras', 'Checkout'],
+  /** Read after a progress step the renter has done (visually hidden; not in the home page's messages). */
+  stepCompleted: '(completed)',
   bookingProgress: 'Booking progress',
   bookingDetails: 'Booking details',
   pickUp: 'Pick-up',
@@ -58,6 +60,8 @@ export const bookingMessages = {
   decreaseQuantity: (name: string) => `Remove one ${name}`,
   increaseQuantity: (name: string) => `Add one ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
+  /** On each booking step once a car is chosen: opens the share dialog (flows/quote, messages.quote). */
+  shareQuote: 'Share this quote',
   /** The held car was sold while the renter was away: the cars still free for the same search. */
   soldOutAlternatives: 'Your car was taken while you were away; these are still available for the same dates',
   /** Offered on the card step when the card cannot be taken online (Stripe.js blocked, two failures). */

@@ -19,6 +19,4 @@ export const ownMessages = {
   unreadableAnswer: 'The server sent an answer we could not read. Please try again.',
   /** A 2xx answer without the `{ data }` envelope (the spec's words for it, messages.subSearchUnexpected). */
   unexpectedAnswer: 'Unexpected response from server.',
-  /** Read after a progress step the renter has done (visually hidden). */
-  stepCompleted: '(completed)',
 } as const;

@@ -241,8 +241,14 @@ export function buildFilter(query) {
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, order };
 }
 
-/** @param {any} row */
-const toDashboard = (row) => row;
+/**
+ * What a started booking with a car (S or SEL) needs beyond its row to be sent again as a quote
+ * link (the desk's "Copy quote link"): its branches' ids, vehicle type, age bracket, car, cover and
+ * extras, read in the same query as a JSON column `_quote` that toDashboard turns into `Quote`.
+ */
+const QUOTE_COLUMN = `CASE WHEN type = 'BOOKING' AND status IN ('S', 'SEL') AND vehicle_id IS NOT NULL
+  THEN json_object('pickup', pickup_location_id, 'dropoff', dropoff_location_id, 'over25', is_over_25,
+    'vehicle', vehicle_id, 'meta', json(meta)) END AS _quote`;
 
 /**
  * @param {{db: import('better-sqlite3').Database, dbFile: string, tokenTtlMinutes: number,
@@ -365,6 +371,29 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     return s;
   };
 
+  /**
+   * A row of /bookings as the desk gets it: with `Quote` (DashboardQuote of types.ts) for a started
+   * booking with a car, so the desk can copy its quote link.
+   * @param {Record<string, unknown> & { _quote?: string | null }} row
+   */
+  const toDashboard = ({ _quote, ...row }) => {
+    if (!_quote) return row;
+    const quote = JSON.parse(_quote);
+    const meta = quote.meta ?? {};
+    return {
+      ...row,
+      Quote: {
+        PickupLocationCode: store.location(quote.pickup)?.code ?? '',
+        DropoffLocationCode: store.location(quote.dropoff)?.code ?? '',
+        VehicleCategoryID: meta.search?.category_id ?? 0,
+        IsOver25: quote.over25 === 1,
+        VehicleID: quote.vehicle,
+        InsuranceID: meta.insurance_id ?? null,
+        Extras: (meta.extras ?? []).map((/** @type {{ id: number, qty: number }} */ e) => ({ ID: e.id, Qty: e.qty })),
+      },
+    };
+  };
+
   app.get('/bookings', (c) => {
     const query = c.req.query();
     const f = buildFilter(query);
@@ -373,9 +402,10 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const page = Number(pageText);
     const total = /** @type {number} */ (prepared(`SELECT COUNT(*) FROM bookings ${f.where}`).pluck().get(f.params));
     const rows = prepared(
-      `SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`,
+      `SELECT ${SELECT_LIST}, ${QUOTE_COLUMN} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`,
     ).all({ ...f.params, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-    return c.json({ data: rows.map(toDashboard), PerPage: PER_PAGE, RowCount: total });
+    const found = /** @type {Array<Record<string, unknown> & { _quote?: string | null }>} */ (rows);
+    return c.json({ data: found.map(toDashboard), PerPage: PER_PAGE, RowCount: total });
   });
 
   app.get('/dashboard/export', (c) => {

@@ -331,6 +331,24 @@ export interface DashboardBooking {
    * zone). The reference server's addition: the company's API may add it (else TransactionDateTime is used).
    */
   RequestedDateTime?: string;
+  /**
+   * For a started booking with a car (S or SEL): what its quote link needs beyond the row (the desk's
+   * "Copy quote link"). The reference server's addition: without it the desk offers no link.
+   */
+  Quote?: DashboardQuote;
+}
+
+/** A started booking's choices, as its quote link holds them (flows/quote/quoteLink.ts). */
+export interface DashboardQuote {
+  PickupLocationCode: string;
+  DropoffLocationCode: string;
+  /** 0 for any vehicle type. */
+  VehicleCategoryID: number;
+  IsOver25: boolean;
+  VehicleID: number;
+  /** The chosen liability option, or null before one was chosen. */
+  InsuranceID: number | null;
+  Extras: { ID: number; Qty: number }[];
 }
 
 /** Sortable columns of GET /bookings (`order_by`). */

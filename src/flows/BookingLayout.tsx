@@ -6,6 +6,8 @@ import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
 import { bookingMessages } from '../messages.booking';
 import { bookingProblem } from '../state/bookingProblem';
+import { quoteNotice } from '../state/quote';
+import { selectedCar } from '../state/selectedCar';
 import { ProgressBar } from '../ui/ProgressBar';
 import { BookingHold } from './BookingHold';
 import { BookingLayoutDetails } from './BookingLayoutDetails';
@@ -16,6 +18,11 @@ import './BookingLayout.css';
 
 // The edit panel is the search form (flows/search), loaded only when asked for.
 const SearchPanel = lazy(() => import('./search/SearchPanel').then((module) => ({ default: module.SearchPanel })));
+// What a quote link found, and the share dialog: loaded only when there is one to show.
+const QuoteNotice = lazy(() => import('./quote/QuoteNotice').then((module) => ({ default: module.QuoteNotice })));
+const ShareQuoteDialog = lazy(() =>
+  import('./quote/ShareQuoteDialog').then((module) => ({ default: module.ShareQuoteDialog })),
+);
 
 export type BookingStep = 1 | 2 | 3;
 
@@ -45,25 +52,47 @@ export function BookingLayout({ step, children }: Props) {
   useSignals();
   const [hasToken] = useState(() => getCookie('booking_token') !== '');
   const [editing, setEditing] = useState(false);
+  /** The share dialog: mounted from its first opening on, so it can fade out. */
+  const [sharing, setSharing] = useState<boolean | undefined>();
   const panelId = useId();
   const searchPanel = useRef<HTMLDivElement>(null);
   const problem = bookingProblem.value;
+  const quote = quoteNotice.value;
+  const failedQuote = quote?.kind === 'failed';
+  const car = selectedCar.value;
   useEffect(() => {
-    if (!hasToken) window.location.replace(getConfig().routes.home);
-  }, [hasToken]);
+    if (!hasToken && !failedQuote) window.location.replace(getConfig().routes.home);
+  }, [hasToken, failedQuote]);
   useReloadWhenRestored();
   const startNewSearch = () => {
     setEditing(true);
     window.setTimeout(() => searchPanel.current?.scrollIntoView({ block: 'start' }), 0);
   };
+  if (failedQuote) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <QuoteNotice notice={quote} />
+      </Suspense>
+    );
+  }
   if (!hasToken) return null;
   return (
     <div className="chw-booking-layout">
       <ProgressBar steps={[...bookingMessages.bookingSteps]} current={step} />
       <BookingLayoutDetails />
+      {quote && !problem && (step === 1 || quote.kind === 'changed') && (
+        <Suspense fallback={null}>
+          <QuoteNotice notice={quote} />
+        </Suspense>
+      )}
       {step > 1 && !problem && <BookingHold />}
       <div className="chw-booking-layout__actions">
         <HelpLine phone={getConfig().supportPhone} />
+        {car.id && car.paymentType && !problem && (
+          <button type="button" className="chw-button chw-button--secondary" onClick={() => setSharing(true)}>
+            {bookingMessages.shareQuote}
+          </button>
+        )}
         <button
           type="button"
           className="chw-button chw-button--secondary"
@@ -81,6 +110,11 @@ export function BookingLayout({ step, children }: Props) {
           </Suspense>
         )}
       </div>
+      {sharing !== undefined && (
+        <Suspense fallback={null}>
+          <ShareQuoteDialog open={sharing} step={step} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
       <div className="chw-booking-layout__main">
         {problem ? <BookingProblemPanel problem={problem} onNewSearch={startNewSearch} /> : children}
       </div>

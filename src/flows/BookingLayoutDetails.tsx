@@ -10,6 +10,7 @@ import { formatPickupLong } from '../lib/longDates';
 import { formatMoney } from '../lib/money';
 import { bookingMessages } from '../messages.booking';
 import { BookingLayoutExtras } from './BookingLayoutExtras';
+import { bookingTotal, carPriceOf } from './bookingTotal';
 
 /**
  * The booking-details header: pickup, return with the day count, the vehicle
@@ -27,7 +28,7 @@ export function BookingLayoutDetails() {
   const totals = calculation.value.totals;
 
   const days = dayCount(search.pickupDate, search.pickupTime, search.dropOffDate, search.dropOffTime);
-  const carPrice = car.paymentType === 'N' ? car.payNowAmount : car.payLaterAmount;
+  const carPrice = carPriceOf(car);
   const dailyEntry = totals.find((entry) => entry.type === 'daily_rate');
   const carDays = car.numberOfDays || days;
   const dailyRate = dailyEntry
@@ -37,8 +38,7 @@ export function BookingLayoutDetails() {
       : undefined;
   const insuranceName = 'name' in insurance ? insurance.name : '';
   const insuranceEntry = totals.find((entry) => entry.type === 'insurance');
-  const totalEntry = totals.find((entry) => entry.type === 'total');
-  const headline = totalEntry?.total ?? carPrice;
+  const headline = bookingTotal(car, totals);
 
   return (
     <section

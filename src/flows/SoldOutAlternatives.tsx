@@ -7,10 +7,12 @@ import { formatMoney } from '../lib/money';
 import { useRequest } from '../lib/useRequest';
 import { messages } from '../messages';
 import { bookingMessages } from '../messages.booking';
+import { quoteMessages } from '../messages.quote';
 import { ownMessages } from '../messages.shared';
 import { bookingSearch } from '../state/bookingSearch';
 import { clearBookingProblem } from '../state/bookingProblem';
 import { saveCars } from '../state/cars';
+import { quoteNotice } from '../state/quote';
 import { selectedCar } from '../state/selectedCar';
 import { selectOptions } from '../state/selectOptions';
 import { addExtra, selectedInsuranceId, selectedLiability, setInsurance } from '../state/selectedLiability';
@@ -20,8 +22,8 @@ import { readCachedVariant } from './search/searchVariant';
 import { searchRequest } from './search/submitSearch';
 
 /**
- * The held car was sold while the renter was away (a lapsed hold, 409 "Sold out"): the cars still
- * free for the same search (a fresh /search with the kept places, dates and times), each one click
+ * The held car was sold while the renter was away (a lapsed hold, 409 "Sold out"), or a quote
+ * link's car can no longer be booked for its dates (flows/quote): the cars still free for the same search (a fresh /search with the kept places, dates and times), each one click
  * from /liability-extra with the same payment type, cover and extras where the new car offers them.
  */
 export function SoldOutAlternatives() {
@@ -32,7 +34,11 @@ export function SoldOutAlternatives() {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const paymentType = lost.paymentType === 'L' ? 'L' : 'N';
-  const offered = (data?.availableVehicles ?? []).filter((car) => car.status && car.id !== lost.id);
+  const priceOf = (car: Car) => (paymentType === 'N' ? car.payNowAmount : car.payLaterAmount);
+  // The cheapest first: the renter is comparing them with the car they lost.
+  const offered = (data?.availableVehicles ?? [])
+    .filter((car) => car.status && car.id !== lost.id)
+    .sort((a, b) => priceOf(a) - priceOf(b));
 
   const rebook = async (car: Car) => {
     if (sending.current || !data) return;
@@ -46,7 +52,10 @@ export function SoldOutAlternatives() {
       const { insuranceOptions, extras } = selectOptions.value;
       const cover = insuranceOptions.find((option) => option.id === selectedInsuranceId(kept));
       if (cover) setInsurance({ id: cover.id, name: cover.name });
-      for (const extra of kept.extras) if (extras.some((offer) => offer.id === extra.id)) addExtra(extra);
+      for (const extra of kept.extras) {
+        const offer = extras.find((item) => item.id === extra.id);
+        if (offer) addExtra({ ...extra, name: offer.name });
+      }
       clearBookingProblem();
       window.location.assign(getConfig().routes.liabilityExtra);
     } catch {
@@ -67,15 +76,13 @@ export function SoldOutAlternatives() {
   return (
     <section className="chw-booking-layout__alternatives" aria-labelledby="chw-alternatives-heading">
       <h2 id="chw-alternatives-heading" className="chw-booking-layout__alternatives-heading">
-        {bookingMessages.soldOutAlternatives}
+        {quoteNotice.value?.kind === 'gone' ? quoteMessages.otherCars : bookingMessages.soldOutAlternatives}
       </h2>
       <ul className="chw-booking-layout__alternatives-list">
         {offered.map((car) => (
           <li key={car.id} className="chw-booking-layout__alternative">
             <span className="chw-booking-layout__alternative-name">{car.name}</span>
-            <span className="chw-booking-layout__alternative-price">
-              {formatMoney(paymentType === 'N' ? car.payNowAmount : car.payLaterAmount)}
-            </span>
+            <span className="chw-booking-layout__alternative-price">{formatMoney(priceOf(car))}</span>
             <button
               type="button"
               className="chw-button"

@@ -63,6 +63,19 @@ export interface HostEventDetails {
   'chw:subscription_started': { branch: string; frequency: string };
   /** A subscription was paid. */
   'chw:subscription_completed': { reference: string; frequency: string; package: string };
+  /** The renter copied or emailed a quote link on booking step 1, 2 or 3 (the link holds nothing personal). */
+  'chw:quote_shared': { step: 1 | 2 | 3; method: 'copy' | 'email' };
+  /**
+   * A quote link was opened on step 1, 2 or 3: its car, whether the car could still be booked,
+   * and whether its total had changed since it was shared.
+   */
+  'chw:quote_opened': {
+    step: 1 | 2 | 3;
+    vehicleId: number;
+    paymentType: HostPaymentType;
+    available: boolean;
+    priceChanged: boolean;
+  };
   /** A call of the page's islands failed: the API path and HTTP status (0: no answer). */
   'chw:error': { island: string; call: string; status: number };
 }
@@ -86,6 +99,8 @@ declare global {
     'chw:enquiry_sent': CustomEvent<HostEventDetails['chw:enquiry_sent']>;
     'chw:subscription_started': CustomEvent<HostEventDetails['chw:subscription_started']>;
     'chw:subscription_completed': CustomEvent<HostEventDetails['chw:subscription_completed']>;
+    'chw:quote_shared': CustomEvent<HostEventDetails['chw:quote_shared']>;
+    'chw:quote_opened': CustomEvent<HostEventDetails['chw:quote_opened']>;
     'chw:error': CustomEvent<HostEventDetails['chw:error']>;
   }
 }

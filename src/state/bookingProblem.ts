@@ -67,9 +67,13 @@ export function problemOf(error: unknown): BookingProblem | null {
   }
 }
 
-/** Reports the problem an API failure means; true when it was one (the caller shows nothing more). */
+/**
+ * Reports the problem an API failure means; true when it was one (the caller shows nothing more).
+ * A problem already shown stays: a step's own call that fails because the booking cannot go on
+ * (e.g. /calculate after a quote's car was found gone) must not replace the reason and the way on.
+ */
 export function reportIfBookingProblem(error: unknown): boolean {
   const problem = problemOf(error);
-  if (problem) reportBookingProblem(problem);
+  if (problem && !bookingProblem.peek()) reportBookingProblem(problem);
   return problem !== null;
 }

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { ownMessages } from '../messages';
 import { bookingMessages } from '../messages.booking';
 import './ProgressBar.css';
 
@@ -22,7 +21,7 @@ export function ProgressBar({ steps, current }: { steps: string[]; current: numb
               </span>
               <span className="chw-progress__label">
                 {label}
-                {state === 'done' && <span className="chw-visually-hidden"> {ownMessages.stepCompleted}</span>}
+                {state === 'done' && <span className="chw-visually-hidden"> {bookingMessages.stepCompleted}</span>}
               </span>
             </li>
           );

@@ -10,7 +10,7 @@ import { E2E_NOW, islandsMounted, motionSettled } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, seedBooking, staffToken } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
-import { fillSearch, searchToBooking } from './renter-helpers.mjs';
+import { fillSearch, searchToBooking, ymdPlus } from './renter-helpers.mjs';
 import {
   openPage,
   searchToSubscriptionCarList,
@@ -55,6 +55,15 @@ export async function settle(page) {
   await page.mouse.move(0, 0);
   await motionSettled(page);
 }
+
+/**
+ * A quote link for the Kia Picanto (vehicle 1), pay now, with the first cover, at Brisbane Airport
+ * `pickupIn` days from today for three days, shared at `total` (flows/quote/quoteLink.ts).
+ * @param {string} path @param {number} pickupIn @param {number} total
+ */
+const quoteLink = (path, pickupIn, total) =>
+  `${path}?chw_pickup=BNEA&chw_return=BNEA&chw_pickup_date=${ymdPlus(pickupIn)}&chw_pickup_time=10:00` +
+  `&chw_return_date=${ymdPlus(pickupIn + 3)}&chw_return_time=10:00&chw_type=0&chw_car=1&chw_pay=N&chw_cover=1&chw_quote=${total}`;
 
 /** @param {Env} env @param {TestPage} page */
 async function atCheckout(env, page) {
@@ -384,6 +393,35 @@ export const SCREENS = [
       await atDashboard(env, page);
       await rowButton(page, ownMessages.commentsButton).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  // The resumable quote (last, so the cars it holds change no screen before it).
+  {
+    name: 'liability-extras-share-quote',
+    open: async (env, page) => {
+      await seedBooking(env, page, { withLiability: true, pickupIn: 12 });
+      await page.goto(env.url('/liability-extra'));
+      await islandsMounted(page);
+      await page.getByRole('button', { name: ownMessages.shareQuote }).click();
+      await page.getByRole('dialog', { name: ownMessages.shareQuote }).waitFor();
+    },
+    // The link holds the test server's port.
+    varies: ['.chw-share-quote input'],
+  },
+  {
+    name: 'liability-extras-quote-changed',
+    open: async (env, page) => {
+      await page.goto(env.url(quoteLink('/liability-extra', 14, 1)));
+      await islandsMounted(page);
+      await page.getByText(/^The price has changed since this quote was made/).waitFor();
+    },
+  },
+  {
+    name: 'quote-cannot-open',
+    open: async (env, page) => {
+      await page.goto(env.url(quoteLink('/checkout', -1, 1)));
+      await islandsMounted(page);
+      await page.getByRole('link', { name: ownMessages.searchAgain }).waitFor();
     },
   },
 ];

@@ -57,8 +57,11 @@ export const statusText = (status: string): string =>
     ? `${messages.bookingStatusLabels[status as keyof typeof messages.bookingStatusLabels]} (${status})`
     : status;
 
+/** The fields shown as text: all but `Quote`, which the detail row offers as a link to copy. */
+export type TextField = Exclude<keyof DashboardBooking, 'Quote'>;
+
 /** A field's value as display text ('—' when empty); always plain text, never markup. */
-export function formatField(row: DashboardBooking, key: keyof DashboardBooking, lookups: Lookups): string {
+export function formatField(row: DashboardBooking, key: TextField, lookups: Lookups): string {
   const value = row[key];
   let text: string;
   if (value === null || value === undefined || value === '') text = '';

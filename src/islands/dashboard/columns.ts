@@ -1,7 +1,8 @@
-import type { BookingOrderBy, DashboardBooking } from '../../api/types';
+import type { BookingOrderBy } from '../../api/types';
+import type { TextField } from './bookingFields';
 import { staffMessages } from '../../messages.staff';
 
-type Field = keyof DashboardBooking;
+type Field = TextField;
 
 /** One line of a combined cell: its fields side by side, with an optional label before them. */
 export interface Line {

@@ -1,0 +1,33 @@
+import { getConfig } from '../../config';
+import { formatMoney } from '../../lib/money';
+import { quoteMessages } from '../../messages.quote';
+import type { QuoteNotice as Notice } from '../../state/quote';
+import { Alert } from '../../ui/Alert';
+import { HelpLine } from '../../ui/HelpLine';
+
+/**
+ * What opening a quote link found, where the booking layout shows it: a quote that cannot be
+ * opened as it was (in place of the step, with a search prefilled from its details), a car that
+ * is gone (above /booking's list; the later steps show the booking problem panel instead) or a
+ * total that changed (one line under the booking details, beside the total).
+ */
+export function QuoteNotice({ notice }: { notice: Notice }) {
+  if (notice.kind === 'failed') {
+    return (
+      <div className="chw-booking-layout__problem">
+        <Alert tone="warning">
+          {quoteMessages.cannotOpen}
+          {notice.reason && ` ${notice.reason}`}
+        </Alert>
+        <div className="chw-booking-layout__problem-actions">
+          <a className="chw-button" href={notice.searchAgain}>
+            {quoteMessages.searchAgain}
+          </a>
+        </div>
+        <HelpLine phone={getConfig().supportPhone} />
+      </div>
+    );
+  }
+  if (notice.kind === 'gone') return <Alert tone="warning">{quoteMessages.carGone}</Alert>;
+  return <Alert tone="info">{quoteMessages.priceChanged(formatMoney(notice.was), formatMoney(notice.now))}</Alert>;
+}

@@ -1,0 +1,11 @@
+import type { BookingStep } from '../BookingLayout';
+
+/**
+ * A booking step's preload (islands/<step>/index.ts): a page opened from a quote link
+ * (`chw_quote=`, flows/quote/quoteLink.ts) opens the quote before the step first renders; the
+ * code for it loads only then.
+ */
+export const openLinkedQuote = (step: BookingStep): Promise<void> =>
+  /[?&]chw_quote=/.test(window.location.search)
+    ? import('./resumeQuote').then((module) => module.resumeQuote(step))
+    : Promise.resolve();
