@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
 import { startServer } from '../app.mjs';
 
 /**
@@ -56,6 +57,29 @@ export async function startTestServer(opts = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** @typedef {Awaited<ReturnType<typeof startTestServer>>} TestServer */
+
+/**
+ * One server for a whole test file: started by the file's `before` hook (then, with `staff`, a
+ * staff user logs in and `asStaff` is the `api` option that sends the session's token), stopped and
+ * its database deleted by `after`. The returned object is filled in by that hook, so use it only
+ * inside tests.
+ * @param {Parameters<typeof startServer>[0] & { staff?: boolean }} [opts]
+ */
+export function serverForTests({ staff = false, ...opts } = {}) {
+  const handle = /** @type {TestServer & { asStaff: { token: string } }} */ (
+    /** @type {unknown} */ ({ asStaff: { token: '' } })
+  );
+  before(async () => {
+    Object.assign(handle, await startTestServer(opts));
+    if (staff) handle.asStaff = { token: await handle.login() };
+  });
+  after(async () => {
+    if ('stop' in handle) await handle.stop();
+  });
+  return handle;
 }
 
 /** yyyy-mm-dd, `days` after the day of an instant (TEST_NOW by default) in Brisbane. @param {number} days */
