@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
 import { startServer } from '../app.mjs';
+import { searchRequest } from './searchRequest.mjs';
 
 /**
  * The instant every API test starts the server's clock at (unless a test passes its own `now`):
@@ -90,25 +91,16 @@ export function dayFromNow(days, from = TEST_NOW) {
   return d.toISOString().slice(0, 10);
 }
 
-/** A valid search body. @param {Record<string, unknown>} [over] */
+/** A valid search body: 20 to 23 days from TEST_NOW at branch 1, variant B. @param {Record<string, unknown>} [over] */
 export function searchBody(over = {}) {
-  return {
+  return searchRequest({
     pickup_location_id: 1,
     pickup_date: dayFromNow(20),
-    pickup_time: '10:00',
     dropoff_location_id: 1,
     dropoff_date: dayFromNow(23),
-    dropoff_time: '10:00',
-    vehicle_category_type_id: 0,
-    promo_code: '',
-    is_over_25: true,
-    first_name: '',
-    email: '',
-    mobile_number: '',
-    source_id: 64,
     search_variant: 'B',
     ...over,
-  };
+  });
 }
 
 export const customerBody = (/** @type {string} */ token, over = {}) => ({
