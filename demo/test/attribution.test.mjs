@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForTests, dayFromNow, searchBody } from './helpers.mjs';
+import { ATTRIBUTION_FIELDS } from '../lib/attribution.mjs';
 
 const s = serverForTests({ staff: true });
 
@@ -32,6 +33,12 @@ const COLUMNS = {
   fbclid: 'Fbclid',
   referrer_host: 'ReferrerHost',
 };
+
+test("the fields and caps are the bundle's (src/lib/attribution.ts)", () => {
+  assert.deepEqual(Object.keys(ATTRIBUTION_FIELDS), Object.keys(COLUMNS));
+  assert.equal(ATTRIBUTION_FIELDS.utm_term, 200);
+  assert.equal(ATTRIBUTION_FIELDS.referrer_host, 253);
+});
 
 /** @type {Record<string, [path: string, body: () => Record<string, unknown>]>} */
 const CALLS = {
