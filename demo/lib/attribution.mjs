@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Campaign attribution (issue 23): the optional fields `/search`, `/subscription/store` and
+ * Campaign attribution: the optional fields `/search`, `/subscription/store` and
  * `/request-call` take — the visit's first-touch UTM parameters, click ids and the external
  * referrer's host — each a string within its cap, stored in the booking row's column of the same
  * name. The company's API may ignore them; this server keeps them for the dashboard and its CSV.

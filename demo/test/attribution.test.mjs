@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Campaign attribution (issue 23): the optional fields of /search, /subscription/store and
+ * Campaign attribution: the optional fields of /search, /subscription/store and
  * /request-call are validated (strings within their caps), stored with the booking or enquiry,
  * and shown by GET /bookings and the CSV export.
  */

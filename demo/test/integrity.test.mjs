@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 12 at the reference API: never charge twice, never sell a car twice. Money is asserted in
+ * Payment integrity at the reference API: never charge twice, never sell a car twice. Money is asserted in
  * the provider's intents (through the Stripe double's list endpoints) and in bookings, not only in
  * the answers.
  */

@@ -1,5 +1,5 @@
 // @ts-check
-/** Staff sessions (issue 16): Sign Out revokes, sessions idle out, /login is throttled. */
+/** Staff sessions: Sign Out revokes, sessions idle out, /login is throttled. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Theme-proof (issue 15), shared by theme.test.mjs (1280 px) and theme-phone.test.mjs (390 px),
+ * Theme-proof, shared by theme.test.mjs (1280 px) and theme-phone.test.mjs (390 px),
  * two files so each stays within the runner's per-file time limit: every route is loaded twice, as a WordPress classic theme
  * would serve it (WordPress-like classes and wrappers around <main>), once plain and
  * once with test/e2e/hostile-theme.css linked last in <head>. The computed styles of

@@ -1,5 +1,5 @@
 /**
- * Issue 14 in a real WordPress (Debian's 6.1): the first set-up (empty defaults, the admin
+ * The plugin's set-up and blocks in a real WordPress (Debian's 6.1): the first set-up (empty defaults, the admin
  * notice, the editors' note where an island would be, "Test connection"), one block per island
  * (registered, rendered like its shortcode), the branch list for the editor, and in Chromium the
  * block editor: insert the search block, set its branch, publish, and the page pre-selects it.
@@ -143,7 +143,7 @@ after(async () => {
   if (apiDir) rmSync(apiDir, { recursive: true, force: true });
 });
 
-describe('first set-up, blocks and the block editor (issue 14)', () => {
+describe('first set-up, blocks and the block editor', () => {
   test('a fresh install is unconfigured: the admin is led to the settings; editors see a note, visitors nothing', async () => {
     const settings = JSON.parse(site.php('echo wp_json_encode(\\CarHireWidgets\\Settings::get());'));
     assert.equal(settings.bookingApi, '');

@@ -1,5 +1,5 @@
 /**
- * The widgets on real WordPress themes (issue 15): Twenty Twenty-One (classic, styles every
+ * The widgets on real WordPress themes: Twenty Twenty-One (classic, styles every
  * input and button), Twenty Twenty-Two and Twenty Twenty-Three (block themes). For each theme,
  * the search, booking, checkout and dashboard pages at 390 and 1280 px: a full-page screenshot
  * into SCREENSHOT_DIR/<theme>/, and the computed styles of each island's key controls, which
