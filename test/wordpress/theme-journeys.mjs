@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../chromium.mjs';
+import { WORDPRESS_NOW } from './wordpress-site.mjs';
 import { seedBooking, staffToken } from '../e2e/flows.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
 
-const NOW = '2026-12-01T09:00:00+10:00';
 const THEMES = ['twentytwentythree', 'twentytwentyone', 'twentytwentytwo'];
 const PAGES = [
   ['search', '/car-rental-locations/brisbane-airport/'],
@@ -102,7 +102,7 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
         dbFile: join(apiDir, 'api.sqlite'),
         corsOrigins: [getSite().url],
         silent: true,
-        now: NOW,
+        now: WORDPRESS_NOW,
       });
       const apiUrl = api.url.replace(/\/$/, '');
       site.php(`
