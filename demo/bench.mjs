@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer } from './app.mjs';
 import { seedBulkBookings } from './db/seed.mjs';
+import { searchRequest } from './test/searchRequest.mjs';
 
 const args = process.argv.slice(2);
 const rowsArg = args.indexOf('--rows');
@@ -57,22 +58,14 @@ try {
 
   const searchTimes = [];
   for (let i = 0; i < SEARCHES; i++) {
-    const body = {
+    const body = searchRequest({
       pickup_location_id: (i % 9) + 1,
       pickup_date: day(100 + (i % 20)),
-      pickup_time: '10:00',
       dropoff_location_id: (i % 9) + 1,
       dropoff_date: day(104 + (i % 20)),
-      dropoff_time: '10:00',
-      vehicle_category_type_id: 0,
       promo_code: i % 3 ? '' : 'SAVE10',
-      is_over_25: true,
-      first_name: '',
-      email: '',
-      mobile_number: '',
-      source_id: 64,
       search_variant: 'B',
-    };
+    });
     const { elapsed } = await timed('/api/v1/search', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -21,6 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startEnv } from '../test/e2e/harness.mjs'
 import { searchFields } from '../test/e2e/renter-helpers.mjs';
 import { fillDriver } from '../test/e2e/checkout-helpers.mjs';
 import { ownMessages } from '../test/e2e/messages.mjs';
+import { searchRequest } from '../demo/test/searchRequest.mjs';
 
 /**
  * What the bench's init scripts keep on the page's window: CLS and LCP so far, when the island
@@ -85,22 +86,15 @@ async function bookingInProgress(base) {
   const pickup = locations[0];
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const search = (
-    await api('/search', {
-      pickup_location_id: pickup.ID,
-      pickup_date: day(10),
-      pickup_time: '10:00',
-      dropoff_location_id: pickup.DropOffLocations[0].ID,
-      dropoff_date: day(13),
-      dropoff_time: '10:00',
-      vehicle_category_type_id: 0,
-      promo_code: '',
-      is_over_25: true,
-      first_name: '',
-      email: '',
-      mobile_number: '',
-      source_id: 64,
-      search_variant: '',
-    })
+    await api(
+      '/search',
+      searchRequest({
+        pickup_location_id: pickup.ID,
+        pickup_date: day(10),
+        dropoff_location_id: pickup.DropOffLocations[0].ID,
+        dropoff_date: day(13),
+      }),
+    )
   ).data;
   const car = search.availableVehicles.find((c) => c.status);
   const select = (await api('/select', { vehicle_id: car.id, payment_type: 'N', booking_token: search.booking_token }))

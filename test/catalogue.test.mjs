@@ -1,5 +1,5 @@
 /**
- * The message catalogues and the components agree (STYLE.md §6, issue 13):
+ * The message catalogues and the components agree (STYLE.md §6):
  * - every key of every catalogue (src/messages*.ts) is used by some source file in src/ (tests
  *   do not count), so a text the product no longer shows does not linger;
  * - no component renders a string literal that is not a catalogue text: JSX text with a letter

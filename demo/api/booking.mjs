@@ -31,6 +31,10 @@ import {
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { bookingTotals, cents, extraUnitTotal, liabilityTotal, round2, vehicleQuote } from '../lib/pricing.mjs';
 import { expiredError, parseMeta } from './store.mjs';
+/** @typedef {import('./store.mjs').BookingRow} BookingRow @typedef {import('./store.mjs').VehicleRow} VehicleRow */
+/** @typedef {import('./store.mjs').PromoRow} PromoRow @typedef {import('./store.mjs').LiabilityRow} LiabilityRow */
+/** @typedef {import('./store.mjs').ExtraRow} ExtraRow @typedef {import('./store.mjs').FeeRow} FeeRow */
+/** @typedef {import('./store.mjs').Selection} Selection */
 import { clientAddress } from '../lib/rateLimit.mjs';
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
 import { reservationNo, reservationRef } from '../db/seed.mjs';
@@ -93,7 +97,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
   /** @param {string} code */
   function findPromo(code) {
     if (!code) return { promo: null, reason: '' };
-    const row = /** @type {any} */ (store.q.promo.get(code));
+    const row = /** @type {PromoRow | undefined} */ (store.q.promo.get(code));
     if (!row) return { promo: null, reason: 'unknown' };
     const today = ymd(store.todayAt());
     if (today < row.valid_from || today > row.valid_to) return { promo: null, reason: 'expired' };
@@ -175,10 +179,15 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const from = dateTime(trip.pickup);
     const to = dateTime(trip.dropoff);
     const booked = store.bookedCounts(trip.pickupLoc.id, from, to);
-    const fleet = new Map(/** @type {any[]} */ (fleetAt.all(trip.pickupLoc.id)).map((r) => [r.vehicle_id, r.count]));
+    const fleet = new Map(
+      /** @type {{ vehicle_id: number, count: number }[]} */ (fleetAt.all(trip.pickupLoc.id)).map((r) => [
+        r.vehicle_id,
+        r.count,
+      ]),
+    );
     const origin = publicOrigin(c);
     let promoUsed = false;
-    const cars = /** @type {any[]} */ (vehiclesAll.all())
+    const cars = /** @type {VehicleRow[]} */ (vehiclesAll.all())
       .filter((v) => categoryId === 0 || v.category_id === categoryId)
       .map((v) => {
         const later = vehicleQuote(v, trip.days, promo, 'L');
@@ -242,27 +251,27 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     return c.json({ data: { active_promo: activePromo, availableVehicles: cars, booking_token: token } });
   });
 
-  /** Pricing context of a booking row. @param {any} booking */
+  /** Pricing context of a booking row. @param {BookingRow} booking */
   function contextOf(booking) {
     const meta = parseMeta(booking.meta);
     const pickup = parseDateTime(booking.pickup_dt);
     const dropoff = parseDateTime(booking.dropoff_dt);
     const days = rentalDays(pickup, dropoff);
-    const promo = booking.promo_code ? (/** @type {any} */ (store.q.promo.get(booking.promo_code)) ?? null) : null;
+    const promo = booking.promo_code
+      ? (/** @type {PromoRow | undefined} */ (store.q.promo.get(booking.promo_code)) ?? null)
+      : null;
     const loc = store.location(booking.pickup_location_id);
     return { meta, days, promo, isAirport: Boolean(loc?.is_airport), isOver25: booking.is_over_25 === 1 };
   }
 
-  /** The liability and extras of a selection, comparable. @param {any} meta */
+  /** The liability and extras of a selection, comparable. @param {Selection} meta */
   const selectionKey = (meta) =>
     JSON.stringify([
       meta.insurance_id ?? null,
-      [...(meta.extras || [])]
-        .sort((/** @type {any} */ a, /** @type {any} */ b) => a.id - b.id)
-        .map((/** @type {any} */ e) => [e.id, e.qty]),
+      [...(meta.extras || [])].sort((a, b) => a.id - b.id).map((e) => [e.id, e.qty]),
     ]);
 
-  /** @param {any} booking */
+  /** @param {BookingRow} booking */
   function ensureOpen(booking) {
     if (booking.status === 'C')
       throw conflict(
@@ -276,31 +285,35 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       );
   }
 
-  /** @param {any} booking @param {any} meta */
+  /** @param {BookingRow} booking @param {Selection} meta */
   function totalsFor(booking, meta) {
     const ctx = contextOf(booking);
     const vehicle = store.vehicle(booking.vehicle_id);
     if (!vehicle) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
-    const liability = meta.insurance_id ? /** @type {any} */ (store.q.liability.get(meta.insurance_id)) : null;
+    const liability = meta.insurance_id
+      ? (/** @type {LiabilityRow | undefined} */ (store.q.liability.get(meta.insurance_id)) ?? null)
+      : null;
     const excluded = new Set(liability ? JSON.parse(liability.exclude_extra_ids) : []);
-    const extrasById = new Map(/** @type {any[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
+    const extrasById = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
     const extras = (meta.extras || [])
-      .filter((/** @type {any} */ e) => !excluded.has(e.id) && extrasById.has(e.id))
-      .map((/** @type {any} */ e) => ({ extra: extrasById.get(e.id), qty: e.qty }));
+      .filter((e) => !excluded.has(e.id) && extrasById.has(e.id))
+      .map((e) => ({ extra: /** @type {ExtraRow} */ (extrasById.get(e.id)), qty: e.qty }));
     return bookingTotals({
       vehicle,
       days: ctx.days,
       promo: ctx.promo,
-      paymentType: booking.payment_type,
+      // Set at /select, before any total is asked for.
+      paymentType: /** @type {'N' | 'L'} */ (booking.payment_type),
       liability,
       extras,
-      fees: /** @type {any[]} */ (store.q.fees.all()),
+      fees: /** @type {FeeRow[]} */ (store.q.fees.all()),
       isAirport: ctx.isAirport,
       isOver25: ctx.isOver25,
     });
   }
 
-  const selectTx = db.transaction((/** @type {any} */ input) => {
+  /** @typedef {{ token: string, vehicleId: number, paymentType: 'N' | 'L', client: string }} SelectInput */
+  const selectTx = db.transaction((/** @type {SelectInput} */ input) => {
     const booking = store.bookingByToken(input.token);
     ensureOpen(booking);
     const vehicle = store.vehicle(input.vehicleId);
@@ -344,7 +357,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const paymentType = oneOf(body, 'payment_type', /** @type {const} */ (['N', 'L']), { label: 'payment_type' });
     const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
     const { days, hold } = selectTx.immediate({ token, vehicleId, paymentType, client: clientAddress(c) });
-    const extras = /** @type {any[]} */ (store.q.extras.all()).map((e) => ({
+    const extras = /** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => ({
       id: e.id,
       name: e.name,
       description: e.description,
@@ -355,7 +368,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       Increment: e.increment,
       max_qty: e.max_qty,
     }));
-    const liabilities = /** @type {any[]} */ (store.q.liabilities.all()).map((l) => ({
+    const liabilities = /** @type {LiabilityRow[]} */ (store.q.liabilities.all()).map((l) => ({
       id: l.id,
       name: l.name,
       description: l.description,
@@ -375,7 +388,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const insuranceId = int(body, 'insurance_id', { required: false, nullable: true, min: 1, label: 'insurance_id' });
     const raw = body.optional_fees ?? [];
     if (!Array.isArray(raw)) throw badRequest('optional_fees must be a list of {id, qty}.');
-    const extrasById = new Map(/** @type {any[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
+    const extrasById = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
     /** @type {Map<number, number>} */
     const chosen = new Map();
     for (const item of raw) {
@@ -511,7 +524,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
    * Registers a confirmed intent (shared with the subscription flow), inside the caller's immediate
    * transaction. Returns `{error}` rather than throwing when it has voided an intent (refunded a
    * payment, canceled a setup), so the caller commits that before answering with the error.
-   * @param {string} stripeId @param {any} booking
+   * @param {string} stripeId @param {BookingRow} booking
    * @param {{kind: 'payment' | 'setup', total: () => number, claim: () => boolean, paid: string}} expect
    *   the kind and total the booking wants now; `claim` renews its hold on the car (false: the car is gone);
    *   `paid`: the 409 message for a booking already paid

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { badRequest, notFound } from '../lib/http.mjs';
 import { minutesOfDay, minutesToHm, parseHm, parseYmd, startOfDay } from '../lib/dates.mjs';
 
+/** A branch as the location lists give it. @typedef {{ id: number, code: string, name: string, time_zone: string }} PlaceRow */
+
 export const DEFAULT_HOURS = { open_min: 8 * 60, close_min: 17 * 60 };
 export const DEFAULT_SELECTED = '10:00';
 
@@ -47,14 +49,14 @@ export function catalogRoutes({ db, store }) {
     const sub = c.req.query('allows_subscription');
     if (sub !== undefined && !['0', '1', 'true', 'false', ''].includes(sub))
       throw badRequest('allows_subscription must be 1 or 0.');
-    const rows = /** @type {any[]} */ ((sub === '1' || sub === 'true' ? subLocations : locations).all());
+    const rows = /** @type {PlaceRow[]} */ ((sub === '1' || sub === 'true' ? subLocations : locations).all());
     return c.json({
       data: rows.map((l) => ({
         ID: l.id,
         LocationCode: l.code,
         LocationName: l.name,
         TimeZone: store.zoneOf(l),
-        DropOffLocations: /** @type {any[]} */ (dropoffs.all(l.id)).map((d) => ({
+        DropOffLocations: /** @type {PlaceRow[]} */ (dropoffs.all(l.id)).map((d) => ({
           ID: d.id,
           LocationCode: d.code,
           LocationName: d.name,
@@ -69,7 +71,11 @@ export function catalogRoutes({ db, store }) {
     c.json({
       data: [
         { ID: 0, Name: 'All Vehicles', RCMID: 0 },
-        .../** @type {any[]} */ (categories.all()).map((r) => ({ ID: r.id, Name: r.name, RCMID: r.rcmid })),
+        .../** @type {{ id: number, name: string, rcmid: number }[]} */ (categories.all()).map((r) => ({
+          ID: r.id,
+          Name: r.name,
+          RCMID: r.rcmid,
+        })),
       ],
     }),
   );
@@ -96,7 +102,7 @@ export function catalogRoutes({ db, store }) {
   app.get('/countries', (c) => {
     /** @type {Map<string, {ID: number, Code: string, Name: string}[]>} */
     const groups = new Map();
-    for (const r of /** @type {any[]} */ (countries.all())) {
+    for (const r of /** @type {{ id: number, code: string, name: string, grp: string }[]} */ (countries.all())) {
       if (!groups.has(r.grp)) groups.set(r.grp, []);
       groups.get(r.grp)?.push({ ID: r.id, Code: r.code, Name: r.name });
     }

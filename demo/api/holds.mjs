@@ -9,6 +9,7 @@
  */
 import { conflict } from '../lib/http.mjs';
 import { HOLD_MINUTES } from '../lib/pricing.mjs';
+/** @typedef {import('./store.mjs').BookingRow} BookingRow */
 
 const GONE_MESSAGE = 'Sorry, your vehicle is no longer available for these dates. Please start a new search.';
 
@@ -36,15 +37,15 @@ export function createHolds({ db, store, maxPerClient }) {
   /**
    * Holds (or renews the hold on) a booking's car for another HOLD_MINUTES from now; returns when
    * the hold ends (epoch ms), or 0, changing nothing, when the hold has lapsed and no unit is free any more.
-   * @param {any} booking a row with status SEL and a vehicle @param {string} client
+   * @param {BookingRow} booking a row with status SEL and a vehicle @param {string} client
    */
   function renew(booking, client) {
     const now = store.clock.now();
     if (
       booking.hold_expires <= now &&
       store.available(
-        booking.vehicle_id,
-        booking.pickup_location_id,
+        booking.vehicle_id ?? 0,
+        booking.pickup_location_id ?? 0,
         booking.pickup_dt,
         booking.dropoff_dt,
         booking.id,
@@ -72,7 +73,7 @@ export function createHolds({ db, store, maxPerClient }) {
     renew,
     /**
      * As `renew`, but a car that has gone is a 409 with the message the widgets show.
-     * @param {any} booking @param {string} client @returns {number} when the hold ends (epoch ms)
+     * @param {BookingRow} booking @param {string} client @returns {number} when the hold ends (epoch ms)
      */
     ensure(booking, client) {
       const hold = renew(booking, client);

@@ -137,7 +137,8 @@ export function createProvider(db, clock) {
      * @param {'payment' | 'setup'} kind @param {{bookingId?: number | null, limit: number}} opts
      * @returns {(Intent & {booking_type: string | null})[]}
      */
-    list: (kind, { bookingId = null, limit }) => /** @type {any[]} */ (list.all({ kind, booking: bookingId, limit })),
+    list: (kind, { bookingId = null, limit }) =>
+      /** @type {(Intent & {booking_type: string | null})[]} */ (list.all({ kind, booking: bookingId, limit })),
   };
 }
 

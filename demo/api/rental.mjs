@@ -10,6 +10,13 @@ import { addDays, dateField, dateTime, timeField, atMinutes, ymd } from '../lib/
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { subscriptionTotals } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
+/** @typedef {import('./store.mjs').BookingRow} BookingRow */
+/** @typedef {import('./store.mjs').SubscriptionVehicleRow} SubscriptionVehicleRow */
+/**
+ * The subscription a visitor has chosen (in its booking's `meta`, from /subscription/select on).
+ * @typedef {{ vehicle_name: string, rate: number, payment_frequency: 'weekly' | 'fortnightly',
+ *   subscription_type: 'lite' | 'extra' | 'max', has_insurance: boolean, premium: number }} Subscription
+ */
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
 
 export const CALL_TIMES = [
@@ -74,7 +81,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
     .pluck();
   const premiumWeekly = () =>
     Number(
-      /** @type {any} */ (
+      /** @type {string | undefined} */ (
         db.prepare("SELECT value FROM settings WHERE key = 'premium_insurance_weekly'").pluck().get()
       ) ?? 35,
     );
@@ -86,7 +93,10 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
   const selectSub = db.prepare(`UPDATE bookings SET status = 'SEL', vehicle_id = @vehicle_id, vehicle_type_code = @code,
     total_rate = @rate, total_rate_after_discount = @rate, total_amount = @total, meta = @meta WHERE id = @id`);
 
-  /** Rate of a package per frequency unit. @param {any} v @param {string} type @param {string} frequency */
+  /**
+   * Rate of a package per frequency unit.
+   * @param {SubscriptionVehicleRow} v @param {'lite' | 'extra' | 'max'} type @param {string} frequency
+   */
   const rateOf = (v, type, frequency) => v[`${type}_rate`] * (frequency === 'fortnightly' ? 2 : 1);
 
   app.post('/subscription/store', async (c) => {
@@ -110,7 +120,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
       throw badRequest(`The pickup date must be at least ${SUBSCRIPTION_MIN_DAYS_AHEAD} days from today.`);
     const origin = publicOrigin(c);
     const host = new URL(origin).host;
-    const vehicles = /** @type {any[]} */ (subVehicles.all()).map((v) => ({
+    const vehicles = /** @type {SubscriptionVehicleRow[]} */ (subVehicles.all()).map((v) => ({
       id: v.id,
       name: v.name,
       description: v.description,
@@ -163,7 +173,7 @@ export function rentalRoutes({ db, store, provider, searchVariant, publicOrigin 
       .transaction(() => {
         const booking = store.bookingByToken(token, 'SUBSCRIPTION');
         if (booking.status === 'C') throw conflict('This subscription has already been paid.', 'Already subscribed');
-        const v = /** @type {any} */ (subVehicle.get(vehicleId));
+        const v = /** @type {SubscriptionVehicleRow | undefined} */ (subVehicle.get(vehicleId));
         if (!v) throw notFound(`Vehicle ${vehicleId} not found.`);
         if (v.fleet - /** @type {number} */ (subTaken.get(v.id)) <= 0)
           throw conflict(
@@ -227,7 +237,7 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
     db.prepare(`UPDATE bookings SET first_name = @first, last_name = @last, email = @email, phone = @phone,
     stripe_customer_id = @customer, meta = @meta WHERE id = @id`);
 
-  /** @param {any} booking */
+  /** @param {BookingRow} booking */
   function selected(booking) {
     if (booking.status === 'C') throw conflict('This subscription has already been paid.', 'Already subscribed');
     const meta = parseMeta(booking.meta);
@@ -235,7 +245,7 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
       throw conflict('Please choose a car and package first.', 'No car selected');
     return meta;
   }
-  /** @param {any} s */
+  /** @param {Subscription} s */
   const totalsOf = (s) =>
     subscriptionTotals({
       vehicleName: s.vehicle_name,

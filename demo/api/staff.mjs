@@ -7,6 +7,7 @@ import { randomToken, sha256, verifyPassword } from '../lib/ids.mjs';
 import { dateTime, parseHm, parseYmd } from '../lib/dates.mjs';
 import { csvRow } from '../lib/csv.mjs';
 import { clientAddress, tooManyRequests } from '../lib/rateLimit.mjs';
+/** @typedef {import('./store.mjs').UserRow} UserRow @typedef {import('./store.mjs').NoteRow} NoteRow */
 
 export const PER_PAGE = 20;
 /** A session with no call for this long ends, whatever is left of its TokenTTL. */
@@ -255,6 +256,8 @@ const QUOTE_COLUMN = `CASE WHEN type = 'BOOKING' AND status IN ('S', 'SEL') AND 
  *   store: import('./store.mjs').Store}} deps
  */
 export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
+  /** The signed-in user and the hash of their session's token, set by `auth`. @typedef {{ Variables: { user: UserRow, sessionHash: string } }} StaffEnv */
+  /** @type {Hono<StaffEnv>} */
   const app = new Hono();
   const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?');
   const insertSession = db.prepare(
@@ -309,7 +312,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     }
     // Counted as a failure before the (slow) password check, so parallel guesses cannot slip past the limit.
     const attempt = insertFailure.run(mail, client, now).lastInsertRowid;
-    const user = /** @type {any} */ (userByEmail.get(mail));
+    const user = /** @type {UserRow | undefined} */ (userByEmail.get(mail));
     const ok = await verifyPassword(password, user?.password_hash);
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
     deleteFailure.run(attempt);
@@ -321,13 +324,13 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   });
 
   // Every other staff call needs a valid bearer token; each one keeps the session from idling out.
-  /** @type {import('hono').MiddlewareHandler} */
+  /** @type {import('hono').MiddlewareHandler<StaffEnv>} */
   const auth = async (c, next) => {
     const header = c.req.header('authorization') || '';
     const m = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/i.exec(header.trim());
     const now = store.clock.now();
     const hash = m ? sha256(m[1]) : '';
-    const user = m ? /** @type {any} */ (sessionUser.get({ hash, now })) : undefined;
+    const user = m ? /** @type {UserRow | undefined} */ (sessionUser.get({ hash, now })) : undefined;
     if (!user) {
       c.header('WWW-Authenticate', 'Bearer');
       throw new HttpError(
@@ -337,15 +340,15 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
       );
     }
     touchSession.run({ hash, idle: now + IDLE_MINUTES * 60_000 });
-    /** @type {any} */ (c).set('user', user);
-    /** @type {any} */ (c).set('sessionHash', hash);
+    c.set('user', user);
+    c.set('sessionHash', hash);
     await next();
   };
   for (const path of STAFF_PATHS) app.use(path, auth);
 
   // Sign Out: the token stops working at once, not at the end of its TokenTTL.
   app.post('/logout', (c) => {
-    deleteSession.run(/** @type {any} */ (c).get('sessionHash'));
+    deleteSession.run(c.get('sessionHash'));
     return c.json({ data: { ok: true } });
   });
 
@@ -401,11 +404,13 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     if (!/^\d{1,7}$/.test(pageText) || Number(pageText) < 1) throw badRequest('page must be a whole number from 1.');
     const page = Number(pageText);
     const total = /** @type {number} */ (prepared(`SELECT COUNT(*) FROM bookings ${f.where}`).pluck().get(f.params));
-    const rows = prepared(
-      `SELECT ${SELECT_LIST}, ${QUOTE_COLUMN} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`,
-    ).all({ ...f.params, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-    const found = /** @type {Array<Record<string, unknown> & { _quote?: string | null }>} */ (rows);
-    return c.json({ data: found.map(toDashboard), PerPage: PER_PAGE, RowCount: total });
+    // A dashboard row: the columns of SELECT_LIST, each a TEXT, a number or NULL, and `_quote`.
+    const rows = /** @type {Array<Record<string, string | number | null> & { _quote?: string | null }>} */ (
+      prepared(
+        `SELECT ${SELECT_LIST}, ${QUOTE_COLUMN} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`,
+      ).all({ ...f.params, limit: PER_PAGE, offset: (page - 1) * PER_PAGE })
+    );
+    return c.json({ data: rows.map(toDashboard), PerPage: PER_PAGE, RowCount: total });
   });
 
   app.get('/dashboard/export', (c) => {
@@ -476,7 +481,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const bookingId = reqInt(body, 'booking_id', { min: 1, label: 'booking_id' });
     const noteId = reqInt(body, 'note_id', { min: 1, label: 'Note' });
     const resTeamNo = str(body, 'rest_team_no', { required: false, max: 40, label: 'Res Team No' });
-    const note = /** @type {any} */ (noteById.get(noteId));
+    const note = /** @type {NoteRow | undefined} */ (noteById.get(noteId));
     if (!note) throw badRequest('Please select a note');
     if (note.requires_res_team && !resTeamNo) throw badRequest('Please enter Res Team No');
     mustBooking(bookingId);
@@ -515,7 +520,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     if (typeof body.comment === 'string' && !body.comment.trim()) throw badRequest('Please enter a comment');
     const text = str(body, 'comment', { max: 2000, label: 'Comment' });
     mustBooking(bookingId);
-    const user = /** @type {any} */ (c).get('user');
+    const user = c.get('user');
     const { lastInsertRowid } = insertComment.run(
       bookingId,
       `${user.first_name} ${user.last_name}`,

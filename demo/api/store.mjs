@@ -29,8 +29,42 @@ import { DEFAULT_TIME_ZONE, startOfToday, wallClock } from '../lib/dates.mjs';
  *   total_rate_after_discount: number, discount_amount: number, insurance_amount: number,
  *   extra_amount: number, surcharge_amount: number, hear_about_us: string, stripe_customer_id: string,
  *   stripe_id: string, hold_expires: number, meta: string, session_expires: number,
- *   client_addr: string }} BookingRow
+ *   client_addr: string, requested_dt: string }} BookingRow
  */
+/**
+ * A row of `promo_codes`.
+ * @typedef {{ code: string, name: string, label: string, percent: number, valid_from: string, valid_to: string,
+ *   category_id: number | null }} PromoRow
+ */
+/**
+ * A row of `liability_options`.
+ * @typedef {{ id: number, name: string, label: string, description: string, daily_rate: number,
+ *   exclude_extra_ids: string, discount_rate: number, sort: number }} LiabilityRow
+ */
+/**
+ * A row of `extras`.
+ * @typedef {{ id: number, name: string, description: string, icon: string, label: string, rate: number,
+ *   charge: string, max_total: number, form_type: number, increment: number, max_qty: number, sort: number }} ExtraRow
+ */
+/**
+ * A row of `mandatory_fees`.
+ * @typedef {{ id: number, name: string, rate: number, charge: string, applies_to: string }} FeeRow
+ */
+/**
+ * A row of `subscription_vehicles`.
+ * @typedef {{ id: number, name: string, slug: string, description: string, features: string, lite_rate: number,
+ *   extra_rate: number, max_rate: number, fleet: number, sort: number }} SubscriptionVehicleRow
+ */
+/**
+ * A row of `users`.
+ * @typedef {{ id: number, email: string, first_name: string, last_name: string, password_hash: string | null,
+ *   is_agent: number }} UserRow
+ */
+/**
+ * A row of `note_options`.
+ * @typedef {{ id: number, description: string, requires_res_team: number, handled: number }} NoteRow
+ */
+/** What a visitor chose at /select and /calculate (in a booking's `meta`). @typedef {{ insurance_id?: number | null, extras?: { id: number, qty: number }[] }} Selection */
 
 /**
  * Minutes a booking or subscription session lives after its last step (the widgets' token cookie
@@ -97,11 +131,11 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
     nowAt: (location) => wallClock(clock.now(), zoneOf(location)),
     /** Today at a branch (or in the configured zone), naive midnight. @param {{time_zone?: string}} [location] */
     todayAt: (location) => startOfToday(clock.now(), zoneOf(location)),
-    /** @param {number} id */
+    /** @param {number | null} id */
     location: (id) => /** @type {LocationRow | undefined} */ (q.locationById.get(id)),
     /** @param {string} code */
     locationByCode: (code) => /** @type {LocationRow | undefined} */ (q.locationByCode.get(code)),
-    /** @param {number} id */
+    /** @param {number | null} id */
     vehicle: (id) => /** @type {VehicleRow | undefined} */ (q.vehicle.get(id)),
     /**
      * Cars still free at a location between two date-times.

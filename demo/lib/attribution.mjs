@@ -1,25 +1,32 @@
 // @ts-check
 /**
- * Campaign attribution (issue 23): the optional fields `/search`, `/subscription/store` and
+ * Campaign attribution: the optional fields `/search`, `/subscription/store` and
  * `/request-call` take — the visit's first-touch UTM parameters, click ids and the external
  * referrer's host — each a string within its cap, stored in the booking row's column of the same
  * name. The company's API may ignore them; this server keeps them for the dashboard and its CSV.
  */
+import { readFileSync } from 'node:fs';
 import { str } from './http.mjs';
 
-/** Wire field (and column) → its length cap; the bundle's src/lib/attribution.ts uses the same caps. */
-export const ATTRIBUTION_FIELDS = /** @type {const} */ ({
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
-  gclid: 200,
-  fbclid: 200,
-  referrer_host: 253,
-});
+/**
+ * Wire field (and column) → its length cap: the bundle's own `CAPS` table in src/lib/attribution.ts,
+ * read from that file so the server refuses exactly what the widget would never keep. (A JSON file
+ * that both import would cost the home page's first load bytes: the table stays in the bundle's
+ * source, and this side reads it.) Throws at start-up when the table is not found there.
+ * @returns {Record<string, number>}
+ */
+function bundleCaps() {
+  const source = readFileSync(new URL('../../src/lib/attribution.ts', import.meta.url), 'utf8');
+  const lines = /^const CAPS\b[^=]*= \{$([^}]*)^\};$/m.exec(source)?.[1].trim().split('\n') ?? [];
+  const entries = lines.map((line) => /^\s*(\w+): (\d+),$/.exec(line));
+  if (!entries.length || entries.some((entry) => !entry))
+    throw new Error('src/lib/attribution.ts: expected a CAPS table of `field: cap,` lines only');
+  return Object.fromEntries(entries.map((entry) => [entry?.[1], Number(entry?.[2])]));
+}
 
-/** @typedef {Record<keyof typeof ATTRIBUTION_FIELDS, string>} Attribution */
+export const ATTRIBUTION_FIELDS = bundleCaps();
+
+/** @typedef {Record<string, string>} Attribution */
 
 /**
  * The attribution fields of a body, validated (strings only, within the caps; 400 otherwise),

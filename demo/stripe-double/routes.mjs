@@ -67,8 +67,17 @@ const fail = (type, code, message, declineCode) => ({
 });
 
 /**
+ * Test card details as the double's v3.js posts them; any of them may be missing or of another type.
+ * @typedef {{ number?: unknown, exp_month?: unknown, exp_year?: unknown, cvc?: unknown, postal_code?: unknown }} CardInput
+ */
+/**
+ * The body of POST /confirm (a JSON value of any shape until checked).
+ * @typedef {{ client_secret?: unknown, three_ds?: unknown, require_postal?: unknown, card?: CardInput | null } | null} ConfirmBody
+ */
+
+/**
  * Validates test card details against the month of `now` (the server's clock); returns an error result or null.
- * @param {any} card @param {boolean} requirePostal @param {Date} now
+ * @param {CardInput | null | undefined} card @param {boolean} requirePostal @param {Date} now
  */
 export function validateCard(card, requirePostal, now) {
   if (!card || typeof card !== 'object') return fail('validation_error', 'incomplete_number', MESSAGES.incomplete);
@@ -162,7 +171,7 @@ export function stripeDoubleRoutes({ provider, clock }) {
   }
 
   app.post('/confirm', async (c) => {
-    /** @type {any} */
+    /** @type {ConfirmBody} */
     let body;
     try {
       body = await c.req.json();
@@ -173,7 +182,7 @@ export function stripeDoubleRoutes({ provider, clock }) {
       );
     }
     const intent = typeof body?.client_secret === 'string' ? provider.bySecret(body.client_secret) : undefined;
-    if (!intent)
+    if (!intent || !body)
       return c.json(
         fail('invalid_request_error', 'resource_missing', 'No such intent: the client secret is unknown.'),
         404,
@@ -221,7 +230,8 @@ export function stripeDoubleRoutes({ provider, clock }) {
     }
     const invalid = validateCard(body.card, body.require_postal !== false, clock.date());
     if (invalid) return c.json(invalid);
-    const number = String(body.card.number).replace(/[\s-]/g, '');
+    // validateCard has found a card there.
+    const number = String(body.card?.number).replace(/[\s-]/g, '');
     if (number === CARDS.DECLINED) {
       provider.setStatus(intent.id, 'requires_payment_method', 'card_declined');
       return c.json(fail('card_error', 'card_declined', MESSAGES.declined, 'generic_decline'));

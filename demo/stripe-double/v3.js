@@ -9,11 +9,17 @@
  * Test cards: 4242 4242 4242 4242 ok · 4000 0000 0000 0002 declined ·
  * 4000 0000 0000 9995 insufficient funds · 4000 0027 6000 3184 3-D Secure.
  */
+// Checked by tsc (tsconfig.test.json) against @stripe/stripe-js's types where it implements them.
+/** @typedef {import('@stripe/stripe-js').StripeConstructor} StripeConstructor */
+/** @typedef {import('@stripe/stripe-js').StripeElementsOptions} StripeElementsOptions */
+/** @typedef {import('@stripe/stripe-js').StripePaymentElementOptions} StripePaymentElementOptions */
+/** @typedef {import('@stripe/stripe-js').ConfirmPaymentData} ConfirmPaymentData */
+/** @typedef {import('@stripe/stripe-js').ConfirmSetupData} ConfirmSetupData */
 (function () {
   'use strict';
-  if (window.Stripe && window.Stripe.isTestDouble) return;
+  if (window.Stripe && /** @type {{ isTestDouble?: boolean }} */ (window.Stripe).isTestDouble) return;
 
-  var script = document.currentScript;
+  var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   var BASE =
     new URL(script && script.src ? script.src : '/stripe-double/v3.js', location.href).origin + '/stripe-double';
   var uid = 0;
@@ -184,7 +190,7 @@
       var d = digits(number.value).slice(0, 19);
       number.value = d.replace(/(\d{4})(?=\d)/g, '$1 ');
     });
-    exp.addEventListener('input', function (e) {
+    exp.addEventListener('input', function (/** @type {InputEvent} */ e) {
       var d = digits(exp.value).slice(0, 4);
       if (e.inputType && e.inputType.indexOf('delete') === 0) {
         exp.value = exp.value.replace(/[^\d/ ]/g, '');
@@ -205,10 +211,12 @@
       self._emit('focus', { elementType: self._type });
     });
     root.addEventListener('focusout', function (e) {
-      if (!root.contains(e.relatedTarget)) self._emit('blur', { elementType: self._type });
+      var next = /** @type {Node | null} */ (/** @type {FocusEvent} */ (e).relatedTarget);
+      if (!root.contains(next)) self._emit('blur', { elementType: self._type });
     });
     if (previous) this._setValues(previous);
   };
+  /** @param {string} name @returns {HTMLInputElement | null} */
   PaymentElement.prototype._input = function (name) {
     return this._root ? this._root.querySelector('#' + this._id + '-' + name) : null;
   };
@@ -288,7 +296,7 @@
   };
   PaymentElement.prototype.blur = function () {
     var a = document.activeElement;
-    if (this._root && this._root.contains(a)) a.blur();
+    if (this._root && this._root.contains(a)) /** @type {HTMLElement} */ (a).blur();
   };
   PaymentElement.prototype.clear = function () {
     if (!this._root) return;
@@ -320,6 +328,7 @@
     this._appearance = options.appearance || {};
     this._created = [];
   }
+  /** @param {'payment' | 'card'} type @param {StripePaymentElementOptions} [options] */
   Elements.prototype.create = function (type, options) {
     if (type !== 'payment' && type !== 'card') {
       throw new Error(
@@ -364,7 +373,7 @@
   function challenge(amountText) {
     return new Promise(function (resolve) {
       injectStyles();
-      var previous = document.activeElement;
+      var previous = /** @type {HTMLElement | null} */ (document.activeElement);
       var overlay = document.createElement('div');
       overlay.className = 'chw-sd-overlay';
       var id = 'chw-sd-3ds-' + ++uid;
@@ -423,7 +432,7 @@
       document.addEventListener('keydown', onKey, true);
       for (var i = 0; i < buttons.length; i++) {
         buttons[i].addEventListener('click', function (e) {
-          done(e.currentTarget.getAttribute('data-result'));
+          done(/** @type {HTMLElement} */ (e.currentTarget).getAttribute('data-result'));
         });
       }
       buttons[0].focus();
@@ -514,22 +523,28 @@
     }
     this._key = publishableKey;
   }
+  /** @param {StripeElementsOptions} options */
   Stripe.prototype.elements = function (options) {
     return new Elements(this, options);
   };
+  /** @param {{ elements: unknown, confirmParams?: Partial<ConfirmPaymentData>, redirect?: 'always' | 'if_required' }} params */
   Stripe.prototype.confirmPayment = function (params) {
     return confirm(this, 'payment', params);
   };
+  /** @param {{ elements: unknown, confirmParams?: Partial<ConfirmSetupData>, redirect?: 'always' | 'if_required' }} params */
   Stripe.prototype.confirmSetup = function (params) {
     return confirm(this, 'setup', params);
   };
+  /** @param {string} secret */
   Stripe.prototype.retrievePaymentIntent = function (secret) {
     return retrieve('payment', secret);
   };
+  /** @param {string} secret */
   Stripe.prototype.retrieveSetupIntent = function (secret) {
     return retrieve('setup', secret);
   };
   Stripe.version = 3;
   Stripe.isTestDouble = true;
-  window.Stripe = Stripe;
+  // Only the part of Stripe.js the bundle calls (see the top of this file), typed above as Stripe's.
+  window.Stripe = /** @type {StripeConstructor} */ (/** @type {unknown} */ (Stripe));
 })();

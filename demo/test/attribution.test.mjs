@@ -1,24 +1,15 @@
 // @ts-check
 /**
- * Campaign attribution (issue 23): the optional fields of /search, /subscription/store and
+ * Campaign attribution: the optional fields of /search, /subscription/store and
  * /request-call are validated (strings within their caps), stored with the booking or enquiry,
  * and shown by GET /bookings and the CSV export.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, dayFromNow, searchBody } from './helpers.mjs';
+import { serverForTests, dayFromNow, searchBody } from './helpers.mjs';
+import { ATTRIBUTION_FIELDS } from '../lib/attribution.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-/** @type {string} */
-let token;
-before(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-after(async () => {
-  await s?.stop();
-});
+const s = serverForTests({ staff: true });
 
 const ATTRIBUTION = {
   utm_source: 'newsletter',
@@ -30,6 +21,24 @@ const ATTRIBUTION = {
   fbclid: 'IwAR0xyz',
   referrer_host: 'mail.example.net',
 };
+
+/** Each attribution field → its column in GET /bookings and the CSV export, in the export's order. */
+const COLUMNS = {
+  utm_source: 'UtmSource',
+  utm_medium: 'UtmMedium',
+  utm_campaign: 'UtmCampaign',
+  utm_term: 'UtmTerm',
+  utm_content: 'UtmContent',
+  gclid: 'Gclid',
+  fbclid: 'Fbclid',
+  referrer_host: 'ReferrerHost',
+};
+
+test("the fields and caps are the bundle's (src/lib/attribution.ts)", () => {
+  assert.deepEqual(Object.keys(ATTRIBUTION_FIELDS), Object.keys(COLUMNS));
+  assert.equal(ATTRIBUTION_FIELDS.utm_term, 200);
+  assert.equal(ATTRIBUTION_FIELDS.referrer_host, 253);
+});
 
 /** @type {Record<string, [path: string, body: () => Record<string, unknown>]>} */
 const CALLS = {
@@ -55,7 +64,7 @@ const CALLS = {
 
 /** The newest booking row of the dashboard (GET /bookings sorts by transaction time, newest first). */
 async function newestRow() {
-  const r = await s.api('GET', '/api/v1/bookings?order_by=ID&order_direction=desc', undefined, { token });
+  const r = await s.api('GET', '/api/v1/bookings?order_by=ID&order_direction=desc', undefined, s.asStaff);
   assert.equal(r.status, 200, r.text);
   return r.body.data[0];
 }
@@ -72,16 +81,7 @@ for (const [name, [path, body]] of Object.entries(CALLS)) {
     assert.equal(r.status, 200, r.text);
     const row = await newestRow();
     assert.deepEqual(
-      {
-        utm_source: row.UtmSource,
-        utm_medium: row.UtmMedium,
-        utm_campaign: row.UtmCampaign,
-        utm_term: row.UtmTerm,
-        utm_content: row.UtmContent,
-        gclid: row.Gclid,
-        fbclid: row.Fbclid,
-        referrer_host: row.ReferrerHost,
-      },
+      Object.fromEntries(Object.entries(COLUMNS).map(([field, column]) => [field, row[column]])),
       ATTRIBUTION,
     );
   });
@@ -106,31 +106,13 @@ for (const [name, [path, body]] of Object.entries(CALLS)) {
 test('the CSV export has the attribution columns, values quoted and guarded', async () => {
   const r = await s.api('POST', '/api/v1/search', { ...searchBody(), utm_source: '=cmd', utm_campaign: 'a,b' });
   assert.equal(r.status, 200, r.text);
-  const csv = await s.api('GET', '/api/v1/dashboard/export?order_by=ID&order_direction=desc', undefined, { token });
+  const csv = await s.api('GET', '/api/v1/dashboard/export?order_by=ID&order_direction=desc', undefined, s.asStaff);
   assert.equal(csv.status, 200);
   const [header, first] = csv.text.replace(/^\uFEFF/, '').split('\r\n');
   const columns = header.split(',');
-  for (const column of [
-    'UtmSource',
-    'UtmMedium',
-    'UtmCampaign',
-    'UtmTerm',
-    'UtmContent',
-    'Gclid',
-    'Fbclid',
-    'ReferrerHost',
-  ])
-    assert.ok(columns.includes(column), column);
+  const names = Object.values(COLUMNS);
+  for (const column of names) assert.ok(columns.includes(column), column);
   // The eight attribution columns are side by side (other columns may follow them).
-  assert.deepEqual(columns.slice(columns.indexOf('UtmSource'), columns.indexOf('UtmSource') + 8), [
-    'UtmSource',
-    'UtmMedium',
-    'UtmCampaign',
-    'UtmTerm',
-    'UtmContent',
-    'Gclid',
-    'Fbclid',
-    'ReferrerHost',
-  ]);
+  assert.deepEqual(columns.slice(columns.indexOf(names[0]), columns.indexOf(names[0]) + names.length), names);
   assert.ok(first.includes(`,'=cmd,,"a,b",,,,,`), first);
 });

@@ -1,16 +1,9 @@
 // @ts-check
-import { test, before, after, describe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import { serverForTests, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-before(async () => {
-  s = await startTestServer();
-});
-after(async () => {
-  await s?.stop();
-});
+const s = serverForTests();
 
 let slot = 0;
 /**

@@ -4,17 +4,12 @@
  * pickup branch's zone, at any instant and whatever the host's own zone is. The
  * server's clock is pinned (`now`) and moved with `clock.set`, never read from the wall.
  */
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, searchBody } from './helpers.mjs';
+import { serverForTests, startTestServer, searchBody } from './helpers.mjs';
 import { createClock, parseInstant } from '../lib/clock.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-before(async () => {
-  s = await startTestServer();
-});
-after(() => s.stop());
+const s = serverForTests();
 
 /** @param {string} code @param {string} [date] */
 async function slots(code, date) {

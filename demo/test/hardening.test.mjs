@@ -1,5 +1,5 @@
 // @ts-check
-/** Reference server hardening (issue 16): PUBLIC_URL, frame-ancestors, per-client rate limits. */
+/** Reference server hardening: PUBLIC_URL, frame-ancestors, per-client rate limits. */
 import { test, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';

@@ -3,7 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
 import { startServer } from '../app.mjs';
+import { searchRequest } from './searchRequest.mjs';
 
 /**
  * The instant every API test starts the server's clock at (unless a test passes its own `now`):
@@ -58,6 +60,29 @@ export async function startTestServer(opts = {}) {
   };
 }
 
+/** @typedef {Awaited<ReturnType<typeof startTestServer>>} TestServer */
+
+/**
+ * One server for a whole test file: started by the file's `before` hook (then, with `staff`, a
+ * staff user logs in and `asStaff` is the `api` option that sends the session's token), stopped and
+ * its database deleted by `after`. The returned object is filled in by that hook, so use it only
+ * inside tests.
+ * @param {Parameters<typeof startServer>[0] & { staff?: boolean }} [opts]
+ */
+export function serverForTests({ staff = false, ...opts } = {}) {
+  const handle = /** @type {TestServer & { asStaff: { token: string } }} */ (
+    /** @type {unknown} */ ({ asStaff: { token: '' } })
+  );
+  before(async () => {
+    Object.assign(handle, await startTestServer(opts));
+    if (staff) handle.asStaff = { token: await handle.login() };
+  });
+  after(async () => {
+    if ('stop' in handle) await handle.stop();
+  });
+  return handle;
+}
+
 /** yyyy-mm-dd, `days` after the day of an instant (TEST_NOW by default) in Brisbane. @param {number} days */
 export function dayFromNow(days, from = TEST_NOW) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(Date.parse(from));
@@ -66,25 +91,16 @@ export function dayFromNow(days, from = TEST_NOW) {
   return d.toISOString().slice(0, 10);
 }
 
-/** A valid search body. @param {Record<string, unknown>} [over] */
+/** A valid search body: 20 to 23 days from TEST_NOW at branch 1, variant B. @param {Record<string, unknown>} [over] */
 export function searchBody(over = {}) {
-  return {
+  return searchRequest({
     pickup_location_id: 1,
     pickup_date: dayFromNow(20),
-    pickup_time: '10:00',
     dropoff_location_id: 1,
     dropoff_date: dayFromNow(23),
-    dropoff_time: '10:00',
-    vehicle_category_type_id: 0,
-    promo_code: '',
-    is_over_25: true,
-    first_name: '',
-    email: '',
-    mobile_number: '',
-    source_id: 64,
     search_variant: 'B',
     ...over,
-  };
+  });
 }
 
 export const customerBody = (/** @type {string} */ token, over = {}) => ({

@@ -1,22 +1,15 @@
 // @ts-check
 /**
- * Issue 12 at the reference API: never charge twice, never sell a car twice. Money is asserted in
+ * Payment integrity at the reference API: never charge twice, never sell a car twice. Money is asserted in
  * the provider's intents (through the Stripe double's list endpoints) and in bookings, not only in
  * the answers.
  */
-import { test, before, after, describe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { startTestServer, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import { serverForTests, startTestServer, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-before(async () => {
-  s = await startTestServer();
-});
-after(async () => {
-  await s?.stop();
-});
+const s = serverForTests();
 
 let slot = 0;
 /** Dates no other test of this file uses (a selection holds a car). @param {number} [days] */

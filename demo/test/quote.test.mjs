@@ -4,25 +4,15 @@
  * needs beyond the row (branch codes, vehicle type, age bracket, car, cover, extras); every other
  * row carries none, and the CSV export never has it.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { searchBody, startTestServer } from './helpers.mjs';
+import { searchBody, serverForTests } from './helpers.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-/** @type {string} */
-let staff;
-before(async () => {
-  s = await startTestServer();
-  staff = await s.login();
-});
-after(async () => {
-  await s?.stop();
-});
+const s = serverForTests({ staff: true });
 
 /** The /bookings row of a booking id. @param {number} id */
 async function rowOf(id) {
-  const r = await s.api('GET', '/api/v1/bookings?order_by=ID&order_direction=desc', undefined, { token: staff });
+  const r = await s.api('GET', '/api/v1/bookings?order_by=ID&order_direction=desc', undefined, s.asStaff);
   assert.equal(r.status, 200, r.text);
   return r.body.data.find((/** @type {{ ID: number }} */ row) => row.ID === id);
 }
@@ -65,14 +55,14 @@ test('a searched booking has no quote until a car is chosen; then its choices', 
   );
 
   const csv = await fetch(`${s.url}/api/v1/dashboard/export?order_by=ID&order_direction=desc`, {
-    headers: { Authorization: `Bearer ${staff}` },
+    headers: { Authorization: `Bearer ${s.asStaff.token}` },
   });
   const header = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')[0];
   assert.equal(header.includes('Quote'), false);
 });
 
 test('enquiries and other statuses carry no quote', async () => {
-  const r = await s.api('GET', '/api/v1/bookings?order_by=ID&order_direction=desc', undefined, { token: staff });
+  const r = await s.api('GET', '/api/v1/bookings?order_by=ID&order_direction=desc', undefined, s.asStaff);
   const rows = /** @type {Array<{ Quote?: unknown, Status: string, Type: string }>} */ (r.body.data);
   assert.ok(
     rows.some((row) => !row.Quote && !['S', 'SEL'].includes(row.Status)),

@@ -4,33 +4,23 @@
  * call-backs: what matches, that any text is only ever data (never SQL or FTS syntax), the length
  * cap, and both combined with every filter and every sort.
  */
-import { test, before, after, describe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { searchBody, startTestServer } from './helpers.mjs';
+import { searchBody, serverForTests } from './helpers.mjs';
 import { ORDER_BY, COLUMNS, Q_MAX } from '../api/staff.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-/** @type {string} */
-let token;
-before(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-after(async () => {
-  await s?.stop();
-});
+const s = serverForTests({ staff: true });
 
 /** @param {string} query */
 const bookings = async (query) => {
-  const r = await s.api('GET', `/api/v1/bookings?${query}`, undefined, { token });
+  const r = await s.api('GET', `/api/v1/bookings?${query}`, undefined, s.asStaff);
   assert.equal(r.status, 200, `${query}: ${r.text}`);
   return /** @type {{ data: any[], RowCount: number }} */ (r.body);
 };
 /** Every ID the CSV export lists for a query. @param {string} query */
 const exported = async (query) => {
   const res = await fetch(`${s.url}/api/v1/dashboard/export?${query}`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${s.asStaff.token}` },
   });
   assert.equal(res.status, 200);
   const text = await res.text();
@@ -166,10 +156,10 @@ describe('q', () => {
   test(`length-capped at ${Q_MAX} characters; control characters refused; blank means no search`, async () => {
     assert.equal((await bookings(`q=${'a'.repeat(Q_MAX)}`)).RowCount, 0);
     for (const q of ['a'.repeat(Q_MAX + 1), 'a%00b', 'a%0Ab']) {
-      const r = await s.api('GET', `/api/v1/bookings?q=${q}`, undefined, { token });
+      const r = await s.api('GET', `/api/v1/bookings?q=${q}`, undefined, s.asStaff);
       assert.equal(r.status, 400, q);
       assert.equal(typeof r.body.message, 'string');
-      assert.equal((await s.api('GET', `/api/v1/dashboard/export?q=${q}`, undefined, { token })).status, 400);
+      assert.equal((await s.api('GET', `/api/v1/dashboard/export?q=${q}`, undefined, s.asStaff)).status, 400);
     }
     const all = s.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get();
     assert.equal((await bookings('q=%20%20')).RowCount, all);
@@ -288,7 +278,7 @@ describe('queue=to_call', () => {
             'PATCH',
             '/api/v1/booking-status',
             { booking_id: id, note_id: noteId, rest_team_no: '' },
-            { token },
+            s.asStaff,
           )
         ).status,
         200,
@@ -306,7 +296,7 @@ describe('queue=to_call', () => {
   });
   test('bad queue → 400', async () => {
     for (const queue of ['all', 'TO_CALL', "to_call'--"]) {
-      const r = await s.api('GET', `/api/v1/bookings?queue=${enc(queue)}`, undefined, { token });
+      const r = await s.api('GET', `/api/v1/bookings?queue=${enc(queue)}`, undefined, s.asStaff);
       assert.equal(r.status, 400, queue);
     }
   });

@@ -1,19 +1,12 @@
 // @ts-check
-/** Staff sessions (issue 16): Sign Out revokes, sessions idle out, /login is throttled. */
-import { test, before, after, describe } from 'node:test';
+/** Staff sessions: Sign Out revokes, sessions idle out, /login is throttled. */
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { startTestServer } from './helpers.mjs';
+import { serverForTests } from './helpers.mjs';
 import { sha256 } from '../lib/ids.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-before(async () => {
-  s = await startTestServer();
-});
-after(async () => {
-  await s?.stop();
-});
+const s = serverForTests();
 
 const MINUTE = 60_000;
 const agents = (/** @type {string} */ token) => s.api('GET', '/api/v1/users/agents', undefined, { token });

@@ -1,21 +1,11 @@
 // @ts-check
-import { test, before, after, describe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer } from './helpers.mjs';
+import { serverForTests } from './helpers.mjs';
 import { sha256 } from '../lib/ids.mjs';
 import { csvCell, csvRow } from '../lib/csv.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>} */
-let s;
-/** @type {string} */
-let token;
-before(async () => {
-  s = await startTestServer();
-  token = await s.login();
-});
-after(async () => {
-  await s?.stop();
-});
+const s = serverForTests({ staff: true });
 
 describe('login and auth', () => {
   test('login returns a token and TTL; only its hash is stored', async () => {
@@ -73,22 +63,22 @@ describe('login and auth', () => {
 
 describe('lists', () => {
   test('agents, notes, vehicle types', async () => {
-    const agents = await s.api('GET', '/api/v1/users/agents', undefined, { token });
+    const agents = await s.api('GET', '/api/v1/users/agents', undefined, s.asStaff);
     assert.ok(agents.body.data.length >= 4);
     assert.deepEqual(Object.keys(agents.body.data[0]).sort(), ['FirstName', 'ID', 'LastName']);
-    const notes = await s.api('GET', '/api/v1/cc-notes', undefined, { token });
+    const notes = await s.api('GET', '/api/v1/cc-notes', undefined, s.asStaff);
     assert.deepEqual(
       notes.body.data.find((/** @type {any} */ n) => n.ID === 6),
       { ID: 6, Description: 'Booked by Res Team' },
     );
-    const types = await s.api('GET', '/api/v1/vehicle-types', undefined, { token });
+    const types = await s.api('GET', '/api/v1/vehicle-types', undefined, s.asStaff);
     assert.deepEqual(types.body.data[2], { ID: 3, Code: 'CCAR', Name: 'Toyota Corolla' });
   });
 });
 
 describe('GET /bookings', () => {
   test('pages of 20 with RowCount, newest first', async () => {
-    const r = await s.api('GET', '/api/v1/bookings', undefined, { token });
+    const r = await s.api('GET', '/api/v1/bookings', undefined, s.asStaff);
     assert.equal(r.status, 200);
     assert.equal(r.body.PerPage, 20);
     const total = s.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get();
@@ -137,37 +127,37 @@ describe('GET /bookings', () => {
       'GET',
       `/api/v1/bookings?page=${Math.ceil(/** @type {number} */ (total) / 20)}`,
       undefined,
-      { token },
+      s.asStaff,
     );
     assert.equal(last.body.data.length, /** @type {number} */ (total) % 20 || 20);
-    const beyond = await s.api('GET', '/api/v1/bookings?page=999', undefined, { token });
+    const beyond = await s.api('GET', '/api/v1/bookings?page=999', undefined, s.asStaff);
     assert.deepEqual(beyond.body.data, []);
   });
   test('filters and sorting', async () => {
     for (const status of ['S', 'SEL', 'C', 'Q', 'R']) {
-      const r = await s.api('GET', `/api/v1/bookings?status=${status}`, undefined, { token });
+      const r = await s.api('GET', `/api/v1/bookings?status=${status}`, undefined, s.asStaff);
       assert.ok(r.body.RowCount > 0, status);
       assert.ok(r.body.data.every((/** @type {any} */ b) => b.Status === status));
     }
     for (const type of ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM']) {
-      const r = await s.api('GET', `/api/v1/bookings?type=${type}`, undefined, { token });
+      const r = await s.api('GET', `/api/v1/bookings?type=${type}`, undefined, s.asStaff);
       assert.ok(r.body.RowCount > 0, type);
       assert.ok(r.body.data.every((/** @type {any} */ b) => b.Type === type));
     }
-    const agent = await s.api('GET', '/api/v1/bookings?agent=2', undefined, { token });
+    const agent = await s.api('GET', '/api/v1/bookings?agent=2', undefined, s.asStaff);
     assert.ok(agent.body.data.every((/** @type {any} */ b) => b.UserID === 2));
-    const vehicle = await s.api('GET', '/api/v1/bookings?vehicle=CCAR', undefined, { token });
+    const vehicle = await s.api('GET', '/api/v1/bookings?vehicle=CCAR', undefined, s.asStaff);
     assert.ok(
       vehicle.body.RowCount > 0 && vehicle.body.data.every((/** @type {any} */ b) => b.VehicleTypeCode === 'CCAR'),
     );
-    const note = await s.api('GET', '/api/v1/bookings?note=6', undefined, { token });
+    const note = await s.api('GET', '/api/v1/bookings?note=6', undefined, s.asStaff);
     assert.ok(note.body.data.every((/** @type {any} */ b) => b.Note === 6 && b.ResTeamNo));
     const d = new Date(Date.now() - 7 * 86400000).toISOString().slice(0, 10);
     const since = await s.api(
       'GET',
       `/api/v1/bookings?date_from=${encodeURIComponent(`${d} 00:00`)}&date_to=`,
       undefined,
-      { token },
+      s.asStaff,
     );
     assert.ok(
       since.body.RowCount > 0 &&
@@ -177,22 +167,25 @@ describe('GET /bookings', () => {
       'GET',
       '/api/v1/bookings?order_by=TotalAmount&order_direction=asc&type=BOOKING',
       undefined,
-      { token },
+      s.asStaff,
     );
     const amounts = asc.body.data.map((/** @type {any} */ b) => b.TotalAmount);
     assert.deepEqual(
       amounts,
       [...amounts].sort((a, b) => a - b),
     );
-    const byName = await s.api('GET', '/api/v1/bookings?order_by=LastName&order_direction=desc&page=2', undefined, {
-      token,
-    });
+    const byName = await s.api(
+      'GET',
+      '/api/v1/bookings?order_by=LastName&order_direction=desc&page=2',
+      undefined,
+      s.asStaff,
+    );
     assert.equal(byName.body.data.length, 20);
     const combined = await s.api(
       'GET',
       '/api/v1/bookings?type=BOOKING&status=C&order_by=PickupDateTime&order_direction=asc',
       undefined,
-      { token },
+      s.asStaff,
     );
     assert.ok(combined.body.data.every((/** @type {any} */ b) => b.Type === 'BOOKING' && b.Status === 'C'));
   });
@@ -211,7 +204,7 @@ describe('GET /bookings', () => {
       'note=1.5',
       'date_from=2026-05-02%2000:00&date_to=2026-05-01%2000:00',
     ]) {
-      const r = await s.api('GET', `/api/v1/bookings?${q}`, undefined, { token });
+      const r = await s.api('GET', `/api/v1/bookings?${q}`, undefined, s.asStaff);
       assert.equal(r.status, 400, q);
     }
   });
@@ -223,70 +216,70 @@ describe('notes, agents, comments', () => {
       'PATCH',
       '/api/v1/booking-status',
       { booking_id: 1, note_id: 6, rest_team_no: '' },
-      { token },
+      s.asStaff,
     );
     assert.deepEqual([bad6.status, bad6.body.message], [400, 'Please enter Res Team No']);
     assert.equal(
-      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: 1, note_id: 99, rest_team_no: '' }, { token }))
+      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: 1, note_id: 99, rest_team_no: '' }, s.asStaff))
         .status,
       400,
     );
     assert.equal(
-      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: 999999, note_id: 1, rest_team_no: '' }, { token }))
+      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: 999999, note_id: 1, rest_team_no: '' }, s.asStaff))
         .status,
       404,
     );
     assert.equal(
-      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: '1', note_id: 1 }, { token })).status,
+      (await s.api('PATCH', '/api/v1/booking-status', { booking_id: '1', note_id: 1 }, s.asStaff)).status,
       400,
     );
     const ok = await s.api(
       'PATCH',
       '/api/v1/booking-status',
       { booking_id: 1, note_id: 6, rest_team_no: 'RT55555' },
-      { token },
+      s.asStaff,
     );
     assert.equal(ok.status, 200);
     assert.deepEqual([ok.body.data.Note, ok.body.data.ResTeamNo], [6, 'RT55555']);
   });
   test('PATCH /booking-agent', async () => {
-    const ok = await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 2, agent_id: 3 }, { token });
+    const ok = await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 2, agent_id: 3 }, s.asStaff);
     assert.equal(ok.body.data.UserID, 3);
     assert.equal(
-      (await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 2, agent_id: 77 }, { token })).status,
+      (await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 2, agent_id: 77 }, s.asStaff)).status,
       400,
     );
     assert.equal(
-      (await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 999999, agent_id: 1 }, { token })).status,
+      (await s.api('PATCH', '/api/v1/booking-agent', { booking_id: 999999, agent_id: 1 }, s.asStaff)).status,
       404,
     );
   });
   test('comments: list, add (Commenter = signed-in user), validation', async () => {
-    const before = await s.api('GET', '/api/v1/comments?booking_id=5', undefined, { token });
+    const before = await s.api('GET', '/api/v1/comments?booking_id=5', undefined, s.asStaff);
     assert.equal(before.status, 200);
     const add = await s.api(
       'POST',
       '/api/v1/comments',
       { booking_id: 5, comment: 'Called, confirmed pickup time.' },
-      { token },
+      s.asStaff,
     );
     assert.equal(add.status, 201);
     assert.equal(add.body.data.data.Commenter, 'Sam Taylor');
     assert.equal(add.body.data.data.BookingID, 5);
     assert.match(add.body.data.data.DateCreated, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const after = await s.api('GET', '/api/v1/comments?booking_id=5', undefined, { token });
+    const after = await s.api('GET', '/api/v1/comments?booking_id=5', undefined, s.asStaff);
     assert.equal(after.body.data.length, before.body.data.length + 1);
     assert.deepEqual(after.body.data.at(-1), add.body.data.data);
     assert.equal(
-      (await s.api('POST', '/api/v1/comments', { booking_id: 5, comment: '  ' }, { token })).body.message,
+      (await s.api('POST', '/api/v1/comments', { booking_id: 5, comment: '  ' }, s.asStaff)).body.message,
       'Please enter a comment',
     );
     assert.equal(
-      (await s.api('POST', '/api/v1/comments', { booking_id: 999999, comment: 'x' }, { token })).status,
+      (await s.api('POST', '/api/v1/comments', { booking_id: 999999, comment: 'x' }, s.asStaff)).status,
       404,
     );
-    assert.equal((await s.api('GET', '/api/v1/comments', undefined, { token })).status, 400);
-    assert.equal((await s.api('GET', '/api/v1/comments?booking_id=999999', undefined, { token })).status, 404);
+    assert.equal((await s.api('GET', '/api/v1/comments', undefined, s.asStaff)).status, 400);
+    assert.equal((await s.api('GET', '/api/v1/comments?booking_id=999999', undefined, s.asStaff)).status, 404);
   });
 });
 
@@ -325,7 +318,7 @@ line2' WHERE id = 3`,
       )
       .run();
     const res = await fetch(`${s.url}/api/v1/dashboard/export?type=`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${s.asStaff.token}` },
     });
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') || '', /^text\/csv/);
@@ -345,11 +338,11 @@ line2' WHERE id = 3`,
     assert.ok(row3?.includes(`'=cmd|' /C calc'!A0,"O""Neil, Jr"`), row3);
     assert.ok(text.includes('"line1\nline2"'));
     const filtered = await fetch(`${s.url}/api/v1/dashboard/export?status=Q`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${s.asStaff.token}` },
     });
     const qRows = (await filtered.text()).split('\r\n').filter((line) => /^\d+,/.test(line));
     assert.equal(qRows.length, s.db.prepare("SELECT COUNT(*) FROM bookings WHERE status = 'Q'").pluck().get());
-    assert.equal((await s.api('GET', '/api/v1/dashboard/export?status=nope', undefined, { token })).status, 400);
+    assert.equal((await s.api('GET', '/api/v1/dashboard/export?status=nope', undefined, s.asStaff)).status, 400);
   });
 });
 
@@ -366,7 +359,7 @@ describe('bulk seed (bench data)', () => {
     seedBulkBookings(s.db, 600);
     assert.equal(s.db.prepare('SELECT COUNT(*) FROM bookings').pluck().get(), count + 600);
     assert.deepEqual(indexes(), before);
-    const r = await s.api('GET', '/api/v1/bookings?status=C&type=BOOKING', undefined, { token });
+    const r = await s.api('GET', '/api/v1/bookings?status=C&type=BOOKING', undefined, s.asStaff);
     assert.equal(
       r.body.RowCount,
       s.db.prepare("SELECT COUNT(*) FROM bookings WHERE status = 'C' AND type = 'BOOKING'").pluck().get(),

@@ -28,8 +28,9 @@ export interface AttributionFields {
 export const ATTRIBUTION_KEY = 'chw_attribution';
 
 /**
- * Each field with its length cap; the reference server refuses longer values (demo/lib/attribution.mjs),
- * so a longer one is never kept (a cut click id would be wrong, not shorter).
+ * Each field with its length cap; the reference server reads this table (demo/lib/attribution.mjs:
+ * keep its `field: cap,` lines) and refuses longer values, so a longer one is never kept (a cut
+ * click id would be wrong, not shorter).
  */
 const CAPS: Record<keyof AttributionFields, number> = {
   utm_source: 200,

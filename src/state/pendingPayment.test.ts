@@ -17,7 +17,7 @@ import {
 } from './pendingPayment';
 import { resetPersistenceForTests } from './persist';
 
-describe('pending payment (issue 12)', () => {
+describe('pending payment: the intent a save returned is remembered', () => {
   afterEach(() => resetPersistenceForTests());
 
   it('keeps the intent id and kind with a fingerprint of the token, never the secret or the token', () => {
@@ -62,7 +62,7 @@ describe('pending payment (issue 12)', () => {
   });
 });
 
-describe('session drafts (issue 12)', () => {
+describe('session drafts: what the renter typed survives a reload', () => {
   afterEach(() => clearDraft('checkout'));
 
   it('round-trips the typed fields and drops fields of the wrong type', () => {
@@ -107,7 +107,7 @@ describe('booking problems', () => {
   });
 });
 
-describe('hold time and renewal (issue 12)', () => {
+describe('hold time and renewal', () => {
   it('shows the hold in the branch zone as Australians write it', () => {
     expect(clockTime('2026-12-01T00:42:00Z', 'Australia/Brisbane')).to.equal('10:42 am');
     expect(clockTime('2026-12-01T02:05:00Z', 'Australia/Sydney')).to.equal('1:05 pm');
@@ -122,7 +122,7 @@ describe('hold time and renewal (issue 12)', () => {
   });
 });
 
-describe('first invalid field (issue 16)', () => {
+describe('first invalid field', () => {
   it('follows the form order', () => {
     expect(firstInvalidFieldId({ terms: 'x', email: 'y' })).to.equal('chw-email');
     expect(firstInvalidFieldId({})).to.equal(null);

@@ -6,7 +6,7 @@ import { PERSONAL_TTL_MS, ROOT_KEY, STATE_VERSION, parseRoot } from './persistFo
 import { bookingSearch, saveBookingSearch } from './bookingSearch';
 import { saveSubscription, subscription } from './subscription';
 
-/** Less personal data in storage (issue 16): no licence number, personal fields expire after 24 hours. */
+/** Less personal data in storage: no licence number, personal fields expire after 24 hours. */
 
 const HOUR = 60 * 60 * 1000;
 const SEARCH_PERSONAL = ['firstName', 'email', 'mobileNumber', 'mobileCountryCode'];

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { waitUntil } from '../../test/unit/setup';
 import { Dialog, MODAL_FADE_MS } from './Dialog';
 
-/** Dialogs and prefers-reduced-motion (issue 16): no fade, so nothing is ever seen or measured half shown. */
+/** Dialogs and prefers-reduced-motion: no fade, so nothing is ever seen or measured half shown. */
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;

@@ -1,5 +1,5 @@
 /**
- * Issue 23, campaign attribution: the landing page's UTM parameters, click id and external
+ * Campaign attribution: the landing page's UTM parameters, click id and external
  * referrer are kept for the visit (first touch wins), sent with the search and shown to staff in
  * the dashboard's detail row and CSV export.
  */

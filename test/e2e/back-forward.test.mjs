@@ -2,7 +2,7 @@
  * Back to a step from the next page with the back-forward cache on, as phones and desktop browsers
  * have it (playwright-core turns it off; this suite's browser keeps it): a restored step must not
  * show the state it was left in ("Processing…", a list since emptied), but reload into what is
- * true now (issue 27, item 5).
+ * true now.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -71,7 +71,7 @@ test('pay later: CONFIRM CREDIT CARD, preauthorisation without postal code', asy
   assert.deepEqual(page.errors, []);
 });
 
-test('every validation message, focus on the first field to correct (issue 16), axe clean with errors', async () => {
+test('every validation message, focus on the first field to correct, axe clean with errors', async () => {
   const { page } = await openCheckout({}, { height: 600 });
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
   for (const text of [

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { axe, cookieValue, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
+import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { deferred } from './deferred.mjs';
 import { parseMoney } from './text.mjs';
 
@@ -891,22 +892,15 @@ async function phoneBooking(lastName) {
     return (await response.json()).data;
   };
   const pickup = (await call('/locations')).find((l) => l.LocationName === 'Brisbane Airport');
-  const search = await call('/search', {
-    pickup_location_id: pickup.ID,
-    pickup_date: ymdPlus(9),
-    pickup_time: '10:00',
-    dropoff_location_id: pickup.DropOffLocations[0].ID,
-    dropoff_date: ymdPlus(12),
-    dropoff_time: '10:00',
-    vehicle_category_type_id: 0,
-    promo_code: '',
-    is_over_25: true,
-    first_name: '',
-    email: '',
-    mobile_number: '',
-    source_id: 64,
-    search_variant: '',
-  });
+  const search = await call(
+    '/search',
+    searchRequest({
+      pickup_location_id: pickup.ID,
+      pickup_date: ymdPlus(9),
+      dropoff_location_id: pickup.DropOffLocations[0].ID,
+      dropoff_date: ymdPlus(12),
+    }),
+  );
   const car = search.availableVehicles.find((v) => v.status);
   const booked = await call('/phone-booking', {
     booking_token: search.booking_token,

@@ -1,5 +1,5 @@
 /**
- * Issue 23, deep links: `chw_…` parameters fill the search form (over a stored search), `chw_go=1`
+ * Deep links: `chw_…` parameters fill the search form (over a stored search), `chw_go=1`
  * also runs it and lands on /booking, and invalid, unknown or past values are dropped one by one
  * with a console note, the rest kept, never a dialog. The subscription search takes `chw_pickup`
  * and `chw_frequency`.

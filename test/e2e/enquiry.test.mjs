@@ -1,5 +1,5 @@
 /**
- * Enquiry form (issue 6) in Chromium against the reference server: the request-a-call
+ * Enquiry form in Chromium against the reference server: the request-a-call
  * and long-term rental pages, every §5 rule, the type sent, the submitting state,
  * success (fields cleared) and a failing server (fields kept), axe and 390 px.
  */

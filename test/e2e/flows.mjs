@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ymdPlus } from './renter-helpers.mjs';
+import { searchRequest } from '../../demo/test/searchRequest.mjs';
 
 /** @typedef {import('./harness.mjs').Env} Env */
 /** What the API helpers need of an env: its URLs (test/wordpress passes its own). @typedef {Pick<Env, 'url'>} ApiEnv */
@@ -56,22 +57,17 @@ export async function seedBooking(
   const dropoff = pickup.DropOffLocations[0];
   const pickupDate = ymdPlus(pickupIn);
   const dropoffDate = ymdPlus(pickupIn + days);
-  const { data: search } = await api(env, 'POST', '/search', {
-    pickup_location_id: pickup.ID,
-    pickup_date: pickupDate,
-    pickup_time: '10:00',
-    dropoff_location_id: dropoff.ID,
-    dropoff_date: dropoffDate,
-    dropoff_time: '10:00',
-    vehicle_category_type_id: 0,
-    promo_code: '',
-    is_over_25: true,
-    first_name: '',
-    email: '',
-    mobile_number: '',
-    source_id: 64,
-    search_variant: '',
-  });
+  const { data: search } = await api(
+    env,
+    'POST',
+    '/search',
+    searchRequest({
+      pickup_location_id: pickup.ID,
+      pickup_date: pickupDate,
+      dropoff_location_id: dropoff.ID,
+      dropoff_date: dropoffDate,
+    }),
+  );
   const car = search.availableVehicles.find((v) => v.status && (vehicleId === undefined || v.id === vehicleId));
   if (!car) throw new Error(`Vehicle ${vehicleId} is not available`);
   const token = search.booking_token;
@@ -191,22 +187,17 @@ export function confirmedBookings(env, vehicleId, pickupLocationId) {
  * @param {'N' | 'L'} [paymentType]
  */
 export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
-  const { data: search } = await api(env, 'POST', '/search', {
-    pickup_location_id: seeded.pickup.ID,
-    pickup_date: seeded.pickupDate,
-    pickup_time: '10:00',
-    dropoff_location_id: seeded.dropoff.ID,
-    dropoff_date: seeded.dropoffDate,
-    dropoff_time: '10:00',
-    vehicle_category_type_id: 0,
-    promo_code: '',
-    is_over_25: true,
-    first_name: '',
-    email: '',
-    mobile_number: '',
-    source_id: 64,
-    search_variant: '',
-  });
+  const { data: search } = await api(
+    env,
+    'POST',
+    '/search',
+    searchRequest({
+      pickup_location_id: seeded.pickup.ID,
+      pickup_date: seeded.pickupDate,
+      dropoff_location_id: seeded.dropoff.ID,
+      dropoff_date: seeded.dropoffDate,
+    }),
+  );
   const token = search.booking_token;
   await api(env, 'POST', '/select', { vehicle_id: seeded.car.id, payment_type: paymentType, booking_token: token });
   await api(env, 'POST', '/calculate', {

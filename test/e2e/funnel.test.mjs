@@ -1,5 +1,5 @@
 /**
- * Issue 23: what marketing measures along a whole booking, driven as a renter would (search, a
+ * The marketing funnel: what marketing measures along a whole booking, driven as a renter would (search, a
  * car, a cover and an extra, the driver, a declined card, then a good one): the host events
  * (`chw:*` on window) and the GA4 e-commerce funnel on the dataLayer, in order, with nothing
  * personal in them. Both are recorded in the tab's session storage so they survive the page

@@ -1,5 +1,5 @@
 /**
- * Issue 12, holds: the renter sees how long the car is held, and when the hold lapses and another
+ * Holds: the renter sees how long the car is held, and when the hold lapses and another
  * buyer takes the last unit, the renter is told so (never charged) and exactly one booking is confirmed.
  */
 import { test, before, after } from 'node:test';

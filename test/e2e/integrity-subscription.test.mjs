@@ -1,5 +1,5 @@
 /**
- * Issue 12 for the car subscription: its checkout remembers the intent the save returned, so a
+ * Payment integrity for the car subscription: its checkout remembers the intent the save returned, so a
  * renter who reloads or closes the tab while "Processing…" comes back to the reference, not to
  * the form and the card again; one charge and one confirmed subscription in the provider's and
  * the server's records, whatever they do.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "one journey per browser": a second tab that changes the car and the payment type
+ * "One journey per browser": a second tab that changes the car and the payment type
  * takes the first tab's card step away; the renter pays only for what is on their screen.
  */
 import { test, before, after } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Issue 12: never charge twice, never sell a car twice, never lose what the renter typed.
+ * Payment integrity: never charge twice, never sell a car twice, never lose what the renter typed.
  * Each journey asserts money and bookings (the Stripe double's intents, the booking rows), not
  * only the screen: reloads and closed tabs during "Processing…", double clicks, the booking
  * session ending, typed details kept over reloads and Back/Forward.

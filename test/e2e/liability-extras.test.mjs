@@ -68,7 +68,7 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
   } else {
     await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
   }
-  // Enabled once the total for the chosen liability has come back (issue 12: never on an old total).
+  // Enabled once the total for the chosen liability has come back (never on an old total).
   await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED enabled with the new total');
   assert.deepEqual(await axe(page), []);
   await proceed.click();

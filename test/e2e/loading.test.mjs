@@ -1,5 +1,5 @@
 /**
- * Issue 17, no waterfall: a page tells the browser every module its islands need at once
+ * No waterfall: a page tells the browser every module its islands need at once
  * (modulepreload from the build manifest), an island loads in one step, and the search form's
  * first API calls start while its component chunk is still downloading. Nothing here is timed.
  */

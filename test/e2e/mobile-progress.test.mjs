@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 6: at 390 px every booking step's name in the progress bar is readable in
+ * The progress bar on a phone: at 390 px every booking step's name in the progress bar is readable in
  * full (it wraps between words instead of being cut off), on each of the three steps.
  */
 import { after, before, test } from 'node:test';

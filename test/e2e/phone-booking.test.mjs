@@ -1,5 +1,5 @@
 /**
- * The book-by-phone modal on /booking (issue 4): its fields, the §5 rules,
+ * The book-by-phone modal on /booking: its fields, the §5 rules,
  * the request sent, the thank-you view, closing after success, a failing
  * server, keyboard-only use, axe and the phone layout.
  */

@@ -217,7 +217,7 @@ export const SCREENS = [
   },
   {
     // Baby Seat at its maximum (the reason beside +), then a change the server refuses: the message
-    // and the server's reason beside the extra, no total (issue 27, item 6).
+    // and the server's reason beside the extra, no total (a total the server refused is never shown).
     name: 'liability-extras-refused',
     open: async (env, page) => {
       await seedBooking(env, page, { withLiability: true });

@@ -1,5 +1,5 @@
 /**
- * The search island (issue 4): fields and defaults, selects from the API,
+ * The search island: fields and defaults, selects from the API,
  * the calendar (mouse and keyboard), return date and hours rules, the
  * missing-details dialog, query parameters and the variant, a slow and a
  * failing search, location pages, and the phone layout.
@@ -307,7 +307,7 @@ describe('search form', () => {
   });
 
   it('a slow API: the lists say they are loading, and a submit waits for them instead of reporting them missing', async () => {
-    // Locations and categories held: the selects say so, and LET'S GO waits (issue 27, item 10).
+    // Locations and categories held: the selects say so, and LET'S GO waits (a search with half-loaded lists would send wrong ids).
     const lists = deferred();
     const page = await env.page();
     await page.route(/\/api\/v1\/(locations|vehicle-categories)/, async (route) => {
@@ -446,7 +446,7 @@ describe('search form', () => {
       ownMessages.unreachable,
       true,
     );
-    // Over the rate limit (issue 16): the server's own title and message, as for any search failure.
+    // Over the rate limit: the server's own title and message, as for any search failure.
     await shows(
       (route) =>
         route.fulfill({
@@ -469,7 +469,7 @@ describe('search form', () => {
 
   it('the search code loads on demand: when its chunk cannot load (offline), the submit says the server could not be reached, keeps the fields, and the next submit searches', async () => {
     const { page, f } = await home();
-    // The search call is fetched on the renter's first focus on the form (issue 17): offline, it never arrives.
+    // The search call is fetched on the renter's first focus on the form (not at page load, to keep it light): offline, it never arrives.
     const chunk = '**/assets/chunks/submitSearch-*.js';
     let refused = 0;
     await page.route(chunk, (route) => {
@@ -539,7 +539,7 @@ describe('search form', () => {
   });
 });
 
-describe("location pages (the search island's location prop, issue 14)", () => {
+describe("location pages (the search island's location prop)", () => {
   it('a branch page pre-selects its branch, the return branch and the hours; axe clean', async () => {
     const { page, f } = await home({}, '/car-rental-locations/brisbane-airport');
     await waitFor(

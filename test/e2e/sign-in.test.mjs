@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
+import { deferred } from './deferred.mjs';
 
 let env;
 before(async () => {
@@ -106,12 +107,14 @@ test('success: one login call, the auth cookie for TokenTTL minutes on path /, t
   const page = await openSignIn();
   let logins = 0;
   let ttl = 0;
-  // Slow the login answer down so a second click would land while the first is pending.
+  // Hold the login answer until a second and a third submit (requestSubmit, Enter) have been tried
+  // after the click, so both land while the first call is pending.
+  const held = deferred();
   await page.route('**/api/v1/login', async (route) => {
     logins += 1;
     const response = await route.fetch();
     ttl = (await response.json()).data.TokenTTL;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held.promise;
     await route.fulfill({ response });
   });
   await page.getByLabel(ownMessages.staffEmail).fill('staff@demo.test');
@@ -124,6 +127,7 @@ test('success: one login call, the auth cookie for TokenTTL minutes on path /, t
     .evaluate((form) => form.requestSubmit())
     .catch(() => {});
   await page.keyboard.press('Enter').catch(() => {});
+  held.resolve();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   assert.equal(logins, 1, 'no double submit');
   const cookie = await authCookie(page);

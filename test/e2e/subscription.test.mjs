@@ -1,5 +1,5 @@
 /**
- * Car subscription flow (issue 6) in Chromium against the reference server and
+ * Car subscription flow in Chromium against the reference server and
  * its Stripe double: search rules and errors, the 3-day rule, the car list and
  * its failures, checkout rules, two full journeys (with and without Premium
  * Liability Reduction) seen by staff as confirmed, the token guards, axe on
@@ -295,7 +295,7 @@ describe('car subscription', () => {
     assert.equal(sent.terms_conditions, true);
 
     await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
-    // Issue 16: the licence number is never written to local storage (the form's session draft keeps it for this tab).
+    // Less personal data in storage: the licence number is never written to local storage (the form's session draft keeps it for this tab).
     const local = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
     assert.doesNotMatch(local, /QLD123456/);
     assert.match(
@@ -338,7 +338,7 @@ describe('car subscription', () => {
       [
         ['bookingComplete', 'AUD'],
         ['purchase', 'AUD'],
-        // A completed subscription is also a lead for the team (issue 23).
+        // A completed subscription is also a lead for the team (campaign attribution included).
         ['generate_lead', undefined],
       ],
     );

@@ -1,5 +1,5 @@
 /**
- * Theme-proof (issue 15), shared by theme.test.mjs (1280 px) and theme-phone.test.mjs (390 px),
+ * Theme-proof, shared by theme.test.mjs (1280 px) and theme-phone.test.mjs (390 px),
  * two files so each stays within the runner's per-file time limit: every route is loaded twice, as a WordPress classic theme
  * would serve it (WordPress-like classes and wrappers around <main>), once plain and
  * once with test/e2e/hostile-theme.css linked last in <head>. The computed styles of
@@ -12,60 +12,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { startEnv, islandsMounted, motionSettled } from './harness.mjs';
 import { seedBooking, staffToken } from './flows.mjs';
+import { PROPERTIES, collectStyles, differences } from './computed-styles.mjs';
 import { PAGE_ROUTES } from '../../demo/pages/routes.mjs';
 
 const HOSTILE_URL = '/__hostile-theme.css';
 const HOSTILE_GLOB = `**${HOSTILE_URL}`;
 const hostileCss = await readFile(new URL('./hostile-theme.css', import.meta.url), 'utf8');
-
-/** What is compared. font-family is in: the hostile body keeps the demo's typeface. */
-export const PROPERTIES = [
-  'display',
-  'position',
-  'box-sizing',
-  'width',
-  'height',
-  'min-height',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border-top-width',
-  'border-right-width',
-  'border-bottom-width',
-  'border-left-width',
-  'border-top-style',
-  'border-top-color',
-  'border-bottom-color',
-  'border-top-left-radius',
-  'border-bottom-right-radius',
-  'background-color',
-  'background-image',
-  'color',
-  'opacity',
-  'box-shadow',
-  'text-shadow',
-  'outline-style',
-  'outline-width',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'line-height',
-  'letter-spacing',
-  'word-spacing',
-  'text-transform',
-  'text-align',
-  'text-decoration-line',
-  'list-style-type',
-  'appearance',
-  'transform',
-  'fill',
-];
 
 /** The key controls of an island (or a dialog, the overlay, the phone list). */
 export const CONTROLS = [
@@ -103,54 +55,18 @@ export const CONTROLS = [
   '.rdp-weekday',
 ].join(', ');
 
-/** Computed styles of every island root and its controls (and of their ::before/::after). */
-function collectStyles(page) {
-  return page.evaluate(
-    ({ controls, properties }) => {
-      const out = {};
-      const roots = document.querySelectorAll(
-        '[data-chw-island], .chw-portal, .chw-iti-popup.iti--detached-country-selector',
-      );
-      for (const root of roots) {
-        const name = root.getAttribute('data-chw-island') ?? root.className;
-        [root, ...root.querySelectorAll(controls)].slice(0, 400).forEach((element, index) => {
-          const style = getComputedStyle(element);
-          const values = Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
-          for (const pseudo of ['::before', '::after'])
-            values[`${pseudo} content`] = getComputedStyle(element, pseudo).content;
-          // The date popover opens above its field when the host's layout leaves no room
-          // below: where the host puts the field is the host's business, so that class is not part of the key.
-          const list =
-            typeof element.className === 'string'
-              ? element.className
-                  .trim()
-                  .split(/\s+/)
-                  .filter((c) => c && c !== 'chw-datefield__popover--above')
-              : [];
-          const classes = list.length ? `.${list.join('.')}` : '';
-          out[`${name} #${index} ${element.tagName.toLowerCase()}${classes}`] = values;
-        });
-      }
-      return out;
-    },
-    { controls: CONTROLS, properties: PROPERTIES },
-  );
-}
-
-/** "element: property a → b" lines for the first differences. */
-function differences(plain, themed) {
-  const lines = [];
-  for (const key of new Set([...Object.keys(plain), ...Object.keys(themed)])) {
-    if (!plain[key] || !themed[key]) {
-      lines.push(`${key}: only ${plain[key] ? 'without' : 'with'} the theme`);
-      continue;
-    }
-    for (const [property, value] of Object.entries(plain[key])) {
-      if (themed[key][property] !== value) lines.push(`${key}: ${property} ${value} → ${themed[key][property]}`);
-    }
-  }
-  return lines;
-}
+/** What is read of each route: every island root and its controls (and their ::before/::after). */
+const COLLECT = {
+  roots: '[data-chw-island], .chw-portal, .chw-iti-popup.iti--detached-country-selector',
+  controls: CONTROLS,
+  properties: PROPERTIES,
+  withRoot: true,
+  limit: 400,
+  pseudo: true,
+  // The date popover opens above its field when the host's layout leaves no room
+  // below: where the host puts the field is the host's business, so that class is not part of the key.
+  ignoreClasses: ['chw-datefield__popover--above'],
+};
 
 /** Serves the page as a classic theme would wrap it; `hostile` adds the theme's sheet last in <head>. */
 async function dressAsTheme(page, hostile) {
@@ -188,14 +104,14 @@ async function settle(page) {
  */
 async function statesOf(page, path) {
   const states = {};
-  states.loaded = await collectStyles(page);
+  states.loaded = await collectStyles(page, COLLECT);
   const dateButton = page.locator('.chw-datefield__button').first();
   if (await dateButton.count()) {
     await dateButton.click();
     await page.locator('.chw-datefield__popover [role="grid"]').first().waitFor();
     await page.mouse.move(0, 0);
     await motionSettled(page);
-    states.calendar = await collectStyles(page);
+    states.calendar = await collectStyles(page, COLLECT);
     await page.keyboard.press('Escape');
     await page.locator('.chw-datefield__popover').waitFor({ state: 'detached' });
   }
@@ -205,7 +121,7 @@ async function statesOf(page, path) {
     await dialog.waitFor();
     await page.mouse.move(0, 0);
     await motionSettled(page);
-    states.dialog = await collectStyles(page);
+    states.dialog = await collectStyles(page, COLLECT);
   }
   return states;
 }
@@ -299,7 +215,7 @@ export function themeProofSuite(width, { locations = false } = {}) {
         assert.deepEqual(Object.keys(themed), Object.keys(plain));
         for (const state of Object.keys(plain)) {
           assert.ok(Object.keys(plain[state]).length > 3, `${state}: controls found`);
-          const lines = differences(plain[state], themed[state]);
+          const lines = differences(plain[state], themed[state], { names: ['without the theme', 'with the theme'] });
           assert.deepEqual(lines.slice(0, 25), [], `${path} ${state}: ${lines.length} differences`);
         }
       });

@@ -1,5 +1,5 @@
 /**
- * Step 1, /booking (issue 4): the booking layout (guard, progress, details
+ * Step 1, /booking: the booking layout (guard, progress, details
  * header, phone accordion, Modify search), the car cards and their prices,
  * promo and unavailable badges, the empty list, and choosing a price.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 in a real WordPress (Debian's 6.1): the first set-up (empty defaults, the admin
+ * The plugin's set-up and blocks in a real WordPress (Debian's 6.1): the first set-up (empty defaults, the admin
  * notice, the editors' note where an island would be, "Test connection"), one block per island
  * (registered, rendered like its shortcode), the branch list for the editor, and in Chromium the
  * block editor: insert the search block, set its branch, publish, and the page pre-selects it.
@@ -22,6 +22,7 @@ import {
   PLUGIN_BASENAME,
   startWordPress,
   SUBSCRIBER,
+  WORDPRESS_NOW,
 } from './wordpress-site.mjs';
 import { pinClock } from '../e2e/harness.mjs';
 import { launchBrowser } from '../chromium.mjs';
@@ -29,7 +30,6 @@ import { launchBrowser } from '../chromium.mjs';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const assetsDir = resolve(process.env.CHW_ASSETS_DIR || join(repo, 'wp-plugin/assets'));
 const screenshots = process.env.CHW_SCREENSHOT_DIR || join(tmpdir(), 'chw-wordpress-blocks');
-const NOW = '2026-12-01T09:00:00+10:00';
 const ISLANDS = readdirSync(join(repo, 'src/islands')).filter((name) =>
   existsSync(join(repo, 'src/islands', name, 'island.json')),
 );
@@ -126,7 +126,7 @@ before(async () => {
     dbFile: join(apiDir, 'api.sqlite'),
     corsOrigins: [site.url],
     silent: true,
-    now: NOW,
+    now: WORDPRESS_NOW,
   });
   apiUrl = api.url.replace(/\/$/, '');
   const out = site.php(`
@@ -143,7 +143,7 @@ after(async () => {
   if (apiDir) rmSync(apiDir, { recursive: true, force: true });
 });
 
-describe('first set-up, blocks and the block editor (issue 14)', () => {
+describe('first set-up, blocks and the block editor', () => {
   test('a fresh install is unconfigured: the admin is led to the settings; editors see a note, visitors nothing', async () => {
     const settings = JSON.parse(site.php('echo wp_json_encode(\\CarHireWidgets\\Settings::get());'));
     assert.equal(settings.bookingApi, '');
@@ -374,7 +374,7 @@ describe('first set-up, blocks and the block editor (issue 14)', () => {
           timezoneId: 'Australia/Brisbane',
         });
         try {
-          await pinClock(visitorContext, Date.parse(NOW));
+          await pinClock(visitorContext, Date.parse(WORDPRESS_NOW));
           const visitor = await visitorContext.newPage();
           const visitorErrors = [];
           visitor.on('pageerror', (error) => visitorErrors.push(`pageerror: ${error.message}`));

@@ -304,7 +304,7 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
         page.body.indexOf("id='chw-style-css'") < page.body.indexOf('data-chw-island'),
         `${path}: CSS before the placeholder`,
       );
-      // No waterfall (issue 17): the entry, the modules every island page needs and the island's own
+      // No waterfall (one round of downloads, not a chain of imports): the entry, the modules every island page needs and the island's own
       // chunks as modulepreload links in <head>, each once (the entry with the script's ?ver=).
       const assets = '/wp-content/plugins/carhire-widgets/assets/';
       const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) =>
