@@ -413,7 +413,11 @@ export const SCREENS = [
     open: async (env, page) => {
       await page.goto(env.url(quoteLink('/liability-extra', 14, 1)));
       await islandsMounted(page);
-      await page.getByText(/^The price has changed since this quote was made/).waitFor();
+      // Announced once painted: the status region has the words.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^The price has changed since this quote was made/ })
+        .waitFor({ state: 'attached' });
     },
   },
   {

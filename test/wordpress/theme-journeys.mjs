@@ -1,7 +1,7 @@
 /**
  * The widgets on real WordPress themes: Twenty Twenty-One (classic, styles every
  * input and button), Twenty Twenty-Two and Twenty Twenty-Three (block themes). For each theme,
- * the search, booking, checkout and dashboard pages at 390 and 1280 px: a full-page screenshot
+ * the search, booking, checkout (and its share dialog) and dashboard pages at 390 and 1280 px: a full-page screenshot
  * into SCREENSHOT_DIR/<theme>/, and the computed styles of each island's key controls, which
  * must equal those on Twenty Twenty-Three (the theme with the fewest global element styles).
  * Width, height and font family are left out of that comparison: the content column is the
@@ -19,12 +19,21 @@ import { seedBooking, staffToken } from '../e2e/flows.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
 
 const THEMES = ['twentytwentythree', 'twentytwentyone', 'twentytwentytwo'];
-const PAGES = [
+/** Name, path, and (for a state reached on the page) what to do there first. */
+const PAGES = /** @type {Array<[string, string, ((page: import('playwright-core').Page) => Promise<void>)?]>} */ ([
   ['search', '/car-rental-locations/brisbane-airport/'],
   ['booking', '/booking/'],
   ['checkout', '/checkout/'],
+  [
+    'share-quote',
+    '/checkout/',
+    async (page) => {
+      await page.getByRole('button', { name: 'Share this quote' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).waitFor();
+    },
+  ],
   ['dashboard', '/dashboard/'],
-];
+]);
 /**
  * What is compared: the e2e theme-proof's properties but width, height and font-family (see above), and
  * four this suite has not compared so far (border-bottom-color, border-bottom-right-radius,
@@ -126,7 +135,7 @@ update_option('chw_settings', $settings);
     });
 
     for (const theme of THEMES) {
-      test(`${theme}: search, booking, checkout and dashboard at 390 and 1280 px look as on Twenty Twenty-Three`, async (t) => {
+      test(`${theme}: search, booking, checkout, share dialog and dashboard at 390 and 1280 px look as on Twenty Twenty-Three`, async (t) => {
         const site = getSite();
         assert.equal(site.php(`switch_theme('${theme}'); echo get_stylesheet();`), theme);
         // API calls go to the reference server; the booking cookie and state to the WordPress origin.
@@ -135,7 +144,7 @@ update_option('chw_settings', $settings);
         mkdirSync(folder, { recursive: true });
         styles[theme] = {};
         for (const width of [390, 1280]) {
-          for (const [name, path] of PAGES) {
+          for (const [name, path, open] of PAGES) {
             const context = await browser.newContext({
               viewport: { width, height: 900 },
               locale: 'en-AU',
@@ -159,7 +168,7 @@ update_option('chw_settings', $settings);
                 if (message.type() === 'error' && !/js\.stripe\.com|Failed to load resource/.test(message.text()))
                   errors.push(`console: ${message.text()}`);
               });
-              if (name === 'booking' || name === 'checkout') {
+              if (path === '/booking/' || path === '/checkout/') {
                 // One booking for every run (the API allows 2 live holds per address): its cookie and state replayed.
                 seed ??= await recordSeed(env);
                 await context.addCookies(seed.cookies);
@@ -184,6 +193,7 @@ update_option('chw_settings', $settings);
                 undefined,
                 { timeout: 15_000 },
               );
+              await open?.(page);
               await page.mouse.move(0, 0);
               await page.waitForTimeout(400);
               assert.equal(

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { getConfig } from '../../config';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { formatMoney } from '../../lib/money';
 import { quoteMessages } from '../../messages.quote';
 import type { QuoteNotice as Notice } from '../../state/quote';
@@ -29,5 +31,23 @@ export function QuoteNotice({ notice }: { notice: Notice }) {
     );
   }
   if (notice.kind === 'gone') return <Alert tone="warning">{quoteMessages.carGone}</Alert>;
-  return <Alert tone="info">{quoteMessages.priceChanged(formatMoney(notice.was), formatMoney(notice.now))}</Alert>;
+  return <PriceChanged was={notice.was} now={notice.now} />;
+}
+
+/**
+ * The changed total: shown at once (no reflow), and announced from a polite status region that is
+ * on the page before its words arrive (a region inserted with its text already in it may go unread).
+ */
+function PriceChanged({ was, now }: { was: number; now: number }) {
+  const [announced, setAnnounced] = useState(false);
+  useEffect(() => afterNextPaint(() => setAnnounced(true)), []);
+  const text = quoteMessages.priceChanged(formatMoney(was), formatMoney(now));
+  return (
+    <>
+      <div className="chw-alert chw-alert--info">{text}</div>
+      <p className="chw-visually-hidden" role="status">
+        {announced && text}
+      </p>
+    </>
+  );
 }
