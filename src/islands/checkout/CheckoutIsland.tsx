@@ -27,7 +27,7 @@ import { CostBreakdown } from '../../flows/CostBreakdown';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { registerBookingPayment } from '../../flows/registerBookingPayment';
-import { calculateSelection } from '../../flows/calculateSelection';
+import { calculateSelection, sessionEnded } from '../../flows/calculateSelection';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { PaymentRecoveryStatus } from '../../flows/PaymentRecoveryStatus';
 import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
@@ -169,7 +169,7 @@ export function CheckoutIsland() {
     const savedFor = bookingIdentity();
     const shown = shownTotal();
     try {
-      if (!token) throw new ApiError(404, '', 'Session expired');
+      if (!token) throw sessionEnded();
       const { results } = await saveCustomer(saveCustomerBody(form, token));
       const intentType = results.intent_type ?? (payNow ? 'payment' : 'setup');
       // Kept from the moment the intent exists: a reload or a closed tab can find it again.
