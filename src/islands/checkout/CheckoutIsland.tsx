@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { BookByPhoneInstead, PhoneBookingThanks } from './BookByPhoneInstead';
 import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/bookingSteps';
 import { ApiError } from '../../api/client';
-import type { IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';
@@ -32,6 +31,7 @@ import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { PaymentRecoveryStatus } from '../../flows/PaymentRecoveryStatus';
 import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { bookingIdentity } from './bookingIdentity';
+import { checkoutSave, idleCheckoutSave } from './checkoutSave';
 import { DriverForm } from './DriverForm';
 import {
   emptyCustomerForm,
@@ -45,8 +45,6 @@ import { useCheckoutData } from './useCheckoutData';
 import '../../ui/theme.css';
 import './Checkout.css';
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_DELAY_MS = 600;
 
@@ -54,13 +52,6 @@ const CARD_SCROLL_DELAY_MS = 600;
 function initialForm(): CustomerForm {
   const search = bookingSearch.value;
   return loadDraft('checkout', { ...emptyCustomerForm(), firstName: search.firstName, email: search.email });
-}
-
-/** The card intent of a save, and the booking it was made for. */
-interface Intent {
-  clientSecret: string;
-  intentType: IntentType;
-  identity: string;
 }
 
 /** The booking total on screen, in dollars, or null while there is none. */
@@ -98,10 +89,7 @@ export function CheckoutIsland() {
   });
   const [form, setForm] = useState(initialForm);
   const [errors, setErrors] = useState<CustomerErrors>({});
-  const [save, setSave] = useState<SaveState>('idle');
-  const [saveError, setSaveError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [intent, setIntent] = useState<Intent | null>(null);
+  const [{ save, saveError, notice, intent }, dispatch] = useReducer(checkoutSave, idleCheckoutSave);
   /** The renter had the call centre finish the booking (BookByPhoneInstead). */
   const [byPhone, setByPhone] = useState(false);
   const saving = useRef(false);
@@ -118,11 +106,7 @@ export function CheckoutIsland() {
   // Another tab changed the booking: the intent made for the old one must not be confirmed here
   // (adjusted while rendering, React's pattern for state that follows a changed value).
   const bookingGone = !car.id || !car.paymentType || !hasLiability;
-  if (!bookingGone && intent && intent.identity !== identity) {
-    setIntent(null);
-    setSave('idle');
-    setNotice(bookingMessages.bookingChangedNotice);
-  }
+  if (!bookingGone && intent && intent.identity !== identity) dispatch({ type: 'bookingChanged' });
   // Another tab left no car or liability to pay for: the layout says so, with a way on.
   useEffect(() => {
     if (bookingGone && loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
@@ -163,8 +147,7 @@ export function CheckoutIsland() {
       return;
     }
     saving.current = true;
-    setSave('saving');
-    setNotice('');
+    dispatch({ type: 'start' });
     const token = getCookie('booking_token');
     const savedFor = bookingIdentity();
     const shown = shownTotal();
@@ -182,29 +165,27 @@ export function CheckoutIsland() {
       ) {
         // The server would charge another total than the one on screen: show the new one first.
         saveCalculation(await calculateSelection());
-        setSave('idle');
-        setNotice(bookingMessages.totalChangedNotice);
+        dispatch({ type: 'totalChanged' });
         return;
       }
       if (savedFor !== bookingIdentity()) {
-        setSave('idle');
-        setNotice(bookingMessages.bookingChangedNotice);
+        dispatch({ type: 'bookingChanged' });
         return;
       }
-      setIntent({ clientSecret: results.client_secret, intentType, identity: savedFor });
-      setSave('saved');
+      dispatch({ type: 'saved', intent: { clientSecret: results.client_secret, intentType, identity: savedFor } });
       reportDetailsSaved(payNow ? 'N' : 'L');
     } catch (error) {
       if (reportIfBookingProblem(error)) {
-        setSave('idle');
+        dispatch({ type: 'stopped' });
         return;
       }
-      setSaveError(
-        error instanceof ApiError && error.status === 400 && error.serverMessage
-          ? error.serverMessage
-          : messages.saveCustomerFailed,
-      );
-      setSave('failed');
+      dispatch({
+        type: 'failed',
+        message:
+          error instanceof ApiError && error.status === 400 && error.serverMessage
+            ? error.serverMessage
+            : messages.saveCustomerFailed,
+      });
     } finally {
       saving.current = false;
     }
@@ -217,16 +198,8 @@ export function CheckoutIsland() {
       reportPaymentInfo(car, payNow ? 'N' : 'L', total);
       return true;
     }
-    setIntent(null);
-    setSave('idle');
-    setNotice(bookingMessages.bookingChangedNotice);
+    dispatch({ type: 'bookingChanged' });
     return false;
-  }
-
-  function intentChanged() {
-    setIntent(null);
-    setSave('idle');
-    setNotice(bookingMessages.bookingChangedNotice);
   }
 
   async function paid(stripeId: string) {
@@ -309,7 +282,7 @@ export function CheckoutIsland() {
                   returnUrl={new URL(getConfig().routes.complete, window.location.href).href}
                   onPaid={paid}
                   beforeConfirm={stillShown}
-                  onIntentChanged={intentChanged}
+                  onIntentChanged={() => dispatch({ type: 'bookingChanged' })}
                   scrollDelayMs={CARD_SCROLL_DELAY_MS}
                   fallback={
                     <BookByPhoneInstead
