@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
 import { search } from '../api/bookingSteps';
-import type { Car } from '../api/types';
+import type { Car, SearchResult } from '../api/types';
 import { getConfig } from '../config';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../lib/cookies';
 import { formatMoney } from '../lib/money';
 import { useRequest } from '../lib/useRequest';
+import { useSubmit } from '../lib/useSubmit';
 import { messages } from '../messages';
 import { bookingMessages } from '../messages.booking';
 import { ownMessages } from '../messages.shared';
@@ -29,30 +29,27 @@ export function SoldOutAlternatives() {
   const { data, loading } = useRequest('sold-out-alternatives', (signal) =>
     search(searchRequest(bookingSearch.value, readCachedVariant() ?? 'B'), signal),
   );
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, run } = useSubmit();
   const paymentType = lost.paymentType === 'L' ? 'L' : 'N';
   const offered = (data?.availableVehicles ?? []).filter((car) => car.status && car.id !== lost.id);
 
-  const rebook = async (car: Car) => {
-    if (sending.current || !data) return;
-    sending.current = true;
-    setBusy(true);
+  /** Resolves true once the next step is loading (the list stays busy), false when the choice failed. */
+  const rebook = async (car: Car, result: SearchResult) => {
     const kept = selectedLiability.value;
     try {
-      setCookie('booking_token', data.booking_token, TOKEN_COOKIE_MINUTES);
-      saveCars(data.availableVehicles);
-      await chooseCar(car, paymentType, data.active_promo ?? '');
+      setCookie('booking_token', result.booking_token, TOKEN_COOKIE_MINUTES);
+      saveCars(result.availableVehicles);
+      await chooseCar(car, paymentType, result.active_promo ?? '');
       const { insuranceOptions, extras } = selectOptions.value;
       const cover = insuranceOptions.find((option) => option.id === selectedInsuranceId(kept));
       if (cover) setInsurance({ id: cover.id, name: cover.name });
       for (const extra of kept.extras) if (extras.some((offer) => offer.id === extra.id)) addExtra(extra);
       clearBookingProblem();
       window.location.assign(getConfig().routes.liabilityExtra);
+      return true;
     } catch {
       // The choice failed (the car went too): the list stays, and "Start a new search" below it.
-      sending.current = false;
-      setBusy(false);
+      return false;
     }
   };
 
@@ -80,7 +77,7 @@ export function SoldOutAlternatives() {
               type="button"
               className="chw-button"
               aria-disabled={busy || undefined}
-              onClick={() => void rebook(car)}
+              onClick={() => void run(() => data && rebook(car, data))}
             >
               {paymentType === 'N' ? messages.payNow : messages.payLater}
               <span className="chw-visually-hidden"> {car.name}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { BookByPhoneInstead, PhoneBookingThanks } from './BookByPhoneInstead';
 import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -7,6 +7,8 @@ import { ApiError } from '../../api/client';
 import { branchToday, getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';
+import { useReveal } from '../../lib/useReveal';
+import { useSubmit } from '../../lib/useSubmit';
 import { clearPendingPayment } from '../../state/pendingPayment';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/sessionDraft';
 import { messages } from '../../messages';
@@ -92,9 +94,9 @@ export function CheckoutIsland() {
   const [{ save, saveError, notice, intent }, dispatch] = useReducer(checkoutSave, idleCheckoutSave);
   /** The renter had the call centre finish the booking (BookByPhoneInstead). */
   const [byPhone, setByPhone] = useState(false);
-  const saving = useRef(false);
-  const saveAlert = useRef<HTMLDivElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  // A failed save or a changed booking is put in view, with focus on it.
+  const { run, alert: saveAlert } = useSubmit(save === 'failed' && saveError);
+  const noticeRef = useReveal(notice);
   const car = selectedCar.value;
   const payNow = car.paymentType === 'N';
   const identity = bookingIdentity();
@@ -112,18 +114,6 @@ export function CheckoutIsland() {
     if (bookingGone && loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
   }, [bookingGone, loadState]);
 
-  // A failed save or a changed booking is put in view, with focus on it.
-  useEffect(() => {
-    if (save !== 'failed') return;
-    saveAlert.current?.scrollIntoView({ block: 'center' });
-    saveAlert.current?.focus({ preventScroll: true });
-  }, [save, saveError]);
-  useEffect(() => {
-    if (!notice) return;
-    noticeRef.current?.scrollIntoView({ block: 'center' });
-    noticeRef.current?.focus({ preventScroll: true });
-  }, [notice]);
-
   function change(patch: Partial<CustomerForm>) {
     setForm((current) => ({ ...current, ...patch }));
     // A corrected field drops its message; the rest stay until the next submit.
@@ -134,19 +124,25 @@ export function CheckoutIsland() {
     });
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving.current || save === 'saved') return;
-    const found = validateCustomer(form, branchToday());
-    setErrors(found);
-    const invalid = firstInvalidFieldId(found);
-    if (invalid) {
-      // Focus goes to the first field to correct (the browser scrolls it into view), so a keyboard
-      // or screen-reader user lands on what to fix.
-      document.getElementById(invalid)?.focus();
-      return;
-    }
-    saving.current = true;
+    void run(() => {
+      if (save === 'saved') return;
+      const found = validateCustomer(form, branchToday());
+      setErrors(found);
+      const invalid = firstInvalidFieldId(found);
+      if (invalid) {
+        // Focus goes to the first field to correct (the browser scrolls it into view), so a keyboard
+        // or screen-reader user lands on what to fix.
+        document.getElementById(invalid)?.focus();
+        return;
+      }
+      return send();
+    });
+  }
+
+  /** Saves the valid form; the card intent it makes is kept only for the booking still on screen. */
+  async function send() {
     dispatch({ type: 'start' });
     const token = getCookie('booking_token');
     const savedFor = bookingIdentity();
@@ -186,8 +182,6 @@ export function CheckoutIsland() {
             ? error.serverMessage
             : messages.saveCustomerFailed,
       });
-    } finally {
-      saving.current = false;
     }
   }
 
@@ -248,7 +242,7 @@ export function CheckoutIsland() {
                 states={states}
                 locked={save === 'saving' || save === 'saved'}
                 onChange={change}
-                onSubmit={(event) => void submit(event)}
+                onSubmit={submit}
               >
                 {save === 'failed' && (
                   <div ref={saveAlert} tabIndex={-1} className="chw-checkout__notice">
