@@ -154,7 +154,7 @@ export function createApp(options) {
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       return c.json(
-        err.title ? { title: err.title, message: err.message } : { message: err.message },
+        { ...(err.title && { title: err.title }), message: err.message, ...(err.code && { code: err.code }) },
         /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (err.status),
       );
     }

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import {
   badRequest,
+  changed,
   conflict,
   notFound,
   readJson,
@@ -14,6 +15,7 @@ import {
   phone,
   oneOf,
   HttpError,
+  soldOut,
 } from '../lib/http.mjs';
 import {
   addDays,
@@ -289,7 +291,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
   function totalsFor(booking, meta) {
     const ctx = contextOf(booking);
     const vehicle = store.vehicle(booking.vehicle_id);
-    if (!vehicle) throw conflict('Please choose a vehicle first.', 'No vehicle selected');
+    if (!vehicle) throw changed('Please choose a vehicle first.', 'No vehicle selected');
     const liability = meta.insurance_id
       ? (/** @type {LiabilityRow | undefined} */ (store.q.liability.get(meta.insurance_id)) ?? null)
       : null;
@@ -329,10 +331,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       store.available(vehicle.id, booking.pickup_location_id ?? 0, booking.pickup_dt, booking.dropoff_dt, booking.id) <=
       0
     ) {
-      throw conflict(
-        'Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.',
-        'Sold out',
-      );
+      throw soldOut('Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.');
     }
     const meta = { ...ctx.meta, insurance_id: null, extras: [] };
     const next = { ...booking, vehicle_id: vehicle.id, payment_type: input.paymentType };
@@ -410,7 +409,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
         const booking = store.bookingByToken(token);
         ensureOpen(booking);
         if (booking.status !== 'SEL' || !booking.vehicle_id)
-          throw conflict('Please choose a vehicle first.', 'No vehicle selected');
+          throw changed('Please choose a vehicle first.', 'No vehicle selected');
         const hold = holds.ensure(booking, client);
         const before = parseMeta(booking.meta);
         const extras = [...chosen]
@@ -455,9 +454,9 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
         const booking = store.bookingByToken(token);
         ensureOpen(booking);
         if (booking.status !== 'SEL' || !booking.vehicle_id)
-          throw conflict('Please choose a vehicle first.', 'No vehicle selected');
+          throw changed('Please choose a vehicle first.', 'No vehicle selected');
         const meta = parseMeta(booking.meta);
-        if (!meta.insurance_id) throw conflict('Please choose a liability option first.', 'No liability selected');
+        if (!meta.insurance_id) throw changed('Please choose a liability option first.', 'No liability selected');
         // The birth date, not the search's tick box, decides: 25+-only cars and the young-driver fee.
         const isOver25 = age >= 25;
         if (!isOver25 && (store.vehicle(booking.vehicle_id)?.min_age ?? 0) >= 25)
@@ -533,10 +532,13 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
   function registerPayment(stripeId, booking, expect) {
     const intent = provider.get(stripeId);
     const mine = intent && intent.booking_id === booking.id ? intent : undefined;
-    /** Voids the intent, then the error, ending with what happened to the money. @param {string} text @param {string} title @param {number} [status] */
-    const undo = (text, title, status = 409) => {
+    /**
+     * Voids the intent, then the 409, ending with what happened to the money.
+     * @param {string} text @param {string} title @param {'changed' | 'sold_out'} [code]
+     */
+    const undo = (text, title, code) => {
       const done = mine ? provider.voidIntent(mine, 'booking_changed') : 'none';
-      return { error: new HttpError(status, `${text} ${moneyNote(mine, done)}`.trim(), title) };
+      return { error: new HttpError(409, `${text} ${moneyNote(mine, done)}`.trim(), title, code) };
     };
     if (booking.status === 'C') {
       if (booking.stripe_id === stripeId) {
@@ -560,7 +562,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     if (!mine) return { error: badRequest('This payment does not belong to this booking.') };
     if (mine.status === 'canceled' || mine.amount_refunded > 0) {
       return {
-        error: conflict(
+        error: changed(
           `This payment was stopped because the booking changed after it started. ${moneyNote(mine, mine.amount_refunded > 0 ? 'refunded' : 'canceled')} Please check your booking and pay again.`,
           'Booking changed',
         ),
@@ -570,6 +572,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       return undo(
         `Your booking is now ${expect.kind === 'payment' ? 'pay now' : 'pay later'}, but this payment was made for ${mine.kind === 'payment' ? 'pay now' : 'pay later'}. Please check your booking and pay again.`,
         'Booking changed',
+        'changed',
       );
     }
     if (mine.status !== 'succeeded') {
@@ -592,6 +595,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       return undo(
         'Sorry, your vehicle was booked by someone else before your payment came through. Please start a new search.',
         'Sold out',
+        'sold_out',
       );
     const no = reservationNo(booking.id);
     const ref = reservationRef(booking.id);

@@ -7,7 +7,7 @@
  * inside an immediate transaction, so the availability check and the write cannot interleave with
  * another request's.
  */
-import { conflict } from '../lib/http.mjs';
+import { soldOut } from '../lib/http.mjs';
 import { HOLD_MINUTES } from '../lib/pricing.mjs';
 /** @typedef {import('./store.mjs').BookingRow} BookingRow */
 
@@ -77,7 +77,7 @@ export function createHolds({ db, store, maxPerClient }) {
      */
     ensure(booking, client) {
       const hold = renew(booking, client);
-      if (!hold) throw conflict(GONE_MESSAGE, 'Sold out');
+      if (!hold) throw soldOut(GONE_MESSAGE);
       return hold;
     },
   };

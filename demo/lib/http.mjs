@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * HTTP helpers shared by every route module: the error type that becomes a
- * `{ title?, message }` body, a strict JSON body reader and small validators.
+ * `{ title?, message, code? }` body, a strict JSON body reader and small validators.
  * Validators throw HttpError(400) with a message a person can act on.
  */
 
@@ -9,12 +9,14 @@ export class HttpError extends Error {
   /**
    * @param {number} status
    * @param {string} message
-   * @param {string} [title]
+   * @param {string} [title] for people
+   * @param {'changed' | 'sold_out'} [code] for machines: what a 409 means (src/api/types.ts ApiErrorBody)
    */
-  constructor(status, message, title) {
+  constructor(status, message, title, code) {
     super(message);
     this.status = status;
     this.title = title;
+    this.code = code;
   }
 }
 
@@ -24,6 +26,10 @@ export const badRequest = (message, title = 'Invalid request') => new HttpError(
 export const notFound = (message, title = 'Not found') => new HttpError(404, message, title);
 /** @param {string} message @param {string} [title] */
 export const conflict = (message, title = 'Conflict') => new HttpError(409, message, title);
+/** A 409 for a step that no longer matches the booking (code `changed`). @param {string} message @param {string} title */
+export const changed = (message, title) => new HttpError(409, message, title, 'changed');
+/** A 409 for a car that has gone (code `sold_out`). @param {string} message */
+export const soldOut = (message) => new HttpError(409, message, 'Sold out', 'sold_out');
 
 /**
  * Reads the request body as a JSON object. Malformed JSON, an empty body or a

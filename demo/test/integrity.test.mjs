@@ -159,6 +159,7 @@ describe('money: intent kind, amount, one live intent', () => {
     const r = await s.api('POST', '/api/v1/payment', { stripe_id: setupId, booking_token: b.token });
     assert.equal(r.status, 409, r.text);
     assert.equal(r.body.title, 'Booking changed');
+    assert.equal(r.body.code, 'changed');
     assert.equal(
       r.body.message,
       'Your booking is now pay now, but this payment was made for pay later. Please check your booking and pay again. Nothing has been charged to your card.',
@@ -545,6 +546,7 @@ const HOLD_MS = 30 * 60_000;
 const GONE = {
   title: 'Sold out',
   message: 'Sorry, your vehicle is no longer available for these dates. Please start a new search.',
+  code: 'sold_out',
 };
 
 /** A search at Brisbane City on the given dates, the Prado selected. @param {{pickup_date: string, dropoff_date: string}} dates */
@@ -628,6 +630,7 @@ describe('stock: a lapsed hold is renewed only while a unit is free', () => {
     assert.deepEqual(r.body, {
       title: 'Sold out',
       message: `Sorry, your vehicle was booked by someone else before your payment came through. Please start a new search. Your payment of $${saved.body.data.results.amount.toFixed(2)} has been refunded in full.`,
+      code: 'sold_out',
     });
     assert.equal(await chargedCents(a.bookingId), 0);
     assert.equal(bookingRow(a.bookingId).status, 'SEL');

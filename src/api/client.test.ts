@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { ApiError, RETRY_DELAY_MS, api, baseUrl, queryString, rawApi, toApiError } from './client';
+import { ApiError, RETRY_DELAY_MS, api, baseUrl, kindOf, queryString, rawApi, toApiError } from './client';
 import { ownMessages } from '../messages';
 import { defaultConfig, setConfig } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
@@ -126,23 +126,35 @@ describe('api client', () => {
 
   it('says what a failure means as a kind, read once, so state never matches server text', () => {
     const kinds = [
-      [new ApiError(404, '', 'Session expired'), 'expired'],
-      [new ApiError(410, ''), 'expired'],
-      [new ApiError(401, ''), 'unauthorized'],
-      [new ApiError(409, '', 'Booking changed'), 'changed'],
-      [new ApiError(409, '', 'No liability selected'), 'changed'],
-      [new ApiError(409, '', 'Sold out'), 'sold_out'],
-      [new ApiError(409, '', 'Already booked'), 'conflict'],
-      [new ApiError(400, ''), 'invalid'],
-      [new ApiError(402, ''), 'payment'],
-      [new ApiError(429, ''), 'rate_limited'],
-      [new ApiError(403, ''), 'rejected'],
-      [new ApiError(503, ''), 'server'],
-      [new ApiError(0, ''), 'network'],
-      [new ApiError(0, '', '', '', 'timeout'), 'timeout'],
-      [new ApiError(0, '', '', '', 'malformed'), 'malformed'],
+      [404, 'Session expired', undefined, 'expired'],
+      [410, '', undefined, 'expired'],
+      [401, '', undefined, 'unauthorized'],
+      [409, 'Booking changed', undefined, 'changed'],
+      [409, 'No liability selected', undefined, 'changed'],
+      [409, 'Sold out', undefined, 'sold_out'],
+      [409, 'Already booked', undefined, 'conflict'],
+      // The machine code wins over the title; an unknown one is read as having none.
+      [409, 'Car gone', 'sold_out', 'sold_out'],
+      [409, 'Your booking moved on', 'changed', 'changed'],
+      [409, 'Sold out', 'other', 'sold_out'],
+      [409, 'Already booked', 'constructor', 'conflict'],
+      [400, '', undefined, 'invalid'],
+      [402, '', undefined, 'payment'],
+      [429, '', undefined, 'rate_limited'],
+      [403, '', undefined, 'rejected'],
+      [503, '', undefined, 'server'],
     ] as const;
-    for (const [error, kind] of kinds) expect(error.kind, `${error.status} ${error.title}`).to.equal(kind);
+    for (const [status, title, code, kind] of kinds) {
+      expect(kindOf(status, title, code), `${status} ${title} ${code}`).to.equal(kind);
+    }
+  });
+
+  it('reads the kind of a 409 from its code, not its title', async () => {
+    stubFetch(() => json({ title: 'Car gone', message: 'Taken.', code: 'sold_out' }, 409));
+    const error = await api('booking')
+      .post({}, '/select')
+      .catch((e: unknown) => e);
+    expect(error).to.include({ status: 409, title: 'Car gone', kind: 'sold_out' });
   });
 
   it('an error without a JSON message still becomes an ApiError, with no server message', async () => {
@@ -154,7 +166,7 @@ describe('api client', () => {
     expect(error.serverMessage).to.equal('');
     expect(error.message).to.equal(ownMessages.requestFailed);
     expect(error.message).to.not.match(/Request failed \(/);
-    expect(error.reason).to.equal('http');
+    expect(error.kind).to.equal('server');
   });
 
   it('network failures and timeouts become status 0', async () => {
@@ -163,6 +175,8 @@ describe('api client', () => {
       .get('/locations')
       .catch((e: unknown) => e)) as ApiError;
     expect(network.status).to.equal(0);
+    expect(network.kind).to.equal('network');
+    expect(toApiError(new DOMException('timed out', 'TimeoutError')).kind).to.equal('timeout');
     expect(toApiError(new DOMException('timed out', 'TimeoutError')).message).to.match(/timed out/);
   });
 
@@ -174,7 +188,7 @@ describe('api client', () => {
       .post({}, '/search')
       .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
-    expect(error.reason).to.equal('malformed');
+    expect(error.kind).to.equal('malformed');
     expect(error.message).to.equal(ownMessages.unreadableAnswer);
     expect(error.message).to.not.equal(ownMessages.unreachable);
   });

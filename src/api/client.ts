@@ -4,46 +4,26 @@ import { getCookie } from '../lib/cookies';
 import { ownMessages } from '../messages.shared';
 import { emitHostEvent } from '../lib/hostEvents';
 import { isRecord } from '../lib/isRecord';
+import type { ApiErrorKind } from './types';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;
 
 /**
- * Why a call failed: the server answered with an error (`http`), no answer came (`network`,
- * `timeout`), or an answer came that could not be read (`malformed`: not JSON, no envelope).
+ * What a 409 means, by the body's `code` (api/types ApiErrorBody) or, from an API that sends no
+ * code, by the reference server's titles (DESIGN.md's contract): this step no longer matches the
+ * booking (`changed`), or the car was sold (`sold_out`).
  */
-export type ApiFailure = 'http' | 'network' | 'timeout' | 'malformed';
+const CONFLICTS = new Map<unknown, ApiErrorKind>([
+  ['changed', 'changed'],
+  ['sold_out', 'sold_out'],
+  ['No vehicle selected', 'changed'],
+  ['No liability selected', 'changed'],
+  ['Booking changed', 'changed'],
+  ['Sold out', 'sold_out'],
+]);
 
-/**
- * What a failure means, read once where the answer is read, so state and islands never match the
- * server's words: no answer (`network`, `timeout`, `malformed`); the booking or session is gone
- * (`expired`: 404, 410; `unauthorized`: 401); a 409 that means this step no longer matches the
- * booking (`changed`), that the car went (`sold_out`) or another refusal (`conflict`); `invalid`
- * (400, 422), `payment` (402), `rate_limited` (429), `rejected` (another 4xx) and `server` (5xx).
- */
-export type ApiErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'malformed'
-  | 'expired'
-  | 'unauthorized'
-  | 'changed'
-  | 'sold_out'
-  | 'conflict'
-  | 'invalid'
-  | 'payment'
-  | 'rate_limited'
-  | 'rejected'
-  | 'server';
-
-/**
- * The 409 titles of the booking API (the reference server's, DESIGN.md's contract) that mean
- * "this step no longer matches the booking", and the one that means the car was sold.
- */
-const CHANGED_TITLES = new Set(['No vehicle selected', 'No liability selected', 'Booking changed']);
-const SOLD_OUT_TITLE = 'Sold out';
-
-/** The kinds an HTTP status means by itself (409 is read with its title). */
+/** The kinds an HTTP status means by itself (409 is read with its code or title). */
 const STATUS_KINDS: Partial<Record<number, ApiErrorKind>> = {
   400: 'invalid',
   401: 'unauthorized',
@@ -54,44 +34,36 @@ const STATUS_KINDS: Partial<Record<number, ApiErrorKind>> = {
   429: 'rate_limited',
 };
 
-/** The kind of a failure from its status, title and cause. */
-export function kindOf(status: number, title: string, reason: ApiFailure): ApiErrorKind {
-  if (reason !== 'http') return reason;
-  if (!status) return 'network';
-  if (status === 409) return CHANGED_TITLES.has(title) ? 'changed' : title === SOLD_OUT_TITLE ? 'sold_out' : 'conflict';
+/** The kind of an HTTP error answer from its status and its body's `code`, else its `title`. */
+export function kindOf(status: number, title: string, code?: unknown): ApiErrorKind {
+  if (status === 409) return CONFLICTS.get(code) ?? CONFLICTS.get(title) ?? 'conflict';
   return STATUS_KINDS[status] ?? (status >= 500 ? 'server' : 'rejected');
+}
+
+/** What an ApiError is made of; `kind` is decided where the answer is read (toApiError). */
+export interface ApiErrorOptions {
+  kind: ApiErrorKind;
+  /** The server's `message`, or a short description of the failure. */
+  message: string;
+  /** HTTP status; 0 (the default) when no answer came or it could not be read. */
+  status?: number;
+  /** The server's `title`, when it sent one. */
+  title?: string;
+  /** The server's own `message`; '' when the failure carried none (so callers can use their fallback). */
+  serverMessage?: string;
 }
 
 /** Every API failure, whatever its cause, as one typed error. */
 export class ApiError extends Error {
-  /** HTTP status; 0 for a network failure or timeout. */
-  readonly status: number;
-  /** The server's `title`, when it sent one. */
-  readonly title: string;
-  /** The server's `message`, or a short description of the failure. */
-  override readonly message: string;
-  /** The server's own `message`; '' when the failure carried none (so callers can use their fallback). */
-  readonly serverMessage: string;
-  /** Why it failed. */
-  readonly reason: ApiFailure;
   /** What it means (see ApiErrorKind). */
-  readonly kind: ApiErrorKind;
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number;
+  declare readonly title: string;
+  declare readonly serverMessage: string;
 
-  constructor(
-    status: number,
-    message: string,
-    title = '',
-    serverMessage = '',
-    reason: ApiFailure = status ? 'http' : 'network',
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.title = title;
-    this.message = message;
-    this.serverMessage = serverMessage;
-    this.reason = reason;
-    this.kind = kindOf(status, title, reason);
+  constructor(options: ApiErrorOptions) {
+    super(options.message);
+    Object.assign(this, { name: 'ApiError', status: 0, title: '', serverMessage: '' }, options);
   }
 }
 
@@ -178,8 +150,9 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
 
 /** The `{ data }` envelope's data; an answer without one is malformed. */
 function unwrap(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('data' in body)) {
-    throw new ApiError(0, ownMessages.unexpectedAnswer, '', '', 'malformed');
+  // (A JSON array never has a `data` key, so isRecord's array check changes nothing here.)
+  if (!isRecord(body) || !('data' in body)) {
+    throw new ApiError({ kind: 'malformed', message: ownMessages.unexpectedAnswer });
   }
   return body.data;
 }
@@ -257,10 +230,10 @@ export const blobApi = (which: ApiBase, call: CallOptions = {}) =>
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new ApiError(0, ownMessages.requestTimedOut, '', '', 'timeout');
+    return new ApiError({ kind: 'timeout', message: ownMessages.requestTimedOut });
   }
   // A 2xx answer whose body is not JSON: the server was reached, so "could not reach" would mislead.
-  if (error instanceof SyntaxError) return new ApiError(0, ownMessages.unreadableAnswer, '', '', 'malformed');
+  if (error instanceof SyntaxError) return new ApiError({ kind: 'malformed', message: ownMessages.unreadableAnswer });
   const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
   if (status) {
     const { json, text } = error as { json?: unknown; text?: string };
@@ -269,13 +242,19 @@ export function toApiError(error: unknown): ApiError {
       try {
         body = JSON.parse(text);
       } catch {
-        body = undefined;
+        // Not JSON (a proxy's HTML page, say): no title or message to read.
       }
     }
     const record = isRecord(body) ? body : {};
     const serverMessage = typeof record.message === 'string' ? record.message.trim() : '';
     const title = typeof record.title === 'string' ? record.title : '';
-    return new ApiError(status, serverMessage || ownMessages.requestFailed, title, serverMessage);
+    return new ApiError({
+      kind: kindOf(status, title, record.code),
+      message: serverMessage || ownMessages.requestFailed,
+      status,
+      title,
+      serverMessage,
+    });
   }
-  return new ApiError(0, ownMessages.unreachable);
+  return new ApiError({ kind: 'network', message: ownMessages.unreachable });
 }

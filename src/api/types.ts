@@ -3,7 +3,7 @@
  * implements exactly these shapes; field names are the spec's.
  *
  * Envelope: every JSON response is `{ data: … }` unless noted (GET /bookings is
- * `{ data: rows, PerPage, RowCount }`). Errors are non-2xx `{ title?, message }`.
+ * `{ data: rows, PerPage, RowCount }`). Errors are non-2xx `{ title?, message, code? }`.
  * Dates on the wire are `yyyy-mm-dd`, times `HH:mm` (24 h), date-times
  * `yyyy-mm-dd HH:mm:ss`. Money is a number of dollars (AUD), two decimals.
  */
@@ -17,7 +17,36 @@ export interface Envelope<T> {
 export interface ApiErrorBody {
   title?: string;
   message: string;
+  /**
+   * What a 409 means, for machines (the title is for people): `changed` (this step no longer
+   * matches the booking) or `sold_out`. The reference server sends it; an API that does not is
+   * read by its titles instead (api/client's kindOf).
+   */
+  code?: 'changed' | 'sold_out';
 }
+
+/**
+ * What a failed call means, read once where the answer is read (api/client's toApiError), so state
+ * and islands never match the server's words: no answer (`network`, `timeout`, `malformed`); the
+ * booking or session is gone (`expired`: 404, 410; `unauthorized`: 401); a 409 that means this step
+ * no longer matches the booking (`changed`), that the car went (`sold_out`) or another refusal
+ * (`conflict`); `invalid` (400, 422), `payment` (402), `rate_limited` (429), `rejected` (another
+ * 4xx) and `server` (5xx).
+ */
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'malformed'
+  | 'expired'
+  | 'unauthorized'
+  | 'changed'
+  | 'sold_out'
+  | 'conflict'
+  | 'invalid'
+  | 'payment'
+  | 'rate_limited'
+  | 'rejected'
+  | 'server';
 
 /** A return location allowed for a pickup location. */
 export interface DropOffLocation {

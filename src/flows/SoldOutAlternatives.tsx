@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
 import { search } from '../api/bookingSteps';
-import type { Car } from '../api/types';
+import type { Car, SearchResult } from '../api/types';
 import { getConfig } from '../config';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../lib/cookies';
 import { formatMoney } from '../lib/money';
 import { useRequest } from '../lib/useRequest';
+import { useSubmit } from '../lib/useSubmit';
 import { messages } from '../messages';
 import { bookingMessages } from '../messages.booking';
 import { quoteMessages } from '../messages.quote';
@@ -23,7 +23,8 @@ import { searchRequest } from './search/submitSearch';
 
 /**
  * The held car was sold while the renter was away (a lapsed hold, 409 "Sold out"), or a quote
- * link's car can no longer be booked for its dates (flows/quote): the cars still free for the same search (a fresh /search with the kept places, dates and times), each one click
+ * link's car can no longer be booked for its dates (flows/quote): the cars still free for the same
+ * search (a fresh /search with the kept places, dates and times), cheapest first, each one click
  * from /liability-extra with the same payment type, cover and extras where the new car offers them.
  */
 export function SoldOutAlternatives() {
@@ -31,8 +32,7 @@ export function SoldOutAlternatives() {
   const { data, loading } = useRequest('sold-out-alternatives', (signal) =>
     search(searchRequest(bookingSearch.value, readCachedVariant() ?? 'B'), signal),
   );
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, run } = useSubmit();
   const paymentType = lost.paymentType === 'L' ? 'L' : 'N';
   const priceOf = (car: Car) => (paymentType === 'N' ? car.payNowAmount : car.payLaterAmount);
   // The cheapest first: the renter is comparing them with the car they lost.
@@ -40,15 +40,13 @@ export function SoldOutAlternatives() {
     .filter((car) => car.status && car.id !== lost.id)
     .sort((a, b) => priceOf(a) - priceOf(b));
 
-  const rebook = async (car: Car) => {
-    if (sending.current || !data) return;
-    sending.current = true;
-    setBusy(true);
+  /** Resolves true once the next step is loading (the list stays busy), false when the choice failed. */
+  const rebook = async (car: Car, result: SearchResult) => {
     const kept = selectedLiability.value;
     try {
-      setCookie('booking_token', data.booking_token, TOKEN_COOKIE_MINUTES);
-      saveCars(data.availableVehicles);
-      await chooseCar(car, paymentType, data.active_promo ?? '');
+      setCookie('booking_token', result.booking_token, TOKEN_COOKIE_MINUTES);
+      saveCars(result.availableVehicles);
+      await chooseCar(car, paymentType, result.active_promo ?? '');
       const { insuranceOptions, extras } = selectOptions.value;
       const cover = insuranceOptions.find((option) => option.id === selectedInsuranceId(kept));
       if (cover) setInsurance({ id: cover.id, name: cover.name });
@@ -58,10 +56,10 @@ export function SoldOutAlternatives() {
       }
       clearBookingProblem();
       window.location.assign(getConfig().routes.liabilityExtra);
+      return true;
     } catch {
       // The choice failed (the car went too): the list stays, and "Start a new search" below it.
-      sending.current = false;
-      setBusy(false);
+      return false;
     }
   };
 
@@ -87,7 +85,7 @@ export function SoldOutAlternatives() {
               type="button"
               className="chw-button"
               aria-disabled={busy || undefined}
-              onClick={() => void rebook(car)}
+              onClick={() => void run(() => data && rebook(car, data))}
             >
               {paymentType === 'N' ? messages.payNow : messages.payLater}
               <span className="chw-visually-hidden"> {car.name}</span>

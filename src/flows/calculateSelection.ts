@@ -16,6 +16,9 @@ export function calculateBody(selection: SelectedLiability, bookingToken: string
   };
 }
 
+/** The failure of a booking call made without a booking cookie: the server's for an ended session. */
+export const sessionEnded = (): ApiError => new ApiError({ kind: 'expired', status: 404, message: '' });
+
 /**
  * POST /calculate for the stored selection (steps 2 and 3); resolves to the
  * totals and records the hold's end. Without a booking cookie it fails as the
@@ -26,7 +29,7 @@ export async function calculateSelection(
   signal?: AbortSignal,
 ): Promise<TotalEntry[]> {
   const token = getCookie('booking_token');
-  if (!token) throw new ApiError(404, '', 'Session expired');
+  if (!token) throw sessionEnded();
   const result = await calculate(calculateBody(selection, token), signal);
   saveHold(result.results.hold_expires_at);
   return result.results.totals;

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import type { ApiErrorKind } from '../api/types';
 
 /**
  * Why the booking in this tab cannot go on (not persisted):
@@ -27,11 +28,11 @@ export function clearBookingProblem(): void {
 }
 
 /**
- * The fields of api/client's ApiError this needs (read by shape: state does not import
- * api/client). `kind` is set where the answer is read, so nothing here matches server text.
+ * The fields of api/client's ApiError this needs (read by shape: state imports only api's types).
+ * `kind` is set where the answer is read, so nothing here matches server text.
  */
 interface ApiFailure {
-  kind: string;
+  kind: ApiErrorKind;
   serverMessage: string;
 }
 

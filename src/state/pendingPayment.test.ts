@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError, kindOf } from '../api/client';
 import '../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { clockTime } from '../lib/clockTime';
@@ -82,7 +82,13 @@ describe('session drafts: what the renter typed survives a reload', () => {
 describe('booking problems', () => {
   // As the client throws them: the kind is read from status and title there, never here.
   const failure = (status: number, title = '', serverMessage = '') =>
-    new ApiError(status, serverMessage, title, serverMessage);
+    new ApiError({
+      kind: status ? kindOf(status, title) : 'network',
+      status,
+      message: serverMessage,
+      title,
+      serverMessage,
+    });
 
   it('maps an ended session, a sold car, a refusal and a changed booking; other failures may be retried', () => {
     expect(problemOf(failure(404, 'Session expired', 'Your booking session has expired.'))).to.deep.equal({

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import '../../test/unit/setup';
+import { waitUntil } from '../../test/unit/setup';
 import { resetPersistenceForTests } from './persist';
 import {
   bookingSearch,
@@ -26,7 +26,7 @@ import { clearReservation, reservation, saveReservation } from './reservation';
 import { clearSubscription, saveSubscription, subscription } from './subscription';
 import { clearSubscriptionVehicles, saveSubscriptionVehicles, subscriptionVehicles } from './subscriptionVehicles';
 import { clearSubscriptionLiability, saveSubscriptionLiability, subscriptionLiability } from './subscriptionLiability';
-import { hideLoading, loadingOverlay, showLoading } from './loadingOverlay';
+import { hideLoading, loadingOverlay, runSearch, showLoading } from './loadingOverlay';
 import type { Car, SubscriptionVehicle } from '../api/types';
 
 describe('state slices', () => {
@@ -150,5 +150,31 @@ describe('state slices', () => {
     expect(document.body.style.overflow).to.equal('');
     expect(loadingOverlay.value.visible).to.equal(false);
     document.body.style.height = '';
+  });
+
+  it('a search keeps the overlay up when it goes on, and opens its error 300 ms after the overlay goes', async () => {
+    expect(
+      await runSearch(
+        'Searching',
+        () => Promise.resolve(undefined),
+        () => expect.fail('no failure'),
+      ),
+    ).to.equal(undefined);
+    expect(loadingOverlay.value).to.deep.equal({ visible: true, message: 'Searching', disableScroll: true });
+    hideLoading();
+    const opened: string[] = [];
+    const failed = runSearch(
+      'Searching',
+      () => Promise.resolve('Sold out.'),
+      (failure) => opened.push(failure),
+    );
+    expect(loadingOverlay.value.visible).to.equal(true);
+    expect(await failed).to.equal('Sold out.');
+    expect(loadingOverlay.value.visible).to.equal(false);
+    expect(opened).to.deep.equal([]);
+    const goneAt = Date.now();
+    await waitUntil(() => opened.length, 'the error');
+    expect(opened).to.deep.equal(['Sold out.']);
+    expect(Date.now() - goneAt).to.be.at.least(300);
   });
 });

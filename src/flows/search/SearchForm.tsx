@@ -8,7 +8,7 @@ import { lazyOnce } from '../../lib/lazyOnce';
 import { searchMessages, searchSpecMessages } from '../../messages.search';
 import { ownMessages } from '../../messages.shared';
 import type { BookingSearch } from '../../state/bookingSearch';
-import { hideLoading, SEARCH_ERROR_DELAY_MS, showLoading } from '../../state/loadingOverlay';
+import { runSearch } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
@@ -186,14 +186,11 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
       return;
     }
     setSubmitting(true);
-    showLoading(searchMessages.searching, { disableScroll: true });
-    // The overlay stays up while the next page loads; a failure comes back as the dialog's words.
-    const failure = await loadSubmit().then(({ runSearch }) => runSearch(search, variant), offline);
-    if (!failure) return;
-    hideLoading();
+    // A failure comes back as the dialog's words.
+    const send = () => loadSubmit().then(({ sendSearch }) => sendSearch(search, variant), offline);
+    if (!(await runSearch(searchMessages.searching, send, setDialog))) return;
     busy.current = false;
     setSubmitting(false);
-    window.setTimeout(() => setDialog(failure), SEARCH_ERROR_DELAY_MS);
   };
 
   const timeOptions = (slots: { time: string; disabled: boolean }[]): SelectOption[] =>

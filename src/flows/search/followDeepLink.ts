@@ -2,7 +2,7 @@ import { getOperationHours } from '../../api/booking';
 import type { Location } from '../../api/types';
 import { searchMessages } from '../../messages.search';
 import type { BookingSearch } from '../../state/bookingSearch';
-import { hideLoading, showLoading } from '../../state/loadingOverlay';
+import { runSearch } from '../../state/loadingOverlay';
 import { forgetDeepLink, noteDropped } from '../../lib/deepLinks';
 import { completeSearch, parseDeepLink, resolveDeepLink } from './deepLink';
 import type { SearchVariant } from './searchVariant';
@@ -56,12 +56,11 @@ export async function followDeepLink(
     note('chw_go ignored: the search is not complete.');
     return;
   }
-  showLoading(searchMessages.searching, { disableScroll: true });
-  const failure = await import('./submitSearch').then(
-    ({ runSearch }) => runSearch(draft, variant),
-    (error: unknown) => ({ lines: [String(error)] }),
+  const failure = await runSearch(searchMessages.searching, () =>
+    import('./submitSearch').then(
+      ({ sendSearch }) => sendSearch(draft, variant),
+      (error: unknown) => ({ lines: [String(error)] }),
+    ),
   );
-  if (!failure) return;
-  hideLoading();
-  note(`chw_go: the search failed (${failure.lines.join(' ')}).`);
+  if (failure) note(`chw_go: the search failed (${failure.lines.join(' ')}).`);
 }

@@ -75,7 +75,7 @@ export async function submitSearch(draft: BookingSearch, variant: SearchVariant)
  * settles the form's busy state: the page is leaving); on failure, the words of the dialog to show,
  * the server's title and message (or, for a browser that cannot hold a booking, what to allow).
  */
-export async function runSearch(draft: BookingSearch, variant: SearchVariant): Promise<SearchMessage | undefined> {
+export async function sendSearch(draft: BookingSearch, variant: SearchVariant): Promise<SearchMessage | undefined> {
   try {
     await submitSearch(draft, variant);
   } catch (error) {

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { phoneBooking } from '../../api/bookingSteps';
 import { ApiError } from '../../api/client';
 import type { PhoneBookingRequest } from '../../api/types';
 import { reportLead } from '../../lib/leads';
+import { useSubmit } from '../../lib/useSubmit';
 import { messages } from '../../messages';
 import { bookingMessages } from '../../messages.booking';
 import { Spinner } from '../../ui/Spinner';
@@ -21,24 +22,22 @@ interface Props {
  * a paid booking is never handed to the call centre as well.
  */
 export function BookByPhoneInstead({ request, onSent }: Props) {
-  const [state, setState] = useState<'offer' | 'sending' | 'failed'>('offer');
-  const [reason, setReason] = useState('');
-  const sending = useRef(false);
+  /** Why the last request failed (the server's words, or ''); null while none has. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: sending, run } = useSubmit();
 
+  /** Resolves true once the call centre has it: the button stays busy (the page shows the thank-you). */
   const send = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setState('sending');
+    setFailure(null);
     const body = request();
     try {
       await phoneBooking(body);
       reportLead({ source: 'phone_booking', vehicleId: body.vehicle_id });
       onSent();
+      return true;
     } catch (error) {
-      setReason(error instanceof ApiError ? error.serverMessage : '');
-      setState('failed');
-    } finally {
-      sending.current = false;
+      setFailure(error instanceof ApiError ? error.serverMessage : '');
+      return false;
     }
   };
 
@@ -48,15 +47,15 @@ export function BookByPhoneInstead({ request, onSent }: Props) {
       <button
         type="button"
         className="chw-button chw-button--secondary"
-        aria-disabled={state === 'sending' || undefined}
-        onClick={() => void send()}
+        aria-disabled={sending || undefined}
+        onClick={() => void run(send)}
       >
-        {state === 'sending' && <Spinner />} {bookingMessages.byPhoneInstead}
+        {sending && <Spinner />} {bookingMessages.byPhoneInstead}
       </button>
-      {state === 'failed' && (
+      {failure !== null && (
         <p role="alert" className="chw-card__error">
           {messages.phoneBookingFailed}
-          {reason && <span className="chw-card__error-reason"> {reason}</span>}
+          {failure && <span className="chw-card__error-reason"> {failure}</span>}
         </p>
       )}
     </div>

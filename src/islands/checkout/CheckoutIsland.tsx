@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { BookByPhoneInstead, PhoneBookingThanks } from './BookByPhoneInstead';
 import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/bookingSteps';
 import { ApiError } from '../../api/client';
-import type { IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';
+import { useReveal } from '../../lib/useReveal';
+import { useSubmit } from '../../lib/useSubmit';
 import { clearPendingPayment } from '../../state/pendingPayment';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/sessionDraft';
 import { messages } from '../../messages';
@@ -27,11 +28,12 @@ import { CostBreakdown } from '../../flows/CostBreakdown';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { registerBookingPayment } from '../../flows/registerBookingPayment';
-import { calculateSelection } from '../../flows/calculateSelection';
+import { calculateSelection, sessionEnded } from '../../flows/calculateSelection';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { PaymentRecoveryStatus } from '../../flows/PaymentRecoveryStatus';
 import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { bookingIdentity } from './bookingIdentity';
+import { checkoutSave, idleCheckoutSave } from './checkoutSave';
 import { DriverForm } from './DriverForm';
 import {
   emptyCustomerForm,
@@ -45,8 +47,6 @@ import { useCheckoutData } from './useCheckoutData';
 import '../../ui/theme.css';
 import './Checkout.css';
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_DELAY_MS = 600;
 
@@ -54,13 +54,6 @@ const CARD_SCROLL_DELAY_MS = 600;
 function initialForm(): CustomerForm {
   const search = bookingSearch.value;
   return loadDraft('checkout', { ...emptyCustomerForm(), firstName: search.firstName, email: search.email });
-}
-
-/** The card intent of a save, and the booking it was made for. */
-interface Intent {
-  clientSecret: string;
-  intentType: IntentType;
-  identity: string;
 }
 
 /** The booking total on screen, in dollars, or null while there is none. */
@@ -98,15 +91,12 @@ export function CheckoutIsland() {
   });
   const [form, setForm] = useState(initialForm);
   const [errors, setErrors] = useState<CustomerErrors>({});
-  const [save, setSave] = useState<SaveState>('idle');
-  const [saveError, setSaveError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [intent, setIntent] = useState<Intent | null>(null);
+  const [{ save, saveError, notice, intent }, dispatch] = useReducer(checkoutSave, idleCheckoutSave);
   /** The renter had the call centre finish the booking (BookByPhoneInstead). */
   const [byPhone, setByPhone] = useState(false);
-  const saving = useRef(false);
-  const saveAlert = useRef<HTMLDivElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  // A failed save or a changed booking is put in view, with focus on it.
+  const { run, alert: saveAlert } = useSubmit(save === 'failed' && saveError);
+  const noticeRef = useReveal(notice);
   const car = selectedCar.value;
   const payNow = car.paymentType === 'N';
   const identity = bookingIdentity();
@@ -118,27 +108,11 @@ export function CheckoutIsland() {
   // Another tab changed the booking: the intent made for the old one must not be confirmed here
   // (adjusted while rendering, React's pattern for state that follows a changed value).
   const bookingGone = !car.id || !car.paymentType || !hasLiability;
-  if (!bookingGone && intent && intent.identity !== identity) {
-    setIntent(null);
-    setSave('idle');
-    setNotice(bookingMessages.bookingChangedNotice);
-  }
+  if (!bookingGone && intent && intent.identity !== identity) dispatch({ type: 'bookingChanged' });
   // Another tab left no car or liability to pay for: the layout says so, with a way on.
   useEffect(() => {
     if (bookingGone && loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
   }, [bookingGone, loadState]);
-
-  // A failed save or a changed booking is put in view, with focus on it.
-  useEffect(() => {
-    if (save !== 'failed') return;
-    saveAlert.current?.scrollIntoView({ block: 'center' });
-    saveAlert.current?.focus({ preventScroll: true });
-  }, [save, saveError]);
-  useEffect(() => {
-    if (!notice) return;
-    noticeRef.current?.scrollIntoView({ block: 'center' });
-    noticeRef.current?.focus({ preventScroll: true });
-  }, [notice]);
 
   function change(patch: Partial<CustomerForm>) {
     setForm((current) => ({ ...current, ...patch }));
@@ -150,26 +124,31 @@ export function CheckoutIsland() {
     });
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving.current || save === 'saved') return;
-    const found = validateCustomer(form, branchToday());
-    setErrors(found);
-    const invalid = firstInvalidFieldId(found);
-    if (invalid) {
-      // Focus goes to the first field to correct (the browser scrolls it into view), so a keyboard
-      // or screen-reader user lands on what to fix.
-      document.getElementById(invalid)?.focus();
-      return;
-    }
-    saving.current = true;
-    setSave('saving');
-    setNotice('');
+    void run(() => {
+      if (save === 'saved') return;
+      const found = validateCustomer(form, branchToday());
+      setErrors(found);
+      const invalid = firstInvalidFieldId(found);
+      if (invalid) {
+        // Focus goes to the first field to correct (the browser scrolls it into view), so a keyboard
+        // or screen-reader user lands on what to fix.
+        document.getElementById(invalid)?.focus();
+        return;
+      }
+      return send();
+    });
+  }
+
+  /** Saves the valid form; the card intent it makes is kept only for the booking still on screen. */
+  async function send() {
+    dispatch({ type: 'start' });
     const token = getCookie('booking_token');
     const savedFor = bookingIdentity();
     const shown = shownTotal();
     try {
-      if (!token) throw new ApiError(404, '', 'Session expired');
+      if (!token) throw sessionEnded();
       const { results } = await saveCustomer(saveCustomerBody(form, token));
       const intentType = results.intent_type ?? (payNow ? 'payment' : 'setup');
       // Kept from the moment the intent exists: a reload or a closed tab can find it again.
@@ -182,31 +161,27 @@ export function CheckoutIsland() {
       ) {
         // The server would charge another total than the one on screen: show the new one first.
         saveCalculation(await calculateSelection());
-        setSave('idle');
-        setNotice(bookingMessages.totalChangedNotice);
+        dispatch({ type: 'totalChanged' });
         return;
       }
       if (savedFor !== bookingIdentity()) {
-        setSave('idle');
-        setNotice(bookingMessages.bookingChangedNotice);
+        dispatch({ type: 'bookingChanged' });
         return;
       }
-      setIntent({ clientSecret: results.client_secret, intentType, identity: savedFor });
-      setSave('saved');
+      dispatch({ type: 'saved', intent: { clientSecret: results.client_secret, intentType, identity: savedFor } });
       reportDetailsSaved(payNow ? 'N' : 'L');
     } catch (error) {
       if (reportIfBookingProblem(error)) {
-        setSave('idle');
+        dispatch({ type: 'stopped' });
         return;
       }
-      setSaveError(
-        error instanceof ApiError && error.status === 400 && error.serverMessage
-          ? error.serverMessage
-          : messages.saveCustomerFailed,
-      );
-      setSave('failed');
-    } finally {
-      saving.current = false;
+      dispatch({
+        type: 'failed',
+        message:
+          error instanceof ApiError && error.status === 400 && error.serverMessage
+            ? error.serverMessage
+            : messages.saveCustomerFailed,
+      });
     }
   }
 
@@ -217,16 +192,8 @@ export function CheckoutIsland() {
       reportPaymentInfo(car, payNow ? 'N' : 'L', total);
       return true;
     }
-    setIntent(null);
-    setSave('idle');
-    setNotice(bookingMessages.bookingChangedNotice);
+    dispatch({ type: 'bookingChanged' });
     return false;
-  }
-
-  function intentChanged() {
-    setIntent(null);
-    setSave('idle');
-    setNotice(bookingMessages.bookingChangedNotice);
   }
 
   async function paid(stripeId: string) {
@@ -275,7 +242,7 @@ export function CheckoutIsland() {
                 states={states}
                 locked={save === 'saving' || save === 'saved'}
                 onChange={change}
-                onSubmit={(event) => void submit(event)}
+                onSubmit={submit}
               >
                 {save === 'failed' && (
                   <div ref={saveAlert} tabIndex={-1} className="chw-checkout__notice">
@@ -309,7 +276,7 @@ export function CheckoutIsland() {
                   returnUrl={new URL(getConfig().routes.complete, window.location.href).href}
                   onPaid={paid}
                   beforeConfirm={stillShown}
-                  onIntentChanged={intentChanged}
+                  onIntentChanged={() => dispatch({ type: 'bookingChanged' })}
                   scrollDelayMs={CARD_SCROLL_DELAY_MS}
                   fallback={
                     <BookByPhoneInstead

@@ -4,6 +4,7 @@ import { reportLead } from '../../lib/leads';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendEnquiry } from '../../api/enquiry';
 import { keptAttribution } from '../../lib/attribution';
+import { useSubmit } from '../../lib/useSubmit';
 import { messages } from '../../messages';
 import { enquiryMessages } from '../../messages.enquiry';
 import { Alert } from '../../ui/Alert';
@@ -14,7 +15,8 @@ import { CONTACT_PREFILL_HASH, knownContact } from '../../flows/knownContact';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validateEnquiry';
 import './EnquiryForm.css';
 
-type Status = 'idle' | 'submitting' | 'success' | 'failed';
+/** How the last sending ended (while one is on its way: idle). */
+type Status = 'idle' | 'success' | 'failed';
 
 const emptyValues = (): EnquiryValues => ({
   name: '',
@@ -37,7 +39,7 @@ export function EnquiryIsland(props: EnquiryProps) {
   const [values, setValues] = useState<EnquiryValues>(initialValues);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<Status>('idle');
-  const busy = useRef(false);
+  const { busy: submitting, run } = useSubmit();
   const emailRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -56,18 +58,22 @@ export function EnquiryIsland(props: EnquiryProps) {
     if (errors[key]) setErrors((current) => ({ ...current, [key]: validateEnquiry({ ...values, [key]: value })[key] }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
-    const found = validateEnquiry(values);
-    setErrors(found);
-    if (found.name || found.phone || found.email) {
-      const first = found.name ? nameRef : found.phone ? phoneRef : emailRef;
-      first.current?.focus();
-      return;
-    }
-    busy.current = true;
-    setStatus('submitting');
+    void run(() => {
+      const found = validateEnquiry(values);
+      setErrors(found);
+      if (found.name || found.phone || found.email) {
+        const first = found.name ? nameRef : found.phone ? phoneRef : emailRef;
+        first.current?.focus();
+        return;
+      }
+      return send();
+    });
+  };
+
+  const send = async () => {
+    setStatus('idle');
     try {
       await sendEnquiry({
         name: values.name.trim(),
@@ -82,19 +88,16 @@ export function EnquiryIsland(props: EnquiryProps) {
       reportLead({ source: 'enquiry', type });
     } catch {
       setStatus('failed');
-    } finally {
-      busy.current = false;
     }
   };
 
-  const submitting = status === 'submitting';
   return (
     <form
       className="chw-enquiry"
       noValidate
       aria-label={type === 'REQ_CALL' ? enquiryMessages.enquiryFormReqCall : enquiryMessages.enquiryFormLongTerm}
       aria-busy={submitting}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
       <HelpLine phone={getConfig().supportPhone} />
       {status === 'success' && <Alert tone="success">{messages.enquirySuccess}</Alert>}

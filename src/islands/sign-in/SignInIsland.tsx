@@ -61,7 +61,7 @@ export function SignInIsland() {
           ? (error as { serverMessage?: string }).serverMessage || staffMessages.loginThrottled
           : REFUSED.has(status)
             ? messages.loginFailed
-            : (error as { reason?: string }).reason === 'malformed'
+            : (error as { kind?: string }).kind === 'malformed'
               ? ownMessages.unreadableAnswer
               : staffMessages.loginUnreachable,
       );

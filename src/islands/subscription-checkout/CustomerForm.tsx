@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { getCountries } from '../../api/booking';
 import { saveSubscriptionCustomer } from '../../api/subscription';
 import type { CountryGroup, IntentType } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { loadDraft, saveDraft } from '../../lib/sessionDraft';
 import { useRequest } from '../../lib/useRequest';
+import { useSubmit } from '../../lib/useSubmit';
 import { internationalNumber } from '../../lib/validation';
 import { messages } from '../../messages';
 import { enquiryMessages } from '../../messages.enquiry';
@@ -59,21 +60,13 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   const countries = useRequest('countries', getCountries);
   const groups = Array.isArray(countries.data) ? countries.data : NO_GROUPS;
   const [saveFailed, setSaveFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
-  const failedAlert = useRef<HTMLDivElement>(null);
+  // A failed save is put in view with focus on it, not left above the viewport.
+  const { busy: saving, run, alert: failedAlert } = useSubmit(saveFailed);
   const fieldId = (key: keyof SubscriptionCustomerValues) => `${id}-${key}`;
   const today = useMemo(() => branchToday(), []);
   const nextJanuary = `${Number(today.slice(0, 4)) + 1}-01-01`;
 
   useEffect(() => saveDraft('subscription-checkout', values), [values]);
-
-  // A failed save is put in view with focus on it, not left above the viewport.
-  useEffect(() => {
-    if (!saveFailed) return;
-    failedAlert.current?.scrollIntoView({ block: 'center' });
-    failedAlert.current?.focus({ preventScroll: true });
-  }, [saveFailed]);
 
   const set = <K extends keyof SubscriptionCustomerValues>(key: K, value: SubscriptionCustomerValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -81,18 +74,22 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       setErrors((current) => ({ ...current, [key]: validateSubscriptionCustomer({ ...values, [key]: value })[key] }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current || saved) return;
-    const found = validateSubscriptionCustomer(values);
-    setErrors(found);
-    const first = customerFieldOrder.find((key) => found[key]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    busy.current = true;
-    setSaving(true);
+    void run(() => {
+      if (saved) return;
+      const found = validateSubscriptionCustomer(values);
+      setErrors(found);
+      const first = customerFieldOrder.find((key) => found[key]);
+      if (first) {
+        document.getElementById(fieldId(first))?.focus();
+        return;
+      }
+      return send();
+    });
+  };
+
+  const send = async () => {
     setSaveFailed(false);
     try {
       const result = await saveSubscriptionCustomer({
@@ -118,9 +115,6 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       onSaved(secret, result.results.intent_type === 'setup' ? 'setup' : 'payment');
     } catch {
       setSaveFailed(true);
-    } finally {
-      busy.current = false;
-      setSaving(false);
     }
   };
 
@@ -141,12 +135,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   });
 
   return (
-    <form
-      className="chw-sub-customer"
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
       <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
         {subscriptionMessages.subYourDetails}
       </h3>

@@ -15,7 +15,7 @@ import { searchErrorMessage } from '../../flows/searchErrorMessage';
 import { messages } from '../../messages';
 import { searchMessages } from '../../messages.search';
 import { subscriptionMessages } from '../../messages.subscription';
-import { hideLoading, SEARCH_ERROR_DELAY_MS, showLoading } from '../../state/loadingOverlay';
+import { runSearch } from '../../state/loadingOverlay';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
 import { saveSubscriptionVehicles } from '../../state/subscriptionVehicles';
@@ -137,39 +137,43 @@ export function SubscriptionSearchIsland() {
       locations.find((location) => location.LocationCode === values.pickupLocation)?.LocationName ?? '';
     const form = { ...values, pickupLocationName, paymentFrequency: values.paymentFrequency as PaymentFrequency };
     saveSubscription(form);
-    showLoading(messages.subSearching, { disableScroll: true });
-    try {
-      assertBrowserKeepsBookings();
-      const result = await storeSubscription({
-        first_name: values.firstName.trim(),
-        last_name: values.lastName.trim(),
-        mobile_number: internationalNumber(values.mobileCountryCode, values.mobileNumber),
-        email: values.email.trim(),
-        payment_frequency: form.paymentFrequency,
-        pickup_location_id: values.pickupLocation,
-        pickup_date: values.pickupDate,
-        pickup_time: values.pickupTime,
-        ...keptAttribution(),
-      });
-      if (!result || !Array.isArray(result.availableVehicles) || !result.subscription_token) {
-        throw new Error(messages.subSearchUnexpected);
+    /** Stores the search and goes on to the cars; a failure comes back as the dialog's words. */
+    const send = async (): Promise<ErrorDialog | undefined> => {
+      try {
+        assertBrowserKeepsBookings();
+        const result = await storeSubscription({
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          mobile_number: internationalNumber(values.mobileCountryCode, values.mobileNumber),
+          email: values.email.trim(),
+          payment_frequency: form.paymentFrequency,
+          pickup_location_id: values.pickupLocation,
+          pickup_date: values.pickupDate,
+          pickup_time: values.pickupTime,
+          ...keptAttribution(),
+        });
+        if (!result || !Array.isArray(result.availableVehicles) || !result.subscription_token) {
+          throw new Error(messages.subSearchUnexpected);
+        }
+        saveSubscriptionVehicles(result.availableVehicles);
+        saveSubscriptionLiability({ amount: Number(result.premium_insurance_amount) || 0, hasInsurance: false });
+        setCookie('subscription_token', result.subscription_token, TOKEN_COOKIE_MINUTES);
+        reportSubscriptionStarted(values.pickupLocation, form.paymentFrequency);
+        window.location.assign(getConfig().routes.subscriptionCarList);
+        return undefined;
+      } catch (error) {
+        const title = (error as { title?: unknown }).title;
+        return {
+          title: typeof title === 'string' && title ? title : messages.errorTitleDefault,
+          lines: [searchErrorMessage(error)],
+        };
       }
-      saveSubscriptionVehicles(result.availableVehicles);
-      saveSubscriptionLiability({ amount: Number(result.premium_insurance_amount) || 0, hasInsurance: false });
-      setCookie('subscription_token', result.subscription_token, TOKEN_COOKIE_MINUTES);
-      reportSubscriptionStarted(values.pickupLocation, form.paymentFrequency);
-      // The overlay stays up while the next page loads.
-      window.location.assign(getConfig().routes.subscriptionCarList);
-    } catch (error) {
-      hideLoading();
-      const message = searchErrorMessage(error);
-      const title = (error as { title?: unknown }).title;
-      setTimeout(() => {
-        setDialog({ title: typeof title === 'string' && title ? title : messages.errorTitleDefault, lines: [message] });
-        busyRef.current = false;
-        setBusy(false);
-      }, SEARCH_ERROR_DELAY_MS);
-    }
+    };
+    await runSearch(messages.subSearching, send, (failure) => {
+      setDialog(failure);
+      busyRef.current = false;
+      setBusy(false);
+    });
   };
 
   const timeOptions = slots.map((slot) => ({

@@ -52,14 +52,27 @@ describe('validateSubscriptionSearch', () => {
 
 describe('searchErrorMessage (spec §8)', () => {
   it('prefers the server message', () => {
-    expect(searchErrorMessage(new ApiError(422, 'No cars at this time.', '', 'No cars at this time.'))).to.equal(
-      'No cars at this time.',
+    expect(
+      searchErrorMessage(
+        new ApiError({
+          kind: 'invalid',
+          status: 422,
+          message: 'No cars at this time.',
+          serverMessage: 'No cars at this time.',
+        }),
+      ),
+    ).to.equal('No cars at this time.');
+    expect(serverMessage(new ApiError({ kind: 'server', status: 500, message: 'Request failed (500).' }))).to.equal(
+      null,
     );
-    expect(serverMessage(new ApiError(500, 'Request failed (500).'))).to.equal(null);
   });
   it('falls back by cause', () => {
-    expect(searchErrorMessage(new ApiError(500, 'Request failed (500).'))).to.equal(messages.subSearchFailed);
+    expect(
+      searchErrorMessage(new ApiError({ kind: 'server', status: 500, message: 'Request failed (500).' })),
+    ).to.equal(messages.subSearchFailed);
     expect(searchErrorMessage(new Error(messages.subSearchUnexpected))).to.equal(messages.subSearchUnexpected);
-    expect(searchErrorMessage(new ApiError(0, 'Could not reach the server.'))).to.equal(messages.subSearchFallback);
+    expect(searchErrorMessage(new ApiError({ kind: 'network', message: 'Could not reach the server.' }))).to.equal(
+      messages.subSearchFallback,
+    );
   });
 });
