@@ -67,6 +67,7 @@ export const NARROW_MAX_WIDTH = 767;
  * An island.json (src/islands/island.schema.json).
  * @typedef {object} IslandFacts
  * @property {string} name
+ * @property {number} order its place in the journey: the generated files list islands in this order
  * @property {string} title
  * @property {string} description
  * @property {string} icon
@@ -82,7 +83,7 @@ export const NARROW_MAX_WIDTH = 767;
 /** @typedef {{ folder: string, island: IslandFacts }} IslandEntry */
 
 /**
- * Reads every island.json, sorted by the order of `ORDER` then name.
+ * Reads every island.json, sorted by its `order` (the journey order of DESIGN.md's island list).
  * @param {string} root
  * @returns {IslandEntry[]}
  */
@@ -94,26 +95,8 @@ export function readIslands(root = ROOT) {
       folder: entry.name,
       island: JSON.parse(readFileSync(join(dir, entry.name, 'island.json'), 'utf8')),
     }))
-    .sort((a, b) => rank(a.folder) - rank(b.folder) || a.folder.localeCompare(b.folder));
+    .sort((a, b) => a.island.order - b.island.order || a.folder.localeCompare(b.folder));
 }
-
-/** The journey order (DESIGN.md's island list); unknown islands go last, by name. */
-const ORDER = [
-  'search',
-  'vehicles',
-  'liability-extras',
-  'checkout',
-  'complete',
-  'sign-in',
-  'dashboard',
-  'enquiry',
-  'subscription-search',
-  'subscription-vehicles',
-  'subscription-checkout',
-  'subscription-complete',
-];
-/** @param {string} name */
-const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
 
 /**
  * Checks what the generated files rely on; throws a list of problems.
@@ -123,9 +106,16 @@ export function validate(list) {
   const problems = [];
   const paths = new Set();
   const routes = new Set();
+  /** order → the island that holds it */
+  const orders = new Map();
   for (const { folder, island } of list) {
     const at = `src/islands/${folder}/island.json`;
     if (island.name !== folder) problems.push(`${at}: name "${island.name}" is not the folder's name`);
+    if (!Number.isInteger(island.order) || island.order < 1)
+      problems.push(`${at}: order must be a whole number from 1 (the island's place in the journey)`);
+    else if (orders.has(island.order))
+      problems.push(`${at}: order ${island.order} is also ${orders.get(island.order)}'s (each island has its own)`);
+    else orders.set(island.order, island.name);
     if (island.shortcode !== `chw_${folder.replaceAll('-', '_')}`)
       problems.push(`${at}: shortcode must be chw_${folder.replaceAll('-', '_')}`);
     for (const key of ['title', 'description', 'icon', 'messages'])

@@ -92,6 +92,9 @@ test('a wrong island.json is refused with the reason', () => {
   const badValue = structuredClone(list);
   badValue[0].island.pages[2].attributes = { location: 'bnea!' };
   assert.throws(() => validate(badValue), /location="bnea!" is not allowed/);
+  const twice = structuredClone(list);
+  twice[3].island.order = twice[2].island.order;
+  assert.throws(() => validate(twice), /checkout\/island\.json: order 3 is also liability-extras's/);
 });
 
 test('attribute values are trimmed, cased, cut and checked as the PHP side does', () => {
