@@ -1,11 +1,16 @@
 // @ts-check
 /**
- * The site's facts (src/site.json): the `#chw-config` keys with their defaults and the plugin's
- * sanitiser for each, and the content pages. scripts/islands.mjs `generate` writes these targets
+ * The site's facts (src/site.json, schema: src/site.schema.json): the `#chw-config` keys with
+ * their defaults and the plugin's sanitiser for each, and the content pages. scripts/islands.mjs `generate` writes these targets
  * beside the island ones, so `npm run generate` and the islands test (stale files) cover them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { schemaProblems } from './schemaProblems.mjs';
+
+/** The schema (src/site.schema.json) is read from this checkout, whichever root the facts come from. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * One config key.
@@ -27,7 +32,6 @@ import { join } from 'node:path';
  */
 
 /** @typedef {'url' | 'origin' | 'path' | 'stripeKey' | 'cookiePrefix' | 'surveyUrl' | 'timeZone' | 'phone'} SanitizeKind */
-const SANITIZE_KINDS = ['url', 'origin', 'path', 'stripeKey', 'cookiePrefix', 'surveyUrl', 'timeZone', 'phone'];
 
 /**
  * A content page (no island).
@@ -42,26 +46,14 @@ const SANITIZE_KINDS = ['url', 'origin', 'path', 'stripeKey', 'cookiePrefix', 's
 
 /** @typedef {{ config: Record<string, ConfigKey>, contentPages: ContentPage[] }} Site */
 
-/** @param {string} root @returns {Site} */
+/**
+ * Reads src/site.json, checked against src/site.schema.json; throws a list of problems.
+ * @param {string} root @returns {Site}
+ */
 export function readSite(root) {
   /** @type {Site} */
   const site = JSON.parse(readFileSync(join(root, 'src/site.json'), 'utf8'));
-  const problems = [];
-  for (const [key, facts] of Object.entries(site.config)) {
-    if (!/^[a-z][A-Za-z]+$/.test(key)) problems.push(`config key ${key}: camelCase letters only`);
-    if (typeof facts.doc !== 'string' || typeof facts.default !== 'string') problems.push(`${key}: doc and default`);
-    if (facts.setting && !SANITIZE_KINDS.includes(facts.setting.sanitize))
-      problems.push(`${key}: sanitize must be one of ${SANITIZE_KINDS.join(', ')}`);
-    if (
-      facts.setting &&
-      !(facts.setting.label && facts.setting.help && ['url', 'text', 'tel'].includes(facts.setting.input))
-    )
-      problems.push(`${key}: a setting needs a label, help and an input of url, text or tel`);
-  }
-  for (const page of site.contentPages) {
-    if (!/^\/[a-z0-9-]+$/.test(page.path)) problems.push(`content page ${page.path}: one lower-case segment`);
-    if (page.route && !/^[a-z][A-Za-z]+$/.test(page.route)) problems.push(`${page.path}: route key`);
-  }
+  const problems = schemaProblems(ROOT, 'src/site.schema.json', site, 'src/site.json');
   if (problems.length) throw new Error(`src/site.json problems:\n- ${problems.join('\n- ')}`);
   return site;
 }

@@ -5,10 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate, normalise, readIslands, ROOT, staleFiles, validate } from '../scripts/islands.mjs';
+import { readSite } from '../scripts/site.mjs';
 
 test('no generated file is stale (run npm run generate)', () => {
   assert.deepEqual(staleFiles(), []);
@@ -92,6 +93,51 @@ test('a wrong island.json is refused with the reason', () => {
   const badValue = structuredClone(list);
   badValue[0].island.pages[2].attributes = { location: 'bnea!' };
   assert.throws(() => validate(badValue), /location="bnea!" is not allowed/);
+  const twice = structuredClone(list);
+  twice[3].island.order = twice[2].island.order;
+  assert.throws(() => validate(twice), /checkout\/island\.json: order 3 is also liability-extras's/);
+});
+
+test('an island.json that breaks island.schema.json is refused with the file and the JSON path', () => {
+  const list = readIslands();
+  const broken = structuredClone(list);
+  broken[0].island.heights.desktop = 412.5;
+  broken[0].island.attributes.Promo_code = broken[0].island.attributes.promoCode;
+  broken[1].island.order = 0;
+  broken[1].island.pages = [];
+  broken[2].island.attributes = { tag: { type: 'string', default: '', label: 'Tag', pattern: '([' } };
+  assert.throws(
+    () => validate(broken),
+    (error) => {
+      assert.ok(error instanceof Error);
+      for (const line of [
+        'src/islands/search/island.json: /heights/desktop must be integer',
+        'src/islands/search/island.json: /attributes property name "Promo_code" must match pattern "^[a-z][A-Za-z]*$"',
+        `src/islands/${list[1].folder}/island.json: /order must be >= 1`,
+        `src/islands/${list[1].folder}/island.json: /pages must NOT have fewer than 1 items`,
+        `src/islands/${list[2].folder}/island.json: /attributes/tag/pattern is not a regular expression`,
+      ])
+        assert.ok(error.message.includes(`\n- ${line}`), line);
+      return true;
+    },
+  );
+});
+
+test('a site.json that breaks site.schema.json is refused with the JSON path', () => {
+  const root = mkdtempSync(join(tmpdir(), 'chw-site-'));
+  try {
+    const site = JSON.parse(readFileSync(join(ROOT, 'src/site.json'), 'utf8'));
+    site.config.cookiePrefix.setting.sanitize = 'slug';
+    site.contentPages[0].path = '/terms/and-conditions';
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/site.json'), JSON.stringify(site));
+    assert.throws(
+      () => readSite(root),
+      /\/config\/cookiePrefix\/setting\/sanitize must be one of url, [\s\S]*\/contentPages\/0\/path must match pattern/,
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test('attribute values are trimmed, cased, cut and checked as the PHP side does', () => {
