@@ -166,8 +166,12 @@ test('a changed price is said in one line beside the total', async () => {
     assert.equal(new URL(other.url()).pathname, '/checkout');
     const now = await totalOf(other);
     assert.notEqual(now, was);
-    const line = other.getByRole('status').filter({ hasText: ownMessages.priceChanged(was, now) });
-    assert.equal(await line.count(), 1, `"${ownMessages.priceChanged(was, now)}" is shown`);
+    const words = ownMessages.priceChanged(was, now);
+    // Shown at once, and announced: its status region gets the words after the next paint.
+    await other.getByText(words, { exact: true }).and(other.locator(':not([role])')).waitFor();
+    const announced = other.getByRole('status').filter({ hasText: words });
+    await announced.waitFor({ state: 'attached' });
+    assert.equal(await announced.count(), 1, `"${words}" is announced once`);
     assert.deepEqual(
       (await eventsNamed(other, 'chw:quote_opened')).map((event) => event.detail.priceChanged),
       [true],
