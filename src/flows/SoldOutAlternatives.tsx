@@ -1,7 +1,7 @@
 import { search } from '../api/bookingSteps';
 import type { Car, SearchResult } from '../api/types';
 import { getConfig } from '../config';
-import { setCookie, TOKEN_COOKIE_MINUTES } from '../lib/cookies';
+import { getCookie, setCookie, TOKEN_COOKIE_MINUTES } from '../lib/cookies';
 import { formatMoney } from '../lib/money';
 import { useRequest } from '../lib/useRequest';
 import { useSubmit } from '../lib/useSubmit';
@@ -11,7 +11,7 @@ import { quoteMessages } from '../messages.quote';
 import { ownMessages } from '../messages.shared';
 import { bookingSearch } from '../state/bookingSearch';
 import { clearBookingProblem } from '../state/bookingProblem';
-import { saveCars } from '../state/cars';
+import { cars, saveCars } from '../state/cars';
 import { quoteNotice } from '../state/quote';
 import { selectedCar } from '../state/selectedCar';
 import { selectOptions } from '../state/selectOptions';
@@ -21,17 +21,29 @@ import { chooseCar } from './chooseCar';
 import { readCachedVariant } from './search/searchVariant';
 import { searchRequest } from './search/submitSearch';
 
+/** The search this page holds (its token, cars and promo), or undefined when it holds no cars. */
+function latestSearch(): SearchResult | undefined {
+  const token = getCookie('booking_token');
+  if (!token || !cars.value.length) return undefined;
+  return { booking_token: token, availableVehicles: cars.value, active_promo: bookingSearch.value.activePromoCode };
+}
+
 /**
  * The held car was sold while the renter was away (a lapsed hold, 409 "Sold out"), or a quote
  * link's car can no longer be booked for its dates (flows/quote): the cars still free for the same
- * search (a fresh /search with the kept places, dates and times), cheapest first, each one click
+ * search (the quote's own search, or a fresh /search with the kept places, dates and times), cheapest first, each one click
  * from /liability-extra with the same payment type, cover and extras where the new car offers them.
  */
 export function SoldOutAlternatives() {
   const lost = selectedCar.value;
-  const { data, loading } = useRequest('sold-out-alternatives', (signal) =>
+  // A quote whose car is gone has just searched (flows/quote): that answer is the list. A lapsed
+  // hold's search is older than the sale, so it searches again.
+  const searched = quoteNotice.value?.kind === 'gone' ? latestSearch() : undefined;
+  const request = useRequest(searched ? null : 'sold-out-alternatives', (signal) =>
     search(searchRequest(bookingSearch.value, readCachedVariant() ?? 'B'), signal),
   );
+  const data = searched ?? request.data;
+  const loading = !searched && request.loading;
   const { busy, run } = useSubmit();
   const paymentType = lost.paymentType === 'L' ? 'L' : 'N';
   const priceOf = (car: Car) => (paymentType === 'N' ? car.payNowAmount : car.payLaterAmount);

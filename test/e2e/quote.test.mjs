@@ -193,11 +193,13 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
   const { link } = await shareLink(page);
+  const bookingsBefore = bookingCount();
 
   const other = await openInFreshBrowser(link);
   await other.getByText(ownMessages.carGone).waitFor();
   const list = other.getByRole('region', { name: ownMessages.otherCars });
   await list.waitFor();
+  assert.equal(bookingCount(), bookingsBefore + 1, "the other cars come from the quote's own search");
   const prices = await list
     .locator('.chw-booking-layout__alternative-price')
     .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent.replace(/[^\d.]/g, ''))));

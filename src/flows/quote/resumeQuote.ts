@@ -23,7 +23,7 @@ import { excludedSelections, maxQuantity } from '../selectionRules';
 import { completeSearch, resolveDeepLink } from '../search/deepLink';
 import { readCachedVariant } from '../search/searchVariant';
 import { submitSearch } from '../search/submitSearch';
-import { quoteOf, quoteParams, readQuote, searchPart, QUOTE_PARAM, type LinkedQuote } from './quoteLink';
+import { quoteOf, quoteParams, readQuote, searchPart, type LinkedQuote } from './quoteLink';
 
 /** The home page's address with the link's search part: the search form there prefills from it. */
 function searchAgainAddress(): string {
@@ -32,20 +32,15 @@ function searchAgainAddress(): string {
   return url.href;
 }
 
-/** True when this browser's booking already is the quote (its own link opened where it was made). */
+/**
+ * True when this browser's booking already is the quote (its own link opened where it was made):
+ * the stored booking, written as a link and read back, is the linked quote but for its total.
+ */
 function alreadyHere(linked: LinkedQuote): boolean {
   if (!getCookie('booking_token') || bookingProblem.value) return false;
-  const stored = quoteOf(bookingSearch.value, selectedCar.value, selectedLiability.value, 0);
-  if (!stored) return false;
-  const comparable = (params: URLSearchParams) => {
-    params.delete(QUOTE_PARAM);
-    params.delete('chw_promo');
-    params.sort();
-    return params.toString();
-  };
-  const fromLink = new URLSearchParams(window.location.search);
-  for (const key of [...fromLink.keys()]) if (!key.startsWith('chw_')) fromLink.delete(key);
-  return comparable(quoteParams(stored)) === comparable(fromLink) && stored.promo === (linked.link.promo ?? '').trim();
+  const stored = quoteOf(bookingSearch.value, selectedCar.value, selectedLiability.value, linked.total);
+  const storedLink = stored && readQuote(quoteParams(stored).toString());
+  return Boolean(storedLink) && JSON.stringify(storedLink) === JSON.stringify(linked);
 }
 
 /** The cover and extras of the quote that the chosen car still offers (an extra up to its maximum). */
