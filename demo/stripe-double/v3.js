@@ -9,12 +9,24 @@
  * Test cards: 4242 4242 4242 4242 ok · 4000 0000 0000 0002 declined ·
  * 4000 0000 0000 9995 insufficient funds · 4000 0027 6000 3184 3-D Secure.
  */
-// Checked by tsc (tsconfig.test.json) against @stripe/stripe-js's types where it implements them.
+// Checked strictly by tsc (tsconfig.demo.json), against @stripe/stripe-js's types where it implements them.
 /** @typedef {import('@stripe/stripe-js').StripeConstructor} StripeConstructor */
+/** @typedef {import('@stripe/stripe-js').Appearance} Appearance */
+/** @typedef {import('@stripe/stripe-js').FieldsOption} FieldsOption */
+/** @typedef {import('@stripe/stripe-js').StripeElementsUpdateOptions} StripeElementsUpdateOptions */
 /** @typedef {import('@stripe/stripe-js').StripeElementsOptions} StripeElementsOptions */
 /** @typedef {import('@stripe/stripe-js').StripePaymentElementOptions} StripePaymentElementOptions */
 /** @typedef {import('@stripe/stripe-js').ConfirmPaymentData} ConfirmPaymentData */
 /** @typedef {import('@stripe/stripe-js').ConfirmSetupData} ConfirmSetupData */
+/**
+ * The card as the form holds it and the demo server's /confirm reads it.
+ * @typedef {{ number: string, exp_month: string, exp_year: string, cvc: string, postal_code: string }} CardValues
+ */
+/**
+ * An error the double makes or the server answers; `field` names the input it marks.
+ * @typedef {{ type: string, code?: string, message: string, field?: string, decline_code?: string }} DoubleError
+ */
+/** @typedef {(payload: unknown) => void} Handler */
 (function () {
   'use strict';
   if (window.Stripe && /** @type {{ isTestDouble?: boolean }} */ (window.Stripe).isTestDouble) return;
@@ -34,6 +46,7 @@
     (document.head || document.documentElement).appendChild(link);
   }
 
+  /** @param {string} path @param {object} body */
   function post(path, body) {
     return fetch(BASE + path, {
       method: 'POST',
@@ -53,47 +66,63 @@
       });
   }
 
+  /** @param {string | null | undefined} secret */
   function kindOf(secret) {
     return /^seti_/.test(secret || '') ? 'setup' : /^pi_/.test(secret || '') ? 'payment' : null;
   }
 
+  /** @param {unknown} s */
   function digits(s) {
     return String(s || '').replace(/\D/g, '');
   }
 
   // ------------------------------------------------------------------ element
+  /**
+   * @constructor
+   * @param {Elements} elements @param {'payment' | 'card'} type @param {StripePaymentElementOptions} [options]
+   */
   function PaymentElement(elements, type, options) {
     this._elements = elements;
     this._type = type;
+    /** @type {Record<string, Handler[]>} */
     this._handlers = {};
+    /** @type {HTMLDivElement | null} */
     this._root = null;
     this._destroyed = false;
     this.update(options || {});
   }
+  /** @param {StripePaymentElementOptions} [options] */
   PaymentElement.prototype.update = function (options) {
+    /** @type {FieldsOption} */
     var fields = (options && options.fields) || this._fields || {};
     this._fields = fields;
     var bd = fields.billingDetails;
+    // 'auto' or 'never' for all billing details, or an object that may say it per field.
+    var address = bd && typeof bd === 'object' ? bd.address : undefined;
     this._postal = !(
       bd === 'never' ||
-      (bd && bd.address === 'never') ||
-      (bd && bd.address && bd.address.postalCode === 'never')
+      address === 'never' ||
+      (address && typeof address === 'object' && address.postalCode === 'never')
     );
     if (this._root) this._render();
     return this;
   };
+  /** @param {string} event @param {Handler} cb */
   PaymentElement.prototype.on = function (event, cb) {
     (this._handlers[event] = this._handlers[event] || []).push(cb);
     return this;
   };
+  /** @param {string} event @param {Handler} cb */
   PaymentElement.prototype.once = function (event, cb) {
     var self = this;
+    /** @param {unknown} e */
     function wrap(e) {
       self.off(event, wrap);
       cb(e);
     }
     return this.on(event, wrap);
   };
+  /** @param {string} event @param {Handler} [cb] */
   PaymentElement.prototype.off = function (event, cb) {
     var list = this._handlers[event] || [];
     this._handlers[event] = cb
@@ -103,6 +132,7 @@
       : [];
     return this;
   };
+  /** @param {string} event @param {unknown} payload */
   PaymentElement.prototype._emit = function (event, payload) {
     (this._handlers[event] || []).slice().forEach(function (h) {
       try {
@@ -114,6 +144,7 @@
       }
     });
   };
+  /** @param {string | Element} target */
   PaymentElement.prototype.mount = function (target) {
     if (this._destroyed) throw new Error('IntegrationError: This Element has already been destroyed.');
     var el = typeof target === 'string' ? document.querySelector(target) : target;
@@ -182,29 +213,31 @@
       id +
       '-error" role="alert"></p>';
     this._root = root;
-    this._host.appendChild(root);
+    // Rendered only once mounted, so the host is set.
+    /** @type {Element} */ (this._host).appendChild(root);
     var self = this;
-    var number = this._input('number');
-    var exp = this._input('exp');
+    var number = this._field('number');
+    var exp = this._field('exp');
     number.addEventListener('input', function () {
       var d = digits(number.value).slice(0, 19);
       number.value = d.replace(/(\d{4})(?=\d)/g, '$1 ');
     });
-    exp.addEventListener('input', function (/** @type {InputEvent} */ e) {
+    exp.addEventListener('input', function (e) {
       var d = digits(exp.value).slice(0, 4);
-      if (e.inputType && e.inputType.indexOf('delete') === 0) {
+      var inputType = /** @type {InputEvent} */ (e).inputType;
+      if (inputType && inputType.indexOf('delete') === 0) {
         exp.value = exp.value.replace(/[^\d/ ]/g, '');
         return;
       }
       if (d.length === 1 && Number(d) > 1) d = '0' + d;
       exp.value = d.length > 2 ? d.slice(0, 2) + ' / ' + d.slice(2) : d.length === 2 ? d + ' / ' : d;
     });
-    var cvc = this._input('cvc');
+    var cvc = this._field('cvc');
     cvc.addEventListener('input', function () {
       cvc.value = digits(cvc.value).slice(0, 4);
     });
     root.addEventListener('input', function (e) {
-      self._clearInvalid(e.target);
+      self._clearInvalid(/** @type {Element | null} */ (e.target));
       self._emit('change', self._changeEvent());
     });
     root.addEventListener('focusin', function () {
@@ -220,25 +253,35 @@
   PaymentElement.prototype._input = function (name) {
     return this._root ? this._root.querySelector('#' + this._id + '-' + name) : null;
   };
+  /** An input every rendered form has (number, exp, cvc). @param {string} name */
+  PaymentElement.prototype._field = function (name) {
+    return /** @type {HTMLInputElement} */ (this._input(name));
+  };
+  /** @returns {CardValues} */
   PaymentElement.prototype._values = function () {
-    var exp = digits(this._input('exp') && this._input('exp').value);
+    var expInput = this._input('exp');
+    var exp = digits(expInput && expInput.value);
     var postal = this._input('postal');
     return {
-      number: digits(this._input('number').value),
+      number: digits(this._field('number').value),
       exp_month: exp.slice(0, 2),
       exp_year: exp.slice(2, 4),
-      cvc: digits(this._input('cvc').value),
+      cvc: digits(this._field('cvc').value),
       postal_code: postal ? postal.value.trim() : '',
     };
   };
+  /** @param {CardValues} v */
   PaymentElement.prototype._setValues = function (v) {
-    this._input('number').value = v.number.replace(/(\d{4})(?=\d)/g, '$1 ');
-    this._input('exp').value = v.exp_month + (v.exp_year ? ' / ' + v.exp_year : '');
-    this._input('cvc').value = v.cvc;
-    if (this._input('postal')) this._input('postal').value = v.postal_code;
+    this._field('number').value = v.number.replace(/(\d{4})(?=\d)/g, '$1 ');
+    this._field('exp').value = v.exp_month + (v.exp_year ? ' / ' + v.exp_year : '');
+    this._field('cvc').value = v.cvc;
+    var postal = this._input('postal');
+    if (postal) postal.value = v.postal_code;
   };
+  /** @returns {DoubleError | null} */
   PaymentElement.prototype._localError = function () {
     var v = this._values();
+    /** @param {string} code @param {string} message @param {string} field @returns {DoubleError} */
     function err(code, message, field) {
       return { type: 'validation_error', code: code, message: message, field: field };
     }
@@ -267,23 +310,27 @@
       value: { type: 'card' },
     };
   };
+  /** @param {DoubleError | null} error */
   PaymentElement.prototype._showError = function (error) {
     if (!this._root) return;
-    var box = this._root.querySelector('#' + this._id + '-error');
+    var box = /** @type {HTMLElement} */ (this._root.querySelector('#' + this._id + '-error'));
     box.textContent = error ? error.message : '';
     var field =
       error &&
       (error.field || (error.code === 'invalid_number' || error.code === 'incomplete_number' ? 'number' : null));
     var inputs = this._root.querySelectorAll('input');
     for (var i = 0; i < inputs.length; i++) inputs[i].removeAttribute('aria-invalid');
-    if (field && this._input(field)) {
-      this._input(field).setAttribute('aria-invalid', 'true');
-      this._input(field).focus();
+    var input = field ? this._input(field) : null;
+    if (input) {
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
     }
   };
+  /** @param {Element | null} input */
   PaymentElement.prototype._clearInvalid = function (input) {
     if (input && input.removeAttribute) input.removeAttribute('aria-invalid');
   };
+  /** @param {boolean} busy */
   PaymentElement.prototype._setBusy = function (busy) {
     if (!this._root) return;
     var inputs = this._root.querySelectorAll('input');
@@ -321,11 +368,14 @@
   };
 
   // ----------------------------------------------------------------- elements
+  /** @constructor @param {Stripe} stripe @param {StripeElementsOptions} [options] */
   function Elements(stripe, options) {
     options = options || {};
     this._stripe = stripe;
     this._clientSecret = options.clientSecret || null;
+    /** @type {Appearance} */
     this._appearance = options.appearance || {};
+    /** @type {PaymentElement[]} */
     this._created = [];
   }
   /** @param {'payment' | 'card'} type @param {StripePaymentElementOptions} [options] */
@@ -339,10 +389,12 @@
     this._created.push(el);
     return el;
   };
+  /** @param {string} type */
   Elements.prototype.getElement = function (type) {
     for (var i = 0; i < this._created.length; i++) if (this._created[i]._type === type) return this._created[i];
     return null;
   };
+  /** @param {StripeElementsUpdateOptions} [options] */
   Elements.prototype.update = function (options) {
     if (options && options.appearance) this._appearance = options.appearance;
     for (var i = 0; i < this._created.length; i++) if (this._created[i]._root) this._created[i]._render();
@@ -363,13 +415,16 @@
     return null;
   };
 
+  /** What Stripe.js answers of an error (no `field`). @param {DoubleError} error @returns {DoubleError} */
   function strip(error) {
+    /** @type {DoubleError} */
     var out = { type: error.type, code: error.code, message: error.message };
     if (error.decline_code) out.decline_code = error.decline_code;
     return out;
   }
 
   // ------------------------------------------------------------- 3-D Secure
+  /** @param {string} amountText @returns {Promise<string | null>} the button's data-result */
   function challenge(amountText) {
     return new Promise(function (resolve) {
       injectStyles();
@@ -397,6 +452,7 @@
         '</div></div>';
       document.body.appendChild(overlay);
       var buttons = overlay.querySelectorAll('button');
+      /** @param {string | null} result */
       function done(result) {
         document.removeEventListener('keydown', onKey, true);
         overlay.parentNode && overlay.parentNode.removeChild(overlay);
@@ -409,6 +465,7 @@
         }
         resolve(result);
       }
+      /** @param {KeyboardEvent} e */
       function onKey(e) {
         if (e.key === 'Escape') {
           e.preventDefault();
@@ -440,14 +497,19 @@
   }
 
   // ------------------------------------------------------------------ confirm
+  /**
+   * @param {Stripe} stripe @param {'payment' | 'setup'} kind
+   * @param {{ elements?: Elements, clientSecret?: string, confirmParams?: { return_url?: string }, redirect?: 'always' | 'if_required' }} [params]
+   */
   function confirm(stripe, kind, params) {
     params = params || {};
     var elements = params.elements;
     var secret = params.clientSecret || (elements && elements._clientSecret);
-    var el = elements && elements._mounted();
-    if (!elements || !el) {
+    var mounted = elements && elements._mounted();
+    if (!elements || !mounted) {
       return Promise.resolve({ error: { type: 'invalid_request_error', message: 'The payment form is not mounted.' } });
     }
+    var el = mounted;
     if (!secret || kindOf(secret) !== kind) {
       return Promise.resolve({
         error: {
@@ -499,12 +561,14 @@
           location.assign(url.toString());
           return new Promise(function () {});
         }
+        /** @type {Record<string, unknown>} */
         var out = {};
         out[key] = intent;
         return out;
       });
   }
 
+  /** @param {'payment' | 'setup'} kind @param {string} secret */
   function retrieve(kind, secret) {
     return fetch(BASE + '/intent?client_secret=' + encodeURIComponent(secret || ''))
       .then(function (r) {
@@ -516,6 +580,7 @@
   }
 
   // ------------------------------------------------------------------- Stripe
+  /** @constructor @param {string} publishableKey @param {unknown} [options] */
   function Stripe(publishableKey, options) {
     if (!(this instanceof Stripe)) return new Stripe(publishableKey, options);
     if (typeof publishableKey !== 'string' || !publishableKey) {
@@ -527,11 +592,11 @@
   Stripe.prototype.elements = function (options) {
     return new Elements(this, options);
   };
-  /** @param {{ elements: unknown, confirmParams?: Partial<ConfirmPaymentData>, redirect?: 'always' | 'if_required' }} params */
+  /** @param {{ elements: Elements, confirmParams?: Partial<ConfirmPaymentData>, redirect?: 'always' | 'if_required' }} params */
   Stripe.prototype.confirmPayment = function (params) {
     return confirm(this, 'payment', params);
   };
-  /** @param {{ elements: unknown, confirmParams?: Partial<ConfirmSetupData>, redirect?: 'always' | 'if_required' }} params */
+  /** @param {{ elements: Elements, confirmParams?: Partial<ConfirmSetupData>, redirect?: 'always' | 'if_required' }} params */
   Stripe.prototype.confirmSetup = function (params) {
     return confirm(this, 'setup', params);
   };

@@ -6,12 +6,7 @@ import { join } from 'node:path';
 import { before, after } from 'node:test';
 import { startServer } from '../app.mjs';
 import { searchRequest } from './searchRequest.mjs';
-
-/**
- * The instant every API test starts the server's clock at (unless a test passes its own `now`):
- * a Tuesday, 9:00 am in Brisbane, so no test depends on the wall clock.
- */
-export const TEST_NOW = '2026-12-01T09:00:00+10:00';
+import { TEST_NOW } from '../../test/clock.mjs';
 
 /**
  * @param {Parameters<typeof startServer>[0]} [opts]

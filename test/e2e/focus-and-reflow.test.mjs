@@ -7,7 +7,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { E2E_NOW, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { TEST_NOW } from '../clock.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
@@ -65,7 +66,7 @@ for (const size of [
 test('320 px: no screen scrolls sideways (WCAG 1.4.10)', async () => {
   const wide = [];
   for (const screen of SCREENS) {
-    env.server.clock.set(E2E_NOW);
+    env.server.clock.set(TEST_NOW);
     const page = await env.page({ width: 320, height: 700, reducedMotion: 'reduce' });
     await screen.open(env, page);
     await settle(page);

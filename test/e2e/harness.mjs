@@ -10,7 +10,7 @@
  *   await env.close();                       // in after()
  *
  * No test depends on the wall clock: the server's clock starts at `now`
- * (E2E_NOW unless a suite says otherwise) and every page's clock is pinned to
+ * (TEST_NOW of test/clock.mjs unless a suite says otherwise) and every page's clock is pinned to
  * the server's current instant (`pinClock`), in the zone the page is given (Brisbane by default).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,13 +21,11 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { startServer } from '../../demo/app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../chromium.mjs';
+import { TEST_NOW } from '../clock.mjs';
 
 const require = createRequire(import.meta.url);
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
-
-/** Where every suite's clock starts unless it says otherwise: Tuesday 1 December 2026, 7:00 am in Brisbane (8:00 in Sydney and Melbourne), before any branch's 10:00 slot. */
-export const E2E_NOW = '2026-12-01T07:00:00+10:00';
 
 /**
  * A page from `env.page()`: its page errors, console errors and CSP violations are collected in `errors`.
@@ -98,7 +96,7 @@ export async function startEnv(options = {}) {
     dbFile: join(dir, 'e2e.sqlite'),
     silent: true,
     assetsDir,
-    now: E2E_NOW,
+    now: TEST_NOW,
     maxHoldsPerClient: 0,
     ...options.server,
   });

@@ -6,7 +6,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, E2E_NOW } from './harness.mjs';
+import { startEnv } from './harness.mjs';
+import { TEST_NOW } from '../clock.mjs';
 import { SCREENS, prepareScreens, settle } from './screens.mjs';
 
 /** @type {import('./harness.mjs').Env} */
@@ -29,7 +30,7 @@ const boxedHidden = (page) =>
 
 for (const screen of SCREENS) {
   test(`${screen.name}: no element with hidden has a box`, async () => {
-    env.server.clock.set(E2E_NOW);
+    env.server.clock.set(TEST_NOW);
     const page = await env.page({ width: 1280, height: 900 });
     await screen.open(env, page);
     await settle(page);

@@ -25,7 +25,7 @@ test('the hold shows in the branch time: "We\'re holding this car for you until 
   await seedBooking(env, page, { withLiability: true });
   await page.goto(env.url('/liability-extra'));
   await islandsMounted(page);
-  // E2E_NOW is 7:00 am in Brisbane; a hold lasts 30 minutes.
+  // TEST_NOW is 7:00 am in Brisbane; a hold lasts 30 minutes.
   const hold = page.locator('.chw-booking-layout__hold');
   await hold
     .waitFor({ timeout: 10_000 })

@@ -4,7 +4,8 @@
  * from the calendar by their labels, and filling the search form as a person would.
  */
 import { ownMessages, messages } from './messages.mjs';
-import { E2E_NOW, cookieValue } from './harness.mjs';
+import { cookieValue } from './harness.mjs';
+import { TEST_NOW } from '../clock.mjs';
 import { escapeRegExp } from './text.mjs';
 
 export const ZONE = 'Australia/Brisbane';
@@ -35,9 +36,9 @@ const pad = (n) => String(n).padStart(2, '0');
  * The day `days` after the pinned instant's day in `zone` (Brisbane: the zone of the
  * branches the suites book at), as yyyy-mm-dd.
  * @param {number} days
- * @param {{ at?: string | number, zone?: string }} [options] the instant (default E2E_NOW) and the zone
+ * @param {{ at?: string | number, zone?: string }} [options] the instant (default TEST_NOW) and the zone
  */
-export function ymdPlus(days, { at = E2E_NOW, zone = ZONE } = {}) {
+export function ymdPlus(days, { at = TEST_NOW, zone = ZONE } = {}) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
       .formatToParts(new Date(at))

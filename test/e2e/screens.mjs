@@ -6,7 +6,8 @@
  * sees. Everything typed is fixed text, so two runs show the same pixels.
  */
 import { seedBulkBookings } from '../../demo/db/seed.mjs';
-import { E2E_NOW, islandsMounted, motionSettled } from './harness.mjs';
+import { islandsMounted, motionSettled } from './harness.mjs';
+import { TEST_NOW } from '../clock.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, seedBooking, staffToken } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
@@ -115,18 +116,18 @@ const prepared = new WeakSet();
 
 /**
  * Prepares a fresh server for the screens, before any is opened: the desk's fixed bookings, forty
- * bulk bookings from a fixed seed made before E2E_NOW (their IDs follow the demo's own seed, so
+ * bulk bookings from a fixed seed made before TEST_NOW (their IDs follow the demo's own seed, so
  * they are the same on every run).
  * @param {Env} env
  */
 export function prepareScreens(env) {
-  seedBulkBookings(env.server.db, 40, { now: Date.parse(E2E_NOW) - 2 * DAY_MS });
+  seedBulkBookings(env.server.db, 40, { now: Date.parse(TEST_NOW) - 2 * DAY_MS });
   prepared.add(env.server);
 }
 
 /**
  * The dashboard as staff open it, showing the fixed bookings of prepareScreens: its date filter
- * leaves out what the other screens booked (at E2E_NOW, in an order that depends on which screens
+ * leaves out what the other screens booked (at TEST_NOW, in an order that depends on which screens
  * ran), so every run shows the same rows. `query`: another URL query (a search, the "To call" view).
  * @param {Env} env @param {TestPage} page @param {string} [query]
  */
@@ -138,7 +139,7 @@ async function atDashboard(env, page, query = `?date_to=${dayBefore()}`) {
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
 }
 
-const dayBefore = () => new Date(Date.parse(E2E_NOW) - DAY_MS).toISOString().slice(0, 10);
+const dayBefore = () => new Date(Date.parse(TEST_NOW) - DAY_MS).toISOString().slice(0, 10);
 
 /** Scrolls the dashboard's search box to the top, so the shot shows the rows it found. @param {TestPage} page */
 async function toSearchBox(page) {
@@ -372,10 +373,10 @@ export const SCREENS = [
     },
   },
   {
-    // The seeded call-backs still waiting at E2E_NOW (08:00 in Sydney); what other screens send later is left out.
+    // The seeded call-backs still waiting at TEST_NOW (08:00 in Sydney); what other screens send later is left out.
     name: 'dashboard-to-call',
     open: async (env, page) => {
-      await atDashboard(env, page, `?date_to=${E2E_NOW.slice(0, 10)}&time_to=07:30&queue=to_call`);
+      await atDashboard(env, page, `?date_to=${TEST_NOW.slice(0, 10)}&time_to=07:30&queue=to_call`);
       await toSearchBox(page);
     },
   },

@@ -30,7 +30,7 @@ import { formatMoney } from './text.mjs';
 const STORE = '**/rental-api/v1/subscription/store';
 const SELECT = '**/rental-api/v1/subscription/select';
 
-// Days count from the pinned today (harness E2E_NOW) in Brisbane: the same day in Sydney, the zone used before a
+// Days count from the pinned today (TEST_NOW, test/clock.mjs) in Brisbane: the same day in Sydney, the zone used before a
 // branch is chosen.
 /** Dialogs fade in over 300 ms (spec §9); axe measures colours only once they are opaque: wait for the fade to end. */
 const settle = motionSettled;

@@ -1,6 +1,6 @@
 /**
  * What a person sees: every screen of test/e2e/screens.mjs (the same list the hidden-element check
- * walks) at 390 and 1280 px, photographed in the demo with the server's clock back at E2E_NOW for
+ * walks) at 390 and 1280 px, photographed in the demo with the server's clock back at TEST_NOW for
  * each shot, the page's clock pinned, reduced motion, animations stopped and the caret hidden (and
  * a screen's `varies`, such as a booking reference, under a magenta box), and
  * compared with the committed baseline in test/visual/baselines/ (pixelmatch: a per-pixel colour
@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { E2E_NOW, startEnv } from '../e2e/harness.mjs';
+import { startEnv } from '../e2e/harness.mjs';
+import { TEST_NOW } from '../clock.mjs';
 import { SCREENS, prepareScreens, settle } from '../e2e/screens.mjs';
 
 const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
@@ -104,7 +105,7 @@ ${cards}\n`,
  */
 async function shoot(screen, size, change) {
   // Holds, "today" and the times on screen read the same on every run.
-  env.server.clock.set(E2E_NOW);
+  env.server.clock.set(TEST_NOW);
   const page = await env.page({ ...size, reducedMotion: 'reduce' });
   try {
     await screen.open(env, page);

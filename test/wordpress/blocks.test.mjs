@@ -22,8 +22,8 @@ import {
   PLUGIN_BASENAME,
   startWordPress,
   SUBSCRIBER,
-  WORDPRESS_NOW,
 } from './wordpress-site.mjs';
+import { TEST_NOW } from '../clock.mjs';
 import { pinClock } from '../e2e/harness.mjs';
 import { launchBrowser } from '../chromium.mjs';
 
@@ -126,7 +126,7 @@ before(async () => {
     dbFile: join(apiDir, 'api.sqlite'),
     corsOrigins: [site.url],
     silent: true,
-    now: WORDPRESS_NOW,
+    now: TEST_NOW,
   });
   apiUrl = api.url.replace(/\/$/, '');
   const out = site.php(`
@@ -374,7 +374,7 @@ describe('first set-up, blocks and the block editor', () => {
           timezoneId: 'Australia/Brisbane',
         });
         try {
-          await pinClock(visitorContext, Date.parse(WORDPRESS_NOW));
+          await pinClock(visitorContext, Date.parse(TEST_NOW));
           const visitor = await visitorContext.newPage();
           const visitorErrors = [];
           visitor.on('pageerror', (error) => visitorErrors.push(`pageerror: ${error.message}`));

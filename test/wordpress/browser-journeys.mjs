@@ -12,10 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { pinClock } from '../e2e/harness.mjs';
 
 import { launchBrowser } from '../chromium.mjs';
-import { WORDPRESS_NOW } from './wordpress-site.mjs';
+import { TEST_NOW } from '../clock.mjs';
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
-/** The instant the reference API's clock and each page's clock start at (no test depends on the wall clock). */
 
 /**
  * Why the search journey cannot run yet, or null when it can: it needs the real build, the
@@ -58,7 +57,7 @@ async function assertLayout(page, island) {
   );
 }
 
-// Pages' clocks run from WORDPRESS_NOW as the API's does (both start when this module loads, near enough).
+// Pages' clocks run from TEST_NOW as the API's does (both start when this module loads, near enough).
 const startedAt = performance.now();
 
 /** A fresh context and page that records page errors and console errors. */
@@ -68,7 +67,7 @@ async function newPage(browser, width) {
     locale: 'en-AU',
     timezoneId: 'Australia/Brisbane',
   });
-  await pinClock(context, Date.parse(WORDPRESS_NOW) + (performance.now() - startedAt));
+  await pinClock(context, Date.parse(TEST_NOW) + (performance.now() - startedAt));
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
@@ -101,7 +100,7 @@ async function choose(page, label, prefer) {
 /** The calendar day `days` from the pinned today in Brisbane (the browser context's time zone). */
 function daysFromToday(days) {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' })
-    .format(new Date(WORDPRESS_NOW))
+    .format(new Date(TEST_NOW))
     .split('-')
     .map(Number);
   return new Date(Date.UTC(year, month - 1, day + days));
@@ -151,7 +150,7 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
           dbFile: join(apiDir, 'api.sqlite'),
           corsOrigins: [site.url],
           silent: true,
-          now: WORDPRESS_NOW,
+          now: TEST_NOW,
         });
         const apiUrl = api.url.replace(/\/$/, '');
         site.php(`

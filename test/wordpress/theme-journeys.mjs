@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../chromium.mjs';
-import { WORDPRESS_NOW } from './wordpress-site.mjs';
+import { TEST_NOW } from '../clock.mjs';
 import { seedBooking, staffToken } from '../e2e/flows.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
 
@@ -111,7 +111,7 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
         dbFile: join(apiDir, 'api.sqlite'),
         corsOrigins: [getSite().url],
         silent: true,
-        now: WORDPRESS_NOW,
+        now: TEST_NOW,
       });
       const apiUrl = api.url.replace(/\/$/, '');
       site.php(`

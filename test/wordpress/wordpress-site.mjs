@@ -19,11 +19,6 @@ export const PLUGIN_SLUG = 'carhire-widgets';
 export const PLUGIN_BASENAME = `${PLUGIN_SLUG}/${PLUGIN_SLUG}.php`;
 export const ADMIN = { login: 'admin', password: 'admin-password-1' };
 export const SUBSCRIBER = { login: 'subscriber', password: 'subscriber-password-1' };
-/**
- * Where the WordPress suites' clocks start, the API's and the pages': Tuesday 1 December 2026,
- * 9:00 am in Brisbane (the demo API tests' TEST_NOW; the e2e suites start at 7:00, E2E_NOW).
- */
-export const WORDPRESS_NOW = '2026-12-01T09:00:00+10:00';
 
 /** Resolves a free loopback TCP port. */
 export function freePort() {
