@@ -84,6 +84,8 @@ async function newPage(browser, width) {
 async function choose(page, label, prefer) {
   const select = page.getByLabel(label, { exact: true });
   await select.waitFor({ state: 'visible' });
+  // The select is drawn with its placeholder before its list answers: wait for a real option.
+  await select.locator('option:not([disabled]):not([value=""])').first().waitFor({ state: 'attached' });
   const options = await select
     .locator('option')
     .evaluateAll((nodes) =>
