@@ -1,6 +1,6 @@
 /**
  * The message catalogues and the components agree (STYLE.md §6):
- * - every key of every catalogue (src/messages*.ts) is used by some source file in src/ (tests
+ * - every key of every catalogue (src/messages/*.ts) is used by some source file in src/ (tests
  *   do not count), so a text the product no longer shows does not linger;
  * - no component renders a string literal that is not a catalogue text: JSX text with a letter
  *   in it, or a literal in an attribute a person reads or hears (aria-label, title, alt, …).
@@ -11,10 +11,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { catalogueFiles, readCatalogues, root } from './catalogues.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const src = join(root, 'src');
 
 /** @param {string} dir @returns {string[]} */
@@ -24,7 +23,6 @@ const walk = (dir) =>
   );
 
 const files = walk(src).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
-const catalogueFiles = files.filter((file) => /\/messages(\.[a-z]+)?\.ts$/.test(file));
 const codeFiles = files.filter((file) => !catalogueFiles.includes(file));
 
 /** @param {string} file */
@@ -38,28 +36,13 @@ const parse = (file) =>
   );
 
 /** Each exported catalogue: its name, its keys and the plain texts among its values. */
-const catalogues = catalogueFiles.flatMap((file) => {
-  /** @type {{ name: string, file: string, keys: string[], texts: string[] }[]} */
-  const found = [];
-  for (const statement of parse(file).statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      let init = declaration.initializer;
-      while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
-      if (!init || !ts.isObjectLiteralExpression(init) || !ts.isIdentifier(declaration.name)) continue;
-      const keys = [];
-      const texts = [];
-      for (const property of init.properties) {
-        if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
-        keys.push(property.name.text);
-        if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer))
-          texts.push(property.initializer.text);
-      }
-      found.push({ name: declaration.name.text, file: relative(root, file), keys, texts });
-    }
-  }
-  return found;
-});
+const catalogues = readCatalogues().map(({ name, file, entries }) => ({
+  name,
+  file,
+  keys: entries.map((entry) => entry.key),
+  texts: entries.flatMap((entry) => (entry.text === undefined ? [] : [entry.text])),
+  entries,
+}));
 
 const allTexts = new Set(catalogues.flatMap((catalogue) => catalogue.texts));
 
@@ -89,6 +72,11 @@ function isArtwork(opening, source) {
 test('the catalogues were found', () => {
   assert.ok(catalogues.length >= 6, `catalogues: ${catalogues.map((c) => c.name).join(', ')}`);
   assert.ok(catalogues.every((catalogue) => catalogue.keys.length > 0));
+  assert.deepEqual(
+    catalogueFiles.filter((file) => !catalogues.some((catalogue) => join(root, catalogue.file) === file)),
+    [],
+    'every file in src/messages/ exports a catalogue',
+  );
 });
 
 test('every catalogue key is used by a source file in src/', () => {
