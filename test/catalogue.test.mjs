@@ -2,6 +2,9 @@
  * The message catalogues and the components agree (STYLE.md §6):
  * - every key of every catalogue (src/messages/*.ts) is used by some source file in src/ (tests
  *   do not count), so a text the product no longer shows does not linger;
+ * - keys are unique across the catalogues (the tests read them merged);
+ * - every text marked as the spec's (`// spec §…`, src/messages/shared.ts) is in the spec word for
+ *   word: a string whole, a function's fixed words each;
  * - no component renders a string literal that is not a catalogue text: JSX text with a letter
  *   in it, or a literal in an attribute a person reads or hears (aria-label, title, alt, …).
  *   Artwork is left out: text inside an `<svg>` (its name comes from a checked aria-label) or
@@ -9,12 +12,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { catalogueFiles, readCatalogues, root } from './catalogues.mjs';
 
 const src = join(root, 'src');
+/** The spec beside the repository (../shared/spec.md), as in CI. */
+const specFile = join(root, '..', 'shared', 'spec.md');
 
 /** @param {string} dir @returns {string[]} */
 const walk = (dir) =>
@@ -77,6 +82,50 @@ test('the catalogues were found', () => {
     [],
     'every file in src/messages/ exports a catalogue',
   );
+});
+
+test('no key is in two catalogues', () => {
+  /** @type {Map<string, string>} */
+  const seen = new Map();
+  const twice = [];
+  for (const { name, keys } of catalogues)
+    for (const key of keys) {
+      if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${name}`);
+      else seen.set(key, name);
+    }
+  assert.deepEqual(twice, [], `keys in two catalogues:\n${twice.join('\n')}`);
+});
+
+test('every text marked as the spec’s is in the spec word for word', () => {
+  assert.ok(existsSync(specFile), `the spec is read from ${specFile} (../shared/spec.md beside the repository)`);
+  const spec = readFileSync(specFile, 'utf8');
+  /**
+   * In the spec as words of their own: quoted whole, or in its prose with no letter or digit
+   * touching either end. A whole string may not be the start of a longer quoted text ('An error
+   * occurred' is not the spec's 'An error occurred, please refresh …'); a template's fixed part may.
+   * @param {{ words: string, whole: boolean }} piece
+   */
+  const inSpec = ({ words, whole }) => {
+    if (spec.includes(`'${words}'`)) return true;
+    for (let at = spec.indexOf(words); at >= 0; at = spec.indexOf(words, at + 1)) {
+      const before = spec[at - 1] ?? ' ';
+      const after = spec[at + words.length] ?? ' ';
+      if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
+      if (!whole || before !== "'") return true;
+    }
+    return false;
+  };
+  const marked = catalogues.flatMap(({ name, entries }) =>
+    entries.filter((entry) => entry.spec).map((entry) => ({ ...entry, name })),
+  );
+  // The markers were read: the spec's texts of §2, §5 and §8 are many more than this.
+  assert.ok(marked.length >= 90, `only ${marked.length} texts are marked as the spec's`);
+  const missing = marked.flatMap(({ name, key, words }) =>
+    words.length === 0
+      ? [`${name}.${key}: no words to check`]
+      : words.filter((piece) => !inSpec(piece)).map(({ words }) => `${name}.${key}: "${words}"`),
+  );
+  assert.deepEqual(missing, [], `texts marked as the spec's that it does not have:\n${missing.join('\n')}`);
 });
 
 test('every catalogue key is used by a source file in src/', () => {
