@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
   // Layers point one way: lib → api, state → ui → flows → islands (STYLE.md §10).
-  // config.ts and messages*.ts are leaves every layer above lib may read. The rules hold for the
+  // config.ts and messages/ are leaves every layer above lib may read. The rules hold for the
   // shipped code: a test may import across layers to set up what it checks, so *.test.* files
   // are left out of them.
   {
@@ -68,6 +68,13 @@ export default tseslint.config(
         'lib imports nothing of ours (STYLE.md §10); its tests may use test/ helpers.',
         '^\\.\\./(?!\\.\\./test/)',
       ),
+    },
+  },
+  {
+    files: ['src/messages/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': forbid('A message catalogue is a leaf: it imports nothing (STYLE.md §10).', '.'),
     },
   },
   {

@@ -178,7 +178,7 @@ export default {
       // Small modules the booking steps share (each under 0.5 KB gzip): one file instead of a dozen
       // requests and gzip frames. Nothing here is in the home page's first load or its search.
       if (
-        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|useRetryWhenOnline|useSubmit|useReveal)\.ts$|\/src\/ui\/(TextField|HelpLine|RetryWhenOnline)\.tsx$|\/src\/messages\.help\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment)\.tsx?$/.test(
+        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|useRetryWhenOnline|useSubmit|useReveal)\.ts$|\/src\/ui\/(TextField|HelpLine|RetryWhenOnline)\.tsx$|\/src\/messages\/help\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment)\.tsx?$/.test(
           path,
         )
       )

@@ -1,7 +1,10 @@
 /**
  * The message catalogues and the components agree (STYLE.md §6):
- * - every key of every catalogue (src/messages*.ts) is used by some source file in src/ (tests
+ * - every key of every catalogue (src/messages/*.ts) is used by some source file in src/ (tests
  *   do not count), so a text the product no longer shows does not linger;
+ * - keys are unique across the catalogues (the tests read them merged);
+ * - every text marked as the spec's (`// spec §…`, src/messages/shared.ts) is in the spec word for
+ *   word: a string whole, a function's fixed words each;
  * - no component renders a string literal that is not a catalogue text: JSX text with a letter
  *   in it, or a literal in an attribute a person reads or hears (aria-label, title, alt, …).
  *   Artwork is left out: text inside an `<svg>` (its name comes from a checked aria-label) or
@@ -9,13 +12,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { catalogueFiles, readCatalogues, root } from './catalogues.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const src = join(root, 'src');
+/** The spec beside the repository (../shared/spec.md), as in CI. */
+const specFile = join(root, '..', 'shared', 'spec.md');
 
 /** @param {string} dir @returns {string[]} */
 const walk = (dir) =>
@@ -24,7 +28,6 @@ const walk = (dir) =>
   );
 
 const files = walk(src).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
-const catalogueFiles = files.filter((file) => /\/messages(\.[a-z]+)?\.ts$/.test(file));
 const codeFiles = files.filter((file) => !catalogueFiles.includes(file));
 
 /** @param {string} file */
@@ -38,28 +41,13 @@ const parse = (file) =>
   );
 
 /** Each exported catalogue: its name, its keys and the plain texts among its values. */
-const catalogues = catalogueFiles.flatMap((file) => {
-  /** @type {{ name: string, file: string, keys: string[], texts: string[] }[]} */
-  const found = [];
-  for (const statement of parse(file).statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      let init = declaration.initializer;
-      while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
-      if (!init || !ts.isObjectLiteralExpression(init) || !ts.isIdentifier(declaration.name)) continue;
-      const keys = [];
-      const texts = [];
-      for (const property of init.properties) {
-        if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
-        keys.push(property.name.text);
-        if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer))
-          texts.push(property.initializer.text);
-      }
-      found.push({ name: declaration.name.text, file: relative(root, file), keys, texts });
-    }
-  }
-  return found;
-});
+const catalogues = readCatalogues().map(({ name, file, entries }) => ({
+  name,
+  file,
+  keys: entries.map((entry) => entry.key),
+  texts: entries.flatMap((entry) => (entry.text === undefined ? [] : [entry.text])),
+  entries,
+}));
 
 const allTexts = new Set(catalogues.flatMap((catalogue) => catalogue.texts));
 
@@ -89,6 +77,55 @@ function isArtwork(opening, source) {
 test('the catalogues were found', () => {
   assert.ok(catalogues.length >= 6, `catalogues: ${catalogues.map((c) => c.name).join(', ')}`);
   assert.ok(catalogues.every((catalogue) => catalogue.keys.length > 0));
+  assert.deepEqual(
+    catalogueFiles.filter((file) => !catalogues.some((catalogue) => join(root, catalogue.file) === file)),
+    [],
+    'every file in src/messages/ exports a catalogue',
+  );
+});
+
+test('no key is in two catalogues', () => {
+  /** @type {Map<string, string>} */
+  const seen = new Map();
+  const twice = [];
+  for (const { name, keys } of catalogues)
+    for (const key of keys) {
+      if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${name}`);
+      else seen.set(key, name);
+    }
+  assert.deepEqual(twice, [], `keys in two catalogues:\n${twice.join('\n')}`);
+});
+
+test('every text marked as the spec’s is in the spec word for word', () => {
+  assert.ok(existsSync(specFile), `the spec is read from ${specFile} (../shared/spec.md beside the repository)`);
+  const spec = readFileSync(specFile, 'utf8');
+  /**
+   * In the spec as words of their own: quoted whole, or in its prose with no letter or digit
+   * touching either end. A whole string may not be the start of a longer quoted text ('An error
+   * occurred' is not the spec's 'An error occurred, please refresh …'); a template's fixed part may.
+   * @param {{ words: string, whole: boolean }} piece
+   */
+  const inSpec = ({ words, whole }) => {
+    if (spec.includes(`'${words}'`)) return true;
+    for (let at = spec.indexOf(words); at >= 0; at = spec.indexOf(words, at + 1)) {
+      const before = spec[at - 1] ?? ' ';
+      const after = spec[at + words.length] ?? ' ';
+      if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
+      if (!whole || before !== "'") return true;
+    }
+    return false;
+  };
+  const marked = catalogues.flatMap(({ name, entries }) =>
+    entries.filter((entry) => entry.spec).map((entry) => ({ ...entry, name })),
+  );
+  // The markers were read: the spec's texts of §2, §5 and §8 are many more than this.
+  assert.ok(marked.length >= 90, `only ${marked.length} texts are marked as the spec's`);
+  const missing = marked.flatMap(({ name, key, words }) =>
+    words.length === 0
+      ? [`${name}.${key}: no words to check`]
+      : words.filter((piece) => !inSpec(piece)).map(({ words }) => `${name}.${key}: "${words}"`),
+  );
+  assert.deepEqual(missing, [], `texts marked as the spec's that it does not have:\n${missing.join('\n')}`);
 });
 
 test('every catalogue key is used by a source file in src/', () => {

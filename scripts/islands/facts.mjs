@@ -58,7 +58,7 @@ export const NARROW_MAX_WIDTH = 767;
  * @property {string} description
  * @property {string} icon
  * @property {string} shortcode
- * @property {string} messages the area of its own texts: src/messages.<area>.ts
+ * @property {string} messages the area of its texts: src/messages/<area>.ts
  * @property {('wide' | 'full')[]} [align]
  * @property {{ desktop: number, narrow: number }} heights
  * @property {boolean} [stripe]
@@ -108,8 +108,8 @@ export function validate(list) {
     else orders.set(island.order, island.name);
     if (island.shortcode !== `chw_${folder.replaceAll('-', '_')}`)
       problems.push(`${at}: shortcode must be chw_${folder.replaceAll('-', '_')}`);
-    if (!existsSync(join(ROOT, `src/messages.${island.messages}.ts`)))
-      problems.push(`${at}: src/messages.${island.messages}.ts does not exist`);
+    if (!existsSync(join(ROOT, `src/messages/${island.messages}.ts`)))
+      problems.push(`${at}: src/messages/${island.messages}.ts does not exist`);
     const badPatterns = Object.keys(island.attributes).filter(
       (name) => !isRegExp(island.attributes[name].pattern ?? ''),
     );

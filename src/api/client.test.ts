@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
 import { ApiError, RETRY_DELAY_MS, api, baseUrl, kindOf, queryString, rawApi, toApiError } from './client';
-import { ownMessages } from '../messages';
+import { sharedMessages } from '../messages/shared';
 import { defaultConfig, setConfig } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
 
@@ -164,7 +164,7 @@ describe('api client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).to.equal(502);
     expect(error.serverMessage).to.equal('');
-    expect(error.message).to.equal(ownMessages.requestFailed);
+    expect(error.message).to.equal(sharedMessages.requestFailed);
     expect(error.message).to.not.match(/Request failed \(/);
     expect(error.kind).to.equal('server');
   });
@@ -189,8 +189,8 @@ describe('api client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.kind).to.equal('malformed');
-    expect(error.message).to.equal(ownMessages.unreadableAnswer);
-    expect(error.message).to.not.equal(ownMessages.unreachable);
+    expect(error.message).to.equal(sharedMessages.unreadableAnswer);
+    expect(error.message).to.not.equal(sharedMessages.unreachable);
   });
 
   it('a 2xx body without the envelope is an error, not undefined data', async () => {

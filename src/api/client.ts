@@ -1,7 +1,7 @@
 import wretch, { type ConfiguredMiddleware } from 'wretch';
 import { getConfig, type Config } from '../config';
 import { getCookie } from '../lib/cookies';
-import { ownMessages } from '../messages.shared';
+import { sharedMessages } from '../messages/shared';
 import { emitHostEvent } from '../lib/hostEvents';
 import { isRecord } from '../lib/isRecord';
 import type { ApiErrorKind } from './types';
@@ -152,7 +152,7 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
 function unwrap(body: unknown): unknown {
   // (A JSON array never has a `data` key, so isRecord's array check changes nothing here.)
   if (!isRecord(body) || !('data' in body)) {
-    throw new ApiError({ kind: 'malformed', message: ownMessages.unexpectedAnswer });
+    throw new ApiError({ kind: 'malformed', message: sharedMessages.unexpectedAnswer });
   }
   return body.data;
 }
@@ -230,10 +230,11 @@ export const blobApi = (which: ApiBase, call: CallOptions = {}) =>
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new ApiError({ kind: 'timeout', message: ownMessages.requestTimedOut });
+    return new ApiError({ kind: 'timeout', message: sharedMessages.requestTimedOut });
   }
   // A 2xx answer whose body is not JSON: the server was reached, so "could not reach" would mislead.
-  if (error instanceof SyntaxError) return new ApiError({ kind: 'malformed', message: ownMessages.unreadableAnswer });
+  if (error instanceof SyntaxError)
+    return new ApiError({ kind: 'malformed', message: sharedMessages.unreadableAnswer });
   const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
   if (status) {
     const { json, text } = error as { json?: unknown; text?: string };
@@ -250,11 +251,11 @@ export function toApiError(error: unknown): ApiError {
     const title = typeof record.title === 'string' ? record.title : '';
     return new ApiError({
       kind: kindOf(status, title, record.code),
-      message: serverMessage || ownMessages.requestFailed,
+      message: serverMessage || sharedMessages.requestFailed,
       status,
       title,
       serverMessage,
     });
   }
-  return new ApiError({ kind: 'network', message: ownMessages.unreachable });
+  return new ApiError({ kind: 'network', message: sharedMessages.unreachable });
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client';
 import { getConfig } from '../config';
-import { helpMessages } from '../messages.help';
+import { helpMessages } from '../messages/help';
 import { HelpLine } from '../ui/HelpLine';
 import { CONTACT_PREFILL_HASH } from './knownContact';
 

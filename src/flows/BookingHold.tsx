@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { zoneOrDefault } from '../config';
 import { clockTime } from '../lib/clockTime';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { bookingHold } from '../state/bookingHold';
 import { bookingSearch } from '../state/bookingSearch';
 

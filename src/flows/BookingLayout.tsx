@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useSignals } from '@preact/signals-react/runtime';
 import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { bookingProblem } from '../state/bookingProblem';
 import { quoteNotice } from '../state/quote';
 import { selectedCar } from '../state/selectedCar';

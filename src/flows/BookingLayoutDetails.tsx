@@ -8,7 +8,7 @@ import { calculation } from '../state/calculation';
 import { dayCount } from '../lib/rentalDays';
 import { formatPickupLong } from '../lib/longDates';
 import { formatMoney } from '../lib/money';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { BookingLayoutExtras } from './BookingLayoutExtras';
 import { bookingTotal, carPriceOf } from './bookingTotal';
 

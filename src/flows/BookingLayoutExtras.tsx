@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { TotalEntry } from '../api/types';
 import type { SelectedExtra } from '../state/selectedLiability';
 import { formatMoney } from '../lib/money';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 
 /**
  * The header's Extras group: collapsed it shows the extras' total (when

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { getConfig } from '../config';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import type { BookingProblem } from '../state/bookingProblem';
 import { selectedCar } from '../state/selectedCar';
 import { Alert } from '../ui/Alert';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { IntentType } from '../api/types';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { StripeCardForm } from '../payments/StripeCardForm';
 import '../ui/theme.css';
 import './CardPayment.css';

@@ -1,5 +1,4 @@
-import { messages } from '../messages';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import '../ui/theme.css';
 import './CompleteScreen.css';
 
@@ -26,7 +25,7 @@ export function CompleteScreen({
   reference,
   homeUrl,
   surveyUrl,
-  heading = messages.bookingProcessing,
+  heading = bookingMessages.bookingProcessing,
 }: CompleteScreenProps) {
   return (
     <div className="chw-complete">

@@ -1,4 +1,4 @@
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import '../ui/theme.css';
 import './ConfirmationChecks.css';
 

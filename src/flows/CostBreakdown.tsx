@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { TotalEntry } from '../api/types';
 import { formatMoney } from '../lib/money';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { CostBreakdownExtras } from './CostBreakdownExtras';
 import { CostBreakdownPaymentMethods } from './CostBreakdownPaymentMethods';
 import { Skeleton } from '../ui/Skeleton';

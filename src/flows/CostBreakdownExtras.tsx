@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TotalEntry } from '../api/types';
 import { formatMoney } from '../lib/money';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 
 /**
  * The collapsible Extras line of the Cost Breakdown (spec §2): collapsed it

@@ -1,4 +1,4 @@
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 
 /**
  * The accepted card brands as one small inline SVG image (no network request,

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadingOverlay } from '../state/loadingOverlay';
-import { ownMessages } from '../messages.shared';
+import { sharedMessages } from '../messages/shared';
 import { Spinner } from '../ui/Spinner';
 import './LoadingOverlay.css';
 
@@ -13,7 +13,7 @@ export function LoadingOverlayHost() {
     <div className="chw-portal chw-loading-overlay" role="status" aria-live="assertive">
       <div className="chw-loading-overlay__box">
         <Spinner />
-        <p className="chw-loading-overlay__message">{message || ownMessages.loading}</p>
+        <p className="chw-loading-overlay__message">{message || sharedMessages.loading}</p>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { Alert } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';
 import type { RecoveryState } from './usePaymentRecovery';

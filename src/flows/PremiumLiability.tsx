@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '../lib/money';
-import { subscriptionMessages } from '../messages.subscription';
+import { subscriptionMessages } from '../messages/subscription';
 import { subscription } from '../state/subscription';
 import { subscriptionLiability } from '../state/subscriptionLiability';
 import { Dialog } from '../ui/Dialog';

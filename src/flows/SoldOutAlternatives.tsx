@@ -5,10 +5,9 @@ import { getCookie, setCookie, TOKEN_COOKIE_MINUTES } from '../lib/cookies';
 import { formatMoney } from '../lib/money';
 import { useRequest } from '../lib/useRequest';
 import { useSubmit } from '../lib/useSubmit';
-import { messages } from '../messages';
-import { bookingMessages } from '../messages.booking';
-import { quoteMessages } from '../messages.quote';
-import { ownMessages } from '../messages.shared';
+import { bookingMessages } from '../messages/booking';
+import { quoteMessages } from '../messages/quote';
+import { sharedMessages } from '../messages/shared';
 import { bookingSearch } from '../state/bookingSearch';
 import { clearBookingProblem } from '../state/bookingProblem';
 import { cars, saveCars } from '../state/cars';
@@ -78,7 +77,7 @@ export function SoldOutAlternatives() {
   if (loading) {
     return (
       <p className="chw-booking-layout__alternatives-loading" role="status">
-        <Spinner /> {ownMessages.loading}
+        <Spinner /> {sharedMessages.loading}
       </p>
     );
   }
@@ -99,7 +98,7 @@ export function SoldOutAlternatives() {
               aria-disabled={busy || undefined}
               onClick={() => void run(() => data && rebook(car, data))}
             >
-              {paymentType === 'N' ? messages.payNow : messages.payLater}
+              {paymentType === 'N' ? bookingMessages.payNow : bookingMessages.payLater}
               <span className="chw-visually-hidden"> {car.name}</span>
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { cookieName } from '../lib/cookies';
-import { browserMessages } from '../messages.browser';
+import { browserMessages } from '../messages/browser';
 import { persistenceWorks } from '../state/persistStorage';
 
 /**

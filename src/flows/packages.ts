@@ -1,5 +1,5 @@
 import type { PaymentFrequency, SubscriptionType, SubscriptionVehicle } from '../api/types';
-import { subscriptionMessages } from '../messages.subscription';
+import { subscriptionMessages } from '../messages/subscription';
 
 export interface SubscriptionPackage {
   type: SubscriptionType;

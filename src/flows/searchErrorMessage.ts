@@ -1,5 +1,6 @@
 import { ApiError } from '../api/client';
-import { messages, ownMessages } from '../messages';
+import { sharedMessages } from '../messages/shared';
+import { subscriptionMessages } from '../messages/subscription';
 
 /** The message the server sent with an error response, or null when it sent none. */
 export function serverMessage(error: unknown): string | null {
@@ -17,7 +18,8 @@ export function searchErrorMessage(error: unknown): string {
   if (error instanceof Error && error.name === 'BlockedBrowserError') return error.message;
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (error instanceof ApiError && error.status > 0) return messages.subSearchFailed;
-  if (error instanceof Error && error.message === ownMessages.unexpectedAnswer) return messages.subSearchUnexpected;
-  return messages.subSearchFallback;
+  if (error instanceof ApiError && error.status > 0) return subscriptionMessages.subSearchFailed;
+  if (error instanceof Error && error.message === sharedMessages.unexpectedAnswer)
+    return subscriptionMessages.subSearchUnexpected;
+  return subscriptionMessages.subSearchFallback;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { reportPaymentFailed } from '../lib/funnel';
 import type { IntentType } from '../api/types';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { intentIdOf } from '../lib/intentId';
 import { useRequest } from '../lib/useRequest';
 import { Spinner } from '../ui/Spinner';

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { messages } from '../messages';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import { cardErrorMessage } from './cardErrorMessage';
 
 describe('cardErrorMessage', () => {
@@ -15,12 +14,12 @@ describe('cardErrorMessage', () => {
   });
 
   it("shows the spec's words alone for any other failure", () => {
-    expect(cardErrorMessage({ type: 'api_error', message: 'boom' }, true)).to.equal(messages.cardUnexpected);
-    expect(cardErrorMessage(undefined, true)).to.equal(messages.cardUnexpected);
+    expect(cardErrorMessage({ type: 'api_error', message: 'boom' }, true)).to.equal(bookingMessages.cardUnexpected);
+    expect(cardErrorMessage(undefined, true)).to.equal(bookingMessages.cardUnexpected);
   });
 
   it("keeps the spec's words and adds the dropped-connection line when offline or unreachable", () => {
-    const expected = `${messages.cardUnexpected} ${bookingMessages.cardConnectionLost}`;
+    const expected = `${bookingMessages.cardUnexpected} ${bookingMessages.cardConnectionLost}`;
     expect(
       cardErrorMessage({ type: 'api_connection_error', message: 'We could not reach the payment provider.' }, true),
     ).to.equal(expected);

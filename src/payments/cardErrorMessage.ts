@@ -1,5 +1,4 @@
-import { messages } from '../messages';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 
 /** The part of a Stripe.js error we read. */
 export interface ProviderError {
@@ -19,6 +18,6 @@ export function cardErrorMessage(error: ProviderError | undefined, online: boole
   if (error && (error.type === 'card_error' || error.type === 'validation_error') && error.message)
     return error.message;
   if (error?.type === 'api_connection_error' || !online)
-    return `${messages.cardUnexpected} ${bookingMessages.cardConnectionLost}`;
-  return messages.cardUnexpected;
+    return `${bookingMessages.cardUnexpected} ${bookingMessages.cardConnectionLost}`;
+  return bookingMessages.cardUnexpected;
 }

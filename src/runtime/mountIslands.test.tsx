@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { expectConsoleError, waitUntil } from '../../test/unit/setup';
 import { mountIslands } from './mountIslands';
 import { defineIsland, type IslandLoader } from '../islands/types';
-import { ownMessages } from '../messages';
+import { sharedMessages } from '../messages/shared';
 
 let renders = 0;
 
@@ -89,7 +89,7 @@ describe('mountIslands', () => {
     for (const id of ['a', 'b', 'c', 'd']) {
       const alert = root.querySelector(`#${id} [role="alert"]`);
       expect(alert, id).to.not.equal(null);
-      expect(alert?.textContent).to.equal(ownMessages.islandFailed);
+      expect(alert?.textContent).to.equal(sharedMessages.islandFailed);
     }
     expect(root.querySelector('#e .chw-test')?.textContent).to.equal('Hello world');
     expect(root.querySelector('#host')?.textContent).to.equal('Host content');

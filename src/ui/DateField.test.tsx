@@ -6,8 +6,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { waitUntil } from '../../test/unit/setup';
-import { ownMessages } from '../messages';
-import { fieldMessages } from '../messages.fields';
+import { sharedMessages } from '../messages/shared';
+import { fieldMessages } from '../messages/fields';
 import { DateField, type DateFieldProps } from './DateField';
 import { labelDay } from './calendar/dayLabels';
 import { loadCalendar } from './calendar/loadCalendar';
@@ -98,7 +98,7 @@ describe('DateField', () => {
     expect(input.value).to.equal('05/01/2026');
     root!.render(<Harness id="pickup" label="Pick up date" initial="2026-01-05" display="short" />);
     await waitUntil(() => input.value === '05/01/26', 'short display');
-    expect(byRole('button', `${ownMessages.chooseDate}, Pick up date, 05/01/2026`, host)).to.not.equal(null);
+    expect(byRole('button', `${sharedMessages.chooseDate}, Pick up date, 05/01/2026`, host)).to.not.equal(null);
   });
 
   it('ties the error to the input and marks it invalid and required', async () => {

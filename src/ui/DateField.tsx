@@ -14,7 +14,7 @@ import { useLatest } from '../lib/useLatest';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { displayToYmd, ymdToDisplay, ymdToShortDisplay } from '../lib/dates';
-import { ownMessages } from '../messages.shared';
+import { sharedMessages } from '../messages/shared';
 import { useOutsidePress } from './useOutsidePress';
 import { loadCalendar, type CalendarModule } from './calendar/loadCalendar';
 import { useMediaQuery } from './calendar/useMediaQuery';
@@ -167,7 +167,7 @@ export function DateField(props: DateFieldProps) {
     return () => element.removeEventListener('focusout', onFocusOut);
   }, [open]);
 
-  const buttonName = [ownMessages.chooseDate, label, ymdToDisplay(typeable ? displayToYmd(typeable.text) : value)]
+  const buttonName = [sharedMessages.chooseDate, label, ymdToDisplay(typeable ? displayToYmd(typeable.text) : value)]
     .filter(Boolean)
     .join(', ');
 
@@ -235,12 +235,12 @@ export function DateField(props: DateFieldProps) {
               />
             ) : (
               <p className="chw-datefield__status" role="status">
-                {failed ? ownMessages.calendarFailed : ownMessages.loading}
+                {failed ? sharedMessages.calendarFailed : sharedMessages.loading}
               </p>
             )}
             <div className="chw-datefield__footer">
               <button type="button" className="chw-link" onClick={() => close(true)}>
-                {ownMessages.close}
+                {sharedMessages.close}
               </button>
             </div>
           </div>

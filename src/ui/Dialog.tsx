@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, ty
 import { useLatest } from '../lib/useLatest';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
-import { ownMessages } from '../messages';
+import { sharedMessages } from '../messages/shared';
 import './theme.css';
 import './Dialog.css';
 
@@ -132,7 +132,7 @@ export function Dialog({
           <button
             type="button"
             className="chw-dialog__close"
-            aria-label={ownMessages.close}
+            aria-label={sharedMessages.close}
             onClick={() => onCloseRef.current()}
           >
             <span aria-hidden="true">×</span>
@@ -142,7 +142,7 @@ export function Dialog({
         <div className="chw-dialog__footer">
           {footer ?? (
             <button type="button" className="chw-button" onClick={() => onCloseRef.current()}>
-              {ownMessages.close}
+              {sharedMessages.close}
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { displayPhone } from '../lib/phoneDisplay';
-import { helpMessages } from '../messages.help';
+import { helpMessages } from '../messages/help';
 import './HelpLine.css';
 
 /**

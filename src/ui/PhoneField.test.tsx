@@ -7,7 +7,7 @@ import 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { waitUntil } from '../../test/unit/setup';
 import { lazyOnce } from '../lib/lazyOnce';
-import { fieldMessages } from '../messages.fields';
+import { fieldMessages } from '../messages/fields';
 import { Dialog } from './Dialog';
 import { PhoneField, phoneInputChunk, type PhoneFieldProps } from './PhoneField';
 

@@ -19,7 +19,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyOnce } from '../lib/lazyOnce';
 import { digitsWithoutLeadingZeros } from '../lib/validation';
-import { fieldMessages } from '../messages.fields';
+import { fieldMessages } from '../messages/fields';
 import type * as PhoneInput from './PhoneFieldIti';
 import './theme.css';
 import './PhoneField.css';

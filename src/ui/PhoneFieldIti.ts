@@ -5,7 +5,7 @@
  */
 import intlTelInput, { type Iso2, type Iti } from 'intl-tel-input';
 import 'intl-tel-input/styles';
-import { fieldMessages } from '../messages.fields';
+import { fieldMessages } from '../messages/fields';
 import './PhoneFieldIti.css';
 
 export type { Iti };

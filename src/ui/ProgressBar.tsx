@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { bookingMessages } from '../messages.booking';
+import { bookingMessages } from '../messages/booking';
 import './ProgressBar.css';
 
 /** The booking steps' progress bar; `current` is 1-based. */

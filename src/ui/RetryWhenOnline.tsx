@@ -1,5 +1,5 @@
 import { useRetryWhenOnline } from '../lib/useRetryWhenOnline';
-import { helpMessages } from '../messages.help';
+import { helpMessages } from '../messages/help';
 
 /**
  * A failed step that tries again by itself when the connection comes back, and says so in a

@@ -96,7 +96,7 @@ test('the search gets no answer: the spec words, the help line and "Request a ca
   await page.goto(env.url('/'));
   await fillSearch(page, { location: 'Sydney Airport' });
   await page.route('**/api/v1/search', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: ownMessages.searchButton }).click();
+  await page.getByRole('button', { name: messages.searchButton }).click();
   const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault, exact: true });
   await dialog.getByText(ownMessages.unreachable, { exact: true }).waitFor();
   assert.equal((await dialog.locator('.chw-help-line').textContent())?.replace(/\s+/g, ' ').trim(), HELP_LINE);

@@ -372,7 +372,7 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
   assert.equal(await from.getAttribute('aria-invalid'), 'true');
   assert.equal(
     await page.locator(`#${await from.getAttribute('aria-describedby')}`).textContent(),
-    messages.dateInFuture,
+    ownMessages.dateInFuture,
   );
   await page.getByRole('button', { name: messages.exportCsv }).click();
   assert.equal(
@@ -395,7 +395,7 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
   await same.locator(`#${await to.getAttribute('id')}-error`).waitFor();
   assert.equal(
     await same.locator(`#${await to.getAttribute('aria-describedby')}`).textContent(),
-    messages.dateToBeforeFrom,
+    ownMessages.dateToBeforeFrom,
   );
   assert.equal(await same.locator('.chw-dashboard__row').count(), 0, 'no rows for an invalid range');
   // Fixing the time lifts the block.
@@ -410,7 +410,7 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
   const futureTo = future.getByLabel(ownMessages.dateTo, { exact: true });
   assert.equal(
     await future.locator(`#${await futureTo.getAttribute('aria-describedby')}`).textContent(),
-    messages.dateInFuture,
+    ownMessages.dateInFuture,
   );
   for (const p of [empty, page, same, future]) assert.deepEqual(p.errors, []);
 });

@@ -35,7 +35,7 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
     await note.textContent(),
     'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
   );
-  assert.equal(await note.textContent(), messages.adminFeeNote);
+  assert.equal(await note.textContent(), ownMessages.adminFeeNote);
   assert.deepEqual(await axe(page), []);
   const stepper = seeded.extras.find((e) => e.formType !== 0);
   const plus = page.getByRole('button', { name: ownMessages.increaseQuantity(stepper.name) });

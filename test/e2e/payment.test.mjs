@@ -160,7 +160,7 @@ test('Stripe.js blocked: "We\u2019ll call you to finish this booking" sends the 
   );
   assert.match(body.email, /^alex\.\d+@example\.com$/);
   const thanks = page.getByRole('status').filter({ has: page.getByRole('heading', { name: messages.thankYou }) });
-  await thanks.getByText(messages.phoneBookingCallBack).waitFor();
+  await thanks.getByText(ownMessages.phoneBookingCallBack).waitFor();
   assert.equal(await page.getByLabel('Card number').count(), 0);
   const bookingId = env.server.db
     .prepare('SELECT id FROM bookings WHERE email = ? ORDER BY id DESC')

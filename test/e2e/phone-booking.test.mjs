@@ -68,7 +68,7 @@ describe('book by phone', () => {
       messages.firstNameRequired,
       messages.lastNameRequired,
       messages.emailRequired,
-      messages.mobileNumberRequired,
+      ownMessages.mobileNumberRequired,
       messages.phoneTermsRequired,
     ]) {
       assert.ok((await text()).includes(message), message);
@@ -111,8 +111,8 @@ describe('book by phone', () => {
     );
     const thanks = m.page.getByRole('dialog', { name: messages.thankYou });
     await thanks.waitFor();
-    assert.ok((await thanks.textContent()).includes(messages.phoneBookingCallBack));
-    assert.ok((await thanks.textContent()).includes(messages.callCentreHours));
+    assert.ok((await thanks.textContent()).includes(ownMessages.phoneBookingCallBack));
+    assert.ok((await thanks.textContent()).includes(ownMessages.callCentreHours));
     // The host page and the tag manager hear of the request: the car, nothing of the renter.
     assert.deepEqual(
       (await hostEventsOf(m.page)).filter((e) => e.name === 'chw:phone_booking_requested'),

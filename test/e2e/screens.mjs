@@ -265,7 +265,7 @@ export const SCREENS = [
     open: async (env, page) => {
       await atPhoneOffer(env, page);
       await page.getByRole('button', { name: ownMessages.byPhoneInstead }).click();
-      await page.getByText(messages.phoneBookingCallBack).waitFor();
+      await page.getByText(ownMessages.phoneBookingCallBack).waitFor();
     },
   },
   {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getConfig } from '../../config';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { formatMoney } from '../../lib/money';
-import { quoteMessages } from '../../messages.quote';
+import { quoteMessages } from '../../messages/quote';
 import type { QuoteNotice as Notice } from '../../state/quote';
 import { Alert } from '../../ui/Alert';
 import { HelpLine } from '../../ui/HelpLine';

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { getConfig } from '../../config';
 import { emitHostEvent } from '../../lib/hostEvents';
-import { bookingMessages } from '../../messages.booking';
-import { quoteMessages } from '../../messages.quote';
+import { bookingMessages } from '../../messages/booking';
+import { quoteMessages } from '../../messages/quote';
 import { bookingSearch } from '../../state/bookingSearch';
 import { calculation } from '../../state/calculation';
 import { selectedCar } from '../../state/selectedCar';

@@ -4,7 +4,7 @@ import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { forgetDeepLink, noteDropped } from '../../lib/deepLinks';
 import { emitHostEvent } from '../../lib/hostEvents';
-import { quoteMessages } from '../../messages.quote';
+import { quoteMessages } from '../../messages/quote';
 import { bookingProblem, problemOf, reportBookingProblem } from '../../state/bookingProblem';
 import { bookingSearch, initialBookingSearch } from '../../state/bookingSearch';
 import { saveCalculation } from '../../state/calculation';

@@ -5,8 +5,8 @@ import { branchToday } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { lazyOnce } from '../../lib/lazyOnce';
-import { searchMessages, searchSpecMessages } from '../../messages.search';
-import { ownMessages } from '../../messages.shared';
+import { searchMessages } from '../../messages/search';
+import { sharedMessages } from '../../messages/shared';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { runSearch } from '../../state/loadingOverlay';
 import { Alert } from '../../ui/Alert';
@@ -36,7 +36,7 @@ const preloadSubmit = () =>
 
 /** When the search's own code cannot load (offline): the API's words for no answer. */
 const offline = (error: unknown): SearchMessage => ({
-  title: searchSpecMessages.errorTitleDefault,
+  title: searchMessages.errorTitleDefault,
   lines: [toApiError(error).message],
   help: true,
 });
@@ -215,7 +215,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           id={id('pickup-location')}
           className="chw-search__location"
           label={searchMessages.pickupLocation}
-          placeholder={options.loaded ? searchMessages.selectLocation : ownMessages.loading}
+          placeholder={options.loaded ? searchMessages.selectLocation : sharedMessages.loading}
           options={locationOptions(options.locations)}
           value={draft.pickupId ? String(draft.pickupId) : ''}
           onChange={(event) => changePickup(event.currentTarget.value)}
@@ -234,7 +234,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
         <Select
           id={id('pickup-time')}
           label={searchMessages.pickupTime}
-          placeholder={pickupHours.loading ? ownMessages.loading : searchMessages.selectTime}
+          placeholder={pickupHours.loading ? sharedMessages.loading : searchMessages.selectTime}
           options={timeOptions(pickupHours.slots)}
           value={draft.pickupTime}
           onChange={(event) => update({ pickupTime: event.currentTarget.value })}
@@ -262,7 +262,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
         <Select
           id={id('return-time')}
           label={searchMessages.returnTime}
-          placeholder={returnHours.loading ? ownMessages.loading : searchMessages.selectTime}
+          placeholder={returnHours.loading ? sharedMessages.loading : searchMessages.selectTime}
           options={timeOptions(returnHours.slots)}
           value={draft.dropOffTime}
           onChange={(event) => update({ dropOffTime: event.currentTarget.value })}
@@ -270,7 +270,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
         <Select
           id={id('vehicle-type')}
           label={searchMessages.vehicleType}
-          placeholder={options.loaded ? searchMessages.selectVehicleType : ownMessages.loading}
+          placeholder={options.loaded ? searchMessages.selectVehicleType : sharedMessages.loading}
           options={options.categories.map((category) => ({ value: String(category.ID), label: category.Name }))}
           value={draft.vehicleCategoryType >= 0 ? String(draft.vehicleCategoryType) : ''}
           onChange={(event) =>
@@ -298,7 +298,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
               checked={draft.isOver25}
               onChange={(event) => update({ isOver25: event.currentTarget.checked })}
             />
-            <span>{searchSpecMessages.ageOver25}</span>
+            <span>{searchMessages.ageOver25}</span>
           </label>
           <p id={id('held')} role="status" className="chw-search__held">
             {held ? searchMessages.waitingForLists : ''}
@@ -310,7 +310,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
             aria-disabled={submitting || held || undefined}
             aria-describedby={held ? id('held') : undefined}
           >
-            {variant === 'F' ? searchSpecMessages.searchButtonVariantF : searchSpecMessages.searchButton}
+            {variant === 'F' ? searchMessages.searchButtonVariantF : searchMessages.searchButton}
           </button>
         </div>
       </div>

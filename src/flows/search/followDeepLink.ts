@@ -1,6 +1,6 @@
 import { getOperationHours } from '../../api/booking';
 import type { Location } from '../../api/types';
-import { searchMessages } from '../../messages.search';
+import { searchMessages } from '../../messages/search';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { runSearch } from '../../state/loadingOverlay';
 import { forgetDeepLink, noteDropped } from '../../lib/deepLinks';

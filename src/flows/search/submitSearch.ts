@@ -3,7 +3,7 @@ import type { SearchRequest } from '../../api/types';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { toApiError } from '../../api/client';
 import { getConfig } from '../../config';
-import { searchSpecMessages } from '../../messages.search';
+import { searchMessages } from '../../messages/search';
 import { assertBrowserKeepsBookings, BlockedBrowserError } from '../blockedBrowser';
 import { replaceBookingSearch, type BookingSearch } from '../../state/bookingSearch';
 import { saveCars } from '../../state/cars';
@@ -81,7 +81,7 @@ export async function sendSearch(draft: BookingSearch, variant: SearchVariant): 
   } catch (error) {
     const failure = error instanceof BlockedBrowserError ? error : toApiError(error);
     return {
-      title: failure.title || searchSpecMessages.errorTitleDefault,
+      title: failure.title || searchMessages.errorTitleDefault,
       lines: [failure.message],
       help: apiDown(failure),
     };

@@ -1,5 +1,5 @@
 import type { BookingSearch } from '../../state/bookingSearch';
-import { searchRuleMessages } from '../../messages.searchRules';
+import { searchRuleMessages } from '../../messages/searchRules';
 import type { SearchMessage } from './SearchMessageDialog';
 
 /**

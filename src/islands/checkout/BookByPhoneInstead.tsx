@@ -4,8 +4,7 @@ import { ApiError } from '../../api/client';
 import type { PhoneBookingRequest } from '../../api/types';
 import { reportLead } from '../../lib/leads';
 import { useSubmit } from '../../lib/useSubmit';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { Spinner } from '../../ui/Spinner';
 
 interface Props {
@@ -54,7 +53,7 @@ export function BookByPhoneInstead({ request, onSent }: Props) {
       </button>
       {failure !== null && (
         <p role="alert" className="chw-card__error">
-          {messages.phoneBookingFailed}
+          {bookingMessages.phoneBookingFailed}
           {failure && <span className="chw-card__error-reason"> {failure}</span>}
         </p>
       )}
@@ -67,10 +66,10 @@ export function PhoneBookingThanks({ homeUrl }: { homeUrl: string }) {
   return (
     <section className="chw-card chw-card__thanks" role="status" aria-labelledby="chw-by-phone-thanks">
       <h2 id="chw-by-phone-thanks" className="chw-card__heading">
-        {messages.thankYou}
+        {bookingMessages.thankYou}
       </h2>
-      <p>{messages.phoneBookingCallBack}</p>
-      <p>{messages.callCentreHours}</p>
+      <p>{bookingMessages.phoneBookingCallBack}</p>
+      <p>{bookingMessages.callCentreHours}</p>
       <a className="chw-button" href={homeUrl}>
         {bookingMessages.backToHome}
       </a>

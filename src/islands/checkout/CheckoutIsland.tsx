@@ -11,8 +11,7 @@ import { useReveal } from '../../lib/useReveal';
 import { useSubmit } from '../../lib/useSubmit';
 import { clearPendingPayment } from '../../state/pendingPayment';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/sessionDraft';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { reportBookingProblem, reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveHold } from '../../state/bookingHold';
 import { bookingSearch } from '../../state/bookingSearch';
@@ -180,7 +179,7 @@ export function CheckoutIsland() {
         message:
           error instanceof ApiError && error.status === 400 && error.serverMessage
             ? error.serverMessage
-            : messages.saveCustomerFailed,
+            : bookingMessages.saveCustomerFailed,
       });
     }
   }
@@ -219,7 +218,7 @@ export function CheckoutIsland() {
           <p className="chw-checkout__subtitle">{bookingMessages.driverDetailsSubtitle}</p>
           {loadState === 'failed' && (
             <div className="chw-checkout__failed">
-              <Alert tone="error">{messages.checkoutLoadFailed}</Alert>
+              <Alert tone="error">{bookingMessages.checkoutLoadFailed}</Alert>
               <button type="button" className="chw-button chw-button--secondary" onClick={reload}>
                 {bookingMessages.retry}
               </button>

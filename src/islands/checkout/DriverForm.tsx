@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { getConfig } from '../../config';
 import { typedDateToDisplay } from '../../lib/dateOfBirth';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { ConfirmationChecks } from '../../flows/ConfirmationChecks';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select, type SelectGroup } from '../../ui/Select';

@@ -1,6 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { checkoutSave, idleCheckoutSave, type CheckoutSave } from './checkoutSave';
 
 const intent = { clientSecret: 'pi_1_secret_x', intentType: 'payment' as const, identity: 'car 1' };

@@ -1,5 +1,5 @@
 import type { IntentType } from '../../api/types';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 
 /** The card intent of a save, and the booking it was made for. */
 export interface Intent {

@@ -1,6 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { messages } from '../../messages';
+import { bookingMessages } from '../../messages/booking';
 import { emptyCustomerForm, saveCustomerBody, validateCustomer, type CustomerForm } from './customerForm';
 
 const valid: CustomerForm = {
@@ -23,8 +23,10 @@ describe('the checkout contact number (spec §5, as sent)', () => {
   it("refuses what is not a number after that, with the spec's message", () => {
     for (const mobile of ['0412 ABC 678', '+44 7700 900123', '--'])
       expect(validateCustomer({ ...valid, mobile }, '2026-12-01').mobile, mobile).to.equal(
-        messages.contactNumberInvalid,
+        bookingMessages.contactNumberInvalid,
       );
-    expect(validateCustomer({ ...valid, mobile: '  ' }, '2026-12-01').mobile).to.equal(messages.contactNumberRequired);
+    expect(validateCustomer({ ...valid, mobile: '  ' }, '2026-12-01').mobile).to.equal(
+      bookingMessages.contactNumberRequired,
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
   maxLength,
   required,
 } from '../../lib/validation';
-import { messages } from '../../messages';
+import { bookingMessages } from '../../messages/booking';
 import { validateBirthday } from './validateBirthday';
 
 /** The driver's details as typed (spec §3 Customer form). */
@@ -55,18 +55,19 @@ export const emptyCustomerForm = (): CustomerForm => ({
  */
 export function validateCustomer(form: CustomerForm, today: string): CustomerErrors {
   const errors: CustomerErrors = {};
-  if (!required(form.firstName)) errors.firstName = messages.firstNameRequired;
-  if (!required(form.lastName)) errors.lastName = messages.lastNameRequired;
-  if (!required(form.email)) errors.email = messages.emailRequired;
-  else if (!isEmail(form.email)) errors.email = messages.emailInvalid;
-  if (!required(form.mobile)) errors.mobile = messages.contactNumberRequired;
+  if (!required(form.firstName)) errors.firstName = bookingMessages.firstNameRequired;
+  if (!required(form.lastName)) errors.lastName = bookingMessages.lastNameRequired;
+  if (!required(form.email)) errors.email = bookingMessages.emailRequired;
+  else if (!isEmail(form.email)) errors.email = bookingMessages.emailInvalid;
+  if (!required(form.mobile)) errors.mobile = bookingMessages.contactNumberRequired;
   // The rule applies to the number as sent: 0412 345 678 and a pasted +61 412 345 678 are valid.
-  else if (!isPhoneDigits(localPhoneNumber(form.dialCode, form.mobile))) errors.mobile = messages.contactNumberInvalid;
+  else if (!isPhoneDigits(localPhoneNumber(form.dialCode, form.mobile)))
+    errors.mobile = bookingMessages.contactNumberInvalid;
   const birthday = validateBirthday(form.birthday, today);
   if (birthday) errors.birthday = birthday;
-  if (required(form.licenseNo) && !form.licenseState) errors.licenseState = messages.licenseStateRequired;
-  if (!maxLength(form.flightNo, FLIGHT_NO_MAX)) errors.flightNo = messages.flightNumberLength;
-  if (!form.terms) errors.terms = messages.termsRequired;
+  if (required(form.licenseNo) && !form.licenseState) errors.licenseState = bookingMessages.licenseStateRequired;
+  if (!maxLength(form.flightNo, FLIGHT_NO_MAX)) errors.flightNo = bookingMessages.flightNumberLength;
+  if (!form.terms) errors.terms = bookingMessages.termsRequired;
   return errors;
 }
 

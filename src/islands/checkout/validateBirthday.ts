@@ -1,6 +1,6 @@
 import { isRealDate } from '../../lib/dates';
 import { ageOn } from '../../lib/dateOfBirth';
-import { messages } from '../../messages';
+import { bookingMessages } from '../../messages/booking';
 
 /** Minimum renter age (spec §9). */
 export const MIN_AGE = 21;
@@ -12,13 +12,13 @@ export const MIN_AGE = 21;
  */
 export function validateBirthday(text: string, today: string): string {
   const value = text.trim();
-  if (!value) return messages.birthdayRequired;
+  if (!value) return bookingMessages.birthdayRequired;
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!match) return messages.birthdayFormat;
+  if (!match) return bookingMessages.birthdayFormat;
   const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!isRealDate(y, m, d)) return messages.birthdayReal;
+  if (!isRealDate(y, m, d)) return bookingMessages.birthdayReal;
   const ymd = `${match[3]}-${match[2]}-${match[1]}`;
-  if (ymd > today) return messages.birthdayFuture;
-  if (ageOn(ymd, today) < MIN_AGE) return messages.birthdayMinAge;
+  if (ymd > today) return bookingMessages.birthdayFuture;
+  if (ageOn(ymd, today) < MIN_AGE) return bookingMessages.birthdayMinAge;
   return '';
 }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { useRequest } from '../../lib/useRequest';
-import { ownMessages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { sharedMessages } from '../../messages/shared';
+import { bookingMessages } from '../../messages/booking';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
 import { clearReservation, reservation } from '../../state/reservation';
 import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
@@ -56,7 +56,7 @@ export function CompleteIsland() {
   }
   return (
     <p className="chw-complete" role="status">
-      <Spinner /> {ownMessages.loading}
+      <Spinner /> {sharedMessages.loading}
     </p>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Agent, DashboardBooking } from '../../api/types';
 import { setBookingAgent } from '../../api/staff';
-import { messages } from '../../messages';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { agentName, fullName } from './bookingFields';
 import { endSessionIfUnauthorized } from './session';
 
@@ -26,7 +25,7 @@ export function AgentSelect({ row, agents, onSaved, onFailed }: Props) {
       await setBookingAgent({ booking_id: row.ID, agent_id: Number(value) });
       onSaved(row.ID, Number(value));
     } catch (error) {
-      if (!endSessionIfUnauthorized(error)) onFailed(messages.agentAssignFailed);
+      if (!endSessionIfUnauthorized(error)) onFailed(staffMessages.agentAssignFailed);
     } finally {
       setSaving(null);
     }

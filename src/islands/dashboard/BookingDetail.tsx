@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DashboardBooking } from '../../api/types';
-import { quoteMessages } from '../../messages.quote';
-import { staffMessages } from '../../messages.staff';
+import { quoteMessages } from '../../messages/quote';
+import { staffMessages } from '../../messages/staff';
 import { BOOKING_FIELDS, formatField, type Lookups } from './bookingFields';
 import { dashboardQuoteLink } from './dashboardQuote';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { DashboardBooking } from '../../api/types';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { AgentSelect } from './AgentSelect';
 import { BookingDetail } from './BookingDetail';
 import { EMPTY, formatField, noteText } from './bookingFields';

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BookingOrderBy, DashboardBooking } from '../../api/types';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
-import { staffMessages } from '../../messages.staff';
+import { bookingMessages } from '../../messages/booking';
+import { staffMessages } from '../../messages/staff';
 import { Spinner } from '../../ui/Spinner';
 import { BookingRow } from './BookingRow';
 import { columnCount, COLUMNS } from './columns';
@@ -101,7 +100,7 @@ export function BookingsTable({
     body = (
       <tr>
         <td colSpan={count} className="chw-dashboard__message-cell">
-          {messages.noRecordsYet}
+          {staffMessages.noRecordsYet}
         </td>
       </tr>
     );

@@ -3,8 +3,7 @@ import { addComment, getComments } from '../../api/staff';
 import type { Comment, DashboardBooking } from '../../api/types';
 import { useRequest } from '../../lib/useRequest';
 import { required } from '../../lib/validation';
-import { messages } from '../../messages';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { CommentList } from './CommentList';
@@ -61,7 +60,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
     setFailure('');
     setAnnouncement('');
     if (!required(text)) {
-      setError(messages.commentRequired);
+      setError(staffMessages.commentRequired);
       document.getElementById(TEXTAREA_ID)?.focus();
       return;
     }
@@ -77,7 +76,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
       setText('');
       setAnnouncement(staffMessages.commentAdded);
     } catch (reason) {
-      if (!endSessionIfUnauthorized(reason)) setFailure(messages.commentSaveFailed);
+      if (!endSessionIfUnauthorized(reason)) setFailure(staffMessages.commentSaveFailed);
     } finally {
       busy.current = false;
       setSaving(false);
@@ -90,7 +89,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
         {load === 'loading' && <p role="status">{staffMessages.loadingComments}</p>}
         {load === 'failed' && (
           <div>
-            <Alert tone="error">{messages.commentsFetchFailed}</Alert>
+            <Alert tone="error">{staffMessages.commentsFetchFailed}</Alert>
             <button type="button" className="chw-link" onClick={() => setAttempt((n) => n + 1)}>
               {staffMessages.tryAgain}
             </button>
@@ -98,7 +97,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
         )}
         {load === 'ready' &&
           (comments.length === 0 ? (
-            <p className="chw-dashboard__empty">{messages.noCommentsYet}</p>
+            <p className="chw-dashboard__empty">{staffMessages.noCommentsYet}</p>
           ) : (
             <CommentList comments={comments} />
           ))}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getCookie } from '../../lib/cookies';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { DashboardScreen } from './DashboardScreen';
 import { endSession } from './session';
 

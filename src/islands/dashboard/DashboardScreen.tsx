@@ -1,7 +1,7 @@
 import { branchToday, zoneOrDefault } from '../../config';
 import { useCallback, useEffect, useState } from 'react';
 import type { DashboardBooking } from '../../api/types';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
 import { BookingsTable } from './BookingsTable';
 import { CommentsDialog } from './CommentsDialog';

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { messages } from '../../messages';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { fullName } from './bookingFields';
@@ -23,7 +22,7 @@ interface Props {
 
 const timeOptions: SelectOption[] = TIME_SLOTS.map((time) => ({ label: time, value: time }));
 const statusOptions: SelectOption[] = STATUSES.map((code) => ({
-  label: `${messages.bookingStatusLabels[code]} (${code})`,
+  label: `${staffMessages.bookingStatusLabels[code]} (${code})`,
   value: code,
 }));
 const typeOptions: SelectOption[] = TYPES.map((type) => ({

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { setBookingNote } from '../../api/staff';
 import type { DashboardBooking, NoteOption } from '../../api/types';
 import { required } from '../../lib/validation';
-import { messages } from '../../messages';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
@@ -54,9 +53,9 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
     event?.preventDefault();
     if (busy.current || !booking) return;
     const found: Errors = {};
-    if (!noteId) found.note = messages.noteRequired;
+    if (!noteId) found.note = staffMessages.noteRequired;
     else if (Number(noteId) === NOTE_NEEDS_RES_TEAM_NO && !required(resTeamNo))
-      found.resTeamNo = messages.resTeamNoRequired;
+      found.resTeamNo = staffMessages.resTeamNoRequired;
     setErrors(found);
     setFailure('');
     if (found.note) return document.getElementById(NOTE_SELECT_ID)?.focus();
@@ -67,7 +66,7 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
       await setBookingNote({ booking_id: booking.ID, note_id: Number(noteId), rest_team_no: resTeamNo.trim() });
       onSaved(booking.ID, { Note: Number(noteId), ResTeamNo: resTeamNo.trim() });
     } catch (error) {
-      if (!endSessionIfUnauthorized(error)) setFailure(messages.noteSaveFailed);
+      if (!endSessionIfUnauthorized(error)) setFailure(staffMessages.noteSaveFailed);
     } finally {
       busy.current = false;
       setSaving(false);

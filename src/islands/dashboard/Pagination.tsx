@@ -1,4 +1,4 @@
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { pageList } from './pageList';
 
 interface Props {

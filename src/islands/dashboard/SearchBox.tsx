@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { Q_MAX, searchText } from './dashboardView';
 
 /** How long typing pauses before the search runs. */

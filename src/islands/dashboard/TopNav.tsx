@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../messages';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import { signOut } from './session';
 
 /** Top navigation: Export to CSV and Sign Out. */
@@ -21,11 +20,11 @@ export function TopNav({ exporting, onExport }: { exporting: boolean; onExport: 
           onClick={onExport}
           aria-disabled={exporting || undefined}
         >
-          {messages.exportCsv}
+          {staffMessages.exportCsv}
           {exporting && <span className="chw-dashboard__busy-text"> ({staffMessages.exporting})</span>}
         </button>
         <button type="button" className="chw-button" onClick={onSignOut} aria-disabled={signingOut || undefined}>
-          {messages.signOut}
+          {staffMessages.signOut}
         </button>
       </div>
     </nav>

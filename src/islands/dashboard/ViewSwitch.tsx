@@ -1,4 +1,4 @@
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import type { Queue } from './dashboardView';
 
 interface Props {

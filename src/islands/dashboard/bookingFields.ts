@@ -1,8 +1,7 @@
 import type { Agent, DashboardBooking, NoteOption } from '../../api/types';
 import { ymdToDisplay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { messages } from '../../messages';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 
 export interface Lookups {
   agents: Agent[];
@@ -53,8 +52,8 @@ export const noteText = (notes: NoteOption[], id: number | null): string => {
 };
 
 export const statusText = (status: string): string =>
-  status in messages.bookingStatusLabels
-    ? `${messages.bookingStatusLabels[status as keyof typeof messages.bookingStatusLabels]} (${status})`
+  status in staffMessages.bookingStatusLabels
+    ? `${staffMessages.bookingStatusLabels[status as keyof typeof staffMessages.bookingStatusLabels]} (${status})`
     : status;
 
 /** The fields shown as text: all but `Quote`, which the detail row offers as a link to copy. */

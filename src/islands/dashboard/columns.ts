@@ -1,6 +1,6 @@
 import type { BookingOrderBy } from '../../api/types';
 import type { TextField } from './bookingFields';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 
 type Field = TextField;
 

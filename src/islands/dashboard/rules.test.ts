@@ -1,6 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { messages } from '../../messages';
+import { staffMessages } from '../../messages/staff';
 import { exportFileName } from './exportFileName';
 import { pageList } from './pageList';
 import { TIME_SLOTS } from './timeSlots';
@@ -24,11 +24,13 @@ describe('dashboard rules', () => {
     const today = '2026-03-10';
     expect(validateDates(dates('', ''), today)).to.deep.equal({});
     expect(validateDates(dates('2026-03-10', '2026-03-10'), today)).to.deep.equal({});
-    expect(validateDates(dates('2026-03-11', ''), today)).to.deep.equal({ from: messages.dateInFuture });
-    expect(validateDates(dates('', '2026-03-11'), today)).to.deep.equal({ to: messages.dateInFuture });
-    expect(validateDates(dates('2026-03-05', '2026-03-04'), today)).to.deep.equal({ to: messages.dateToBeforeFrom });
+    expect(validateDates(dates('2026-03-11', ''), today)).to.deep.equal({ from: staffMessages.dateInFuture });
+    expect(validateDates(dates('', '2026-03-11'), today)).to.deep.equal({ to: staffMessages.dateInFuture });
+    expect(validateDates(dates('2026-03-05', '2026-03-04'), today)).to.deep.equal({
+      to: staffMessages.dateToBeforeFrom,
+    });
     expect(validateDates(dates('2026-03-05', '2026-03-05', '12:00', '10:00'), today)).to.deep.equal({
-      to: messages.dateToBeforeFrom,
+      to: staffMessages.dateToBeforeFrom,
     });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BookingsPage, DashboardBooking } from '../../api/types';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 
 /** How often the "To call" view fetches itself again. */
 export const REFRESH_MS = 30_000;

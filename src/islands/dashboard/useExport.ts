@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { exportBookings } from '../../api/staff';
-import { messages } from '../../messages';
+import { staffMessages } from '../../messages/staff';
 import { viewToFilters, type DashboardView } from './dashboardView';
 import { downloadBlob } from './downloadBlob';
 import { exportFileName } from './exportFileName';
@@ -28,7 +28,7 @@ export function useExport(view: DashboardView, valid: boolean, onBlocked: () => 
       const blob = await exportBookings(viewToFilters(view));
       downloadBlob(blob, exportFileName());
     } catch (error) {
-      if (!endSessionIfUnauthorized(error)) setFailed(messages.exportFailed);
+      if (!endSessionIfUnauthorized(error)) setFailed(staffMessages.exportFailed);
     } finally {
       busy.current = false;
       setExporting(false);

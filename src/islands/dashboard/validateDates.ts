@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { staffMessages } from '../../messages/staff';
 import type { DashboardView } from './dashboardView';
 
 export interface DateErrors {
@@ -15,10 +15,10 @@ export function validateDates(
   today: string,
 ): DateErrors {
   const errors: DateErrors = {};
-  if (view.dateFrom && view.dateFrom > today) errors.from = messages.dateInFuture;
-  if (view.dateTo && view.dateTo > today) errors.to = messages.dateInFuture;
+  if (view.dateFrom && view.dateFrom > today) errors.from = staffMessages.dateInFuture;
+  if (view.dateTo && view.dateTo > today) errors.to = staffMessages.dateInFuture;
   else if (view.dateFrom && view.dateTo && `${view.dateTo} ${view.timeTo}` < `${view.dateFrom} ${view.timeFrom}`) {
-    errors.to = messages.dateToBeforeFrom;
+    errors.to = staffMessages.dateToBeforeFrom;
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { zonedNow } from '../../lib/dates';
-import { staffMessages } from '../../messages.staff';
+import { staffMessages } from '../../messages/staff';
 import type { DashboardBooking } from '../../api/types';
 
 /** The call-centre promise: a phone booking is called back within 5 minutes. */

@@ -5,8 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendEnquiry } from '../../api/enquiry';
 import { keptAttribution } from '../../lib/attribution';
 import { useSubmit } from '../../lib/useSubmit';
-import { messages } from '../../messages';
-import { enquiryMessages } from '../../messages.enquiry';
+import { enquiryMessages } from '../../messages/enquiry';
 import { Alert } from '../../ui/Alert';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -100,8 +99,8 @@ export function EnquiryIsland(props: EnquiryProps) {
       onSubmit={onSubmit}
     >
       <HelpLine phone={getConfig().supportPhone} />
-      {status === 'success' && <Alert tone="success">{messages.enquirySuccess}</Alert>}
-      {status === 'failed' && <Alert tone="error">{messages.enquiryFailed}</Alert>}
+      {status === 'success' && <Alert tone="success">{enquiryMessages.enquirySuccess}</Alert>}
+      {status === 'failed' && <Alert tone="error">{enquiryMessages.enquiryFailed}</Alert>}
       <div className="chw-enquiry__grid">
         <TextField
           id={`${id}-name`}

@@ -1,6 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { messages } from '../../messages';
+import { enquiryMessages } from '../../messages/enquiry';
 import { validateEnquiry } from './validateEnquiry';
 import { parseAttributes } from '../../lib/parseAttributes';
 import { attributes } from './attributes.generated';
@@ -16,11 +16,11 @@ describe('validateEnquiry', () => {
   });
   it('gives each field its first failing rule', () => {
     expect(validateEnquiry({ name: ' ', phone: '', email: '', callTime: '' })).to.deep.equal({
-      name: messages.enquiryNameRequired,
-      phone: messages.enquiryPhoneRequired,
-      email: messages.enquiryEmailRequired,
+      name: enquiryMessages.enquiryNameRequired,
+      phone: enquiryMessages.enquiryPhoneRequired,
+      email: enquiryMessages.enquiryEmailRequired,
     });
-    expect(validateEnquiry({ ...valid, email: 'ann@example' }).email).to.equal(messages.enquiryEmailInvalid);
+    expect(validateEnquiry({ ...valid, email: 'ann@example' }).email).to.equal(enquiryMessages.enquiryEmailInvalid);
   });
 });
 

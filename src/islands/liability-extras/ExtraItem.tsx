@@ -2,7 +2,7 @@ import type { Extra } from '../../api/types';
 import { formatMoney } from '../../lib/money';
 import type { ReactNode } from 'react';
 import { maxQuantity } from '../../flows/selectionRules';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { QuantityStepper } from './QuantityStepper';
 
 interface Props {

@@ -3,8 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { LiabilityOption } from '../../api/types';
 import { getConfig } from '../../config';
 import { formatMoney } from '../../lib/money';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { calculation } from '../../state/calculation';
 import { selectOptions } from '../../state/selectOptions';
 import {
@@ -122,7 +121,7 @@ export function LiabilityExtrasIsland() {
           <>
             {problem}
             {retryOnline}
-            <p className="chw-liability__empty">{messages.noRecordsFound}</p>
+            <p className="chw-liability__empty">{bookingMessages.noRecordsFound}</p>
           </>
         ) : (
           <>
@@ -140,7 +139,7 @@ export function LiabilityExtrasIsland() {
                 {bookingMessages.extrasHeading}
               </h2>
               {extras.length === 0 ? (
-                <p className="chw-liability__empty">{messages.noRecordsFound}</p>
+                <p className="chw-liability__empty">{bookingMessages.noRecordsFound}</p>
               ) : (
                 <ul className="chw-liability__extras">
                   {extras.map((extra) => (

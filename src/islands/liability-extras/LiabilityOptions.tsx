@@ -1,7 +1,6 @@
 import type { LiabilityOption } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 interface Props {
@@ -16,7 +15,7 @@ export function LiabilityOptions({ options, selectedId, onChoose }: Props) {
     <fieldset className="chw-liability__options">
       <legend className="chw-liability__legend">{bookingMessages.liabilityLegend}</legend>
       {options.length === 0 ? (
-        <p className="chw-liability__empty">{messages.noRecordsFound}</p>
+        <p className="chw-liability__empty">{bookingMessages.noRecordsFound}</p>
       ) : (
         options.map((option) => {
           const id = `chw-liability-${option.id}`;

@@ -1,7 +1,7 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { initialBookingSearch } from '../../state/bookingSearch';
-import { messages } from '../../messages';
+import { searchRuleMessages } from '../../messages/searchRules';
 import { validateSearch } from '../../flows/search/validateSearch';
 import { parseAttributes } from '../../lib/parseAttributes';
 import { attributes } from './attributes.generated';
@@ -24,13 +24,13 @@ const complete = () => ({
 describe('validateSearch', () => {
   it('lists every missing field of an empty form, in form order', () => {
     expect(validateSearch(initialBookingSearch())).to.deep.equal([
-      messages.searchPickupLocation,
-      messages.searchPickupDate,
-      messages.searchPickupTime,
-      messages.searchReturnLocation,
-      messages.searchReturnDate,
-      messages.searchReturnTime,
-      messages.searchVehicleType,
+      searchRuleMessages.searchPickupLocation,
+      searchRuleMessages.searchPickupDate,
+      searchRuleMessages.searchPickupTime,
+      searchRuleMessages.searchReturnLocation,
+      searchRuleMessages.searchReturnDate,
+      searchRuleMessages.searchReturnTime,
+      searchRuleMessages.searchVehicleType,
     ]);
   });
   it('accepts a complete form, All Vehicles (0) included', () => {
@@ -38,8 +38,8 @@ describe('validateSearch', () => {
   });
   it('names only what is missing', () => {
     expect(validateSearch({ ...complete(), dropOffTime: '', vehicleCategoryType: -1 })).to.deep.equal([
-      messages.searchReturnTime,
-      messages.searchVehicleType,
+      searchRuleMessages.searchReturnTime,
+      searchRuleMessages.searchVehicleType,
     ]);
   });
 });

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login } from '../../api/staff';
 import { getConfig } from '../../config';
 import { getCookie, setCookie } from '../../lib/cookies';
-import { messages, ownMessages } from '../../messages';
-import { staffMessages } from '../../messages.staff';
+import { sharedMessages } from '../../messages/shared';
+import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { validateLogin, type LoginErrors } from './validateLogin';
@@ -60,9 +60,9 @@ export function SignInIsland() {
         status === TOO_MANY
           ? (error as { serverMessage?: string }).serverMessage || staffMessages.loginThrottled
           : REFUSED.has(status)
-            ? messages.loginFailed
+            ? staffMessages.loginFailed
             : (error as { kind?: string }).kind === 'malformed'
-              ? ownMessages.unreadableAnswer
+              ? sharedMessages.unreadableAnswer
               : staffMessages.loginUnreachable,
       );
       busy.current = false;
@@ -73,7 +73,7 @@ export function SignInIsland() {
   return (
     <section className="chw-sign-in" aria-labelledby="chw-sign-in-heading">
       <h2 id="chw-sign-in-heading" className="chw-sign-in__heading">
-        {messages.signInHeading}
+        {staffMessages.signInHeading}
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
       <form className="chw-sign-in__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
@@ -103,7 +103,7 @@ export function SignInIsland() {
           disabled={submitting}
           aria-disabled={submitting}
         >
-          {submitting ? staffMessages.signingIn : messages.signInButton}
+          {submitting ? staffMessages.signingIn : staffMessages.signInButton}
         </button>
       </form>
     </section>

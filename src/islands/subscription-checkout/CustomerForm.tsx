@@ -7,9 +7,8 @@ import { loadDraft, saveDraft } from '../../lib/sessionDraft';
 import { useRequest } from '../../lib/useRequest';
 import { useSubmit } from '../../lib/useSubmit';
 import { internationalNumber } from '../../lib/validation';
-import { messages } from '../../messages';
-import { enquiryMessages } from '../../messages.enquiry';
-import { subscriptionMessages } from '../../messages.subscription';
+import { enquiryMessages } from '../../messages/enquiry';
+import { subscriptionMessages } from '../../messages/subscription';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { Alert } from '../../ui/Alert';
 import { ConfirmationChecks } from '../../flows/ConfirmationChecks';
@@ -139,7 +138,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
         {subscriptionMessages.subYourDetails}
       </h3>
-      {countries.failed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
+      {countries.failed && <Alert tone="error">{subscriptionMessages.subCheckoutLoadFailed}</Alert>}
       <div className="chw-sub-customer__grid">
         <TextField {...text('firstName')} label={subscriptionMessages.subFirstNameField} autoComplete="given-name" />
         <TextField {...text('lastName')} label={subscriptionMessages.subLastNameField} autoComplete="family-name" />
@@ -220,7 +219,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       />
       {saveFailed && (
         <div ref={failedAlert} tabIndex={-1} className="chw-sub-customer__failed">
-          <Alert tone="error">{messages.subCustomerFailed}</Alert>
+          <Alert tone="error">{subscriptionMessages.subCustomerFailed}</Alert>
         </div>
       )}
       {!saved && (

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatPickupLong } from '../../lib/longDates';
-import { subscriptionMessages } from '../../messages.subscription';
+import { subscriptionMessages } from '../../messages/subscription';
 import { subscription } from '../../state/subscription';
 
 /** Booking Details panel: Pickup Date ('Mon, 05 Jan - 09:30 AM'), Pickup Location, Selected Vehicle (spec §2). */

@@ -5,9 +5,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { IntentType } from '../../api/types';
 import { getConfig } from '../../config';
 import { clearDraft } from '../../lib/sessionDraft';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
-import { subscriptionMessages } from '../../messages.subscription';
+import { bookingMessages } from '../../messages/booking';
+import { subscriptionMessages } from '../../messages/subscription';
 import { subscriptionIntent } from '../../state/pendingPayment';
 import { subscription } from '../../state/subscription';
 import { saveSubscriptionLiability, subscriptionLiability } from '../../state/subscriptionLiability';
@@ -140,7 +139,7 @@ export function SubscriptionCheckoutIsland() {
           )}
         </div>
         <aside className="chw-sub-checkout__side">
-          {failed && <Alert tone="error">{messages.subCheckoutLoadFailed}</Alert>}
+          {failed && <Alert tone="error">{subscriptionMessages.subCheckoutLoadFailed}</Alert>}
           <RetryWhenOnline failed={failed} retry={retry} />
           <CostBreakdown totals={totals} headingLevel={3} loading={loading && totals.length === 0} />
           <SubscriptionBookingDetails />

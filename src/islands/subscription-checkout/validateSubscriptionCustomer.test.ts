@@ -1,6 +1,7 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { messages } from '../../messages';
+import { bookingMessages } from '../../messages/booking';
+import { subscriptionMessages } from '../../messages/subscription';
 import { validateSubscriptionCustomer, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
 import { frequencyUnit, imageUrl } from '../../flows/packages';
 
@@ -40,28 +41,30 @@ describe('validateSubscriptionCustomer (spec §5)', () => {
       terms: false,
     };
     expect(validateSubscriptionCustomer(blank)).to.deep.equal({
-      firstName: messages.subCheckoutFirstName,
-      lastName: messages.subCheckoutLastName,
-      email: messages.subCheckoutEmail,
-      mobileNumber: messages.subCheckoutContact,
-      address: messages.subCheckoutAddress,
-      postal: messages.subCheckoutPostal,
-      licenseNo: messages.subCheckoutLicenseNo,
-      relativeName: messages.subCheckoutRelativeName,
-      relativeMobileNumber: messages.subCheckoutRelativeNumber,
-      terms: messages.termsRequired,
+      firstName: subscriptionMessages.subCheckoutFirstName,
+      lastName: subscriptionMessages.subCheckoutLastName,
+      email: subscriptionMessages.subCheckoutEmail,
+      mobileNumber: subscriptionMessages.subCheckoutContact,
+      address: subscriptionMessages.subCheckoutAddress,
+      postal: subscriptionMessages.subCheckoutPostal,
+      licenseNo: subscriptionMessages.subCheckoutLicenseNo,
+      relativeName: subscriptionMessages.subCheckoutRelativeName,
+      relativeMobileNumber: subscriptionMessages.subCheckoutRelativeNumber,
+      terms: bookingMessages.termsRequired,
     });
   });
   it('the contact number as sent: digits only, first 1-9, 7 to 15 digits (spaces, a trunk 0, +61 normalised)', () => {
     for (const bad of ['123456', '4123a5678', '1234567890123456', '+44 7700 900123']) {
       expect(validateSubscriptionCustomer({ ...valid, mobileNumber: bad }).mobileNumber, bad).to.equal(
-        messages.subCheckoutContactInvalid,
+        subscriptionMessages.subCheckoutContactInvalid,
       );
     }
     for (const good of ['1234567', '412345678', '123456789012345', '0412345678', '412 345 678', '+61 412 345 678']) {
       expect(validateSubscriptionCustomer({ ...valid, mobileNumber: good }).mobileNumber, good).to.equal(undefined);
     }
-    expect(validateSubscriptionCustomer({ ...valid, email: 'sam@x' }).email).to.equal(messages.subCheckoutEmailInvalid);
+    expect(validateSubscriptionCustomer({ ...valid, email: 'sam@x' }).email).to.equal(
+      subscriptionMessages.subCheckoutEmailInvalid,
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { clearReservation, reservation } from '../../state/reservation';
 import { clearSubscription, subscription } from '../../state/subscription';
 import { clearSubscriptionLiability } from '../../state/subscriptionLiability';
 import { clearSubscriptionVehicles } from '../../state/subscriptionVehicles';
-import { ownMessages } from '../../messages';
+import { sharedMessages } from '../../messages/shared';
 import { CompleteScreen } from '../../flows/CompleteScreen';
 import { Spinner } from '../../ui/Spinner';
 import { pushSubscriptionAnalytics } from './pushSubscriptionAnalytics';
@@ -78,7 +78,7 @@ export function SubscriptionCompleteIsland() {
   if (view.kind === 'registering') {
     return (
       <p role="status" className="chw-sub-complete__wait">
-        <Spinner /> {ownMessages.loading}
+        <Spinner /> {sharedMessages.loading}
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { subscriptionMessages } from '../../messages.subscription';
+import { subscriptionMessages } from '../../messages/subscription';
 
 /**
  * The image submit button of spec §2 ('lets go'): the picture is an inline SVG

@@ -12,9 +12,8 @@ import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { useRequest } from '../../lib/useRequest';
 import { internationalNumber } from '../../lib/validation';
 import { searchErrorMessage } from '../../flows/searchErrorMessage';
-import { messages } from '../../messages';
-import { searchMessages } from '../../messages.search';
-import { subscriptionMessages } from '../../messages.subscription';
+import { searchMessages } from '../../messages/search';
+import { subscriptionMessages } from '../../messages/subscription';
 import { runSearch } from '../../state/loadingOverlay';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
@@ -153,7 +152,7 @@ export function SubscriptionSearchIsland() {
           ...keptAttribution(),
         });
         if (!result || !Array.isArray(result.availableVehicles) || !result.subscription_token) {
-          throw new Error(messages.subSearchUnexpected);
+          throw new Error(subscriptionMessages.subSearchUnexpected);
         }
         saveSubscriptionVehicles(result.availableVehicles);
         saveSubscriptionLiability({ amount: Number(result.premium_insurance_amount) || 0, hasInsurance: false });
@@ -164,12 +163,12 @@ export function SubscriptionSearchIsland() {
       } catch (error) {
         const title = (error as { title?: unknown }).title;
         return {
-          title: typeof title === 'string' && title ? title : messages.errorTitleDefault,
+          title: typeof title === 'string' && title ? title : searchMessages.errorTitleDefault,
           lines: [searchErrorMessage(error)],
         };
       }
     };
-    await runSearch(messages.subSearching, send, (failure) => {
+    await runSearch(subscriptionMessages.subSearching, send, (failure) => {
       setDialog(failure);
       busyRef.current = false;
       setBusy(false);

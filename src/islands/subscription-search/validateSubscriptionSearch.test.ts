@@ -1,7 +1,7 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../api/client';
-import { messages } from '../../messages';
+import { subscriptionMessages } from '../../messages/subscription';
 import { searchErrorMessage, serverMessage } from '../../flows/searchErrorMessage';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 
@@ -35,18 +35,20 @@ describe('validateSubscriptionSearch', () => {
       pickupTime: '',
     };
     expect(validateSubscriptionSearch(empty)).to.deep.equal([
-      messages.subFirstNameRequired,
-      messages.subLastNameRequired,
-      messages.subPhoneRequired,
-      messages.subEmailRequired,
-      messages.subFrequencyRequired,
-      messages.subLocationRequired,
-      messages.subDateRequired,
-      messages.subTimeRequired,
+      subscriptionMessages.subFirstNameRequired,
+      subscriptionMessages.subLastNameRequired,
+      subscriptionMessages.subPhoneRequired,
+      subscriptionMessages.subEmailRequired,
+      subscriptionMessages.subFrequencyRequired,
+      subscriptionMessages.subLocationRequired,
+      subscriptionMessages.subDateRequired,
+      subscriptionMessages.subTimeRequired,
     ]);
   });
   it('an email that is there but malformed gives the valid-email rule only', () => {
-    expect(validateSubscriptionSearch({ ...valid, email: 'sam@' })).to.deep.equal([messages.subEmailInvalid]);
+    expect(validateSubscriptionSearch({ ...valid, email: 'sam@' })).to.deep.equal([
+      subscriptionMessages.subEmailInvalid,
+    ]);
   });
 });
 
@@ -69,10 +71,12 @@ describe('searchErrorMessage (spec §8)', () => {
   it('falls back by cause', () => {
     expect(
       searchErrorMessage(new ApiError({ kind: 'server', status: 500, message: 'Request failed (500).' })),
-    ).to.equal(messages.subSearchFailed);
-    expect(searchErrorMessage(new Error(messages.subSearchUnexpected))).to.equal(messages.subSearchUnexpected);
+    ).to.equal(subscriptionMessages.subSearchFailed);
+    expect(searchErrorMessage(new Error(subscriptionMessages.subSearchUnexpected))).to.equal(
+      subscriptionMessages.subSearchUnexpected,
+    );
     expect(searchErrorMessage(new ApiError({ kind: 'network', message: 'Could not reach the server.' }))).to.equal(
-      messages.subSearchFallback,
+      subscriptionMessages.subSearchFallback,
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { PaymentFrequency } from '../../api/types';
-import { messages } from '../../messages';
+import { subscriptionMessages } from '../../messages/subscription';
 import { isEmail, required } from '../../lib/validation';
 
 export interface SubscriptionSearchValues {
@@ -22,14 +22,14 @@ export interface SubscriptionSearchValues {
 /** Spec §5 Subscription search: every failing rule, in the spec's order, to show together. */
 export function validateSubscriptionSearch(values: SubscriptionSearchValues): string[] {
   const failed: string[] = [];
-  if (!required(values.firstName)) failed.push(messages.subFirstNameRequired);
-  if (!required(values.lastName)) failed.push(messages.subLastNameRequired);
-  if (!required(values.mobileNumber)) failed.push(messages.subPhoneRequired);
-  if (!required(values.email)) failed.push(messages.subEmailRequired);
-  else if (!isEmail(values.email)) failed.push(messages.subEmailInvalid);
-  if (!values.paymentFrequency) failed.push(messages.subFrequencyRequired);
-  if (!values.pickupLocation) failed.push(messages.subLocationRequired);
-  if (!values.pickupDate) failed.push(messages.subDateRequired);
-  if (!values.pickupTime) failed.push(messages.subTimeRequired);
+  if (!required(values.firstName)) failed.push(subscriptionMessages.subFirstNameRequired);
+  if (!required(values.lastName)) failed.push(subscriptionMessages.subLastNameRequired);
+  if (!required(values.mobileNumber)) failed.push(subscriptionMessages.subPhoneRequired);
+  if (!required(values.email)) failed.push(subscriptionMessages.subEmailRequired);
+  else if (!isEmail(values.email)) failed.push(subscriptionMessages.subEmailInvalid);
+  if (!values.paymentFrequency) failed.push(subscriptionMessages.subFrequencyRequired);
+  if (!values.pickupLocation) failed.push(subscriptionMessages.subLocationRequired);
+  if (!values.pickupDate) failed.push(subscriptionMessages.subDateRequired);
+  if (!values.pickupTime) failed.push(subscriptionMessages.subTimeRequired);
   return failed;
 }

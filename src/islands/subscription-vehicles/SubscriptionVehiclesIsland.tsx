@@ -4,8 +4,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { selectSubscription } from '../../api/subscription';
 import type { SubscriptionType, SubscriptionVehicle } from '../../api/types';
 import { getConfig } from '../../config';
-import { messages, ownMessages } from '../../messages';
-import { subscriptionMessages } from '../../messages.subscription';
+import { sharedMessages } from '../../messages/shared';
+import { subscriptionMessages } from '../../messages/subscription';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { saveSubscriptionLiability } from '../../state/subscriptionLiability';
@@ -40,7 +40,7 @@ export function SubscriptionVehiclesIsland() {
     if (busy) return;
     setBusy(true);
     setChoice({ vehicleId: vehicle.id, type });
-    showLoading(ownMessages.loading);
+    showLoading(sharedMessages.loading);
     try {
       await selectSubscription({
         subscription_token: token,
@@ -65,7 +65,7 @@ export function SubscriptionVehiclesIsland() {
         vehicleImage: undefined,
         subscriptionType: undefined,
       });
-      setError(serverMessage(failure) ?? messages.subSelectFailed);
+      setError(serverMessage(failure) ?? subscriptionMessages.subSelectFailed);
       setBusy(false);
     }
   };
@@ -101,7 +101,12 @@ export function SubscriptionVehiclesIsland() {
         </div>
       )}
       <PremiumLiability disabled={busy} onChange={(hasInsurance) => saveSubscriptionLiability({ hasInsurance })} />
-      <Dialog open={error !== ''} title={messages.subSelectTitle} role="alertdialog" onClose={() => setError('')}>
+      <Dialog
+        open={error !== ''}
+        title={subscriptionMessages.subSelectTitle}
+        role="alertdialog"
+        onClose={() => setError('')}
+      >
         <p>{error}</p>
       </Dialog>
     </div>

@@ -1,7 +1,6 @@
 import type { SubscriptionType, SubscriptionVehicle } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { messages } from '../../messages';
-import { subscriptionMessages } from '../../messages.subscription';
+import { subscriptionMessages } from '../../messages/subscription';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { imageUrl, subscriptionPackages } from '../../flows/packages';
 
@@ -30,7 +29,9 @@ export function VehicleCard({ vehicle, unit, selected, busy, onSelect }: Props) 
         <h3 className="chw-sub-vehicles__name">{vehicle.name}</h3>
         {vehicle.description && <p className="chw-sub-vehicles__description">{vehicle.description}</p>}
         {vehicle.features && <SafeHtml className="chw-sub-vehicles__features" html={vehicle.features} />}
-        {!vehicle.status && <p className="chw-sub-vehicles__unavailable">{messages.vehicleUnavailable}</p>}
+        {!vehicle.status && (
+          <p className="chw-sub-vehicles__unavailable">{subscriptionMessages.subVehicleUnavailable}</p>
+        )}
         <ul className="chw-sub-vehicles__packages">
           {subscriptionPackages.map((pkg) => {
             const isSelected = selected === pkg.type;

@@ -1,7 +1,6 @@
 import type { Car, PaymentType } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { CarFeatures } from './CarFeatures';
 import { CarPriceButton } from './CarPriceButton';
 
@@ -17,7 +16,7 @@ interface Props {
 export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
   const titleId = `chw-car-${car.id}-name`;
   const saving = car.payLaterAmount - car.payNowAmount;
-  const unavailableBadge = car.unavailable_reason === 'age' ? messages.drivers25Only : messages.soldOut;
+  const unavailableBadge = car.unavailable_reason === 'age' ? bookingMessages.drivers25Only : bookingMessages.soldOut;
   return (
     <article className="chw-car" aria-labelledby={titleId}>
       <div className="chw-car__media">
@@ -53,7 +52,7 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
         {car.status ? (
           <>
             <CarPriceButton
-              label={messages.payLater}
+              label={bookingMessages.payLater}
               carName={car.name}
               amount={car.payLaterAmount}
               before={car.discountAmount > 0 ? car.beforeDiscountAmount : undefined}
@@ -62,7 +61,7 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
               onClick={() => onChoose(car, 'L')}
             />
             <CarPriceButton
-              label={messages.payNow}
+              label={bookingMessages.payNow}
               carName={car.name}
               amount={car.payNowAmount}
               days={car.numberOfDays}
@@ -70,19 +69,19 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
               primary
               onClick={() => onChoose(car, 'N')}
             />
-            {saving > 0 && <p className="chw-car__saving">{messages.payNowToSave(formatMoney(saving))}</p>}
+            {saving > 0 && <p className="chw-car__saving">{bookingMessages.payNowToSave(formatMoney(saving))}</p>}
             <button
               type="button"
               className="chw-link chw-car__phone"
               disabled={busy}
               onClick={() => onBookByPhone(car)}
             >
-              {messages.bookByPhone}
+              {bookingMessages.bookByPhone}
               <span className="chw-visually-hidden">, {car.name}</span>
             </button>
           </>
         ) : (
-          <p className="chw-car__unavailable">{messages.vehicleUnavailable}</p>
+          <p className="chw-car__unavailable">{bookingMessages.vehicleUnavailable}</p>
         )}
       </div>
     </article>

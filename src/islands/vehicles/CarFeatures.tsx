@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useOutsidePress } from '../../ui/useOutsidePress';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { formatMoney } from '../../lib/money';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 
 interface Props {
   label: string;

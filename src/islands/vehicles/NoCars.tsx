@@ -1,5 +1,5 @@
 import { getConfig } from '../../config';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 
 /** The empty car list: what happened and the way back to the search. */
 export function NoCars() {

@@ -5,8 +5,8 @@ import { phoneBooking } from '../../api/bookingSteps';
 import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
 import { internationalNumber } from '../../lib/validation';
-import { messages, ownMessages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { sharedMessages } from '../../messages/shared';
+import { bookingMessages } from '../../messages/booking';
 import { Dialog } from '../../ui/Dialog';
 import { PhoneBookingFields } from './PhoneBookingFields';
 import { validatePhoneBooking, type PhoneBookingErrors, type PhoneBookingForm } from './validatePhoneBooking';
@@ -77,14 +77,14 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
   return (
     <Dialog
       open={car !== null}
-      title={sent ? messages.thankYou : bookingMessages.phoneBookingTitle}
+      title={sent ? bookingMessages.thankYou : bookingMessages.phoneBookingTitle}
       onClose={close}
       initialFocus={sent ? undefined : firstField}
       size="medium"
       footer={
         sent ? (
           <button type="button" className="chw-button" onClick={close}>
-            {ownMessages.close}
+            {sharedMessages.close}
           </button>
         ) : (
           // aria-disabled, not disabled: a disabled button would drop the keyboard focus out of the dialog.
@@ -94,15 +94,15 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
             className="chw-button chw-phone-booking__submit"
             aria-disabled={status === 'sending' || undefined}
           >
-            {messages.phoneBookingSubmit}
+            {bookingMessages.phoneBookingSubmit}
           </button>
         )
       }
     >
       {sent ? (
         <div className="chw-phone-booking__thanks" role="status">
-          <p>{messages.phoneBookingCallBack}</p>
-          <p>{messages.callCentreHours}</p>
+          <p>{bookingMessages.phoneBookingCallBack}</p>
+          <p>{bookingMessages.callCentreHours}</p>
         </div>
       ) : (
         <PhoneBookingFields

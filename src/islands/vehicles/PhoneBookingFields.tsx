@@ -1,8 +1,7 @@
 import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
 import { getConfig } from '../../config';
 import { digitsWithoutLeadingZeros } from '../../lib/validation';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { bookingMessages } from '../../messages/booking';
 import { Alert } from '../../ui/Alert';
 import { PhoneField } from '../../ui/PhoneField';
 import type { PhoneBookingErrors, PhoneBookingForm } from './validatePhoneBooking';
@@ -73,7 +72,7 @@ export function PhoneBookingFields({
   return (
     <form id={formId} className="chw-phone-booking" noValidate onSubmit={submit}>
       {carName && <p className="chw-phone-booking__car">{carName}</p>}
-      {failed && <Alert tone="error">{messages.phoneBookingFailed}</Alert>}
+      {failed && <Alert tone="error">{bookingMessages.phoneBookingFailed}</Alert>}
       <div className="chw-phone-booking__names">
         {text('firstName', bookingMessages.firstName, 'text', 'given-name')}
         {text('lastName', bookingMessages.lastName, 'text', 'family-name')}
@@ -90,7 +89,7 @@ export function PhoneBookingFields({
           error={errors.mobile}
           digitsOnly
         />
-        <p className="chw-phone-booking__note">{messages.australianMobileOnly}</p>
+        <p className="chw-phone-booking__note">{bookingMessages.australianMobileOnly}</p>
       </div>
       <div className="chw-field">
         <label className="chw-checkbox">

@@ -3,8 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError } from '../../api/client';
 import type { Car, PaymentType } from '../../api/types';
 import { getConfig } from '../../config';
-import { messages } from '../../messages';
-import { bookingMessages } from '../../messages.booking';
+import { searchMessages } from '../../messages/search';
+import { bookingMessages } from '../../messages/booking';
 import { bookingSearch } from '../../state/bookingSearch';
 import { cars } from '../../state/cars';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
@@ -87,12 +87,12 @@ export function VehiclesIsland() {
       <PhoneBookingDialog car={phoneCar} onClose={() => setPhoneCar(null)} />
       <Dialog
         open={selectFailed}
-        title={messages.errorTitleDefault}
+        title={searchMessages.errorTitleDefault}
         role="alertdialog"
         size="small"
         onClose={() => window.location.assign(getConfig().routes.home)}
       >
-        <p className="chw-vehicles__message">{messages.selectFailed}</p>
+        <p className="chw-vehicles__message">{bookingMessages.selectFailed}</p>
         {limited && <p className="chw-vehicles__message">{bookingMessages.tooManyRequests}</p>}
         {down && <ApiDownHelp />}
       </Dialog>

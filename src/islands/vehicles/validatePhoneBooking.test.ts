@@ -1,6 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { messages } from '../../messages';
+import { bookingMessages } from '../../messages/booking';
 import { validatePhoneBooking } from './validatePhoneBooking';
 
 const valid = { firstName: 'Alex', lastName: 'Driver', email: 'alex@example.com', mobile: '412345678', terms: true };
@@ -11,16 +11,18 @@ describe('validatePhoneBooking', () => {
   });
   it('gives each field its required message', () => {
     expect(validatePhoneBooking({ firstName: ' ', lastName: '', email: '', mobile: '', terms: false })).to.deep.equal({
-      firstName: messages.firstNameRequired,
-      lastName: messages.lastNameRequired,
-      email: messages.emailRequired,
-      mobile: messages.mobileNumberRequired,
-      terms: messages.phoneTermsRequired,
+      firstName: bookingMessages.firstNameRequired,
+      lastName: bookingMessages.lastNameRequired,
+      email: bookingMessages.emailRequired,
+      mobile: bookingMessages.mobileNumberRequired,
+      terms: bookingMessages.phoneTermsRequired,
     });
   });
   it('rejects a bad email and a mobile number that is not digits or starts with 0', () => {
-    expect(validatePhoneBooking({ ...valid, email: 'alex@' }).email).to.equal(messages.emailInvalid);
-    expect(validatePhoneBooking({ ...valid, mobile: '0412345678' }).mobile).to.equal(messages.mobileNumberInvalid);
-    expect(validatePhoneBooking({ ...valid, mobile: '412 345' }).mobile).to.equal(messages.mobileNumberInvalid);
+    expect(validatePhoneBooking({ ...valid, email: 'alex@' }).email).to.equal(bookingMessages.emailInvalid);
+    expect(validatePhoneBooking({ ...valid, mobile: '0412345678' }).mobile).to.equal(
+      bookingMessages.mobileNumberInvalid,
+    );
+    expect(validatePhoneBooking({ ...valid, mobile: '412 345' }).mobile).to.equal(bookingMessages.mobileNumberInvalid);
   });
 });

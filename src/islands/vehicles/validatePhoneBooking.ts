@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { bookingMessages } from '../../messages/booking';
 import { isEmail, isPhoneDigits, required } from '../../lib/validation';
 
 export interface PhoneBookingForm {
@@ -15,12 +15,12 @@ export type PhoneBookingErrors = Partial<Record<keyof PhoneBookingForm, string>>
 /** The phone-booking rules of spec §5: each field's first failing message. */
 export function validatePhoneBooking(form: PhoneBookingForm): PhoneBookingErrors {
   const errors: PhoneBookingErrors = {};
-  if (!required(form.firstName)) errors.firstName = messages.firstNameRequired;
-  if (!required(form.lastName)) errors.lastName = messages.lastNameRequired;
-  if (!required(form.email)) errors.email = messages.emailRequired;
-  else if (!isEmail(form.email)) errors.email = messages.emailInvalid;
-  if (!required(form.mobile)) errors.mobile = messages.mobileNumberRequired;
-  else if (!isPhoneDigits(form.mobile.trim())) errors.mobile = messages.mobileNumberInvalid;
-  if (!form.terms) errors.terms = messages.phoneTermsRequired;
+  if (!required(form.firstName)) errors.firstName = bookingMessages.firstNameRequired;
+  if (!required(form.lastName)) errors.lastName = bookingMessages.lastNameRequired;
+  if (!required(form.email)) errors.email = bookingMessages.emailRequired;
+  else if (!isEmail(form.email)) errors.email = bookingMessages.emailInvalid;
+  if (!required(form.mobile)) errors.mobile = bookingMessages.mobileNumberRequired;
+  else if (!isPhoneDigits(form.mobile.trim())) errors.mobile = bookingMessages.mobileNumberInvalid;
+  if (!form.terms) errors.terms = bookingMessages.phoneTermsRequired;
   return errors;
 }

@@ -1,5 +1,5 @@
 import type { Labels, Modifiers } from 'react-day-picker';
-import { fieldMessages } from '../../messages.fields';
+import { fieldMessages } from '../../messages/fields';
 
 const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric' });
 const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long' });

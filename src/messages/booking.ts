@@ -1,9 +1,58 @@
 /**
- * Our own texts of the booking steps: layout, vehicles, book-by-phone, liabilities & extras,
- * checkout, card and complete.
- * Kept apart from messages.ts so a page loads only its own words (the home page budget).
+ * The booking steps' texts: layout, vehicles, book-by-phone, liabilities & extras, checkout, card
+ * and complete (also the subscription pages' shared checkout parts).
  */
 export const bookingMessages = {
+  // spec §5 Booking customer details
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  contactNumberRequired: 'Please enter your contact number',
+  contactNumberInvalid: 'Please enter a valid contact number',
+  termsRequired: 'You must agree to the terms and conditions to continue',
+  birthdayRequired: 'Please enter your birth date',
+  birthdayFormat: 'Please enter a valid birth date (DD/MM/YYYY)',
+  birthdayReal: 'Please enter a real calendar date',
+  birthdayFuture: 'Birth date cannot be in the future',
+  birthdayMinAge: 'You must be at least 21 years old',
+  flightNumberLength: 'Flight number may not exceed 50 characters.',
+  licenseStateRequired: 'Please select a license state',
+
+  // spec §5 Phone-booking form
+  phoneTermsRequired: 'You must agree to our Terms & Conditions',
+
+  // The phone-booking form's mobile rules: the spec says only that their message says 'mobile number'
+  mobileNumberRequired: 'Please enter your mobile number',
+  mobileNumberInvalid: 'Please enter a valid mobile number',
+
+  // spec §8 Error catalogue: the booking steps
+  phoneBookingFailed: 'An error occured while processing, please try again',
+  selectFailed: 'An error occured, please refresh the page or try again later',
+  calculateFailed: 'An error occured, please refresh the page or try again later',
+  checkoutLoadFailed: 'An error occured, please refresh the page or try again later.',
+  saveCustomerFailed: 'An error occured, please refresh the page to try again',
+  cardUnexpected: 'An unexpected error occured.',
+  noRecordsFound: 'no records found',
+
+  // spec §2 Step 1 /booking, the book-by-phone modal and /complete
+  vehicleUnavailable: 'Vehicle Unavailable',
+  soldOut: 'Sold Out',
+  drivers25Only: 'Drivers 25+ only',
+  payLater: 'PAY LATER',
+  payNow: 'PAY NOW',
+  payNowToSave: (amount: string) => `PAY NOW TO SAVE ${amount}`,
+  bookByPhone: 'BOOK BY PHONE',
+  phoneBookingSubmit: 'SUBMIT',
+  australianMobileOnly: 'Australian mobile numbers only',
+  thankYou: 'Thank you!',
+  bookingProcessing: 'Your Booking Is Being Processed!',
+
+  // The spec's facts of §2 (step 2's administration fee, the book-by-phone success view) in our words
+  adminFeeNote: 'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
+  phoneBookingCallBack: 'Our team will call you within 5 minutes.',
+  callCentreHours: 'Our call centre is open weekdays 7am to 6pm AEDT and weekends 8am to 4pm AEDT.',
+
   /** A 429 from the book-by-phone request (src/islands/vehicles). */
   tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
   // Booking layout
@@ -60,7 +109,7 @@ export const bookingMessages = {
   decreaseQuantity: (name: string) => `Remove one ${name}`,
   increaseQuantity: (name: string) => `Add one ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
-  /** On each booking step once a car is chosen: opens the share dialog (flows/quote, messages.quote). */
+  /** On each booking step once a car is chosen: opens the share dialog (flows/quote, quote.ts). */
   shareQuote: 'Share this quote',
   /** The held car was sold while the renter was away: the cars still free for the same search. */
   soldOutAlternatives: 'Your car was taken while you were away; these are still available for the same dates',

@@ -1,8 +1,13 @@
-/**
- * Our own texts of the request-a-call / long-term rental form.
- * Kept apart from messages.ts so a page loads only its own words (the home page budget).
- */
+/** The request-a-call / long-term rental form's texts. */
 export const enquiryMessages = {
+  // spec §5 Request-a-call, §8 its failure and §2 its success alert
+  enquiryNameRequired: 'Please enter your name',
+  enquiryPhoneRequired: 'Please enter your phone number',
+  enquiryEmailRequired: 'Please enter your email',
+  enquiryEmailInvalid: 'Please enter a valid email',
+  enquiryFailed: 'There was an error submitting your request. Please try again later.',
+  enquirySuccess: 'Your inquiry has been submitted!',
+
   // Enquiry form; the call times are spec §9's, in order, the first the default
   enquiryFormReqCall: 'Request a call',
   enquiryFormLongTerm: 'Long-term car rental enquiry',

@@ -1,8 +1,42 @@
-/**
- * Our own texts of the subscription search, car list and checkout.
- * Kept apart from messages.ts so a page loads only its own words (the home page budget).
- */
+/** The subscription search's, car list's and checkout's texts. */
 export const subscriptionMessages = {
+  // spec §2 Subscription search and car list
+  subSearching: "Please wait while we're searching available cars for you...",
+  subVehicleUnavailable: 'Vehicle Unavailable',
+
+  // spec §5 Subscription search
+  subFirstNameRequired: 'Please enter your first name',
+  subLastNameRequired: 'Please enter your last name',
+  subPhoneRequired: 'Please enter your phone number',
+  subEmailRequired: 'Please enter your email',
+  subEmailInvalid: 'Please enter a valid email',
+  subFrequencyRequired: 'Please select payment frequency',
+  subLocationRequired: 'Please select pickup location',
+  subDateRequired: 'Please select pickup date',
+  subTimeRequired: 'Please select pickup time',
+
+  // spec §5 Subscription checkout
+  subCheckoutFirstName: 'Please enter your First name',
+  subCheckoutLastName: 'Please enter your Last name',
+  subCheckoutEmail: 'Please enter your email',
+  subCheckoutEmailInvalid: 'Please enter a valid email',
+  subCheckoutContact: 'Please enter your contact number',
+  subCheckoutContactInvalid: 'Please enter a valid contact number',
+  subCheckoutAddress: 'Please enter your Address',
+  subCheckoutPostal: 'Please enter your Postal',
+  subCheckoutLicenseNo: 'Please enter your License Number',
+  subCheckoutRelativeName: 'Please enter a relative’s name',
+  subCheckoutRelativeNumber: 'Please enter a relative’s number',
+
+  // spec §8 Error catalogue: the subscription pages
+  subSearchFailed: 'Something went wrong. Please try again later.',
+  subSearchUnexpected: 'Unexpected response from server.',
+  subSearchFallback: 'There was an error submitting your request.',
+  subSelectTitle: 'Something went wrong',
+  subSelectFailed: 'An error occurred, please refresh the page or try again later.',
+  subCustomerFailed: 'An error occurred, please refresh the page to try again',
+  subCheckoutLoadFailed: 'An error occurred, please refresh the page or try again later.',
+
   // Subscription search
   subSearchForm: 'Car subscription',
   subFirstName: 'First name',

@@ -1,9 +1,10 @@
 /**
- * The spec's texts of the home search's rules (§5 Home search) and of the dialog that lists what is
- * missing, word for word: loaded with the rules (flows/search/validateSearch.ts) when the renter
- * first reaches for the form, not with the home page. `messages` (messages.ts) includes them.
+ * The texts of the search form's rules and of the dialog that lists what is missing: loaded with
+ * the rules (flows/search/validateSearch.ts) when the renter first reaches for the form, not with
+ * the home page (search.ts).
  */
 export const searchRuleMessages = {
+  // spec §5 Home search
   searchPickupLocation: 'Please select a pick up location',
   searchPickupDate: 'Please select a pick up date',
   searchPickupTime: 'Please select a pick up time',

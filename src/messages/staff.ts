@@ -1,9 +1,34 @@
-/**
- * Our own texts of the staff sign-in and dashboard (spec texts are in messages.ts).
- * Kept apart from messages.ts so a page loads only its own words (the home page budget).
- */
+/** The staff sign-in's and dashboard's texts. */
 export const staffMessages = {
-  // Staff sign-in and dashboard
+  // spec §2 /sign-in and /dashboard, §4 the dashboard's booking status values
+  signInHeading: 'PLEASE SIGN IN TO CONTINUE',
+  signInButton: 'SIGN IN',
+  exportCsv: 'Export to CSV',
+  signOut: 'Sign Out',
+  bookingStatusLabels: { S: 'Search', SEL: 'Selected', C: 'Confirmed', Q: 'Quote', R: 'Request' },
+
+  // spec §5 Login, Dashboard note modal, Comment
+  loginEmailRequired: 'Please enter your email address',
+  loginEmailInvalid: 'Please enter a valid email address',
+  loginPasswordRequired: 'Please enter your password',
+  noteRequired: 'Please select a note',
+  resTeamNoRequired: 'Please enter Res Team No',
+  commentRequired: 'Please enter a comment',
+
+  // The date filters' rules: the spec gives them (§5 Dashboard and export date filters), not their words
+  dateToBeforeFrom: 'The to-date cannot be before the from-date',
+  dateInFuture: 'Dates cannot be in the future',
+
+  // spec §8 Error catalogue: sign-in and dashboard, and its empty states
+  loginFailed: 'Invalid email or password.',
+  commentsFetchFailed: 'Error fetching comments',
+  agentAssignFailed: 'Error assigning agent',
+  noteSaveFailed: 'An error occured',
+  commentSaveFailed: 'Error saving comment, please try again',
+  exportFailed: 'Failed to export CSV. Please try again.',
+  noRecordsYet: 'No records yet.',
+  noCommentsYet: 'No comments yet.',
+
   staffEmail: 'Email',
   staffPassword: 'Password',
   signingIn: 'Signing in…',

@@ -1,9 +1,15 @@
 /**
- * Our own texts of the search form.
- * Kept apart from messages.ts so a page loads only its own words (the home page budget).
+ * The search form's texts (the home page, the location pages, the booking steps' "Modify search"
+ * panel). The home page loads this file and shared.ts only; the texts of its rules are in
+ * searchRules.ts, loaded with the rules when the renter first reaches for the form.
  */
 export const searchMessages = {
-  // Search form
+  // spec §2 Search form, and §8's default title of the search failure's modal
+  searchButton: "LET'S GO!",
+  searchButtonVariantF: 'VIEW AVAILABLE CARS',
+  ageOver25: 'Age Over 25',
+  errorTitleDefault: 'Error',
+
   pickupLocation: 'Pick-up location',
   pickupDate: 'Pick-up date',
   pickupTime: 'Pick-up time',
@@ -22,18 +28,6 @@ export const searchMessages = {
   /** Beside the search button while a submit waits for the lists of a slow API. */
   waitingForLists: 'Loading the locations and opening hours…',
   // The overlay while the booking search runs: the spec gives this text for the subscription
-  // search (messages.subSearching); the booking search shows the same words under its own key.
+  // search (subscriptionMessages.subSearching); the booking search shows the same words.
   searching: "Please wait while we're searching available cars for you...",
-} as const;
-
-/**
- * The spec's texts of the home search (its button and the age box, §8's default error title), word
- * for word; its §5 rules' texts are in messages.searchRules.ts, loaded with the rules at the submit. Written here so the home page loads only its own words;
- * `messages` (messages.ts) includes them, so other areas and tests read them there too.
- */
-export const searchSpecMessages = {
-  errorTitleDefault: 'Error',
-  searchButton: "LET'S GO!",
-  searchButtonVariantF: 'VIEW AVAILABLE CARS',
-  ageOver25: 'Age Over 25',
 } as const;
