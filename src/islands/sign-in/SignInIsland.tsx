@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login } from '../../api/staff';
 import { getConfig } from '../../config';
 import { getCookie, setCookie } from '../../lib/cookies';
+import { useSubmit } from '../../lib/useSubmit';
 import { messages, ownMessages } from '../../messages';
 import { staffMessages } from '../../messages.staff';
 import { Alert } from '../../ui/Alert';
@@ -26,8 +27,7 @@ export function SignInIsland() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const { busy: submitting, run } = useSubmit();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -37,23 +37,27 @@ export function SignInIsland() {
 
   if (signedIn) return <p className="chw-sign-in__redirect">{staffMessages.redirecting}</p>;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
-    const found = validateLogin(email, password);
-    setErrors(found);
-    setFailure('');
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
+    void run(() => {
+      const found = validateLogin(email, password);
+      setErrors(found);
+      setFailure('');
+      if (found.email || found.password) {
+        (found.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      return signIn();
+    });
+  };
+
+  /** Resolves true once signed in: it stays "submitting" while the dashboard loads, so no second submit. */
+  const signIn = async () => {
     try {
       const result = await login({ email: email.trim(), password });
       setCookie('auth_token', result.Token, result.TokenTTL);
-      // Stay "submitting" while the dashboard loads: no second submit.
       window.location.assign(getConfig().routes.dashboard);
+      return true;
     } catch (error) {
       const status = (error as { status?: number }).status ?? 0;
       setFailure(
@@ -65,8 +69,7 @@ export function SignInIsland() {
               ? ownMessages.unreadableAnswer
               : staffMessages.loginUnreachable,
       );
-      busy.current = false;
-      setSubmitting(false);
+      return false;
     }
   };
 
@@ -76,7 +79,7 @@ export function SignInIsland() {
         {messages.signInHeading}
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <form className="chw-sign-in__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+      <form className="chw-sign-in__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <TextField
           id="chw-sign-in-email"
           label={staffMessages.staffEmail}
