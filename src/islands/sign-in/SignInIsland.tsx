@@ -15,6 +15,8 @@ import './SignIn.css';
 const REFUSED = new Set([400, 401, 403, 404, 422]);
 /** Too many failed sign-ins: the server says how long to wait. */
 const TOO_MANY = 429;
+/** Kinds of an answer that came but could not be used (api/types ApiErrorKind): not "unreachable". */
+const UNREADABLE = new Set<unknown>(['malformed', 'unexpected']);
 
 /**
  * Staff sign-in: validates per field, logs in once per submit, stores the auth
@@ -65,7 +67,7 @@ export function SignInIsland() {
           ? (error as { serverMessage?: string }).serverMessage || staffMessages.loginThrottled
           : REFUSED.has(status)
             ? messages.loginFailed
-            : (error as { kind?: string }).kind === 'malformed'
+            : UNREADABLE.has((error as { kind?: string }).kind)
               ? ownMessages.unreadableAnswer
               : staffMessages.loginUnreachable,
       );

@@ -1,8 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { ApiError } from '../../api/client';
 import { messages } from '../../messages';
-import { searchErrorMessage, serverMessage } from '../../flows/searchErrorMessage';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 
 const valid: SubscriptionSearchValues = {
@@ -47,32 +45,5 @@ describe('validateSubscriptionSearch', () => {
   });
   it('an email that is there but malformed gives the valid-email rule only', () => {
     expect(validateSubscriptionSearch({ ...valid, email: 'sam@' })).to.deep.equal([messages.subEmailInvalid]);
-  });
-});
-
-describe('searchErrorMessage (spec §8)', () => {
-  it('prefers the server message', () => {
-    expect(
-      searchErrorMessage(
-        new ApiError({
-          kind: 'invalid',
-          status: 422,
-          message: 'No cars at this time.',
-          serverMessage: 'No cars at this time.',
-        }),
-      ),
-    ).to.equal('No cars at this time.');
-    expect(serverMessage(new ApiError({ kind: 'server', status: 500, message: 'Request failed (500).' }))).to.equal(
-      null,
-    );
-  });
-  it('falls back by cause', () => {
-    expect(
-      searchErrorMessage(new ApiError({ kind: 'server', status: 500, message: 'Request failed (500).' })),
-    ).to.equal(messages.subSearchFailed);
-    expect(searchErrorMessage(new Error(messages.subSearchUnexpected))).to.equal(messages.subSearchUnexpected);
-    expect(searchErrorMessage(new ApiError({ kind: 'network', message: 'Could not reach the server.' }))).to.equal(
-      messages.subSearchFallback,
-    );
   });
 });
