@@ -199,6 +199,7 @@ describe('api client', () => {
       .get('/locations')
       .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
+    expect(error.kind).to.equal('unexpected');
     expect(error.message).to.equal('Unexpected response from server.');
   });
 

@@ -148,11 +148,11 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
   return controller.signal;
 }
 
-/** The `{ data }` envelope's data; an answer without one is malformed. */
+/** The `{ data }` envelope's data; an answer without one is unexpected. */
 function unwrap(body: unknown): unknown {
   // (A JSON array never has a `data` key, so isRecord's array check changes nothing here.)
   if (!isRecord(body) || !('data' in body)) {
-    throw new ApiError({ kind: 'malformed', message: sharedMessages.unexpectedAnswer });
+    throw new ApiError({ kind: 'unexpected', message: sharedMessages.unexpectedAnswer });
   }
   return body.data;
 }

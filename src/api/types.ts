@@ -27,7 +27,9 @@ export interface ApiErrorBody {
 
 /**
  * What a failed call means, read once where the answer is read (api/client's toApiError), so state
- * and islands never match the server's words: no answer (`network`, `timeout`, `malformed`); the
+ * and islands never match the server's words: no answer (`network`, `timeout`), an answer that could
+ * not be read (`malformed`: not JSON) or not in the shape the call expects (`unexpected`: a 2xx
+ * without the `{ data }` envelope, or without what the call needs); the
  * booking or session is gone (`expired`: 404, 410; `unauthorized`: 401); a 409 that means this step
  * no longer matches the booking (`changed`), that the car went (`sold_out`) or another refusal
  * (`conflict`); `invalid` (400, 422), `payment` (402), `rate_limited` (429), `rejected` (another
@@ -37,6 +39,7 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'malformed'
+  | 'unexpected'
   | 'expired'
   | 'unauthorized'
   | 'changed'

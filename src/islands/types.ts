@@ -14,17 +14,32 @@ export interface IslandDefinition<R extends AttributeRules> {
 
 /**
  * An island as the mounter sees it. Each island has its own props type, so the registry holds
- * islands with their props type closed over: `render` parses the placeholder's props (throwing
- * for props that are not an object) and returns the island's element, so only an island's own
- * parsed props ever reach its component.
+ * islands with their props type closed over: `render` takes the island's placeholder, parses its
+ * props (placeholderProps: throwing for props that are not JSON or not an object) and returns the
+ * island's element, so only an island's own parsed props ever reach its component.
  */
 export interface Island {
-  render(rawProps: unknown): ReactElement;
+  render(placeholder: HTMLElement): ReactElement;
   preload?: () => Promise<unknown>;
 }
 
 /** How the registry loads an island: its index.ts chunk, whose default export is the island. */
 export type IslandLoader = () => Promise<{ default: Island }>;
+
+/** Each placeholder's props as parsed, for whichever asks second. */
+const parsed = new WeakMap<HTMLElement, AttributeValues<AttributeRules>>();
+
+/**
+ * A placeholder's `data-chw-props` (JSON; none when absent or empty) by an island's rules, parsed
+ * once: the island's prefetch (src/islands/<name>/prefetch.ts) and the mounter both ask, and the
+ * second gets what the first parsed. Throws for props that are not JSON or not an object.
+ */
+export function placeholderProps<R extends AttributeRules>(placeholder: HTMLElement, rules: R): AttributeValues<R> {
+  const text = placeholder.dataset.chwProps;
+  const props = parsed.get(placeholder) ?? parseAttributes(rules, text ? JSON.parse(text) : undefined);
+  parsed.set(placeholder, props);
+  return props as AttributeValues<R>;
+}
 
 /** An island's index.ts default export, from its attribute rules and component. */
 export function defineIsland<R extends AttributeRules>({
@@ -32,5 +47,5 @@ export function defineIsland<R extends AttributeRules>({
   Component,
   preload,
 }: IslandDefinition<R>): Island {
-  return { render: (rawProps) => createElement(Component, parseAttributes(attributes, rawProps)), preload };
+  return { render: (placeholder) => createElement(Component, placeholderProps(placeholder, attributes)), preload };
 }

@@ -1,13 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { expectConsoleError, waitUntil } from '../../test/unit/setup';
 import { mountIslands } from './mountIslands';
-import { defineIsland, type IslandLoader } from '../islands/types';
+import { defineIsland, placeholderProps, type IslandLoader } from '../islands/types';
 import { sharedMessages } from '../messages/shared';
 
 let renders = 0;
 
+const helloRules = { name: { pattern: '^[A-Za-z ]+$' } };
 const hello = defineIsland({
-  attributes: { name: { pattern: '^[A-Za-z ]+$' } },
+  attributes: helloRules,
   Component: ({ name = 'world' }: { name?: string }) => {
     renders += 1;
     return <p className="chw-test">Hello {name}</p>;
@@ -59,6 +60,17 @@ describe('mountIslands', () => {
       return found.length === 2 ? found : null;
     }, 'two islands');
     expect(texts).to.deep.equal(['Hello world', 'Hello Ann']);
+  });
+
+  it("parses a placeholder's props once: the island gets what its prefetch parsed", async () => {
+    const root = fixture(`<div data-chw-island="hello" data-chw-props='{"name":"Ann"}'></div>`);
+    const node = root.querySelector('[data-chw-island]') as HTMLElement;
+    expect(placeholderProps(node, helloRules)).to.deep.equal({ name: 'Ann' });
+    // Read again, these would show: they must not be.
+    node.dataset.chwProps = '{"name":"Bob"}';
+    await mountIslands(root, registry);
+    const text = await waitUntil(() => root.querySelector('.chw-test')?.textContent, 'mounted');
+    expect(text).to.equal('Hello Ann');
   });
 
   it('mounting twice is a no-op', async () => {

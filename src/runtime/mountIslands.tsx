@@ -16,11 +16,6 @@ let overlayMounted = false;
 /** Lets the browser paint and handle input between islands. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function parseProps(node: HTMLElement): unknown {
-  const text = node.dataset.chwProps;
-  return text ? JSON.parse(text) : undefined;
-}
-
 async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
   const name = node.dataset.chwIsland ?? '';
   const root = createRoot(node);
@@ -30,7 +25,7 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
     if (!load) throw new Error(`Unknown island "${name}".`);
     const island = (await load()).default;
     // Props are parsed (and refused) before anything renders.
-    const element = island.render(parseProps(node));
+    const element = island.render(node);
     // A failed preload is not fatal: the island renders and copes (SafeHtml shows text).
     await island.preload?.().catch(() => undefined);
     root.render(

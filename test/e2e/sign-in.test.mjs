@@ -103,6 +103,25 @@ test('wrong credentials: the alert "Invalid email or password." and no cookie', 
   );
 });
 
+test('an answer that came but cannot be used (not JSON, no envelope): "could not read", not "could not reach"', async () => {
+  const page = await openSignIn();
+  await page.getByLabel(ownMessages.staffEmail).fill('staff@demo.test');
+  await page.getByLabel(ownMessages.staffPassword).fill('demo1234');
+  for (const body of ['<html>not json</html>', '{"Token": "t", "TokenTTL": 5}']) {
+    await page.unroute('**/api/v1/login');
+    await page.route('**/api/v1/login', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    await page.getByRole('button', { name: messages.signInButton }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.equal(await alert.textContent(), ownMessages.unreadableAnswer, body);
+    assert.equal(await authCookie(page), undefined);
+    assert.equal(await page.getByRole('button', { name: messages.signInButton }).isEnabled(), true);
+  }
+  assert.deepEqual(page.errors, []);
+});
+
 test('success: one login call, the auth cookie for TokenTTL minutes on path /, then /dashboard', async () => {
   const page = await openSignIn();
   let logins = 0;

@@ -14,6 +14,8 @@ interface Props {
 
 /** Assigns an agent to a booking as soon as one is chosen; on failure the old choice shows again. */
 export function AgentSelect({ row, agents, onSaved, onFailed }: Props) {
+  // Not useSubmit: what is busy here is the agent being saved, shown as the choice until the answer
+  // comes (the old one shows again on failure); a busy flag beside it would be a second state.
   const [saving, setSaving] = useState<string | null>(null);
   const id = `chw-dashboard-agent-${row.ID}`;
   const known = row.UserID === null || agents.some((agent) => agent.ID === row.UserID);

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { addComment, getComments } from '../../api/staff';
 import type { Comment, DashboardBooking } from '../../api/types';
 import { useRequest } from '../../lib/useRequest';
+import { useSubmit } from '../../lib/useSubmit';
 import { required } from '../../lib/validation';
 import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
@@ -20,9 +21,8 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   const [announcement, setAnnouncement] = useState('');
-  const busy = useRef(false);
   const bookingId = booking?.ID;
 
   const requestKey = bookingId === undefined ? null : `${bookingId}:${attempt}`;
@@ -54,21 +54,25 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
   const row = booking ?? shownBooking;
   if (!row) return null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || !booking) return;
-    setFailure('');
-    setAnnouncement('');
-    if (!required(text)) {
-      setError(staffMessages.commentRequired);
-      document.getElementById(TEXTAREA_ID)?.focus();
-      return;
-    }
-    setError('');
-    busy.current = true;
-    setSaving(true);
+    void run(() => {
+      if (!booking) return;
+      setFailure('');
+      setAnnouncement('');
+      if (!required(text)) {
+        setError(staffMessages.commentRequired);
+        document.getElementById(TEXTAREA_ID)?.focus();
+        return;
+      }
+      setError('');
+      return send(booking.ID);
+    });
+  };
+
+  const send = async (id: number) => {
     try {
-      const saved = await addComment(booking.ID, text.trim());
+      const saved = await addComment(id, text.trim());
       setAdded((current) => ({
         to: fetched.data,
         list: current.to === fetched.data ? [...current.list, saved] : [saved],
@@ -77,9 +81,6 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
       setAnnouncement(staffMessages.commentAdded);
     } catch (reason) {
       if (!endSessionIfUnauthorized(reason)) setFailure(staffMessages.commentSaveFailed);
-    } finally {
-      busy.current = false;
-      setSaving(false);
     }
   };
 
@@ -102,12 +103,7 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
             <CommentList comments={comments} />
           ))}
       </div>
-      <form
-        className="chw-dashboard__dialog-form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-busy={saving}
-      >
+      <form className="chw-dashboard__dialog-form" noValidate onSubmit={submit} aria-busy={saving}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="chw-field">
           <label htmlFor={TEXTAREA_ID} className="chw-label">

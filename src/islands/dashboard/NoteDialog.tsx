@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { setBookingNote } from '../../api/staff';
 import type { DashboardBooking, NoteOption } from '../../api/types';
+import { useSubmit } from '../../lib/useSubmit';
 import { required } from '../../lib/validation';
 import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
@@ -31,8 +32,7 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
   const [resTeamNo, setResTeamNo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const { busy: saving, run } = useSubmit();
   const resRef = useRef<HTMLInputElement>(null);
 
   // A new booking: start from its saved note (adjusted while rendering, React's pattern for state
@@ -49,27 +49,28 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
   if (!row) return null;
   const special = notes.find((note) => note.ID === NOTE_NEEDS_RES_TEAM_NO);
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy.current || !booking) return;
-    const found: Errors = {};
-    if (!noteId) found.note = staffMessages.noteRequired;
-    else if (Number(noteId) === NOTE_NEEDS_RES_TEAM_NO && !required(resTeamNo))
-      found.resTeamNo = staffMessages.resTeamNoRequired;
-    setErrors(found);
-    setFailure('');
-    if (found.note) return document.getElementById(NOTE_SELECT_ID)?.focus();
-    if (found.resTeamNo) return resRef.current?.focus();
-    busy.current = true;
-    setSaving(true);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => {
+      if (!booking) return;
+      const found: Errors = {};
+      if (!noteId) found.note = staffMessages.noteRequired;
+      else if (Number(noteId) === NOTE_NEEDS_RES_TEAM_NO && !required(resTeamNo))
+        found.resTeamNo = staffMessages.resTeamNoRequired;
+      setErrors(found);
+      setFailure('');
+      if (found.note) return void document.getElementById(NOTE_SELECT_ID)?.focus();
+      if (found.resTeamNo) return void resRef.current?.focus();
+      return send(booking.ID);
+    });
+  };
+
+  const send = async (id: number) => {
     try {
-      await setBookingNote({ booking_id: booking.ID, note_id: Number(noteId), rest_team_no: resTeamNo.trim() });
-      onSaved(booking.ID, { Note: Number(noteId), ResTeamNo: resTeamNo.trim() });
+      await setBookingNote({ booking_id: id, note_id: Number(noteId), rest_team_no: resTeamNo.trim() });
+      onSaved(id, { Note: Number(noteId), ResTeamNo: resTeamNo.trim() });
     } catch (error) {
       if (!endSessionIfUnauthorized(error)) setFailure(staffMessages.noteSaveFailed);
-    } finally {
-      busy.current = false;
-      setSaving(false);
     }
   };
 
@@ -90,13 +91,7 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
         </>
       }
     >
-      <form
-        id={formId}
-        className="chw-dashboard__dialog-form"
-        noValidate
-        onSubmit={(event) => void save(event)}
-        aria-busy={saving}
-      >
+      <form id={formId} className="chw-dashboard__dialog-form" noValidate onSubmit={save} aria-busy={saving}>
         {failure && <Alert tone="error">{failure}</Alert>}
         <Select
           id={NOTE_SELECT_ID}

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { exportBookings } from '../../api/staff';
 import { staffMessages } from '../../messages/staff';
+import { useSubmit } from '../../lib/useSubmit';
 import { viewToFilters, type DashboardView } from './dashboardView';
 import { downloadBlob } from './downloadBlob';
 import { exportFileName } from './exportFileName';
@@ -11,27 +12,25 @@ import { endSessionIfUnauthorized } from './session';
  * invalid (`onBlocked` points the user at them); one export at a time.
  */
 export function useExport(view: DashboardView, valid: boolean, onBlocked: () => void) {
-  const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState('');
-  const busy = useRef(false);
+  const { busy: exporting, run: submit } = useSubmit();
 
-  const run = async () => {
-    if (busy.current) return;
-    if (!valid) {
-      onBlocked();
-      return;
-    }
-    busy.current = true;
-    setExporting(true);
-    setFailed('');
+  const run = () =>
+    submit(() => {
+      if (!valid) {
+        onBlocked();
+        return;
+      }
+      setFailed('');
+      return download();
+    });
+
+  const download = async () => {
     try {
       const blob = await exportBookings(viewToFilters(view));
       downloadBlob(blob, exportFileName());
     } catch (error) {
       if (!endSessionIfUnauthorized(error)) setFailed(staffMessages.exportFailed);
-    } finally {
-      busy.current = false;
-      setExporting(false);
     }
   };
 

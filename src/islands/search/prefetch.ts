@@ -2,13 +2,13 @@ import { getLocations, getVehicleCategories } from '../../api/booking';
 import { prefetch } from '../../api/prefetch';
 import type { SearchProps } from '../../flows/search/SearchPanel';
 import { loadSearchVariant, parseVariant } from '../../flows/search/searchVariant';
-import { parseAttributes } from '../../lib/parseAttributes';
+import { placeholderProps } from '../types';
 import { attributes } from './attributes.generated';
 
-/** The placeholder's props by the island's own rules (the mounter parses them the same way); none when they do not parse (the island then shows its error). */
+/** The placeholder's props, parsed once for here and the mounter; none when they do not parse (the island then shows its error). */
 function propsOf(placeholder: HTMLElement): SearchProps {
   try {
-    return parseAttributes(attributes, JSON.parse(placeholder.dataset.chwProps ?? 'null'));
+    return placeholderProps(placeholder, attributes);
   } catch {
     return {};
   }

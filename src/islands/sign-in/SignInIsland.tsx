@@ -4,6 +4,7 @@ import { getConfig } from '../../config';
 import { getCookie, setCookie } from '../../lib/cookies';
 import { sharedMessages } from '../../messages/shared';
 import { staffMessages } from '../../messages/staff';
+import { useSubmit } from '../../lib/useSubmit';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { validateLogin, type LoginErrors } from './validateLogin';
@@ -14,6 +15,8 @@ import './SignIn.css';
 const REFUSED = new Set([400, 401, 403, 404, 422]);
 /** Too many failed sign-ins: the server says how long to wait. */
 const TOO_MANY = 429;
+/** Kinds of an answer that came but could not be used (api/types ApiErrorKind): not "unreachable". */
+const UNREADABLE = new Set<unknown>(['malformed', 'unexpected']);
 
 /**
  * Staff sign-in: validates per field, logs in once per submit, stores the auth
@@ -26,8 +29,7 @@ export function SignInIsland() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const { busy: submitting, run } = useSubmit();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -37,23 +39,27 @@ export function SignInIsland() {
 
   if (signedIn) return <p className="chw-sign-in__redirect">{staffMessages.redirecting}</p>;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
-    const found = validateLogin(email, password);
-    setErrors(found);
-    setFailure('');
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
+    void run(() => {
+      const found = validateLogin(email, password);
+      setErrors(found);
+      setFailure('');
+      if (found.email || found.password) {
+        (found.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      return signIn();
+    });
+  };
+
+  /** Resolves true once signed in: it stays "submitting" while the dashboard loads, so no second submit. */
+  const signIn = async () => {
     try {
       const result = await login({ email: email.trim(), password });
       setCookie('auth_token', result.Token, result.TokenTTL);
-      // Stay "submitting" while the dashboard loads: no second submit.
       window.location.assign(getConfig().routes.dashboard);
+      return true;
     } catch (error) {
       const status = (error as { status?: number }).status ?? 0;
       setFailure(
@@ -61,12 +67,11 @@ export function SignInIsland() {
           ? (error as { serverMessage?: string }).serverMessage || staffMessages.loginThrottled
           : REFUSED.has(status)
             ? staffMessages.loginFailed
-            : (error as { kind?: string }).kind === 'malformed'
+            : UNREADABLE.has((error as { kind?: string }).kind)
               ? sharedMessages.unreadableAnswer
               : staffMessages.loginUnreachable,
       );
-      busy.current = false;
-      setSubmitting(false);
+      return false;
     }
   };
 
@@ -76,7 +81,7 @@ export function SignInIsland() {
         {staffMessages.signInHeading}
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <form className="chw-sign-in__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+      <form className="chw-sign-in__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <TextField
           id="chw-sign-in-email"
           label={staffMessages.staffEmail}

@@ -3,6 +3,7 @@ import { reportSubscriptionStarted } from '../../lib/funnel';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
+import { ApiError } from '../../api/client';
 import { storeSubscription } from '../../api/subscription';
 import { keptAttribution } from '../../lib/attribution';
 import type { Location, OperationHourSlot, PaymentFrequency } from '../../api/types';
@@ -152,7 +153,7 @@ export function SubscriptionSearchIsland() {
           ...keptAttribution(),
         });
         if (!result || !Array.isArray(result.availableVehicles) || !result.subscription_token) {
-          throw new Error(subscriptionMessages.subSearchUnexpected);
+          throw new ApiError({ kind: 'unexpected', message: subscriptionMessages.subSearchUnexpected });
         }
         saveSubscriptionVehicles(result.availableVehicles);
         saveSubscriptionLiability({ amount: Number(result.premium_insurance_amount) || 0, hasInsurance: false });

@@ -1,8 +1,6 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { ApiError } from '../../api/client';
 import { subscriptionMessages } from '../../messages/subscription';
-import { searchErrorMessage, serverMessage } from '../../flows/searchErrorMessage';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 
 const valid: SubscriptionSearchValues = {
@@ -49,34 +47,5 @@ describe('validateSubscriptionSearch', () => {
     expect(validateSubscriptionSearch({ ...valid, email: 'sam@' })).to.deep.equal([
       subscriptionMessages.subEmailInvalid,
     ]);
-  });
-});
-
-describe('searchErrorMessage (spec §8)', () => {
-  it('prefers the server message', () => {
-    expect(
-      searchErrorMessage(
-        new ApiError({
-          kind: 'invalid',
-          status: 422,
-          message: 'No cars at this time.',
-          serverMessage: 'No cars at this time.',
-        }),
-      ),
-    ).to.equal('No cars at this time.');
-    expect(serverMessage(new ApiError({ kind: 'server', status: 500, message: 'Request failed (500).' }))).to.equal(
-      null,
-    );
-  });
-  it('falls back by cause', () => {
-    expect(
-      searchErrorMessage(new ApiError({ kind: 'server', status: 500, message: 'Request failed (500).' })),
-    ).to.equal(subscriptionMessages.subSearchFailed);
-    expect(searchErrorMessage(new Error(subscriptionMessages.subSearchUnexpected))).to.equal(
-      subscriptionMessages.subSearchUnexpected,
-    );
-    expect(searchErrorMessage(new ApiError({ kind: 'network', message: 'Could not reach the server.' }))).to.equal(
-      subscriptionMessages.subSearchFallback,
-    );
   });
 });

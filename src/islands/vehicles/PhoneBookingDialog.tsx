@@ -4,6 +4,7 @@ import type { Car } from '../../api/types';
 import { phoneBooking } from '../../api/bookingSteps';
 import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
+import { useSubmit } from '../../lib/useSubmit';
 import { internationalNumber } from '../../lib/validation';
 import { sharedMessages } from '../../messages/shared';
 import { bookingMessages } from '../../messages/booking';
@@ -27,8 +28,8 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
   const [form, setForm] = useState(emptyForm);
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [errors, setErrors] = useState<PhoneBookingErrors>({});
-  const [status, setStatus] = useState<'form' | 'sending' | 'failed' | 'sent'>('form');
-  const sending = useRef(false);
+  const [status, setStatus] = useState<'form' | 'failed' | 'sent'>('form');
+  const { busy: sending, run } = useSubmit();
   const firstField = useRef<HTMLInputElement>(null);
   // The last car stays named while the dialog fades out (state from the previous render, not a ref read in render).
   const [lastCar, setLastCar] = useState<Car | null>(car);
@@ -36,7 +37,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
 
   const close = () => {
     // The answer decides what closing means (stay, or go home): wait for it.
-    if (sending.current) return;
+    if (sending) return;
     if (status === 'sent') {
       removeCookie('booking_token');
       window.setTimeout(() => window.location.assign(getConfig().routes.home), RETURN_HOME_DELAY_MS);
@@ -47,14 +48,19 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
     onClose();
   };
 
-  const submit = async () => {
-    const target = car ?? lastCar;
-    if (sending.current || !target) return;
-    const found = validatePhoneBooking(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    sending.current = true;
-    setStatus('sending');
+  const submit = () =>
+    run(() => {
+      const target = car ?? lastCar;
+      if (!target) return;
+      const found = validatePhoneBooking(form);
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      return send(target);
+    });
+
+  const send = async (target: Car) => {
+    // The failure message is for the attempt that failed: hidden while the next one is on its way.
+    setStatus('form');
     try {
       await phoneBooking({
         booking_token: getCookie('booking_token'),
@@ -68,8 +74,6 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
       reportLead({ source: 'phone_booking', vehicleId: target.id });
     } catch {
       setStatus('failed');
-    } finally {
-      sending.current = false;
     }
   };
 
@@ -92,7 +96,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
             type="submit"
             form="chw-phone-booking-form"
             className="chw-button chw-phone-booking__submit"
-            aria-disabled={status === 'sending' || undefined}
+            aria-disabled={sending || undefined}
           >
             {bookingMessages.phoneBookingSubmit}
           </button>
