@@ -1,6 +1,7 @@
 /**
- * The booking steps' texts: layout, vehicles, book-by-phone, liabilities & extras, checkout, card
- * and complete (also the subscription pages' shared checkout parts).
+ * The texts the booking steps share (layout, progress, totals, problems, card and complete) and
+ * the checkout's own; each step's other words are in vehicles.ts and liabilityExtras.ts, so a step
+ * loads only its own (also the subscription pages' shared checkout parts).
  */
 export const bookingMessages = {
   // spec §5 Booking customer details
@@ -19,42 +20,22 @@ export const bookingMessages = {
   flightNumberLength: 'Flight number may not exceed 50 characters.',
   licenseStateRequired: 'Please select a license state',
 
-  // spec §5 Phone-booking form
-  phoneTermsRequired: 'You must agree to our Terms & Conditions',
-
-  // The phone-booking form's mobile rules: the spec says only that their message says 'mobile number'
-  mobileNumberRequired: 'Please enter your mobile number',
-  mobileNumberInvalid: 'Please enter a valid mobile number',
-
   // spec §8 Error catalogue: the booking steps
   phoneBookingFailed: 'An error occured while processing, please try again',
-  selectFailed: 'An error occured, please refresh the page or try again later',
-  calculateFailed: 'An error occured, please refresh the page or try again later',
   checkoutLoadFailed: 'An error occured, please refresh the page or try again later.',
   saveCustomerFailed: 'An error occured, please refresh the page to try again',
   cardUnexpected: 'An unexpected error occured.',
-  noRecordsFound: 'no records found',
 
-  // spec §2 Step 1 /booking, the book-by-phone modal and /complete
-  vehicleUnavailable: 'Vehicle Unavailable',
-  soldOut: 'Sold Out',
-  drivers25Only: 'Drivers 25+ only',
+  // spec §2 Step 1's pay buttons, the book-by-phone thank-you and /complete
   payLater: 'PAY LATER',
   payNow: 'PAY NOW',
-  payNowToSave: (amount: string) => `PAY NOW TO SAVE ${amount}`,
-  bookByPhone: 'BOOK BY PHONE',
-  phoneBookingSubmit: 'SUBMIT',
-  australianMobileOnly: 'Australian mobile numbers only',
   thankYou: 'Thank you!',
   bookingProcessing: 'Your Booking Is Being Processed!',
 
-  // The spec's facts of §2 (step 2's administration fee, the book-by-phone success view) in our words
-  adminFeeNote: 'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
+  // The spec's fact of §2 (the book-by-phone success view) in our words
   phoneBookingCallBack: 'Our team will call you within 5 minutes.',
   callCentreHours: 'Our call centre is open weekdays 7am to 6pm AEDT and weekends 8am to 4pm AEDT.',
 
-  /** A 429 from the book-by-phone request (src/islands/vehicles). */
-  tooManyRequests: 'Many requests came from your connection in a short time. Please wait a minute before trying again.',
   // Booking layout
   bookingSteps: ['Select a Vehicle', 'Liabilities & Extras', 'Checkout'],
   /** Read after a progress step the renter has done (visually hidden; not in the home page's messages). */
@@ -74,41 +55,10 @@ export const bookingMessages = {
   cardConnectionLost: 'Your connection dropped. Nothing you entered was lost: check your connection, then try again.',
   hideSearch: 'Close search',
 
-  // Vehicles
-  seats: (n: number) => `${n} seats`,
-  largeBags: (n: number) => `${n} large ${n === 1 ? 'bag' : 'bags'}`,
-  smallBags: (n: number) => `${n} small ${n === 1 ? 'bag' : 'bags'}`,
-  manual: 'Manual',
-  automatic: 'Automatic',
-  features: 'Features',
-  promoNotApplied: (code: string) =>
-    `The promo code "${code}" could not be applied to these cars. The prices shown are without it.`,
-  noCars: 'No cars are available for these dates and locations.',
-  noCarsHint: 'Try other dates, another pick-up location or all vehicle types.',
-  changeSearch: 'Change your search',
-
-  // Book-by-phone modal
-  phoneBookingTitle: 'Book by phone',
-  firstName: 'First name',
-  lastName: 'Last name',
-  emailAddress: 'Email address',
-  mobileNumber: 'Mobile number',
-  phoneTermsBefore: 'I agree to the ',
-  phoneTermsLink: 'Terms & Conditions',
+  // Beside a link that opens a new tab (the terms)
   opensInNewTab: '(opens in a new tab)',
-  marketingConsent:
-    'By submitting this form you agree to receive marketing emails from us. You can unsubscribe at any time.',
 
-  // Renter flow part 2: liabilities & extras, checkout, card, complete
-  liabilityHeading: 'Choose your liability option',
-  liabilityLegend: 'Liability options',
-  extrasHeading: 'Extras',
-  proceedToCheckout: 'PROCEED TO CHECKOUT',
-  chooseLiabilityFirst: 'Choose a liability option to continue.',
-  excludedByLiability: 'Already covered by the liability option you chose.',
-  decreaseQuantity: (name: string) => `Remove one ${name}`,
-  increaseQuantity: (name: string) => `Add one ${name}`,
-  quantityOf: (name: string) => `Quantity of ${name}`,
+  // Checkout, card and complete
   /** On each booking step once a car is chosen: opens the share dialog (flows/quote, quote.ts). */
   shareQuote: 'Share this quote',
   /** The held car was sold while the renter was away: the cars still free for the same search. */
@@ -116,9 +66,6 @@ export const bookingMessages = {
   /** Offered on the card step when the card cannot be taken online (Stripe.js blocked, two failures). */
   byPhoneInsteadLead: 'Can’t pay online? Our team can finish this booking with you by phone.',
   byPhoneInstead: 'We’ll call you to finish this booking',
-  /** Beside an extra's stepper once it reaches the most a booking may have. */
-  maxQuantityReached: (max: number) => `Up to ${max} per booking`,
-  updatingTotal: 'Updating your total…',
   costBreakdown: 'Cost Breakdown',
   dailyRate: (price: string, days: number) => `${price} per day × ${days === 1 ? '1 day' : `${days} days`}`,
   showExtras: 'Show each extra',
@@ -175,5 +122,4 @@ export const bookingMessages = {
   startNewSearch: 'Start a new search',
   goToCurrentBooking: 'Go to your current booking',
   holdingUntil: (time: string) => `We're holding this car for you until ${time}.`,
-  waitingForTotal: 'Waiting for your total…',
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client';
-import { bookingMessages } from '../../messages/booking';
+import { liabilityExtrasMessages } from '../../messages/liabilityExtras';
 import { Alert } from '../../ui/Alert';
 
 /**
@@ -17,7 +17,7 @@ export function CalculationProblem({ error }: { error: unknown }) {
   return (
     <div ref={box} className="chw-liability__problem">
       <Alert tone="error">
-        {bookingMessages.calculateFailed}
+        {liabilityExtrasMessages.calculateFailed}
         {reason && <span className="chw-liability__problem-reason">{reason}</span>}
       </Alert>
     </div>

@@ -2,7 +2,7 @@ import type { Extra } from '../../api/types';
 import { formatMoney } from '../../lib/money';
 import type { ReactNode } from 'react';
 import { maxQuantity } from '../../flows/selectionRules';
-import { bookingMessages } from '../../messages/booking';
+import { liabilityExtrasMessages } from '../../messages/liabilityExtras';
 import { QuantityStepper } from './QuantityStepper';
 
 interface Props {
@@ -24,7 +24,7 @@ export function ExtraItem({ extra, quantity, excluded, onChange, problem }: Prop
       {extra.description && <span className="chw-liability__extra-description">{extra.description}</span>}
       {excluded && (
         <span id={hintId} className="chw-liability__extra-excluded">
-          {bookingMessages.excludedByLiability}
+          {liabilityExtrasMessages.excludedByLiability}
         </span>
       )}
     </>

@@ -4,6 +4,7 @@ import type { LiabilityOption } from '../../api/types';
 import { getConfig } from '../../config';
 import { formatMoney } from '../../lib/money';
 import { bookingMessages } from '../../messages/booking';
+import { liabilityExtrasMessages } from '../../messages/liabilityExtras';
 import { calculation } from '../../state/calculation';
 import { selectOptions } from '../../state/selectOptions';
 import {
@@ -55,9 +56,9 @@ export function LiabilityExtrasIsland() {
   const canProceed = insuranceId !== null && state === 'idle' && total !== undefined;
   const hint =
     insuranceId === null
-      ? bookingMessages.chooseLiabilityFirst
+      ? liabilityExtrasMessages.chooseLiabilityFirst
       : !canProceed && state !== 'failed'
-        ? bookingMessages.waitingForTotal
+        ? liabilityExtrasMessages.waitingForTotal
         : '';
 
   // Changed extras are reported with the total the server works out for them.
@@ -121,13 +122,13 @@ export function LiabilityExtrasIsland() {
           <>
             {problem}
             {retryOnline}
-            <p className="chw-liability__empty">{bookingMessages.noRecordsFound}</p>
+            <p className="chw-liability__empty">{liabilityExtrasMessages.noRecordsFound}</p>
           </>
         ) : (
           <>
             <section className="chw-liability__section" aria-labelledby="chw-liability-heading">
               <h2 id="chw-liability-heading" className="chw-liability__subheading">
-                {bookingMessages.liabilityHeading}
+                {liabilityExtrasMessages.liabilityHeading}
               </h2>
               {problemAtExtra === null && problem}
               {retryOnline}
@@ -136,10 +137,10 @@ export function LiabilityExtrasIsland() {
             </section>
             <section className="chw-liability__section" aria-labelledby="chw-extras-heading">
               <h2 id="chw-extras-heading" className="chw-liability__subheading">
-                {bookingMessages.extrasHeading}
+                {liabilityExtrasMessages.extrasHeading}
               </h2>
               {extras.length === 0 ? (
-                <p className="chw-liability__empty">{bookingMessages.noRecordsFound}</p>
+                <p className="chw-liability__empty">{liabilityExtrasMessages.noRecordsFound}</p>
               ) : (
                 <ul className="chw-liability__extras">
                   {extras.map((extra) => (
@@ -163,7 +164,7 @@ export function LiabilityExtrasIsland() {
             {state === 'loading' && (
               <span className="chw-liability__updating">
                 <Spinner />
-                <span className="chw-visually-hidden">{bookingMessages.updatingTotal}</span>
+                <span className="chw-visually-hidden">{liabilityExtrasMessages.updatingTotal}</span>
               </span>
             )}
           </p>
@@ -180,7 +181,7 @@ export function LiabilityExtrasIsland() {
               aria-describedby={hint ? 'chw-liability-proceed-hint' : undefined}
               onClick={proceed}
             >
-              {bookingMessages.proceedToCheckout}
+              {liabilityExtrasMessages.proceedToCheckout}
             </button>
           </div>
         </div>

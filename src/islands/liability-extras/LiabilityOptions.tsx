@@ -1,6 +1,6 @@
 import type { LiabilityOption } from '../../api/types';
 import { formatMoney } from '../../lib/money';
-import { bookingMessages } from '../../messages/booking';
+import { liabilityExtrasMessages } from '../../messages/liabilityExtras';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 interface Props {
@@ -13,9 +13,9 @@ interface Props {
 export function LiabilityOptions({ options, selectedId, onChoose }: Props) {
   return (
     <fieldset className="chw-liability__options">
-      <legend className="chw-liability__legend">{bookingMessages.liabilityLegend}</legend>
+      <legend className="chw-liability__legend">{liabilityExtrasMessages.liabilityLegend}</legend>
       {options.length === 0 ? (
-        <p className="chw-liability__empty">{bookingMessages.noRecordsFound}</p>
+        <p className="chw-liability__empty">{liabilityExtrasMessages.noRecordsFound}</p>
       ) : (
         options.map((option) => {
           const id = `chw-liability-${option.id}`;

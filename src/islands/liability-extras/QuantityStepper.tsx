@@ -1,4 +1,4 @@
-import { bookingMessages } from '../../messages/booking';
+import { liabilityExtrasMessages } from '../../messages/liabilityExtras';
 import { nextQuantity } from '../../flows/selectionRules';
 
 interface Props {
@@ -26,19 +26,23 @@ export function QuantityStepper({ id, name, quantity, increment, max, disabled, 
         <button
           type="button"
           className="chw-liability__step"
-          aria-label={bookingMessages.decreaseQuantity(name)}
+          aria-label={liabilityExtrasMessages.decreaseQuantity(name)}
           disabled={disabled || quantity <= 0}
           onClick={() => onChange(nextQuantity(quantity, increment, -1, max))}
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output className="chw-liability__quantity" aria-live="polite" aria-label={bookingMessages.quantityOf(name)}>
+        <output
+          className="chw-liability__quantity"
+          aria-live="polite"
+          aria-label={liabilityExtrasMessages.quantityOf(name)}
+        >
           {quantity}
         </output>
         <button
           type="button"
           className="chw-liability__step"
-          aria-label={bookingMessages.increaseQuantity(name)}
+          aria-label={liabilityExtrasMessages.increaseQuantity(name)}
           disabled={disabled}
           aria-disabled={atMost || undefined}
           aria-describedby={atMost ? reasonId : undefined}
@@ -51,7 +55,7 @@ export function QuantityStepper({ id, name, quantity, increment, max, disabled, 
       </div>
       {atMost && (
         <span id={reasonId} className="chw-liability__max">
-          {bookingMessages.maxQuantityReached(max)}
+          {liabilityExtrasMessages.maxQuantityReached(max)}
         </span>
       )}
     </div>

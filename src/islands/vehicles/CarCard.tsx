@@ -1,6 +1,7 @@
 import type { Car, PaymentType } from '../../api/types';
 import { formatMoney } from '../../lib/money';
 import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 import { CarFeatures } from './CarFeatures';
 import { CarPriceButton } from './CarPriceButton';
 
@@ -16,7 +17,7 @@ interface Props {
 export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
   const titleId = `chw-car-${car.id}-name`;
   const saving = car.payLaterAmount - car.payNowAmount;
-  const unavailableBadge = car.unavailable_reason === 'age' ? bookingMessages.drivers25Only : bookingMessages.soldOut;
+  const unavailableBadge = car.unavailable_reason === 'age' ? vehicleMessages.drivers25Only : vehicleMessages.soldOut;
   return (
     <article className="chw-car" aria-labelledby={titleId}>
       <div className="chw-car__media">
@@ -40,10 +41,10 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
         </h2>
         {car.sub_name && <p className="chw-car__sub">{car.sub_name}</p>}
         <ul className="chw-car__specs">
-          <li>{bookingMessages.seats(car.seats)}</li>
-          <li>{bookingMessages.largeBags(car.large_bags)}</li>
-          <li>{bookingMessages.smallBags(car.small_bags)}</li>
-          <li>{car.transmission ? bookingMessages.manual : bookingMessages.automatic}</li>
+          <li>{vehicleMessages.seats(car.seats)}</li>
+          <li>{vehicleMessages.largeBags(car.large_bags)}</li>
+          <li>{vehicleMessages.smallBags(car.small_bags)}</li>
+          <li>{car.transmission ? vehicleMessages.manual : vehicleMessages.automatic}</li>
         </ul>
         {car.discountName && car.status && <p className="chw-car__discount">{car.discountName}</p>}
         {car.features && <CarFeatures name={car.name} html={car.features} />}
@@ -69,19 +70,19 @@ export function CarCard({ car, busy, onChoose, onBookByPhone }: Props) {
               primary
               onClick={() => onChoose(car, 'N')}
             />
-            {saving > 0 && <p className="chw-car__saving">{bookingMessages.payNowToSave(formatMoney(saving))}</p>}
+            {saving > 0 && <p className="chw-car__saving">{vehicleMessages.payNowToSave(formatMoney(saving))}</p>}
             <button
               type="button"
               className="chw-link chw-car__phone"
               disabled={busy}
               onClick={() => onBookByPhone(car)}
             >
-              {bookingMessages.bookByPhone}
+              {vehicleMessages.bookByPhone}
               <span className="chw-visually-hidden">, {car.name}</span>
             </button>
           </>
         ) : (
-          <p className="chw-car__unavailable">{bookingMessages.vehicleUnavailable}</p>
+          <p className="chw-car__unavailable">{vehicleMessages.vehicleUnavailable}</p>
         )}
       </div>
     </article>

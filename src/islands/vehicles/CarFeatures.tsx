@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useOutsidePress } from '../../ui/useOutsidePress';
 
@@ -36,7 +36,7 @@ export function CarFeatures({ name, html }: { name: string; html: string }) {
         <span aria-hidden="true" className="chw-car-features__icon">
           i
         </span>
-        {bookingMessages.features}
+        {vehicleMessages.features}
         <span className="chw-visually-hidden"> {name}</span>
       </button>
       <div id={panelId} className="chw-car-features__panel" hidden={!open}>

@@ -1,14 +1,14 @@
 import { getConfig } from '../../config';
-import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 
 /** The empty car list: what happened and the way back to the search. */
 export function NoCars() {
   return (
     <div className="chw-vehicles__empty" role="status">
-      <p className="chw-vehicles__empty-title">{bookingMessages.noCars}</p>
-      <p>{bookingMessages.noCarsHint}</p>
+      <p className="chw-vehicles__empty-title">{vehicleMessages.noCars}</p>
+      <p>{vehicleMessages.noCarsHint}</p>
       <a className="chw-button" href={getConfig().routes.home}>
-        {bookingMessages.changeSearch}
+        {vehicleMessages.changeSearch}
       </a>
     </div>
   );

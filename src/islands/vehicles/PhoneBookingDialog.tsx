@@ -8,6 +8,7 @@ import { useSubmit } from '../../lib/useSubmit';
 import { internationalNumber } from '../../lib/validation';
 import { sharedMessages } from '../../messages/shared';
 import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 import { Dialog } from '../../ui/Dialog';
 import { PhoneBookingFields } from './PhoneBookingFields';
 import { validatePhoneBooking, type PhoneBookingErrors, type PhoneBookingForm } from './validatePhoneBooking';
@@ -81,7 +82,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
   return (
     <Dialog
       open={car !== null}
-      title={sent ? bookingMessages.thankYou : bookingMessages.phoneBookingTitle}
+      title={sent ? bookingMessages.thankYou : vehicleMessages.phoneBookingTitle}
       onClose={close}
       initialFocus={sent ? undefined : firstField}
       size="medium"
@@ -98,7 +99,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
             className="chw-button chw-phone-booking__submit"
             aria-disabled={sending || undefined}
           >
-            {bookingMessages.phoneBookingSubmit}
+            {vehicleMessages.phoneBookingSubmit}
           </button>
         )
       }

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useState, type FormEvent, type RefObject } from
 import { getConfig } from '../../config';
 import { digitsWithoutLeadingZeros } from '../../lib/validation';
 import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 import { Alert } from '../../ui/Alert';
 import { PhoneField } from '../../ui/PhoneField';
 import type { PhoneBookingErrors, PhoneBookingForm } from './validatePhoneBooking';
@@ -74,14 +75,14 @@ export function PhoneBookingFields({
       {carName && <p className="chw-phone-booking__car">{carName}</p>}
       {failed && <Alert tone="error">{bookingMessages.phoneBookingFailed}</Alert>}
       <div className="chw-phone-booking__names">
-        {text('firstName', bookingMessages.firstName, 'text', 'given-name')}
-        {text('lastName', bookingMessages.lastName, 'text', 'family-name')}
+        {text('firstName', vehicleMessages.firstName, 'text', 'given-name')}
+        {text('lastName', vehicleMessages.lastName, 'text', 'family-name')}
       </div>
-      {text('email', bookingMessages.emailAddress, 'email', 'email')}
+      {text('email', vehicleMessages.emailAddress, 'email', 'email')}
       <div className="chw-phone-booking__mobile">
         <PhoneField
           id={id('mobile')}
-          label={bookingMessages.mobileNumber}
+          label={vehicleMessages.mobileNumber}
           value={form.mobile}
           onChange={(value: string) => onChange({ mobile: digitsWithoutLeadingZeros(value) })}
           country="au"
@@ -89,7 +90,7 @@ export function PhoneBookingFields({
           error={errors.mobile}
           digitsOnly
         />
-        <p className="chw-phone-booking__note">{bookingMessages.australianMobileOnly}</p>
+        <p className="chw-phone-booking__note">{vehicleMessages.australianMobileOnly}</p>
       </div>
       <div className="chw-field">
         <label className="chw-checkbox">
@@ -101,9 +102,9 @@ export function PhoneBookingFields({
             onChange={(event) => onChange({ terms: event.currentTarget.checked })}
           />
           <span>
-            {bookingMessages.phoneTermsBefore}
+            {vehicleMessages.phoneTermsBefore}
             <a className="chw-link" href={getConfig().routes.terms} target="_blank" rel="noopener noreferrer">
-              {bookingMessages.phoneTermsLink}
+              {vehicleMessages.phoneTermsLink}
               <span className="chw-visually-hidden"> {bookingMessages.opensInNewTab}</span>
             </a>
           </span>
@@ -114,7 +115,7 @@ export function PhoneBookingFields({
           </span>
         )}
       </div>
-      <p className="chw-phone-booking__consent">{bookingMessages.marketingConsent}</p>
+      <p className="chw-phone-booking__consent">{vehicleMessages.marketingConsent}</p>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import type { Car, PaymentType } from '../../api/types';
 import { getConfig } from '../../config';
 import { searchMessages } from '../../messages/search';
-import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 import { bookingSearch } from '../../state/bookingSearch';
 import { cars } from '../../state/cars';
 import { hideLoading, showLoading } from '../../state/loadingOverlay';
@@ -67,7 +67,7 @@ export function VehiclesIsland() {
   return (
     <BookingLayout step={1}>
       {promoCode.trim() && !activePromoCode && (
-        <Alert tone="warning">{bookingMessages.promoNotApplied(promoCode.trim())}</Alert>
+        <Alert tone="warning">{vehicleMessages.promoNotApplied(promoCode.trim())}</Alert>
       )}
       {list.length > 0 ? (
         <div className="chw-vehicles__list">
@@ -92,8 +92,8 @@ export function VehiclesIsland() {
         size="small"
         onClose={() => window.location.assign(getConfig().routes.home)}
       >
-        <p className="chw-vehicles__message">{bookingMessages.selectFailed}</p>
-        {limited && <p className="chw-vehicles__message">{bookingMessages.tooManyRequests}</p>}
+        <p className="chw-vehicles__message">{vehicleMessages.selectFailed}</p>
+        {limited && <p className="chw-vehicles__message">{vehicleMessages.tooManyRequests}</p>}
         {down && <ApiDownHelp />}
       </Dialog>
     </BookingLayout>

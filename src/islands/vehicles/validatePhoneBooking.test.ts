@@ -1,6 +1,7 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 import { validatePhoneBooking } from './validatePhoneBooking';
 
 const valid = { firstName: 'Alex', lastName: 'Driver', email: 'alex@example.com', mobile: '412345678', terms: true };
@@ -14,15 +15,15 @@ describe('validatePhoneBooking', () => {
       firstName: bookingMessages.firstNameRequired,
       lastName: bookingMessages.lastNameRequired,
       email: bookingMessages.emailRequired,
-      mobile: bookingMessages.mobileNumberRequired,
-      terms: bookingMessages.phoneTermsRequired,
+      mobile: vehicleMessages.mobileNumberRequired,
+      terms: vehicleMessages.phoneTermsRequired,
     });
   });
   it('rejects a bad email and a mobile number that is not digits or starts with 0', () => {
     expect(validatePhoneBooking({ ...valid, email: 'alex@' }).email).to.equal(bookingMessages.emailInvalid);
     expect(validatePhoneBooking({ ...valid, mobile: '0412345678' }).mobile).to.equal(
-      bookingMessages.mobileNumberInvalid,
+      vehicleMessages.mobileNumberInvalid,
     );
-    expect(validatePhoneBooking({ ...valid, mobile: '412 345' }).mobile).to.equal(bookingMessages.mobileNumberInvalid);
+    expect(validatePhoneBooking({ ...valid, mobile: '412 345' }).mobile).to.equal(vehicleMessages.mobileNumberInvalid);
   });
 });

@@ -1,4 +1,5 @@
 import { bookingMessages } from '../../messages/booking';
+import { vehicleMessages } from '../../messages/vehicles';
 import { isEmail, isPhoneDigits, required } from '../../lib/validation';
 
 export interface PhoneBookingForm {
@@ -19,8 +20,8 @@ export function validatePhoneBooking(form: PhoneBookingForm): PhoneBookingErrors
   if (!required(form.lastName)) errors.lastName = bookingMessages.lastNameRequired;
   if (!required(form.email)) errors.email = bookingMessages.emailRequired;
   else if (!isEmail(form.email)) errors.email = bookingMessages.emailInvalid;
-  if (!required(form.mobile)) errors.mobile = bookingMessages.mobileNumberRequired;
-  else if (!isPhoneDigits(form.mobile.trim())) errors.mobile = bookingMessages.mobileNumberInvalid;
-  if (!form.terms) errors.terms = bookingMessages.phoneTermsRequired;
+  if (!required(form.mobile)) errors.mobile = vehicleMessages.mobileNumberRequired;
+  else if (!isPhoneDigits(form.mobile.trim())) errors.mobile = vehicleMessages.mobileNumberInvalid;
+  if (!form.terms) errors.terms = vehicleMessages.phoneTermsRequired;
   return errors;
 }
