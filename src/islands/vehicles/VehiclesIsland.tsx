@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ApiError } from '../../api/client';
 import type { Car, PaymentType } from '../../api/types';
@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/Dialog';
 import { CarCard } from './CarCard';
 import { chooseCar } from '../../flows/chooseCar';
 import { reportCarSelected, reportCarsShown } from '../../lib/funnel';
+import { useSubmit } from '../../lib/useSubmit';
 import { NoCars } from './NoCars';
 import { PhoneBookingDialog } from './PhoneBookingDialog';
 import { ApiDownHelp, apiDown } from '../../flows/ApiDownHelp';
@@ -33,8 +34,7 @@ export function VehiclesIsland() {
   useSignals();
   const { promoCode, activePromoCode } = bookingSearch.value;
   const list = availableFirst(cars.value);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, run } = useSubmit();
   const [selectFailed, setSelectFailed] = useState(false);
   /** The server's rate limit refused the choice (429): said beside the catalogue's words. */
   const [limited, setLimited] = useState(false);
@@ -47,22 +47,22 @@ export function VehiclesIsland() {
     if (shown) reportCarsShown(availableFirst(cars.value));
   }, [shown]);
 
-  const choose = async (car: Car, paymentType: PaymentType) => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    showLoading('', { disableScroll: true });
-    try {
-      await chooseCar(car, paymentType, activePromoCode);
-      reportCarSelected(car, paymentType, list.indexOf(car));
-      window.location.assign(getConfig().routes.liabilityExtra);
-    } catch (error) {
-      hideLoading();
-      setLimited(error instanceof ApiError && error.status === TOO_MANY_REQUESTS);
-      setDown(apiDown(error));
-      setSelectFailed(true);
-    }
-  };
+  /** The list stays busy either way: the next step loads, or the failure's dialog goes home. */
+  const choose = (car: Car, paymentType: PaymentType) =>
+    run(async () => {
+      showLoading('', { disableScroll: true });
+      try {
+        await chooseCar(car, paymentType, activePromoCode);
+        reportCarSelected(car, paymentType, list.indexOf(car));
+        window.location.assign(getConfig().routes.liabilityExtra);
+      } catch (error) {
+        hideLoading();
+        setLimited(error instanceof ApiError && error.status === TOO_MANY_REQUESTS);
+        setDown(apiDown(error));
+        setSelectFailed(true);
+      }
+      return true;
+    });
 
   return (
     <BookingLayout step={1}>
