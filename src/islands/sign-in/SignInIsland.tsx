@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toApiError } from '../../api/client';
+import type { ApiErrorKind } from '../../api/types';
 import { login } from '../../api/staff';
 import { getConfig } from '../../config';
 import { getCookie, setCookie } from '../../lib/cookies';
@@ -16,7 +18,7 @@ const REFUSED = new Set([400, 401, 403, 404, 422]);
 /** Too many failed sign-ins: the server says how long to wait. */
 const TOO_MANY = 429;
 /** Kinds of an answer that came but could not be used (api/types ApiErrorKind): not "unreachable". */
-const UNREADABLE = new Set<unknown>(['malformed', 'unexpected']);
+const UNREADABLE = new Set<ApiErrorKind>(['malformed', 'unexpected']);
 
 /**
  * Staff sign-in: validates per field, logs in once per submit, stores the auth
@@ -61,13 +63,13 @@ export function SignInIsland() {
       window.location.assign(getConfig().routes.dashboard);
       return true;
     } catch (error) {
-      const status = (error as { status?: number }).status ?? 0;
+      const { status, kind, serverMessage } = toApiError(error);
       setFailure(
         status === TOO_MANY
-          ? (error as { serverMessage?: string }).serverMessage || staffMessages.loginThrottled
+          ? serverMessage || staffMessages.loginThrottled
           : REFUSED.has(status)
             ? staffMessages.loginFailed
-            : UNREADABLE.has((error as { kind?: string }).kind)
+            : UNREADABLE.has(kind)
               ? sharedMessages.unreadableAnswer
               : staffMessages.loginUnreachable,
       );
