@@ -80,8 +80,16 @@ async function atCardStep(env, page) {
   await fillDriver(page, DRIVER);
   await page.getByRole('button', { name: ownMessages.makePayment }).click();
   await page.getByLabel('Card number').waitFor();
-  // The card section scrolls itself to the top 600 ms after it appears (CheckoutIsland): wait until
-  // it has (or cannot, at the foot of the page), so what follows is framed alike on every run.
+  await cardScrolledIntoView(page);
+}
+
+/**
+ * The card section scrolls itself to the top 600 ms after it appears (CardPayment's scrollDelayMs,
+ * on both checkouts): wait until it has (or cannot, at the foot of the page), so the screen is
+ * framed alike on every run however loaded the machine.
+ * @param {TestPage} page
+ */
+async function cardScrolledIntoView(page) {
   await page.waitForFunction(() => {
     const card = document.querySelector('.chw-card');
     if (!card) return false;
@@ -324,6 +332,7 @@ export const SCREENS = [
     open: async (env, page) => {
       await seedSubscription(env, page, 'sam.lee@example.com');
       await subscriptionToCard(env, page);
+      await cardScrolledIntoView(page);
     },
   },
   {

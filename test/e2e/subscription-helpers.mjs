@@ -125,10 +125,13 @@ export async function seedSubscription(
     email,
     ...contact,
     pickupLocation: 'BNEC',
+    // What the search and the car list store beside the ids, for the checkout's Booking Details.
+    pickupLocationName: env.server.db.prepare(`SELECT name FROM locations WHERE code = 'BNEC'`).pluck().get(),
     pickupDate,
     pickupTime: '10:00',
     paymentFrequency: 'weekly',
     vehicleId: 1,
+    vehicleName: env.server.db.prepare(`SELECT name FROM vehicles WHERE id = 1`).pluck().get(),
     subscriptionType: 'lite',
     payType: 'N',
   };
