@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startEnv } from '../test/e2e/harness.mjs';
 import { searchFields } from '../test/e2e/renter-helpers.mjs';
 import { fillDriver } from '../test/e2e/checkout-helpers.mjs';
-import { ownMessages } from '../test/e2e/messages.mjs';
+import { messages } from '../test/e2e/messages.mjs';
 import { searchRequest } from '../demo/test/searchRequest.mjs';
 
 /**
@@ -210,9 +210,9 @@ try {
             exclude: /utils/i,
             // The driver's details typed (the birth date too), MAKE PAYMENT, the card form up.
             then: async (page) => {
-              await page.getByLabel(ownMessages.firstNameField, { exact: true }).waitFor();
+              await page.getByLabel(messages.firstNameField, { exact: true }).waitFor();
               await fillDriver(page, { email: 'bench.card@example.com' });
-              await page.getByRole('button', { name: ownMessages.makePayment }).click();
+              await page.getByRole('button', { name: messages.makePayment }).click();
               await page.getByLabel('Card number').waitFor();
             },
           }),

@@ -32,6 +32,34 @@ export const bookingMessages = {
   thankYou: 'Thank you!',
   bookingProcessing: 'Your Booking Is Being Processed!',
 
+  // spec §2 Step 3 (Extras: also the booking header's group)
+  driverDetailsHeading: "Enter Driver's Details",
+  driverDetailsSubtitle: "As they appear on the Driver's Licence",
+  firstNameField: 'First Name*',
+  lastNameField: 'Last Name*',
+  emailField: 'Email Address*',
+  contactField: 'Contact Number*',
+  birthdayField: 'Birth date (dd/mm/yyyy)*',
+  licenseNoField: "Driver's License Number (optional)",
+  licenseStateField: 'License state of issue',
+  australia: 'Australia',
+  outsideAustralia: 'Outside Australia',
+  flightNoField: 'Flight Number (optional)',
+  termsLink: 'Terms and Conditions',
+  costBreakdown: 'Cost Breakdown',
+  extras: 'Extras',
+  makePayment: 'MAKE PAYMENT',
+  confirmCreditCard: 'CONFIRM CREDIT CARD',
+  confirmPreauthorisation: 'CONFIRM PREAUTHORISATION',
+
+  // spec §2 Subscription checkout: the card form, shared with step 3's card step
+  enterCardDetails: 'Enter Card Details',
+  payNowButton: 'PAY NOW',
+
+  // spec §2 /complete
+  backToHome: 'BACK TO HOME',
+  helpUsImprove: 'Help Us Improve',
+
   // The spec's fact of §2 (the book-by-phone success view) in our words
   phoneBookingCallBack: 'Our team will call you within 5 minutes.',
   callCentreHours: 'Our call centre is open weekdays 7am to 6pm AEDT and weekends 8am to 4pm AEDT.',
@@ -46,7 +74,6 @@ export const bookingMessages = {
   return: 'Return',
   vehicle: 'Vehicle',
   liability: 'Liability',
-  extras: 'Extras',
   total: 'Total',
   days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
   perDay: '/day',
@@ -66,39 +93,20 @@ export const bookingMessages = {
   /** Offered on the card step when the card cannot be taken online (Stripe.js blocked, two failures). */
   byPhoneInsteadLead: 'Can’t pay online? Our team can finish this booking with you by phone.',
   byPhoneInstead: 'We’ll call you to finish this booking',
-  costBreakdown: 'Cost Breakdown',
   dailyRate: (price: string, days: number) => `${price} per day × ${days === 1 ? '1 day' : `${days} days`}`,
   showExtras: 'Show each extra',
   paymentMethodsAlt: 'Accepted payment methods: Visa, Mastercard and American Express',
-  driverDetailsHeading: "Enter Driver's Details",
-  driverDetailsSubtitle: "As they appear on the Driver's Licence",
-  firstNameField: 'First Name*',
-  lastNameField: 'Last Name*',
-  emailField: 'Email Address*',
-  contactField: 'Contact Number*',
-  birthdayField: 'Birth date (dd/mm/yyyy)*',
-  licenseNoField: "Driver's License Number (optional)",
-  licenseStateField: 'License state of issue',
   licenseStatePlaceholder: 'Select state or country',
-  australia: 'Australia',
-  outsideAustralia: 'Outside Australia',
-  flightNoField: 'Flight Number (optional)',
   termsBefore: 'I have read and agree to the ',
-  termsLink: 'Terms and Conditions',
   confirmIntro: 'By continuing you confirm that:',
   confirmAge:
     'you are at least 21 years old and hold a full valid licence (learner, provisional and probationary licences are not accepted);',
   confirmMarketing: 'you consent to receive marketing emails from us, and you can unsubscribe at any time;',
   confirmCancellation: 'you understand our cancellation policy.',
   formHasErrors: 'Please check the highlighted details below.',
-  makePayment: 'MAKE PAYMENT',
-  confirmCreditCard: 'CONFIRM CREDIT CARD',
   savingDetails: 'Saving your details…',
   detailsSaved: 'Your details are saved. Enter your card details below.',
   retry: 'Try again',
-  enterCardDetails: 'Enter Card Details',
-  payNowButton: 'PAY NOW',
-  confirmPreauthorisation: 'CONFIRM PREAUTHORISATION',
   cardProcessing: 'Processing…',
   cardLoading: 'Loading the secure card form…',
   stripeLoadFailed:
@@ -108,8 +116,6 @@ export const bookingMessages = {
   confirmationTime: 'Your confirmation may take a few minutes; we expect to email it within 10 minutes.',
   confirmationAdvice:
     'If it has not arrived after 10 minutes, please check your spam folder, or contact us via live chat, phone or email.',
-  backToHome: 'BACK TO HOME',
-  helpUsImprove: 'Help Us Improve',
   surveyFrameTitle: 'Help Us Improve: feedback survey',
 
   // Payments that survive reloads, tabs and ends of session

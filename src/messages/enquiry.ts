@@ -8,13 +8,11 @@ export const enquiryMessages = {
   enquiryFailed: 'There was an error submitting your request. Please try again later.',
   enquirySuccess: 'Your inquiry has been submitted!',
 
-  // Enquiry form; the call times are spec §9's, in order, the first the default
-  enquiryFormReqCall: 'Request a call',
-  enquiryFormLongTerm: 'Long-term car rental enquiry',
-  enquiryName: 'Name',
-  enquiryPhone: 'Phone',
-  enquiryEmail: 'Email',
+  // spec §2 Request-a-call: the call-time select and the button
   enquiryCallTime: 'Best Time to Call You (Optional)',
+  enquirySubmit: 'SUBMIT',
+
+  // spec §9 Call-time options, in order, the first the default
   enquiryCallTimes: [
     '8am - 9am AEDT',
     '9am - 10am',
@@ -27,6 +25,12 @@ export const enquiryMessages = {
     '4pm - 5pm',
     '5pm - 6pm',
   ],
-  enquirySubmit: 'SUBMIT',
+
+  // Enquiry form
+  enquiryFormReqCall: 'Request a call',
+  enquiryFormLongTerm: 'Long-term car rental enquiry',
+  enquiryName: 'Name',
+  enquiryPhone: 'Phone',
+  enquiryEmail: 'Email',
   sending: 'Sending…',
 } as const;

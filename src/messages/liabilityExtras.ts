@@ -4,14 +4,16 @@ export const liabilityExtrasMessages = {
   calculateFailed: 'An error occured, please refresh the page or try again later',
   noRecordsFound: 'no records found',
 
-  // The spec's fact of §2 step 2 (the administration fee) in our words
+  // spec §2 Step 2's button
+  proceedToCheckout: 'PROCEED TO CHECKOUT',
+
+  // spec §9 Administration fee (the note of §2 step 2)
   adminFeeNote: 'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
 
   // Liabilities & extras
   liabilityHeading: 'Choose your liability option',
   liabilityLegend: 'Liability options',
   extrasHeading: 'Extras',
-  proceedToCheckout: 'PROCEED TO CHECKOUT',
   chooseLiabilityFirst: 'Choose a liability option to continue.',
   excludedByLiability: 'Already covered by the liability option you chose.',
   decreaseQuantity: (name: string) => `Remove one ${name}`,

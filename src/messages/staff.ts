@@ -29,6 +29,11 @@ export const staffMessages = {
   noRecordsYet: 'No records yet.',
   noCommentsYet: 'No comments yet.',
 
+  // spec §9 Payment types, and the field that note id 6 requires
+  paymentTypeLabels: { N: 'Pay Now', L: 'Pay Later' },
+  resTeamNo: 'Res Team No',
+
+  // Sign-in and dashboard
   staffEmail: 'Email',
   staffPassword: 'Password',
   signingIn: 'Signing in…',
@@ -67,7 +72,6 @@ export const staffMessages = {
   noteButtonFor: (id: number) => `for booking ${id}`,
   noteDialogTitle: (id: number) => `Add/update note · booking ${id}`,
   noteSelectPlaceholder: 'Select a note',
-  resTeamNo: 'Res Team No',
   resTeamNoHint: (note: string) => `Required for “${note}”.`,
   save: 'Save',
   saving: 'Saving…',
@@ -107,7 +111,6 @@ export const staffMessages = {
     REQ_CALL: 'Request a call',
     LONG_TERM: 'Long-term rental',
   },
-  paymentTypeLabels: { N: 'Pay Now', L: 'Pay Later' },
   bookingFieldLabels: {
     ID: 'ID',
     Type: 'Type',

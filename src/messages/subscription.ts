@@ -37,48 +37,26 @@ export const subscriptionMessages = {
   subCustomerFailed: 'An error occurred, please refresh the page to try again',
   subCheckoutLoadFailed: 'An error occurred, please refresh the page or try again later.',
 
-  // Subscription search
-  subSearchForm: 'Car subscription',
-  subFirstName: 'First name',
-  subLastName: 'Last name',
-  subEmail: 'Email',
-  subContactNumber: 'Contact number',
-  subPaymentFrequency: 'Payment frequency',
+  // spec §2 Subscription search: frequency select and image button
   subFrequencyPlaceholder: 'Select Payment Frequency',
   subWeekly: 'Weekly',
   subFortnightly: 'Fortnightly',
-  subPickupLocation: 'Pickup location',
-  subLocationPlaceholder: 'Select pickup location',
-  subPickupDate: 'Pickup date',
-  subDatePlaceholder: 'dd/mm/yyyy',
-  subPickupTime: 'Pickup time',
-  subTimePlaceholder: 'Select pickup time',
   subLetsGo: 'lets go',
-  subCheckDetails: 'Please check your details',
 
-  // Subscription car list
+  // spec §2 Subscription car list
   subSelectACar: 'Select a car',
   subPackageLite: 'Lite (300km)',
   subPackageExtra: 'Extra (550km)',
   subPackageMax: 'Max (800km)',
   subKmAllowance: 'Km Allowance',
-  subPerWeek: '/week',
-  subPerFortnight: '/fortnight',
   subSelect: 'Select',
   subSelected: 'Selected',
-  subSelectPackageOf: (pkg: string, car: string) => `Select ${pkg} for the ${car}`,
-  subSelectedPackageOf: (pkg: string, car: string) => `Selected ${pkg} for the ${car}`,
   subLiabilityTitle: 'Premium Liability Reduction',
   subLiabilityAdd: (amountPerUnit: string) => `Add ${amountPerUnit} on your car subscription`,
   subViewDetails: 'View Details',
-  subLiabilityDetails:
-    'Premium Liability Reduction lowers the amount you pay if the car is damaged or stolen during your subscription. It is added to each payment for as long as your subscription runs.',
-  subNoVehicles: 'No cars are available for this subscription search.',
-  subChangeSearch: 'Change your search',
 
-  // Subscription checkout
+  // spec §2 Subscription checkout: heading, form labels, Booking Details
   subCheckoutHeading: 'Checkout',
-  subYourDetails: 'Your details',
   subFirstNameField: 'First Name*',
   subLastNameField: 'Last Name*',
   subEmailField: 'Email Address*',
@@ -88,14 +66,42 @@ export const subscriptionMessages = {
   subLicenseNoField: "Driver's License Number*",
   subLicenseExpiry: 'License Expiry date',
   subLicenseState: 'License state of issue',
-  subLicenseStatePlaceholder: 'Select state or country',
   subNextOfKin: 'Next of Kin Details',
   subRelativeName: 'Full Name*',
   subRelativeNumber: 'Contact Number*',
-  subNextOfKinPrefix: 'Next of Kin ',
-  subContinue: 'CONTINUE TO PAYMENT',
   subBookingDetails: 'Booking Details',
   subPickupDateLabel: 'Pickup Date',
   subPickupLocationLabel: 'Pickup Location',
   subSelectedVehicle: 'Selected Vehicle',
+
+  // Subscription search
+  subSearchForm: 'Car subscription',
+  subFirstName: 'First name',
+  subLastName: 'Last name',
+  subEmail: 'Email',
+  subContactNumber: 'Contact number',
+  subPaymentFrequency: 'Payment frequency',
+  subPickupLocation: 'Pickup location',
+  subLocationPlaceholder: 'Select pickup location',
+  subPickupDate: 'Pickup date',
+  subDatePlaceholder: 'dd/mm/yyyy',
+  subPickupTime: 'Pickup time',
+  subTimePlaceholder: 'Select pickup time',
+  subCheckDetails: 'Please check your details',
+
+  // Subscription car list
+  subPerWeek: '/week',
+  subPerFortnight: '/fortnight',
+  subSelectPackageOf: (pkg: string, car: string) => `Select ${pkg} for the ${car}`,
+  subSelectedPackageOf: (pkg: string, car: string) => `Selected ${pkg} for the ${car}`,
+  subLiabilityDetails:
+    'Premium Liability Reduction lowers the amount you pay if the car is damaged or stolen during your subscription. It is added to each payment for as long as your subscription runs.',
+  subNoVehicles: 'No cars are available for this subscription search.',
+  subChangeSearch: 'Change your search',
+
+  // Subscription checkout
+  subYourDetails: 'Your details',
+  subLicenseStatePlaceholder: 'Select state or country',
+  subNextOfKinPrefix: 'Next of Kin ',
+  subContinue: 'CONTINUE TO PAYMENT',
 } as const;

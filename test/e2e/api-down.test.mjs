@@ -108,7 +108,7 @@ test('the search gets no answer: the spec words, the help line and "Request a ca
     email: 'ann.lee@example.com',
   });
   // The renter sends it as it is: the call centre gets the request.
-  await page.getByRole('button', { name: ownMessages.enquirySubmit }).click();
+  await page.getByRole('button', { name: messages.enquirySubmit }).click();
   await page.getByRole('status').filter({ hasText: messages.enquirySuccess }).waitFor();
   assert.deepEqual(offlineErrors(page.errors), []);
 });
@@ -161,7 +161,7 @@ test('/checkout loads while offline: back online, the step tries again by itself
   const context = page.context();
   await context.setOffline(true);
   await context.setOffline(false);
-  await page.getByLabel(ownMessages.firstNameField, { exact: true }).waitFor();
+  await page.getByLabel(messages.firstNameField, { exact: true }).waitFor();
   assert.equal(await status.textContent(), ownMessages.backOnline);
   assert.equal(await page.getByText(messages.checkoutLoadFailed, { exact: true }).count(), 0);
   assert.ok(failedCalls >= 1);

@@ -123,7 +123,7 @@ test('an enquiry sent later in the visit carries the landing’s attribution; st
   await page.getByLabel(ownMessages.enquiryEmail, { exact: true }).fill('ann.attribution@example.com');
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/rental-api/v1/request-call') && r.method() === 'POST'),
-    page.getByRole('button', { name: ownMessages.enquirySubmit }).click(),
+    page.getByRole('button', { name: messages.enquirySubmit }).click(),
   ]);
   const body = request.postDataJSON();
   assert.deepEqual([body.utm_source, body.fbclid, body.referrer_host], ['facebook', 'FB-9', 'l.facebook.com']);

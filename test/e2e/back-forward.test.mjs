@@ -47,7 +47,7 @@ test('Back from /subscription-complete: the restored checkout reloads and, the f
     '/subscription-checkout',
     'the checkout came back from the back-forward cache (the case this suite is about)',
   );
-  await page.getByRole('button', { name: ownMessages.subLetsGo }).waitFor();
+  await page.getByRole('button', { name: messages.subLetsGo }).waitFor();
   assert.equal(await page.getByText(ownMessages.cardProcessing).count(), 0, 'no frozen "Processing…"');
   assert.deepEqual(page.errors, []);
 });
@@ -58,9 +58,9 @@ test('Back from /complete: the restored checkout reloads and, the booking being 
   await seedBooking(env, page, { withLiability: true });
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
-  await label(page, ownMessages.firstNameField).waitFor();
+  await label(page, messages.firstNameField).waitFor();
   await fillDriver(page, { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com', mobile: '412345678' });
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).click();

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, startEnv } from './harness.mjs';
-import { messages, ownMessages } from './messages.mjs';
+import { messages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { label } from './checkout-helpers.mjs';
 
@@ -28,7 +28,7 @@ test('typed as 15061990 it reads 15/06/1990; a wrong date gets the spec message 
   await seedBooking(env, page, { withLiability: true });
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
-  const field = label(page, ownMessages.birthdayField);
+  const field = label(page, messages.birthdayField);
   await field.waitFor();
   assert.equal(await field.getAttribute('inputmode'), 'numeric');
   assert.equal(await field.getAttribute('autocomplete'), 'bday');
@@ -39,7 +39,7 @@ test('typed as 15061990 it reads 15/06/1990; a wrong date gets the spec message 
   assert.equal(await field.inputValue(), '15/06/1990');
 
   await field.fill('31/02/2000');
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   const error = page.getByText(messages.birthdayReal, { exact: true });
   await error.waitFor();
   assert.equal(await field.getAttribute('aria-invalid'), 'true');

@@ -95,7 +95,7 @@ for (const [name, script] of /** @type {const} */ ([
       .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
       .click();
     await page.waitForURL(/\/liability-extra$/);
-    await page.getByRole('button', { name: new RegExp(ownMessages.proceedToCheckout) }).waitFor();
+    await page.getByRole('button', { name: new RegExp(messages.proceedToCheckout) }).waitFor();
     assert.deepEqual(page.errors, []);
   });
 }
@@ -154,7 +154,7 @@ test('cookies blocked: the subscription search says so and keeps the form', asyn
   await page.addInitScript(BREAK.cookies);
   await openPage(env, page, '/car-subscription');
   await fillSubscriptionSearch(page, { email: 'no.cookies@example.com' });
-  await page.getByRole('button', { name: ownMessages.subLetsGo }).click();
+  await page.getByRole('button', { name: messages.subLetsGo }).click();
   await page.getByRole('alertdialog').getByText(ownMessages.cookiesBlocked).waitFor();
   assert.equal(new URL(page.url()).pathname, '/car-subscription');
   assert.equal(await page.getByLabel(ownMessages.subEmail, { exact: true }).inputValue(), 'no.cookies@example.com');

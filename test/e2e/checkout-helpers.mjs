@@ -1,5 +1,5 @@
 /** Helpers for the checkout and payment suites: filling the driver form and the card double. */
-import { ownMessages } from './messages.mjs';
+import { messages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
 
 /**
@@ -24,12 +24,12 @@ export async function fillDriver(page, values = {}) {
     terms: true,
     ...values,
   };
-  await label(page, ownMessages.firstNameField).fill(v.first);
-  await label(page, ownMessages.lastNameField).fill(v.last);
-  await label(page, ownMessages.emailField).fill(v.email);
-  await label(page, ownMessages.contactField).fill(v.mobile);
-  await label(page, ownMessages.birthdayField).fill(v.birthday);
-  if (v.terms) await page.getByRole('checkbox', { name: new RegExp(ownMessages.termsLink) }).check();
+  await label(page, messages.firstNameField).fill(v.first);
+  await label(page, messages.lastNameField).fill(v.last);
+  await label(page, messages.emailField).fill(v.email);
+  await label(page, messages.contactField).fill(v.mobile);
+  await label(page, messages.birthdayField).fill(v.birthday);
+  if (v.terms) await page.getByRole('checkbox', { name: new RegExp(messages.termsLink) }).check();
   return v;
 }
 
@@ -56,7 +56,7 @@ export const cardError = (page) => page.locator('.chw-card__error');
  * The checkout's pay button.
  * @param {import('playwright-core').Page} page
  */
-export const payButton = (page) => page.getByRole('button', { name: ownMessages.payNowButton });
+export const payButton = (page) => page.getByRole('button', { name: messages.payNowButton });
 
 /**
  * The booking reference /complete shows.

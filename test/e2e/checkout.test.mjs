@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
-import { messages, ownMessages } from './messages.mjs';
+import { messages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
@@ -24,28 +24,24 @@ async function openCheckout(options = {}, pageOptions = {}) {
   const seeded = await seedBooking(env, page, { withLiability: true, ...options });
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
-  await page.getByRole('heading', { name: ownMessages.driverDetailsHeading }).waitFor();
-  await label(page, ownMessages.firstNameField).waitFor();
+  await page.getByRole('heading', { name: messages.driverDetailsHeading }).waitFor();
+  await label(page, messages.firstNameField).waitFor();
   return { page, seeded };
 }
 
 test('pay now: totals, driver details, card, booking C for staff', async () => {
   const { page } = await openCheckout({ paymentType: 'N' });
-  await page.getByText(ownMessages.driverDetailsSubtitle).waitFor();
-  await page.getByRole('heading', { name: ownMessages.costBreakdown }).waitFor();
+  await page.getByText(messages.driverDetailsSubtitle).waitFor();
+  await page.getByRole('heading', { name: messages.costBreakdown }).waitFor();
   assert.deepEqual(await axe(page), []);
   await fillDriver(page);
-  const submit = page.getByRole('button', { name: ownMessages.makePayment });
+  const submit = page.getByRole('button', { name: messages.makePayment });
   await submit.click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
-  assert.equal(
-    await page.getByRole('button', { name: ownMessages.makePayment }).count(),
-    0,
-    'submit hidden once saved',
-  );
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
+  assert.equal(await page.getByRole('button', { name: messages.makePayment }).count(), 0, 'submit hidden once saved');
   assert.deepEqual(await axe(page), []);
   await fillCard(page, '4242424242424242');
-  await page.getByRole('button', { name: ownMessages.payNowButton }).click();
+  await page.getByRole('button', { name: messages.payNowButton }).click();
   await page.waitForURL(/\/complete/);
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   const reference = await bookingReference(page);
@@ -58,11 +54,11 @@ test('pay now: totals, driver details, card, booking C for staff', async () => {
 test('pay later: CONFIRM CREDIT CARD, preauthorisation without postal code', async () => {
   const { page } = await openCheckout({ paymentType: 'L' });
   await fillDriver(page);
-  await page.getByRole('button', { name: ownMessages.confirmCreditCard }).click();
-  await page.getByRole('button', { name: ownMessages.confirmPreauthorisation }).waitFor();
+  await page.getByRole('button', { name: messages.confirmCreditCard }).click();
+  await page.getByRole('button', { name: messages.confirmPreauthorisation }).waitFor();
   assert.equal(await page.getByLabel('Postal code').count(), 0);
   await fillCard(page, '4242424242424242', { postal: false });
-  await page.getByRole('button', { name: ownMessages.confirmPreauthorisation }).click();
+  await page.getByRole('button', { name: messages.confirmPreauthorisation }).click();
   await page.waitForURL(/\/complete/);
   const reference = await bookingReference(page);
   const row = await staffBooking(env, reference);
@@ -73,7 +69,7 @@ test('pay later: CONFIRM CREDIT CARD, preauthorisation without postal code', asy
 
 test('every validation message, focus on the first field to correct, axe clean with errors', async () => {
   const { page } = await openCheckout({}, { height: 600 });
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   for (const text of [
     messages.firstNameRequired,
     messages.lastNameRequired,
@@ -87,18 +83,18 @@ test('every validation message, focus on the first field to correct, axe clean w
   // Focus moves to the first invalid field (not left on the button), and it is in view.
   await page.waitForFunction(() => document.activeElement?.id === 'chw-first-name');
   assert.ok(
-    await label(page, ownMessages.firstNameField).evaluate((el) => {
+    await label(page, messages.firstNameField).evaluate((el) => {
       const r = el.getBoundingClientRect();
       return r.top >= 0 && r.bottom <= window.innerHeight;
     }),
   );
   assert.deepEqual(await axe(page), []);
-  await label(page, ownMessages.emailField).fill('not-an-email');
+  await label(page, messages.emailField).fill('not-an-email');
   // Not a number even after spaces, a trunk 0 or +61 are normalised away.
-  await label(page, ownMessages.contactField).fill('0412 34a 678');
-  await label(page, ownMessages.flightNoField).fill('X'.repeat(51));
-  await label(page, ownMessages.licenseNoField).fill('12345678');
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await label(page, messages.contactField).fill('0412 34a 678');
+  await label(page, messages.flightNoField).fill('X'.repeat(51));
+  await label(page, messages.licenseNoField).fill('12345678');
+  await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByText(messages.emailInvalid, { exact: true }).waitFor();
   await page.getByText(messages.contactNumberInvalid, { exact: true }).waitFor();
   await page.getByText(messages.flightNumberLength, { exact: true }).waitFor();
@@ -106,7 +102,7 @@ test('every validation message, focus on the first field to correct, axe clean w
   // First name is still empty: focus goes back to it.
   await page.waitForFunction(() => document.activeElement?.id === 'chw-first-name');
   // The flight-number error sits beneath its field.
-  const flight = await label(page, ownMessages.flightNoField).boundingBox();
+  const flight = await label(page, messages.flightNoField).boundingBox();
   const flightError = await page.getByText(messages.flightNumberLength, { exact: true }).boundingBox();
   assert.ok(flightError.y > flight.y);
   const twentyOneAgo = yearsBefore(ymdPlus(1, inSydney), 21);
@@ -117,26 +113,26 @@ test('every validation message, focus on the first field to correct, axe clean w
     [dmy(future), messages.birthdayFuture],
     [dmy(twentyOneAgo), messages.birthdayMinAge],
   ]) {
-    await label(page, ownMessages.birthdayField).fill(text);
-    await page.getByRole('button', { name: ownMessages.makePayment }).click();
+    await label(page, messages.birthdayField).fill(text);
+    await page.getByRole('button', { name: messages.makePayment }).click();
     await page.getByText(expected, { exact: true }).waitFor();
   }
   // 29/02 of a leap year is a real date and old enough.
   await fillDriver(page, { birthday: '29/02/2000' });
-  await label(page, ownMessages.flightNoField).fill('QF123');
-  await label(page, ownMessages.licenseStateField).selectOption({ index: 1 });
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await label(page, messages.flightNoField).fill('QF123');
+  await label(page, messages.licenseStateField).selectOption({ index: 1 });
+  await page.getByRole('button', { name: messages.makePayment }).click();
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   assert.deepEqual(page.errors, []);
 });
 
 test('licence states are grouped Australia then Outside Australia', async () => {
   const { page } = await openCheckout();
-  const groups = await label(page, ownMessages.licenseStateField)
+  const groups = await label(page, messages.licenseStateField)
     .locator('optgroup')
     .evaluateAll((nodes) => nodes.map((n) => /** @type {HTMLOptGroupElement} */ (n).label));
-  assert.deepEqual(groups, [ownMessages.australia, ownMessages.outsideAustralia]);
-  const terms = page.getByRole('link', { name: new RegExp(ownMessages.termsLink) });
+  assert.deepEqual(groups, [messages.australia, messages.outsideAustralia]);
+  const terms = page.getByRole('link', { name: new RegExp(messages.termsLink) });
   assert.equal(await terms.getAttribute('target'), '_blank');
   assert.match(await terms.getAttribute('href'), /terms-and-conditions/);
   assert.deepEqual(page.errors, []);
@@ -164,11 +160,11 @@ test('a 500 from /save-customer shows its alert and a retry saves', async () => 
       : route.continue(),
   );
   await fillDriver(page);
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByText(messages.saveCustomerFailed, { exact: true }).waitFor();
   fail = false;
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await page.getByRole('button', { name: messages.makePayment }).click();
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   page.errors = page.errors.filter((e) => !/500/.test(e));
   assert.deepEqual(page.errors, []);
 });
@@ -177,8 +173,8 @@ test('390 px phone layout without horizontal scroll', async () => {
   const { page } = await openCheckout({}, { width: 390 });
   assert.equal(await hasHorizontalScroll(page), false);
   await fillDriver(page);
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await page.getByRole('button', { name: messages.makePayment }).click();
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   assert.equal(await hasHorizontalScroll(page), false);
   assert.deepEqual(page.errors, []);
 });

@@ -517,20 +517,20 @@ test('note modal: required note, Res Team No for note 6, saved and still there a
   assert.equal(await select.getAttribute('aria-invalid'), 'true');
 
   await select.selectOption(String(six.ID));
-  await dialog.getByLabel(ownMessages.resTeamNo).fill('');
+  await dialog.getByLabel(messages.resTeamNo).fill('');
   await dialog.getByRole('button', { name: ownMessages.save }).click();
   await dialog.getByRole('alert').filter({ hasText: messages.resTeamNoRequired }).waitFor();
   assert.equal(await dialog.getByText(messages.noteRequired).count(), 0);
   assert.deepEqual(await axe(page), [], 'axe clean with the errors shown');
 
   // Failure keeps the dialog and what was typed.
-  await dialog.getByLabel(ownMessages.resTeamNo).fill('RT-4242');
+  await dialog.getByLabel(messages.resTeamNo).fill('RT-4242');
   await page.route('**/api/v1/booking-status', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
   await dialog.getByRole('button', { name: ownMessages.save }).click();
   await dialog.getByRole('alert').filter({ hasText: messages.noteSaveFailed }).waitFor();
-  assert.equal(await dialog.getByLabel(ownMessages.resTeamNo).inputValue(), 'RT-4242');
+  assert.equal(await dialog.getByLabel(messages.resTeamNo).inputValue(), 'RT-4242');
   await page.unroute('**/api/v1/booking-status');
 
   await dialog.getByRole('button', { name: ownMessages.save }).click();
@@ -546,7 +546,7 @@ test('note modal: required note, Res Team No for note 6, saved and still there a
   assert.equal(saved.Note, 6);
   assert.equal(saved.ResTeamNo, 'RT-4242');
   await openNote();
-  assert.equal(await dialog.getByLabel(ownMessages.resTeamNo).inputValue(), 'RT-4242');
+  assert.equal(await dialog.getByLabel(messages.resTeamNo).inputValue(), 'RT-4242');
   assert.equal(await dialog.getByLabel(ownMessages.filterNote).inputValue(), '6');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

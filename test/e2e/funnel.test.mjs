@@ -69,7 +69,7 @@ test('a whole booking tells the host page and the GA4 funnel each step, in order
     .click();
   await page.waitForURL(/\/liability-extra$/);
   await islandsMounted(page);
-  const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
+  const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp('$5,000 Damage Liability')}`) }).check();
   await waitFor(async () => !(await proceed.isDisabled()), 'the total with the cover');
   await page.getByRole('button', { name: ownMessages.increaseQuantity('Baby Seat') }).click();
@@ -82,7 +82,7 @@ test('a whole booking tells the host page and the GA4 funnel each step, in order
   await page.waitForURL(/\/checkout$/);
   await islandsMounted(page);
   await fillDriver(page, { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com', mobile: '412345678' });
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4000000000000002');
   await payButton(page).click();

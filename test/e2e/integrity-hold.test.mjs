@@ -48,14 +48,14 @@ for (const step of ['/liability-extra', '/checkout']) {
     await page.goto(env.url(step));
     await islandsMounted(page);
     if (step === '/checkout') {
-      await label(page, ownMessages.firstNameField).waitFor();
+      await label(page, messages.firstNameField).waitFor();
       await fillDriver(page);
     } else {
       await page.getByRole('radio').first().waitFor();
     }
     env.server.clock.advance(31 * 60_000);
     await anotherBuyerBooks(env, seeded);
-    if (step === '/checkout') await page.getByRole('button', { name: ownMessages.makePayment }).click();
+    if (step === '/checkout') await page.getByRole('button', { name: messages.makePayment }).click();
     else await page.getByRole('radio').nth(1).dispatchEvent('click');
     const alert = page.locator('.chw-booking-layout__problem [role=alert]');
     await alert.waitFor();
@@ -106,7 +106,7 @@ test('the hold lapses and the car is sold: the cars still free for the same sear
   await choices.first().click();
   await page.waitForURL(/\/liability-extra$/);
   await islandsMounted(page);
-  await page.getByRole('button', { name: ownMessages.proceedToCheckout }).waitFor();
+  await page.getByRole('button', { name: messages.proceedToCheckout }).waitFor();
   const state = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices);
   assert.notEqual(state.selectedCar.id, PRADO);
   assert.equal(state.selectedCar.paymentType, 'N');

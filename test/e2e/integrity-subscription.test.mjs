@@ -79,7 +79,7 @@ test('subscription: a reload before paying shows the form again (nothing was cha
   await page.reload();
   await islandsMounted(page);
   // Not paid (402 from the server): the typed details are back and the same intent is reused.
-  assert.equal(await page.getByLabel(ownMessages.subLicenseNoField, { exact: true }).inputValue(), 'QLD123456');
+  assert.equal(await page.getByLabel(messages.subLicenseNoField, { exact: true }).inputValue(), 'QLD123456');
   await page.getByRole('button', { name: ownMessages.subContinue }).click();
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
@@ -99,7 +99,7 @@ test('a UK mobile from the subscription search keeps its country on the checkout
     mobileCountry: 'gb',
   });
   await fillSubscriptionCheckout(env, page);
-  const phone = page.getByLabel(ownMessages.subContactField, { exact: true });
+  const phone = page.getByLabel(messages.subContactField, { exact: true });
   assert.equal(await phone.inputValue(), '7400123456');
   await page.getByRole('button', { name: /^\+44 United Kingdom/ }).waitFor();
   const [customer] = await Promise.all([

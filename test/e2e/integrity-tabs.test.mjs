@@ -23,9 +23,9 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   const bookingId = bookingIdOf(env, seeded.token);
   await tab1.goto(env.url('/checkout'));
   await islandsMounted(tab1);
-  await label(tab1, ownMessages.firstNameField).waitFor();
+  await label(tab1, messages.firstNameField).waitFor();
   await fillDriver(tab1);
-  await tab1.getByRole('button', { name: ownMessages.makePayment }).click();
+  await tab1.getByRole('button', { name: messages.makePayment }).click();
   await tab1.getByLabel('Card number').waitFor();
 
   const tab2 = watchErrors(await tab1.context().newPage());
@@ -38,7 +38,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
 
   // Tab 1 follows: its card step is gone, and it says why, offering the current booking.
   await tab1.getByText(ownMessages.bookingChangedElsewhere).waitFor();
-  assert.equal(await tab1.getByRole('button', { name: ownMessages.payNowButton }).count(), 0);
+  assert.equal(await tab1.getByRole('button', { name: messages.payNowButton }).count(), 0);
   await tab1.getByRole('link', { name: ownMessages.goToCurrentBooking }).waitFor();
   assert.deepEqual(await axe(tab1), []);
 
@@ -46,14 +46,14 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   await tab2.getByRole('radio').first().check();
   await proceedToCheckoutEnabled(tab2);
   const total = await tab2.locator('.chw-liability__total strong').innerText();
-  await tab2.getByRole('button', { name: ownMessages.proceedToCheckout }).click();
+  await tab2.getByRole('button', { name: messages.proceedToCheckout }).click();
   await tab2.waitForURL(/\/checkout/);
-  await label(tab2, ownMessages.firstNameField).waitFor();
+  await label(tab2, messages.firstNameField).waitFor();
   await fillDriver(tab2);
-  await tab2.getByRole('button', { name: ownMessages.confirmCreditCard }).click();
+  await tab2.getByRole('button', { name: messages.confirmCreditCard }).click();
   await tab2.getByLabel('Card number').waitFor();
   await fillCard(tab2, '4242424242424242', { postal: false });
-  await tab2.getByRole('button', { name: ownMessages.confirmPreauthorisation }).click();
+  await tab2.getByRole('button', { name: messages.confirmPreauthorisation }).click();
   await tab2.waitForURL(/\/complete/);
   const ref = await bookingReference(tab2);
   const row = await staffBooking(env, ref);
@@ -86,9 +86,9 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   const bookingId = bookingIdOf(env, seeded.token);
   await tab1.goto(env.url('/checkout'));
   await islandsMounted(tab1);
-  await label(tab1, ownMessages.firstNameField).waitFor();
+  await label(tab1, messages.firstNameField).waitFor();
   await fillDriver(tab1);
-  await tab1.getByRole('button', { name: ownMessages.makePayment }).click();
+  await tab1.getByRole('button', { name: messages.makePayment }).click();
   await tab1.getByLabel('Card number').waitFor();
 
   const tab2 = watchErrors(await tab1.context().newPage());
@@ -101,12 +101,12 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   const total = await tab2.locator('.chw-liability__total strong').innerText();
 
   await tab1.getByText(ownMessages.bookingChangedNotice).waitFor();
-  assert.equal(await tab1.getByRole('button', { name: ownMessages.payNowButton }).count(), 0);
+  assert.equal(await tab1.getByRole('button', { name: messages.payNowButton }).count(), 0);
   await tab1.waitForFunction((t) => document.querySelector('.chw-checkout__aside')?.textContent?.includes(t), total);
-  await tab1.getByRole('button', { name: ownMessages.makePayment }).click();
+  await tab1.getByRole('button', { name: messages.makePayment }).click();
   await tab1.getByLabel('Card number').waitFor();
   await fillCard(tab1, '4242424242424242');
-  await tab1.getByRole('button', { name: ownMessages.payNowButton }).click();
+  await tab1.getByRole('button', { name: messages.payNowButton }).click();
   await tab1.waitForURL(/\/complete/);
   await bookingReference(tab1);
   const intents = await intentsOf(env, bookingId);

@@ -33,15 +33,15 @@ async function atCheckout(options = {}) {
   const seeded = await seedBooking(env, page, { withLiability: true, ...options });
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
-  await label(page, ownMessages.firstNameField).waitFor();
+  await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
   return { page, seeded, driver, bookingId: bookingIdOf(env, seeded.token) };
 }
 
 /** MAKE PAYMENT, then the card form. */
 async function toCard(page) {
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await page.getByRole('button', { name: messages.makePayment }).click();
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   await page.getByLabel('Card number').waitFor();
 }
 
@@ -72,14 +72,14 @@ test('reload while "Processing…": the payment is found, registered once and th
 
 test('closing the tab while "Processing…" and opening /checkout again shows the reference, with one charge', async () => {
   const { page, bookingId } = await atCheckout({ paymentType: 'L' });
-  await page.getByRole('button', { name: ownMessages.confirmCreditCard }).click();
+  await page.getByRole('button', { name: messages.confirmCreditCard }).click();
   await page.getByLabel('Card number').waitFor();
   const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
   assert.match(stored, /"intentId":"seti_/, 'the intent id is kept from the moment it exists');
   assert.doesNotMatch(stored, /_secret_/, 'never its client secret');
   const { charged } = await chargeButHangTheAnswer(page);
   await fillCard(page, '4242424242424242', { postal: false });
-  await page.getByRole('button', { name: ownMessages.confirmPreauthorisation }).click();
+  await page.getByRole('button', { name: messages.confirmPreauthorisation }).click();
   await charged;
   const context = page.context();
   await page.close();
@@ -96,18 +96,18 @@ test('closing the tab while "Processing…" and opening /checkout again shows th
 
 test('reload on the card step keeps the typed details and reuses the same intent; one charge in the end', async () => {
   const { page, driver, bookingId } = await atCheckout();
-  await label(page, ownMessages.flightNoField).fill('QF 123');
+  await label(page, messages.flightNoField).fill('QF 123');
   await toCard(page);
   const first = await intentsOf(env, bookingId);
   assert.equal(first.payment.length, 1);
   await page.reload();
   await islandsMounted(page);
-  await label(page, ownMessages.firstNameField).waitFor();
-  assert.equal(await label(page, ownMessages.firstNameField).inputValue(), driver.first);
-  assert.equal(await label(page, ownMessages.emailField).inputValue(), driver.email);
-  assert.equal(await label(page, ownMessages.birthdayField).inputValue(), driver.birthday);
-  assert.equal(await label(page, ownMessages.flightNoField).inputValue(), 'QF 123');
-  assert.equal(await page.getByRole('checkbox', { name: new RegExp(ownMessages.termsLink) }).isChecked(), true);
+  await label(page, messages.firstNameField).waitFor();
+  assert.equal(await label(page, messages.firstNameField).inputValue(), driver.first);
+  assert.equal(await label(page, messages.emailField).inputValue(), driver.email);
+  assert.equal(await label(page, messages.birthdayField).inputValue(), driver.birthday);
+  assert.equal(await label(page, messages.flightNoField).inputValue(), 'QF 123');
+  assert.equal(await page.getByRole('checkbox', { name: new RegExp(messages.termsLink) }).isChecked(), true);
   await toCard(page);
   const second = await intentsOf(env, bookingId);
   assert.deepEqual(
@@ -132,7 +132,7 @@ test('reload on the card step keeps the typed details and reuses the same intent
 
 test('double clicks on MAKE PAYMENT and PAY NOW: one intent, one charge, one confirmed booking', async () => {
   const { page, bookingId } = await atCheckout();
-  await page.getByRole('button', { name: ownMessages.makePayment }).dblclick();
+  await page.getByRole('button', { name: messages.makePayment }).dblclick();
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).dblclick();
@@ -158,7 +158,7 @@ test('Back from /complete after paying never offers the card again; still one ch
   await page.waitForURL((url) => url.pathname === '/');
   await islandsMounted(page);
   assert.equal(await payButton(page).count(), 0, 'no card form after Back');
-  assert.equal(await page.getByRole('button', { name: ownMessages.makePayment }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: messages.makePayment }).count(), 0);
   assert.equal((await intentsOf(env, bookingId)).succeeded.length, 1);
   assert.deepEqual(page.errors, []);
 });
@@ -166,7 +166,7 @@ test('Back from /complete after paying never offers the card again; still one ch
 test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new search" with the places and dates kept', async () => {
   const { page, seeded, bookingId } = await atCheckout();
   await page.context().clearCookies();
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByText(ownMessages.sessionEnded).waitFor();
   assert.equal(new URL(page.url()).pathname, '/checkout', 'no silent jump home');
   assert.equal(
@@ -218,9 +218,9 @@ test('a failed save puts its alert in view with focus on it; the typed details s
   );
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
-  await label(page, ownMessages.firstNameField).waitFor();
+  await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByText(messages.saveCustomerFailed).waitFor();
   await page.waitForFunction(() => document.activeElement?.classList.contains('chw-checkout__notice'));
   const inView = await page.getByText(messages.saveCustomerFailed).evaluate((el) => {
@@ -228,7 +228,7 @@ test('a failed save puts its alert in view with focus on it; the typed details s
     return r.top >= 0 && r.bottom <= window.innerHeight;
   });
   assert.ok(inView, 'the alert is in the viewport');
-  assert.equal(await label(page, ownMessages.firstNameField).inputValue(), driver.first);
+  assert.equal(await label(page, messages.firstNameField).inputValue(), driver.first);
   assert.deepEqual(await axe(page), []);
   page.errors = page.errors.filter((e) => !/500/.test(e));
   assert.deepEqual(page.errors, []);
@@ -239,24 +239,24 @@ test('Back and Forward keep the typed details on /checkout', async () => {
   await seedBooking(env, page, { withLiability: true });
   await page.goto(env.url('/liability-extra'));
   await islandsMounted(page);
-  const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
+  const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await proceedToCheckoutEnabled(page);
   await proceed.click();
   await page.waitForURL(/\/checkout/);
-  await label(page, ownMessages.firstNameField).waitFor();
+  await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
   await page.goBack();
   await page.waitForURL(/\/liability-extra/);
   await page.goForward();
   await page.waitForURL(/\/checkout/);
   await islandsMounted(page);
-  await label(page, ownMessages.firstNameField).waitFor();
+  await label(page, messages.firstNameField).waitFor();
   await page.waitForFunction(
     (first) => /** @type {HTMLInputElement | null} */ (document.getElementById('chw-first-name'))?.value === first,
     driver.first,
   );
-  assert.equal(await label(page, ownMessages.lastNameField).inputValue(), driver.last);
-  assert.equal(await label(page, ownMessages.contactField).inputValue(), driver.mobile);
+  assert.equal(await label(page, messages.lastNameField).inputValue(), driver.last);
+  assert.equal(await label(page, messages.contactField).inputValue(), driver.mobile);
   assert.deepEqual(page.errors, []);
 });
 
@@ -269,7 +269,7 @@ test('PROCEED TO CHECKOUT stays disabled while there is no valid total', async (
   await page.goto(env.url('/liability-extra'));
   await islandsMounted(page);
   await page.getByText(messages.calculateFailed).waitFor();
-  assert.equal(await page.getByRole('button', { name: ownMessages.proceedToCheckout }).isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled(), true);
   await page.unroute('**/api/v1/calculate');
   await page.getByRole('radio').nth(1).check();
   await proceedToCheckoutEnabled(page);

@@ -27,7 +27,7 @@ const totalText = (page) => page.locator('.chw-liability__total strong').innerTe
 
 test('liability choice enables PROCEED, extras change the total, exclusions apply', async () => {
   const { page, seeded } = await open();
-  const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
+  const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   assert.equal(await proceed.isDisabled(), true);
   // spec §2 and §9: $250 with the $5,000 or $500 option, none with $0
   const note = page.locator('.chw-liability__note');
@@ -35,7 +35,7 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
     await note.textContent(),
     'Administration fee: $250 with the $5,000 or $500 damage liability option, none with $0.',
   );
-  assert.equal(await note.textContent(), ownMessages.adminFeeNote);
+  assert.equal(await note.textContent(), messages.adminFeeNote);
   assert.deepEqual(await axe(page), []);
   const stepper = seeded.extras.find((e) => e.formType !== 0);
   const plus = page.getByRole('button', { name: ownMessages.increaseQuantity(stepper.name) });
@@ -118,7 +118,7 @@ test('an extra stops at its maximum and says why; a refused or failed total is n
     ),
     ownMessages.maxQuantityReached(seat.max_qty),
   );
-  const proceed = page.getByRole('button', { name: ownMessages.proceedToCheckout });
+  const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED with the total of the maximum');
   assert.ok(Math.max(...sent) <= seat.max_qty, `never asked for more than ${seat.max_qty}: ${sent}`);
 

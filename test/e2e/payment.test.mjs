@@ -32,12 +32,12 @@ async function cardStep(paymentType = 'N', setup) {
   if (setup) await setup(page);
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
-  await label(page, ownMessages.firstNameField).waitFor();
+  await label(page, messages.firstNameField).waitFor();
   await fillDriver(page);
   await page
-    .getByRole('button', { name: paymentType === 'N' ? ownMessages.makePayment : ownMessages.confirmCreditCard })
+    .getByRole('button', { name: paymentType === 'N' ? messages.makePayment : messages.confirmCreditCard })
     .click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   return page;
 }
 

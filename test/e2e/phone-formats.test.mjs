@@ -68,12 +68,12 @@ test('checkout: "0412 345 678" is valid and sent as 61412345678; digits typed wh
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
   await fillDriver(page, { email: 'pat.phone@example.com', mobile: '' });
-  const mobile = label(page, ownMessages.contactField);
+  const mobile = label(page, messages.contactField);
   await typeAcrossTheHandOver(page, mobile, release, '0412 345', ' 678');
   // Every digit is there (the library's own formatting decides the spaces).
   assert.equal((await mobile.inputValue()).replace(/\D/g, ''), '0412345678');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/save-customer'));
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   assert.equal((await request).postDataJSON().mobile_number, '61412345678');
   await page.getByLabel('Card number').waitFor();
   assert.equal(await page.getByText(messages.contactNumberInvalid).count(), 0);
@@ -86,12 +86,12 @@ test('checkout: a pasted "+61 412 345 678" is valid and sent once with its count
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
   await fillDriver(page, { email: 'paste.phone@example.com', mobile: '' });
-  const mobile = label(page, ownMessages.contactField);
+  const mobile = label(page, messages.contactField);
   await mobile.click();
   await page.locator('.iti').first().waitFor();
   await page.keyboard.insertText('+61 412 345 678');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/save-customer'));
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   assert.equal((await request).postDataJSON().mobile_number, '61412345678');
   await page.getByLabel('Card number').waitFor();
   assert.deepEqual(page.errors, []);
@@ -104,12 +104,12 @@ test('subscription checkout: the prefilled "412 345 678" from /car-subscription 
     mobileCountryCode: '61',
   });
   await fillSubscriptionCheckout(env, page);
-  const field = page.getByLabel(ownMessages.subContactField, { exact: true });
+  const field = page.getByLabel(messages.subContactField, { exact: true });
   assert.equal(await field.inputValue(), '412 345 678');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/subscription/customer'));
   await page.getByRole('button', { name: ownMessages.subContinue }).click();
   assert.equal((await request).postDataJSON().mobile_number, '61412345678');
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   assert.equal(await page.getByText(messages.subCheckoutContactInvalid).count(), 0);
   assert.deepEqual(page.errors, []);
 });
@@ -119,7 +119,7 @@ test('subscription checkout: digits typed while the library loads survive and ar
   const { release } = await holdPhoneLibrary(page);
   await seedSubscription(env, page, 'held.phone@example.com', { mobileNumber: '', mobileCountryCode: '61' });
   await fillSubscriptionCheckout(env, page);
-  const field = page.getByLabel(ownMessages.subContactField, { exact: true });
+  const field = page.getByLabel(messages.subContactField, { exact: true });
   await typeAcrossTheHandOver(page, field, release, '0412 34', '5 678');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/subscription/customer'));
   await page.getByRole('button', { name: ownMessages.subContinue }).click();

@@ -71,14 +71,14 @@ async function atCheckout(env, page) {
   await seedBooking(env, page, { withLiability: true });
   await page.goto(env.url('/checkout'));
   await islandsMounted(page);
-  await label(page, ownMessages.firstNameField).waitFor();
+  await label(page, messages.firstNameField).waitFor();
 }
 
 /** @param {Env} env @param {TestPage} page */
 async function atCardStep(env, page) {
   await atCheckout(env, page);
   await fillDriver(page, DRIVER);
-  await page.getByRole('button', { name: ownMessages.makePayment }).click();
+  await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByLabel('Card number').waitFor();
   await cardScrolledIntoView(page);
 }
@@ -221,7 +221,7 @@ export const SCREENS = [
       await seedBooking(env, page);
       await page.goto(env.url('/liability-extra'));
       await islandsMounted(page);
-      await page.getByRole('button', { name: new RegExp(ownMessages.proceedToCheckout) }).waitFor();
+      await page.getByRole('button', { name: new RegExp(messages.proceedToCheckout) }).waitFor();
     },
   },
   {
@@ -253,7 +253,7 @@ export const SCREENS = [
     name: 'checkout-errors',
     open: async (env, page) => {
       await atCheckout(env, page);
-      await page.getByRole('button', { name: ownMessages.makePayment }).click();
+      await page.getByRole('button', { name: messages.makePayment }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
     },
   },
@@ -312,7 +312,7 @@ export const SCREENS = [
     name: 'subscription-search',
     open: async (env, page) => {
       await openPage(env, page, '/car-subscription');
-      await page.getByRole('button', { name: ownMessages.subLetsGo }).waitFor();
+      await page.getByRole('button', { name: messages.subLetsGo }).waitFor();
     },
   },
   {
@@ -351,7 +351,7 @@ export const SCREENS = [
     name: 'enquiry',
     open: async (env, page) => {
       await openPage(env, page, '/request-a-call');
-      await page.getByRole('button', { name: ownMessages.enquirySubmit }).waitFor();
+      await page.getByRole('button', { name: messages.enquirySubmit }).waitFor();
     },
   },
   {

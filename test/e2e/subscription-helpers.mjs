@@ -5,7 +5,7 @@
  */
 import { islandsMounted } from './harness.mjs';
 import { bookingIdOf } from './flows.mjs';
-import { ownMessages } from './messages.mjs';
+import { messages, ownMessages } from './messages.mjs';
 import { dayName, ymdPlus } from './renter-helpers.mjs';
 
 /** @typedef {import('./harness.mjs').Env} Env */
@@ -67,10 +67,10 @@ export async function fillSubscriptionSearch(page, { email, frequency = 'weekly'
 export async function searchToSubscriptionCarList(env, page, email, frequency) {
   await openPage(env, page, '/car-subscription');
   await fillSubscriptionSearch(page, { email, frequency });
-  await page.getByRole('button', { name: ownMessages.subLetsGo }).click();
+  await page.getByRole('button', { name: messages.subLetsGo }).click();
   await page.waitForURL('**/subscription-car-list');
   await islandsMounted(page);
-  await page.getByRole('heading', { name: ownMessages.subSelectACar }).waitFor();
+  await page.getByRole('heading', { name: messages.subSelectACar }).waitFor();
 }
 
 /**
@@ -152,14 +152,14 @@ export async function fillSubscriptionCheckout(env, page) {
   await page.goto(env.url('/subscription-checkout'));
   await islandsMounted(page);
   const field = (label) => page.getByLabel(label, { exact: true });
-  await field(ownMessages.subAddressField).fill('1 Queen Street, Brisbane');
-  await field(ownMessages.subPostalField).fill('4000');
-  await field(ownMessages.subLicenseNoField).fill('QLD123456');
-  const state = page.getByLabel(ownMessages.subLicenseState);
+  await field(messages.subAddressField).fill('1 Queen Street, Brisbane');
+  await field(messages.subPostalField).fill('4000');
+  await field(messages.subLicenseNoField).fill('QLD123456');
+  const state = page.getByLabel(messages.subLicenseState);
   await page.waitForFunction(() => document.querySelectorAll('optgroup').length > 0);
   await state.selectOption(await state.locator('optgroup option').first().getAttribute('value'));
-  await field(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`).fill('Alex Lee');
-  await field(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`).fill('0400 111 222');
+  await field(`${ownMessages.subNextOfKinPrefix}${messages.subRelativeName}`).fill('Alex Lee');
+  await field(`${ownMessages.subNextOfKinPrefix}${messages.subRelativeNumber}`).fill('0400 111 222');
   await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
 }
 
@@ -167,6 +167,6 @@ export async function fillSubscriptionCheckout(env, page) {
 export async function subscriptionToCard(env, page) {
   await fillSubscriptionCheckout(env, page);
   await page.getByRole('button', { name: ownMessages.subContinue }).click();
-  await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+  await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   await page.getByLabel('Card number').waitFor();
 }

@@ -47,13 +47,13 @@ describe('car subscription', () => {
   test('search: every rule in one dialog, the image button, axe on page and dialog, 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
     await openPage(env, page, '/car-subscription');
-    const go = page.getByRole('button', { name: ownMessages.subLetsGo });
+    const go = page.getByRole('button', { name: messages.subLetsGo });
     await go.waitFor();
     assert.equal(await go.locator('svg').count(), 1, 'an image button');
     assert.deepEqual(await page.getByLabel(ownMessages.subPaymentFrequency).locator('option').allTextContents(), [
-      ownMessages.subFrequencyPlaceholder,
-      ownMessages.subWeekly,
-      ownMessages.subFortnightly,
+      messages.subFrequencyPlaceholder,
+      messages.subWeekly,
+      messages.subFortnightly,
     ]);
     assert.equal(await page.getByLabel(ownMessages.subPickupDate, { exact: true }).getAttribute('readonly'), '');
     assert.deepEqual(await axe(page), []);
@@ -119,7 +119,7 @@ describe('car subscription', () => {
     const page = await env.page();
     await openPage(env, page, '/car-subscription');
     await fillSubscriptionSearch(page, { email: 'fail@example.com' });
-    const go = page.getByRole('button', { name: ownMessages.subLetsGo });
+    const go = page.getByRole('button', { name: messages.subLetsGo });
     const cases = [
       [{ status: 500, body: { title: 'Sorry', message: 'No cars at this time.' } }, 'No cars at this time.', 'Sorry'],
       [{ status: 500, body: {} }, messages.subSearchFailed, messages.errorTitleDefault],
@@ -186,11 +186,11 @@ describe('car subscription', () => {
     await searchToSubscriptionCarList(env, page, 'list@example.com', 'fortnightly');
     assert.ok(await cookieValue(page, 'chw_subscription_token'), 'token cookie set');
     const card = page.locator('article.chw-sub-vehicles__card').first();
-    for (const name of [ownMessages.subPackageLite, ownMessages.subPackageExtra, ownMessages.subPackageMax]) {
+    for (const name of [messages.subPackageLite, messages.subPackageExtra, messages.subPackageMax]) {
       await card.getByRole('heading', { name }).waitFor();
     }
     assert.match(await card.innerText(), /\$[\d,]+\.\d\d\/fortnight/);
-    assert.equal(await card.getByText(ownMessages.subKmAllowance, { exact: false }).count(), 3);
+    assert.equal(await card.getByText(messages.subKmAllowance, { exact: false }).count(), 3);
     assert.match(
       await page.getByLabel(/^Add \$[\d,.]+\/fortnight on your car subscription$/).getAttribute('type'),
       /checkbox/,
@@ -200,8 +200,8 @@ describe('car subscription', () => {
     assert.deepEqual(await axe(page), []);
     assert.equal(await hasHorizontalScroll(page), false);
 
-    await page.getByRole('button', { name: ownMessages.subViewDetails }).click();
-    const details = page.getByRole('dialog', { name: ownMessages.subLiabilityTitle });
+    await page.getByRole('button', { name: messages.subViewDetails }).click();
+    const details = page.getByRole('dialog', { name: messages.subLiabilityTitle });
     await details.waitFor();
     await details.getByText(ownMessages.subLiabilityDetails).waitFor();
     await settle(page);
@@ -252,7 +252,7 @@ describe('car subscription', () => {
     assert.equal(JSON.parse(calc.request().postData()).has_insurance, liability);
     const totals = (await calc.json()).data.results.totals;
     await islandsMounted(page);
-    await page.getByRole('heading', { name: ownMessages.subCheckoutHeading, exact: true }).waitFor();
+    await page.getByRole('heading', { name: messages.subCheckoutHeading, exact: true }).waitFor();
     const first = totals.find((t) => t.type === 'total_first_payment_amount').total;
     await page.getByText(formatMoney(first), { exact: true }).first().waitFor();
     assert.equal(
@@ -263,25 +263,25 @@ describe('car subscription', () => {
     assert.equal(totals.find((t) => t.type === 'first_insurance_amount').total > 0, liability);
 
     // Booking Details panel.
-    const details = page.getByRole('region', { name: ownMessages.subBookingDetails });
+    const details = page.getByRole('region', { name: messages.subBookingDetails });
     assert.match(
       await details.innerText(),
       /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) - \d\d:\d\d (AM|PM)/,
     );
 
     // Prefilled from the search; the rest typed.
-    assert.equal(await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).inputValue(), 'Sam');
-    await page.getByLabel(ownMessages.subAddressField, { exact: true }).fill('1 Queen Street, Brisbane');
-    await page.getByLabel(ownMessages.subPostalField, { exact: true }).fill('4000');
-    await page.getByLabel(ownMessages.subLicenseNoField, { exact: true }).fill('QLD123456');
-    const state = page.getByLabel(ownMessages.subLicenseState);
+    assert.equal(await page.getByLabel(messages.subFirstNameField, { exact: true }).inputValue(), 'Sam');
+    await page.getByLabel(messages.subAddressField, { exact: true }).fill('1 Queen Street, Brisbane');
+    await page.getByLabel(messages.subPostalField, { exact: true }).fill('4000');
+    await page.getByLabel(messages.subLicenseNoField, { exact: true }).fill('QLD123456');
+    const state = page.getByLabel(messages.subLicenseState);
     await page.waitForFunction(() => document.querySelectorAll('optgroup').length > 0);
     await state.selectOption(await state.locator('optgroup option').first().getAttribute('value'));
     await page
-      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true })
+      .getByLabel(`${ownMessages.subNextOfKinPrefix}${messages.subRelativeName}`, { exact: true })
       .fill('Alex Taylor');
     await page
-      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true })
+      .getByLabel(`${ownMessages.subNextOfKinPrefix}${messages.subRelativeNumber}`, { exact: true })
       .fill('0400 111 222');
     await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     const [customer] = await Promise.all([
@@ -294,7 +294,7 @@ describe('car subscription', () => {
     assert.equal(sent.mobile_number, '61412345678');
     assert.equal(sent.terms_conditions, true);
 
-    await page.getByRole('heading', { name: ownMessages.enterCardDetails }).waitFor();
+    await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
     // Less personal data in storage: the licence number is never written to local storage (the form's session draft keeps it for this tab).
     const local = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
     assert.doesNotMatch(local, /QLD123456/);
@@ -318,7 +318,7 @@ describe('car subscription', () => {
     assert.deepEqual(await axe(page), [], 'axe on checkout with the card section');
     const [payment] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/subscription/payment')),
-      page.getByRole('button', { name: ownMessages.payNowButton, exact: true }).click(),
+      page.getByRole('button', { name: messages.payNowButton, exact: true }).click(),
     ]);
     assert.match(payment.postDataJSON().stripe_id, /^(pi|seti)_/);
     await page.waitForURL('**/subscription-complete');
@@ -389,13 +389,13 @@ describe('car subscription', () => {
       .click();
     await page.waitForURL('**/subscription-checkout');
     await islandsMounted(page);
-    await page.getByRole('heading', { name: ownMessages.subCheckoutHeading, exact: true }).waitFor();
+    await page.getByRole('heading', { name: messages.subCheckoutHeading, exact: true }).waitFor();
 
     for (const label of [
-      ownMessages.subFirstNameField,
-      ownMessages.subLastNameField,
-      ownMessages.subEmailField,
-      ownMessages.subContactField,
+      messages.subFirstNameField,
+      messages.subLastNameField,
+      messages.subEmailField,
+      messages.subContactField,
     ]) {
       await page.getByLabel(label, { exact: true }).fill('');
     }
@@ -416,17 +416,15 @@ describe('car subscription', () => {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     assert.equal(
-      await page
-        .getByLabel(ownMessages.subFirstNameField, { exact: true })
-        .evaluate((n) => n === document.activeElement),
+      await page.getByLabel(messages.subFirstNameField, { exact: true }).evaluate((n) => n === document.activeElement),
       true,
       'first error focused',
     );
     assert.deepEqual(await axe(page), [], 'axe with every error showing');
     assert.equal(await hasHorizontalScroll(page), false);
 
-    await page.getByLabel(ownMessages.subEmailField, { exact: true }).fill('rules@');
-    const phone = page.getByLabel(ownMessages.subContactField, { exact: true });
+    await page.getByLabel(messages.subEmailField, { exact: true }).fill('rules@');
+    const phone = page.getByLabel(messages.subContactField, { exact: true });
     // A trunk 0, spaces or +61 are normalised (the rule applies to the number as sent); these are not numbers.
     for (const bad of ['12345', '4123a5678', '1234567890123456']) {
       await phone.fill(bad);
@@ -457,17 +455,15 @@ describe('car subscription', () => {
     await page.getByText(formatMoney(firstOff), { exact: true }).first().waitFor();
 
     // A failing customer save keeps everything and says so.
-    await page.getByLabel(ownMessages.subFirstNameField, { exact: true }).fill('Sam');
-    await page.getByLabel(ownMessages.subLastNameField, { exact: true }).fill('Taylor');
-    await page.getByLabel(ownMessages.subEmailField, { exact: true }).fill('rules@example.com');
-    await page.getByLabel(ownMessages.subAddressField, { exact: true }).fill('2 King St');
-    await page.getByLabel(ownMessages.subPostalField, { exact: true }).fill('2000');
-    await page.getByLabel(ownMessages.subLicenseNoField, { exact: true }).fill('NSW1');
+    await page.getByLabel(messages.subFirstNameField, { exact: true }).fill('Sam');
+    await page.getByLabel(messages.subLastNameField, { exact: true }).fill('Taylor');
+    await page.getByLabel(messages.subEmailField, { exact: true }).fill('rules@example.com');
+    await page.getByLabel(messages.subAddressField, { exact: true }).fill('2 King St');
+    await page.getByLabel(messages.subPostalField, { exact: true }).fill('2000');
+    await page.getByLabel(messages.subLicenseNoField, { exact: true }).fill('NSW1');
+    await page.getByLabel(`${ownMessages.subNextOfKinPrefix}${messages.subRelativeName}`, { exact: true }).fill('Jo');
     await page
-      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeName}`, { exact: true })
-      .fill('Jo');
-    await page
-      .getByLabel(`${ownMessages.subNextOfKinPrefix}${ownMessages.subRelativeNumber}`, { exact: true })
+      .getByLabel(`${ownMessages.subNextOfKinPrefix}${messages.subRelativeNumber}`, { exact: true })
       .fill('0400111222');
     await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
     await page.route('**/api/v1/subscription/customer', (route) =>
@@ -475,7 +471,7 @@ describe('car subscription', () => {
     );
     await page.getByRole('button', { name: ownMessages.subContinue }).click();
     await page.getByRole('alert').filter({ hasText: messages.subCustomerFailed }).waitFor();
-    assert.equal(await page.getByLabel(ownMessages.subAddressField, { exact: true }).inputValue(), '2 King St');
+    assert.equal(await page.getByLabel(messages.subAddressField, { exact: true }).inputValue(), '2 King St');
     assert.equal(await hasHorizontalScroll(page), false);
     assert.deepEqual(
       page.errors.filter((line) => !/status of 500/.test(line)),
