@@ -121,6 +121,8 @@ async function pickDay(page, label, date) {
   await dialog.waitFor({ state: 'visible' });
   const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   const day = dialog.getByRole('button', { name: new RegExp(`^${date.getUTCDate()} ${monthYear}\\b`) });
+  // The calendar loads on first open: wait for it before deciding to page, or a slow load pages on.
+  await dialog.getByRole('grid').first().waitFor();
   for (let step = 0; step < 2 && (await day.count()) === 0; step++) {
     await dialog.getByRole('button', { name: 'Next month' }).click();
   }
