@@ -65,7 +65,7 @@ const suites = [
   ],
   // Installs Debian's WordPress, PHP and MariaDB when missing (root), then the suite; CI=1 makes it strict.
   ['wordpress setup', 'bash', ['test/wordpress/setup.sh']],
-  // The plugin against the WordPress Coding Standards (phpcs.xml.dist, tools/phpcs); needs the
+  // The plugin against the WordPress Coding Standards (phpcs.xml.dist, tools/vendor/phpcs); needs the
   // php-cli and php-xml the set-up above installs.
   ['php-standards', process.execPath, ['--test', 'test/php-standards.test.mjs']],
   [

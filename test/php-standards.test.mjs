@@ -1,7 +1,7 @@
 /**
  * The plugin against the WordPress Coding Standards (phpcs.xml.dist: WordPress-Extra and
  * WordPress-Docs, the rules Plugin Check and a plugin-directory review run), with the copy of
- * PHP_CodeSniffer in tools/phpcs so a fresh clone needs only Debian's php-cli and php-xml.
+ * PHP_CodeSniffer in tools/vendor/phpcs so a fresh clone needs only Debian's php-cli and php-xml.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 function phpcs(files = []) {
   const run = spawnSync(
     'php',
-    ['tools/phpcs/bin/phpcs', '--standard=phpcs.xml.dist', '--report=json', '-q', ...files],
+    ['tools/vendor/phpcs/bin/phpcs', '--standard=phpcs.xml.dist', '--report=json', '-q', ...files],
     { cwd: root, encoding: 'utf8' },
   );
   if (run.error)
