@@ -33,6 +33,7 @@ export default tseslint.config(
       'node_modules/',
       'wp-plugin/assets/',
       'wp-plugin/vendor/',
+      'tools/vendor/',
       'dist/',
       'dist-react/',
       '.tmp/',
@@ -130,6 +131,21 @@ export default tseslint.config(
         {
           selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+islands\\//]',
           message: 'Only islands (and the registry) load islands (STYLE.md §10).',
+        },
+      ],
+    },
+  },
+  {
+    // GA4 e-commerce objects are pushed only through src/lib/dataLayer.ts (`pushEcommerce`,
+    // `pushPurchase`), which clears the previous object first as GA4 asks.
+    files: ['src/islands/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="ecommerce"]',
+          message: 'Push e-commerce events through pushEcommerce/pushPurchase in src/lib/dataLayer.ts.',
         },
       ],
     },

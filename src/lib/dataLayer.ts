@@ -20,6 +20,16 @@ export function pushEcommerce(event: string, ecommerce: DataLayerEntry): void {
   pushToDataLayer({ ecommerce: null }, { event, ecommerce });
 }
 
+/**
+ * A finished booking or subscription (spec §2): the spec's `bookingComplete` event with its
+ * fields, then GA4's `purchase` through {@link pushEcommerce}, so the old e-commerce object is
+ * cleared first. The one place a purchase is pushed.
+ */
+export function pushPurchase(bookingComplete: DataLayerEntry, purchase: DataLayerEntry): void {
+  pushToDataLayer({ event: 'bookingComplete', ...bookingComplete });
+  pushEcommerce('purchase', purchase);
+}
+
 /** Where the references already reported as purchases are kept (this browser, the last 50). */
 const REPORTED_KEY = 'chw_reported';
 const REPORTED_MAX = 50;

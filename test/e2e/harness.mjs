@@ -187,10 +187,9 @@ export function watchErrors(page) {
 }
 
 /**
- * An event on the page's `window.dataLayer` (src/islands/complete/bookingAnalytics.ts,
- * src/islands/subscription-complete/pushSubscriptionAnalytics.ts): GA4 ecommerce fields sit in
- * `ecommerce` or at the top.
- * @typedef {{ event?: string, currency?: string, value?: number, ecommerce?: { currency?: string, value?: number, transaction_id?: string, items?: object[] } }} DataLayerEvent
+ * An event on the page's `window.dataLayer` (every one pushed through src/lib/dataLayer.ts): GA4
+ * ecommerce fields sit in `ecommerce` or at the top; `{ ecommerce: null }` clears the previous one.
+ * @typedef {{ event?: string, currency?: string, value?: number, ecommerce?: { currency?: string, value?: number, transaction_id?: string, items?: object[] } | null }} DataLayerEvent
  */
 
 /**

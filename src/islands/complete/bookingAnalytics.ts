@@ -1,4 +1,5 @@
 import type { TotalEntry } from '../../api/types';
+import { pushPurchase } from '../../lib/dataLayer';
 import type { Reservation } from '../../state/reservation';
 import type { SelectedCar } from '../../state/selectedCar';
 
@@ -13,17 +14,17 @@ export interface AnalyticsItem {
 }
 
 /**
- * The two dataLayer events of a finished booking (spec §2, DESIGN.md
+ * Pushes the two dataLayer events of a finished booking (spec §2, DESIGN.md
  * analytics): `bookingComplete` and a GA4 `purchase` in AUD whose items are
  * the vehicle, the liability option and each extra, priced from the totals;
  * `coupon` is the promo code the search used.
  */
-export function bookingEvents(
+export function pushBookingAnalytics(
   reservation: Reservation,
   car: SelectedCar,
   totals: TotalEntry[],
   coupon = '',
-): Record<string, unknown>[] {
+): void {
   const sum = (type: string) =>
     totals.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.total, 0);
   const value = totals.find((entry) => entry.type === 'total')?.total ?? 0;
@@ -60,9 +61,8 @@ export function bookingEvents(
         };
       }),
   ];
-  return [
+  pushPurchase(
     {
-      event: 'bookingComplete',
       reservationNumber: reservation.reservationNumber,
       reservationRef: reservation.reservationRef,
       bookingId: reservation.booking_id,
@@ -70,20 +70,15 @@ export function bookingEvents(
       value,
       currency: 'AUD',
     },
-    // GA4 advice: clear the previous ecommerce object before pushing a new one.
-    { ecommerce: null },
     {
-      event: 'purchase',
-      ecommerce: {
-        currency: 'AUD',
-        value,
-        tax,
-        transaction_id: reservation.reservationNumber,
-        ...(coupon ? { coupon } : {}),
-        items,
-      },
+      currency: 'AUD',
+      value,
+      tax,
+      transaction_id: reservation.reservationNumber,
+      ...(coupon ? { coupon } : {}),
+      items,
     },
-  ];
+  );
 }
 
 function round2(n: number): number {

@@ -9,9 +9,9 @@ import { clearSelectOptions } from '../../state/selectOptions';
 import { clearSelectedCar, selectedCar } from '../../state/selectedCar';
 import { resetSelectedLiability } from '../../state/selectedLiability';
 import { emitHostEvent } from '../../lib/hostEvents';
-import { pushToDataLayer, reportOnce } from '../../lib/dataLayer';
+import { reportOnce } from '../../lib/dataLayer';
 import { bookingSearch } from '../../state/bookingSearch';
-import { bookingEvents } from './bookingAnalytics';
+import { pushBookingAnalytics } from './bookingAnalytics';
 
 /**
  * Reports the finished booking to analytics and the host page once per reservation in this
@@ -25,7 +25,7 @@ export function finishBooking(): void {
   const car = selectedCar.value;
   const totals = calculation.value.totals;
   reportOnce(held.reservationNumber, () => {
-    pushToDataLayer(...bookingEvents(held, car, totals, bookingSearch.value.promoCode));
+    pushBookingAnalytics(held, car, totals, bookingSearch.value.promoCode);
     emitHostEvent('chw:booking_completed', {
       reference: held.reservationNumber,
       value: totals.find((entry) => entry.type === 'total')?.total ?? 0,
