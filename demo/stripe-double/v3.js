@@ -171,6 +171,9 @@
     if (vars.fontFamily) root.style.setProperty('--chw-sd-font', vars.fontFamily);
     if (vars.borderRadius) root.style.setProperty('--chw-sd-radius', vars.borderRadius);
     if (vars.colorPrimary) root.style.setProperty('--chw-sd-primary', vars.colorPrimary);
+    if (vars.colorText) root.style.setProperty('--chw-sd-text', vars.colorText);
+    if (vars.colorDanger) root.style.setProperty('--chw-sd-danger', vars.colorDanger);
+    if (vars.colorBackground) root.style.setProperty('--chw-sd-background', vars.colorBackground);
     root.innerHTML =
       '<p class="chw-sd-note">Test payment form. Use card 4242 4242 4242 4242, any future expiry and any CVC.</p>' +
       '<div class="chw-sd-field"><label for="' +

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import type { IntentType } from '../api/types';
+import { brandAppearance } from './brandAppearance';
 
 /** Payment Element options for each intent: the preauthorisation hides the postal code (spec §2). */
 function elementOptions(intentType: IntentType) {
@@ -28,10 +29,7 @@ export function usePaymentElement(
     const target = node.current;
     // No-op while Stripe.js loads, and if this instance already has an element.
     if (!stripe || !target || elementRef.current) return;
-    const elements = stripe.elements({
-      clientSecret,
-      appearance: { theme: 'stripe', variables: { colorDanger: '#b3261e' } },
-    });
+    const elements = stripe.elements({ clientSecret, appearance: brandAppearance(target) });
     const element = elements.create('payment', elementOptions(intentType));
     element.mount(target);
     elementsRef.current = elements;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startEnv, axe, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, seedBooking, staffBooking } from './flows.mjs';
+import { rebrand } from './screens.mjs';
 import {
   bookingReference,
   chargeButHangTheAnswer,
@@ -209,5 +210,27 @@ test('two declines offer the phone instead; a third card still pays, and a paid 
   const row = await staffBooking(env, await bookingReference(page));
   assert.equal(row?.Status, 'C');
   page.errors = page.errors.filter((e) => !/402/.test(e));
+  assert.deepEqual(page.errors, []);
+});
+
+test("a host's brand tokens reach the card form (the Payment Element's appearance)", async () => {
+  const page = await cardStep('N', async (page) => {
+    await page.addInitScript(rebrand);
+  });
+  // The double keeps the appearance variables it was given on its root, as Stripe would apply them.
+  const applied = await page.getByTestId('stripe-double').evaluate((root) => {
+    const style = /** @type {HTMLElement} */ (root).style;
+    const names = ['primary', 'text', 'background', 'radius', 'font'];
+    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(`--chw-sd-${name}`)]));
+  });
+  assert.deepEqual(applied, {
+    primary: 'rgb(106, 27, 154)',
+    text: 'rgb(62, 39, 35)',
+    background: 'rgb(255, 248, 231)',
+    radius: '0px',
+    font: 'Georgia, serif',
+  });
+  const input = page.getByLabel('Card number');
+  assert.equal(await input.evaluate((node) => getComputedStyle(node).borderTopLeftRadius), '0px');
   assert.deepEqual(page.errors, []);
 });

@@ -75,6 +75,29 @@ async function atCheckout(env, page) {
 }
 
 /** @param {Env} env @param {TestPage} page */
+/**
+ * A host's brand tokens, written on :root before the widgets load (an init script: it runs
+ * before the parser has made <html>, so it waits for that element).
+ */
+export function rebrand() {
+  const apply = () => {
+    const root = document.documentElement.style;
+    root.setProperty('--chw-primary', '#6a1b9a');
+    root.setProperty('--chw-text', '#3e2723');
+    root.setProperty('--chw-surface', '#fff8e7');
+    root.setProperty('--chw-radius', '0px');
+    root.setProperty('--chw-font', 'Georgia, serif');
+  };
+  if (document.documentElement) apply();
+  else {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement) return;
+      observer.disconnect();
+      apply();
+    }).observe(document, { childList: true });
+  }
+}
+
 async function atCardStep(env, page) {
   await atCheckout(env, page);
   await fillDriver(page, DRIVER);
@@ -258,6 +281,15 @@ export const SCREENS = [
     },
   },
   { name: 'checkout-card', open: atCardStep },
+  {
+    // A host's re-brand (tokens on :root, set through the CSSOM as a host script could under
+    // style-src 'self') reaches inside the card form: its radius, font, text and field colours.
+    name: 'checkout-card-rebranded',
+    open: async (env, page) => {
+      await page.addInitScript(rebrand);
+      await atCardStep(env, page);
+    },
+  },
   {
     name: 'checkout-declined',
     open: async (env, page) => {
