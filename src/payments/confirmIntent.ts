@@ -1,15 +1,13 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import type { IntentType } from '../api/types';
 import { cardErrorMessage } from './cardErrorMessage';
+import { CONFIRMED_STATUSES } from './intentStatus';
 
 /** A failure carries the provider's code (`card_declined`…; `unknown` when it gave none) for analytics. */
 export type ConfirmResult = { ok: true; id: string } | { ok: false; message: string; code: string };
 
 /** The provider's code of an error, never its words. */
 const codeOf = (error: { code?: string; type?: string } | undefined) => error?.code ?? error?.type ?? 'unknown';
-
-/** Statuses that mean the card step is done (a manual-capture intent waits for capture). */
-const DONE = new Set(['succeeded', 'processing', 'requires_capture']);
 
 /**
  * Confirms the intent with the data in the Payment Element: pay now
@@ -32,7 +30,7 @@ export async function confirmIntent(
       });
       if (result.error) return { ok: false, message: cardErrorMessage(result.error), code: codeOf(result.error) };
       const intent = result.paymentIntent;
-      return intent && DONE.has(intent.status)
+      return intent && CONFIRMED_STATUSES.has(intent.status)
         ? { ok: true, id: intent.id }
         : { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
     }
@@ -47,7 +45,7 @@ export async function confirmIntent(
     });
     if (result.error) return { ok: false, message: cardErrorMessage(result.error), code: codeOf(result.error) };
     const intent = result.setupIntent;
-    return intent && DONE.has(intent.status)
+    return intent && CONFIRMED_STATUSES.has(intent.status)
       ? { ok: true, id: intent.id }
       : { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
   } catch {

@@ -19,5 +19,8 @@ export async function intentStatus(stripe: Stripe, clientSecret: string, intentT
   }
 }
 
-/** Statuses that mean the card was already accepted for this intent. */
+/**
+ * Statuses that mean the card was accepted for this intent and the card step is done (a
+ * manual-capture intent waits for capture; `processing` settles on its own).
+ */
 export const CONFIRMED_STATUSES = new Set(['succeeded', 'processing', 'requires_capture']);
