@@ -10,12 +10,15 @@
 import { createHash } from 'node:crypto';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
+import { importSource } from '../source.mjs';
+
+const { ROOT_KEY, STATE_VERSION } = await importSource('src/state/persistFormat.ts');
 
 /** @typedef {import('./harness.mjs').Env} Env */
 /** What the API helpers need of an env: its URLs (test/wordpress passes its own). @typedef {Pick<Env, 'url'>} ApiEnv */
 /**
  * What seedBooking needs of a page: its context's cookies and an init script (a recorder may stand in).
- * @typedef {{ context(): Pick<import('playwright-core').BrowserContext, 'addCookies'>, addInitScript: (script: (root: object) => void, arg: object) => Promise<unknown> }} SeedTarget
+ * @typedef {{ context(): Pick<import('playwright-core').BrowserContext, 'addCookies'>, addInitScript: (script: (arg: any) => void, arg: object) => Promise<unknown> }} SeedTarget
  */
 
 /**
@@ -120,16 +123,7 @@ export async function seedBooking(
     reservation: { reservationRef: '', reservationNumber: '', booking_id: '' },
   };
   await page.context().addCookies([{ name: 'chw_booking_token', value: token, url: env.url('/') }]);
-  // Seed once per tab (in the current stored form, persistFormat.ts STATE_VERSION): later loads
-  // must see what the app itself saved.
-  await page.addInitScript(
-    (root) => {
-      if (sessionStorage.getItem('chw-e2e-seeded')) return;
-      sessionStorage.setItem('chw-e2e-seeded', '1');
-      localStorage.setItem('persist:chw', JSON.stringify(root));
-    },
-    { version: 3, slices, personal: {} },
-  );
+  await seedStoredState(page, slices);
   return { token, car, extras, insuranceOptions, liability, pickupDate, dropoffDate, pickup, dropoff };
 }
 
@@ -282,4 +276,22 @@ export async function staffBookingsByEmail(env, email) {
     token,
   );
   return json.data.filter((b) => b.Email === email);
+}
+
+/**
+ * Stores `slices` as the app's persisted state, in its current stored form (persistFormat.ts:
+ * ROOT_KEY, STATE_VERSION), once per tab before the page's scripts run: later loads must see what
+ * the app itself saved.
+ * @param {SeedTarget} page
+ * @param {object} slices
+ */
+export function seedStoredState(page, slices) {
+  return page.addInitScript(
+    ({ key, root }) => {
+      if (sessionStorage.getItem('chw-e2e-seeded')) return;
+      sessionStorage.setItem('chw-e2e-seeded', '1');
+      localStorage.setItem(key, JSON.stringify(root));
+    },
+    { key: ROOT_KEY, root: { version: STATE_VERSION, slices, personal: {} } },
+  );
 }

@@ -6,6 +6,7 @@
 import { buildSync } from 'esbuild';
 import { basename } from 'node:path';
 import { catalogueDir, catalogueFiles, readCatalogues } from '../catalogues.mjs';
+import { importBundled } from '../source.mjs';
 
 const { outputFiles } = buildSync({
   stdin: {
@@ -17,7 +18,7 @@ const { outputFiles } = buildSync({
   format: 'esm',
   write: false,
 });
-const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+const module = await importBundled(outputFiles[0].text);
 
 /** @type {Record<string, any>} */
 const spec = {};

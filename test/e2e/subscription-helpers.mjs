@@ -4,7 +4,7 @@
  * by the subscription suites and the screens of the visual suite.
  */
 import { islandsMounted } from './harness.mjs';
-import { bookingIdOf } from './flows.mjs';
+import { bookingIdOf, seedStoredState } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName, ymdPlus } from './renter-helpers.mjs';
 
@@ -136,14 +136,7 @@ export async function seedSubscription(
     payType: 'N',
   };
   await page.context().addCookies([{ name: 'chw_subscription_token', value: token, url: env.url('/') }]);
-  await page.addInitScript(
-    (root) => {
-      if (sessionStorage.getItem('chw-e2e-seeded')) return;
-      sessionStorage.setItem('chw-e2e-seeded', '1');
-      localStorage.setItem('persist:chw', JSON.stringify(root));
-    },
-    { version: 3, slices: { subscription } },
-  );
+  await seedStoredState(page, { subscription });
   return { token, bookingId: bookingIdOf(env, token) };
 }
 
