@@ -380,7 +380,9 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
     await from.getAttribute('id'),
     'export points at the invalid date',
   );
-  await page.waitForTimeout(300);
+  // The handler has run (focus moved) and two frames later every render and effect it caused has
+  // too: a request it made would have been sent by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.equal(requests, 0, 'no search and no export while a date is invalid');
   assert.deepEqual(await axe(page), []);
 

@@ -195,7 +195,12 @@ update_option('chw_settings', $settings);
               );
               await open?.(page);
               await page.mouse.move(0, 0);
-              await page.waitForTimeout(400);
+              // The hover and focus transitions the move ended have run out before styles are read.
+              await page.waitForFunction(
+                () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+                undefined,
+                { timeout: 5_000 },
+              );
               assert.equal(
                 new URL(page.url()).pathname,
                 path,
