@@ -67,7 +67,8 @@ const suites = [
   ['wordpress setup', 'bash', ['test/wordpress/setup.sh']],
   // The plugin against the WordPress Coding Standards (phpcs.xml.dist, tools/vendor/phpcs); needs the
   // php-cli and php-xml the set-up above installs.
-  ['php-standards', process.execPath, ['--test', 'test/php-standards.test.mjs']],
+  // And its shortcode filter against the shared attribute-cases.json table.
+  ['php-standards', process.execPath, ['--test', 'test/php-standards.test.mjs', 'test/php-attributes.test.mjs']],
   [
     'wordpress',
     process.execPath,

@@ -96,9 +96,7 @@ final class Shortcodes {
 	}
 
 	/**
-	 * Keeps the values island.json allows (prop name => value): trimmed, upper-cased when the
-	 * rule says so, cut to maxLength, then only if in the enum and matching the pattern.
-	 * scripts/islands.mjs normalise() is the same rule.
+	 * Keeps the values island.json allows (prop name => value), each through normalise().
 	 *
 	 * @param string               $island Island name.
 	 * @param array<string, mixed> $values Prop name => raw value.
@@ -107,20 +105,39 @@ final class Shortcodes {
 	public static function allowed( string $island, array $values ): array {
 		$props = array();
 		foreach ( self::ISLANDS[ $island ]['attributes'] ?? array() as $prop => $rule ) {
-			$value = isset( $values[ $prop ] ) && is_scalar( $values[ $prop ] ) ? trim( (string) $values[ $prop ] ) : '';
-			if ( 'upper' === $rule['case'] ) {
-				$value = strtoupper( $value );
+			$value = self::normalise( $rule, $values[ $prop ] ?? '' );
+			if ( '' !== $value ) {
+				$props[ $prop ] = $value;
 			}
-			if ( $rule['maxLength'] > 0 ) {
-				$value = substr( $value, 0, $rule['maxLength'] );
-			}
-			if ( '' === $value
-				|| ( $rule['enum'] && ! in_array( $value, $rule['enum'], true ) )
-				|| ( '' !== $rule['pattern'] && ! preg_match( '#' . str_replace( '#', '\#', $rule['pattern'] ) . '#D', $value ) ) ) {
-				continue;
-			}
-			$props[ $prop ] = $value;
 		}
 		return $props;
+	}
+
+	/**
+	 * One attribute value as its rule allows it: trimmed, upper-cased when the rule says so, cut
+	 * to maxLength, then kept only if in the enum and matching the pattern ('' otherwise).
+	 * scripts/islands.mjs normalise() and src/lib/parseAttributes.ts are the same rule, and all
+	 * three run the cases of test/fixtures/attribute-cases.json.
+	 *
+	 * @param array<string, mixed> $rule  The attribute's rule (case, maxLength, enum, pattern).
+	 * @param mixed                $raw   The value as given.
+	 * @return string
+	 */
+	public static function normalise( array $rule, $raw ): string {
+		$value = is_scalar( $raw ) ? trim( (string) $raw ) : '';
+		if ( 'upper' === ( $rule['case'] ?? '' ) ) {
+			$value = strtoupper( $value );
+		}
+		if ( ( $rule['maxLength'] ?? 0 ) > 0 ) {
+			$value = substr( $value, 0, $rule['maxLength'] );
+		}
+		$enum    = $rule['enum'] ?? array();
+		$pattern = $rule['pattern'] ?? '';
+		if ( '' === $value
+			|| ( $enum && ! in_array( $value, $enum, true ) )
+			|| ( '' !== $pattern && ! preg_match( '#' . str_replace( '#', '\#', $pattern ) . '#D', $value ) ) ) {
+			return '';
+		}
+		return $value;
 	}
 }
