@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
 import { flush, memoryStorage } from '../../test/unit/memoryStorage';
-import { resetPersistenceForTests, restoreState } from './persist';
+import { createPersistence, resetPersistenceForTests, restoreState } from './persist';
 import { ROOT_KEY, STATE_VERSION, parseRoot } from './persistFormat';
 import { migrate } from './persistMigrations';
 import { browserStorage, noopStorage, persistenceWorks, type StateStorage } from './persistStorage';
@@ -168,6 +168,26 @@ describe('persistence', () => {
       restoreLocal();
     }
     expect(browserStorage()).to.equal(window.localStorage);
+  });
+
+  it('keeps each persistence to itself: its slices, its storage and its restore', async () => {
+    const [one, two] = [createPersistence(), createPersistence()];
+    const valid = (raw: unknown) => (typeof raw === 'string' ? raw : undefined);
+    const a = one.persistedSignal('note', () => '', valid);
+    const b = two.persistedSignal('note', () => '', valid);
+    const [storeOne, storeTwo] = [memoryStorage({ version: STATE_VERSION, slices: { note: 'kept' } }), memoryStorage()];
+    await one.restoreState({ storage: storeOne });
+    await two.restoreState({ storage: storeTwo });
+    expect([a.value, b.value]).to.deep.equal(['kept', '']);
+    b.value = 'typed in two';
+    await flush();
+    expect(storeOne.root().slices.note).to.equal('kept');
+    expect(storeTwo.root().slices.note).to.equal('typed in two');
+    // The page's own persistence never saw either slice.
+    await restoreState({ storage: memoryStorage() });
+    expect(a.value).to.equal('kept');
+    one.reset();
+    two.reset();
   });
 
   it('restores only once', async () => {
