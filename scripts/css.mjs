@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import postcss from 'postcss';
+import { readFileSync } from 'node:fs';
 
 /**
  * CSS for the bundle. Every `.css` import is processed here and shipped as a
@@ -61,6 +62,42 @@ const requireScope = () => ({
   },
 });
 requireScope.postcss = true;
+
+/**
+ * The layout breakpoint as media features named once (src/rules.json WIDE_MIN_WIDTH): our sheets
+ * write `@media (--chw-wide)` and `@media (--chw-narrow)`, since browsers have no custom media
+ * queries yet; this step writes the widths in.
+ */
+const WIDE_MIN_WIDTH = /** @type {{ rules: { WIDE_MIN_WIDTH: { value: number } } }} */ (
+  JSON.parse(readFileSync(new URL('../src/rules.json', import.meta.url), 'utf8'))
+).rules.WIDE_MIN_WIDTH.value;
+/** @type {Record<string, string>} */
+export const CUSTOM_MEDIA = {
+  '--chw-wide': `min-width: ${WIDE_MIN_WIDTH}px`,
+  '--chw-narrow': `max-width: ${WIDE_MIN_WIDTH - 1}px`,
+};
+
+/**
+ * postcss plugin: `(--chw-wide)` / `(--chw-narrow)` in `@media` become their widths; an unknown
+ * `--chw-` media name, or the layout breakpoint's width written by hand, fails the build. (A
+ * component's own narrower widths, such as a dialog's 500 px, are its own.)
+ * @type {import('postcss').PluginCreator<void>}
+ */
+const customMedia = () => ({
+  postcssPlugin: 'chw-custom-media',
+  AtRule: {
+    media(atRule) {
+      if (new RegExp(`\\b(${WIDE_MIN_WIDTH}|${WIDE_MIN_WIDTH - 1})px`).test(atRule.params))
+        throw atRule.error('Write the layout breakpoint as (--chw-wide) or (--chw-narrow) (src/rules.json).');
+      atRule.params = atRule.params.replace(/\((--chw-[a-z-]+)\)/g, (whole, name) => {
+        if (!(name in CUSTOM_MEDIA))
+          throw atRule.error(`Unknown media ${name}: ${Object.keys(CUSTOM_MEDIA).join(', ')}.`);
+        return `(${CUSTOM_MEDIA[name]})`;
+      });
+    },
+  },
+});
+customMedia.postcss = true;
 
 const COLOUR =
   /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|gray|grey|silver|orange|yellow)\b/i;
@@ -188,7 +225,7 @@ const collectAssets = (files, from) => ({
 export async function processCss(css, id, { minified = true } = {}) {
   const vendor = id.includes('/node_modules/');
   const files = [];
-  const plugins = vendor ? [] : [requireScope(), requireTokens()];
+  const plugins = vendor ? [] : [requireScope(), requireTokens(), customMedia()];
   plugins.push(boost(), remToPx(), collectAssets(files, id));
   if (minified) plugins.push(minify());
   const result = await postcss(plugins).process(css, { from: id });

@@ -7,7 +7,7 @@
  *
  * - `src/islands/registry.ts`: name → lazy import of `./<name>/index` (the mounter's registry),
  *   registryTs.mjs;
- * - `src/islands/heights.css`: the placeholder heights (desktop and below 768 px), in the shared
+ * - `src/islands/heights.css`: the placeholder heights (wide, and `(--chw-narrow)`), in the shared
  *   sheet, heightsCss.mjs;
  * - `wp-plugin/includes/IslandTable.php`: shortcodes, allowed attributes, heights, pages, routes,
  *   islandTablePhp.mjs;
@@ -24,6 +24,9 @@
  * and defaults), `wp-plugin/includes/SiteTable.php` (each setting's default and sanitiser, the
  * content pages) and `demo/pages/site.generated.mjs`.
  *
+ * And from `src/rules.json` (scripts/rules.mjs): the shared business limits as
+ * `src/rules.generated.ts`, `demo/lib/rules.generated.mjs` and `wp-plugin/includes/RulesTable.php`.
+ *
  * `npm run generate` (and `npm run build`, before rollup) writes them; `--check` writes nothing
  * and exits 1 naming every stale file (test/islands.test.mjs runs it).
  */
@@ -39,9 +42,10 @@ import { islandTablePhp } from './islands/islandTablePhp.mjs';
 import { php } from './islands/php.mjs';
 import { registryTs } from './islands/registryTs.mjs';
 import { routesTs } from './islands/routesTs.mjs';
+import { readRules, rulesMjs, rulesTablePhp, rulesTs } from './rules.mjs';
 import { configTs, demoSiteMjs, readSite, siteTablePhp } from './site.mjs';
 
-export { NARROW_MAX_WIDTH, normalise, readIslands, ROOT, validate } from './islands/facts.mjs';
+export { normalise, readIslands, ROOT, validate } from './islands/facts.mjs';
 /** @typedef {import('./islands/facts.mjs').IslandAttribute} IslandAttribute */
 
 /**
@@ -53,6 +57,8 @@ export function generate(root = ROOT) {
   validate(list);
   const site = readSite(root);
   const siteHeader = HEADER.replace('src/islands/<name>/island.json', 'src/site.json');
+  const rules = readRules(root);
+  const rulesHeader = HEADER.replace('src/islands/<name>/island.json', 'src/rules.json');
   /** @type {Map<string, string>} */
   const files = new Map([
     [`${ISLANDS_DIR}/registry.ts`, registryTs(list)],
@@ -63,6 +69,9 @@ export function generate(root = ROOT) {
     ['src/config.generated.ts', configTs(site, siteHeader)],
     ['wp-plugin/includes/SiteTable.php', siteTablePhp(site, siteHeader, php)],
     ['demo/pages/site.generated.mjs', demoSiteMjs(site, siteHeader)],
+    ['src/rules.generated.ts', rulesTs(rules, rulesHeader)],
+    ['demo/lib/rules.generated.mjs', rulesMjs(rules, rulesHeader)],
+    ['wp-plugin/includes/RulesTable.php', rulesTablePhp(rules, rulesHeader, php)],
   ]);
   for (const { island, folder } of list) {
     files.set(`${BLOCKS_DIR}/${island.name}/block.json`, blockJson(island));

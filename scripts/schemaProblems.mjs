@@ -43,3 +43,18 @@ export function schemaProblems(root, schemaFile, data, at) {
     .filter((error) => error.keyword !== 'propertyNames') // its inner error says which rule the name breaks
     .map((error) => `${at}: ${describe(error)}`);
 }
+
+/**
+ * Reads a facts file of `root` (`src/site.json`) and checks it against the schema beside it in
+ * this checkout (`src/site.schema.json`); throws the list of problems.
+ * @param {string} schemaRoot the checkout whose schemas rule
+ * @param {string} root where the facts come from
+ * @param {string} file the facts file's path from the root
+ * @returns {any}
+ */
+export function readChecked(schemaRoot, root, file) {
+  const data = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const problems = schemaProblems(schemaRoot, file.replace(/\.json$/, '.schema.json'), data, file);
+  if (problems.length) throw new Error(`${file} problems:\n- ${problems.join('\n- ')}`);
+  return data;
+}

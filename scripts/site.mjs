@@ -4,10 +4,8 @@
  * their defaults and the plugin's sanitiser for each, and the content pages. scripts/islands.mjs `generate` writes these targets
  * beside the island ones, so `npm run generate` and the islands test (stale files) cover them.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { schemaProblems } from './schemaProblems.mjs';
+import { readChecked } from './schemaProblems.mjs';
 
 /** The schema (src/site.schema.json) is read from this checkout, whichever root the facts come from. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,11 +49,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * @param {string} root @returns {Site}
  */
 export function readSite(root) {
-  /** @type {Site} */
-  const site = JSON.parse(readFileSync(join(root, 'src/site.json'), 'utf8'));
-  const problems = schemaProblems(ROOT, 'src/site.schema.json', site, 'src/site.json');
-  if (problems.length) throw new Error(`src/site.json problems:\n- ${problems.join('\n- ')}`);
-  return site;
+  return readChecked(ROOT, root, 'src/site.json');
 }
 
 /** Content route key → path. @param {Site} site */

@@ -4,6 +4,7 @@ import { sameShape } from './lib/sameShape';
 import { isTimeZone, todayYmd } from './lib/dates';
 import { configDefaults, type ConfigValues } from './config.generated';
 import { contentRoutes, islandRoutes, type Routes } from './routes.generated';
+import { E164_PATTERN } from './rules.generated';
 
 /**
  * The page's `#chw-config` script, parsed once at the boundary into a typed value
@@ -46,7 +47,7 @@ export function parseConfig(text: string | null | undefined): Config {
   }
   // E.164 after dropping what people type between digits; anything else shows no help line.
   const phone = config.supportPhone.replace(/[\s().-]/g, '');
-  config.supportPhone = /^\+[1-9]\d{7,14}$/.test(phone) ? phone : '';
+  config.supportPhone = new RegExp(E164_PATTERN).test(phone) ? phone : '';
   if (!config.supportPhone && phone) console.warn(`[chw] #chw-config supportPhone "${phone}" is not an E.164 number.`);
   return config;
 }

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate, normalise, readIslands, ROOT, staleFiles, validate } from '../scripts/islands.mjs';
 import { readSite } from '../scripts/site.mjs';
+import { readRules } from '../scripts/rules.mjs';
+import { processCss } from '../scripts/css.mjs';
 
 test('no generated file is stale (run npm run generate)', () => {
   assert.deepEqual(staleFiles(), []);
@@ -43,6 +45,9 @@ test('a change to an island.json makes its generated files stale', () => {
       'src/routes.generated.ts',
       'src/site.json',
       'src/config.generated.ts',
+      'src/rules.json',
+      'src/rules.generated.ts',
+      'demo/lib/rules.generated.mjs',
     ])
       cpSync(join(ROOT, path), join(root, path), { recursive: true });
     assert.deepEqual(staleFiles(root), []);
@@ -78,6 +83,17 @@ test('a change to an island.json makes its generated files stale', () => {
         .sort(),
       ['demo/pages/site.generated.mjs', 'src/routes.generated.ts', 'wp-plugin/includes/SiteTable.php'],
       'a setting default reaches the plugin, a content path the bundle, the plugin and the demo',
+    );
+    const rulesFile = join(root, 'src/rules.json');
+    const rules = JSON.parse(readFileSync(rulesFile, 'utf8'));
+    rules.rules.MIN_DRIVER_AGE.value = 18;
+    writeFileSync(rulesFile, JSON.stringify(rules));
+    assert.deepEqual(
+      staleFiles(root)
+        .filter((path) => /rules/i.test(path))
+        .sort(),
+      ['demo/lib/rules.generated.mjs', 'src/rules.generated.ts', 'wp-plugin/includes/RulesTable.php'],
+      'a business limit reaches the bundle, the reference server and the plugin',
     );
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -176,4 +192,17 @@ test('the bundle gets the attribute rules of each island from its island.json', 
       if (attr.pattern) assert.ok(generated.includes(JSON.stringify(attr.pattern)), `${island.name}.${name} pattern`);
     }
   }
+});
+
+test("the layout breakpoint is src/rules.json's, written once as (--chw-wide) / (--chw-narrow)", async () => {
+  const id = join(ROOT, 'src/ui/Example.css');
+  const rule = (media) => `@media ${media} { .chw-x { display: grid; } }`;
+  const { css } = await processCss(`${rule('(--chw-wide)')}\n${rule('(--chw-narrow)')}`, id, { minified: false });
+  const wide = readRules(ROOT).rules.WIDE_MIN_WIDTH.value;
+  assert.match(
+    css,
+    new RegExp(`@media \\(min-width: ${wide}px\\)[\\s\\S]*@media \\(max-width: ${Number(wide) - 1}px\\)`),
+  );
+  await assert.rejects(processCss(rule(`(min-width: ${wide}px)`), id), /Write the layout breakpoint as \(--chw-wide\)/);
+  await assert.rejects(processCss(rule('(--chw-tablet)'), id), /Unknown media --chw-tablet/);
 });

@@ -20,6 +20,7 @@ define( 'CHW_PLUGIN_VERSION', '0.1.0' );
 
 require_once __DIR__ . '/includes/IslandTable.php';
 require_once __DIR__ . '/includes/SiteTable.php';
+require_once __DIR__ . '/includes/RulesTable.php';
 require_once __DIR__ . '/includes/Routes.php';
 require_once __DIR__ . '/includes/Settings.php';
 require_once __DIR__ . '/includes/Assets.php';

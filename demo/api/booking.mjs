@@ -40,6 +40,7 @@ import { expiredError, parseMeta } from './store.mjs';
 import { clientAddress } from '../lib/rateLimit.mjs';
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
 import { reservationNo, reservationRef } from '../db/seed.mjs';
+import { FLIGHT_NUMBER_MAX_LENGTH, MIN_DRIVER_AGE } from '../lib/rules.generated.mjs';
 
 const MAX_RENTAL_DAYS = 90;
 const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
@@ -440,12 +441,12 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const birthday = dateField(body, 'birthday', 'Birth date');
     const licenseNo = str(body, 'license_no', { required: false, max: 40, label: "Driver's License Number" });
     const licenseState = str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' });
-    const flight = str(body, 'flight_no', { required: false, max: 50, label: 'Flight number' });
+    const flight = str(body, 'flight_no', { required: false, max: FLIGHT_NUMBER_MAX_LENGTH, label: 'Flight number' });
     if (licenseState && !countryCode.get(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
     const now = store.todayAt();
     if (birthday.date > now) throw badRequest('Birth date cannot be in the future');
     const age = ageOn(birthday.date, now);
-    if (age < 21) throw badRequest('You must be at least 21 years old');
+    if (age < MIN_DRIVER_AGE) throw badRequest(`You must be at least ${MIN_DRIVER_AGE} years old`);
     if (age > 120) throw badRequest('Please enter a real birth date.');
 
     const client = clientAddress(c);

@@ -18,6 +18,7 @@ import { parseMeta } from './store.mjs';
  *   subscription_type: 'lite' | 'extra' | 'max', has_insurance: boolean, premium: number }} Subscription
  */
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
+import { SUBSCRIPTION_MIN_DAYS_AHEAD } from '../lib/rules.generated.mjs';
 
 export const CALL_TIMES = [
   '8am - 9am AEDT',
@@ -31,7 +32,6 @@ export const CALL_TIMES = [
   '4pm - 5pm',
   '5pm - 6pm',
 ];
-export const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
 
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store, provider: import('./provider.mjs').Provider,

@@ -7,6 +7,7 @@ import { randomToken, sha256, verifyPassword } from '../lib/ids.mjs';
 import { dateTime, parseHm, parseYmd } from '../lib/dates.mjs';
 import { csvRow } from '../lib/csv.mjs';
 import { clientAddress, tooManyRequests } from '../lib/rateLimit.mjs';
+import { STAFF_SEARCH_MAX_LENGTH } from '../lib/rules.generated.mjs';
 /** @typedef {import('./store.mjs').UserRow} UserRow @typedef {import('./store.mjs').NoteRow} NoteRow */
 
 export const PER_PAGE = 20;
@@ -106,8 +107,8 @@ function filterDate(text, name, end) {
   return `${m[1]} ${m[2] || (end ? '23:59' : '00:00')}:${end ? '59' : '00'}`;
 }
 
-/** The longest `q` accepted: a reservation number, a name, an email or a phone number fits. */
-export const Q_MAX = 100;
+/** The longest `q` accepted (src/rules.json): a reservation number, a name, an email or a phone number fits. */
+export const Q_MAX = STAFF_SEARCH_MAX_LENGTH;
 /** `queue` values: `to_call` lists the call-backs not yet handled, oldest first. */
 export const QUEUES = ['to_call'];
 

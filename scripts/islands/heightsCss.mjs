@@ -1,7 +1,8 @@
-import { HEADER, NARROW_MAX_WIDTH } from './facts.mjs';
+import { HEADER } from './facts.mjs';
 
 /**
- * `src/islands/heights.css`: the placeholder heights (desktop and below 768 px), in the shared sheet.
+ * `src/islands/heights.css`: the placeholder heights (wide, and narrow below src/rules.json's
+ * WIDE_MIN_WIDTH: `(--chw-narrow)`, written in by scripts/css.mjs), in the shared sheet.
  * @param {import('./facts.mjs').IslandEntry[]} list
  */
 export function heightsCss(list) {
@@ -10,7 +11,7 @@ export function heightsCss(list) {
 /* Placeholder heights reserved before each island mounts, so the page does not shift.
    Weak on purpose (:where): a theme may change a height. theme.css applies --chw-min-height. */
 ${list.map(({ island }) => rule(island.name, island.heights.desktop)).join('\n')}
-@media (max-width: ${NARROW_MAX_WIDTH}px) {
+@media (--chw-narrow) {
 ${list
   .filter(({ island }) => island.heights.narrow !== island.heights.desktop)
   .map(({ island }) => `  ${rule(island.name, island.heights.narrow)}`)

@@ -1,5 +1,6 @@
 import { branchToday } from '../config';
 import { useLatest } from '../lib/useLatest';
+import { WIDE_MIN_WIDTH } from '../rules.generated';
 /**
  * A date field whose calendar loads on first open.
  *
@@ -44,15 +45,15 @@ export interface DateFieldProps {
   defaultMonth?: string;
   /** month/year dropdowns in the caption (birthday, licence expiry) */
   captionLayout?: 'label' | 'dropdown';
-  /** 1 or 2; default: 1 below 768 px viewport width, else 2 */
+  /** 1 or 2; default: 1 below WIDE_MIN_WIDTH (src/rules.json) of viewport width, else 2 */
   numberOfMonths?: number;
   /** Typeable mode (birth date): the input is editable and shows `text` (dd/mm/yyyy);
       picking a day calls onTextChange('dd/mm/yyyy') and onChange(ymd). */
   typeable?: { text: string; onTextChange(text: string): void };
 }
 
-/** Spec §2/§9: one month below 768 px, two from there up. */
-const WIDE = '(min-width: 768px)';
+/** Spec §2/§9: one month below 768 px (WIDE_MIN_WIDTH), two from there up. */
+const WIDE = `(min-width: ${WIDE_MIN_WIDTH}px)`;
 const EDGE = 8;
 
 /** A labelled date input that opens a react-day-picker calendar in a popover. */

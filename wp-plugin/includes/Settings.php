@@ -214,7 +214,7 @@ final class Settings {
 			case 'phone':
 				// E.164: + and 8 to 15 digits; spaces, dots, dashes and brackets as typed are dropped.
 				$digits = preg_replace( '/[\s().-]/', '', $text );
-				if ( '' === $digits || preg_match( '/^\+[1-9][0-9]{7,14}$/', (string) $digits ) ) {
+				if ( '' === $digits || preg_match( '/' . RulesTable::E164_PATTERN . '/', (string) $digits ) ) {
 					return (string) $digits;
 				}
 				self::error( $key, __( 'The call-centre phone must be in international form, such as +61 7 3000 0000. The previous number was kept.', 'carhire-widgets' ) );

@@ -9,6 +9,7 @@ import {
   required,
 } from '../../lib/validation';
 import { bookingMessages } from '../../messages/booking';
+import { FLIGHT_NUMBER_MAX_LENGTH } from '../../rules.generated';
 import { validateBirthday } from './validateBirthday';
 
 /** The driver's details as typed (spec §3 Customer form). */
@@ -31,8 +32,6 @@ export interface CustomerForm {
 }
 
 export type CustomerErrors = Partial<Record<keyof CustomerForm, string>>;
-
-export const FLIGHT_NO_MAX = 50;
 
 export const emptyCustomerForm = (): CustomerForm => ({
   firstName: '',
@@ -66,7 +65,7 @@ export function validateCustomer(form: CustomerForm, today: string): CustomerErr
   const birthday = validateBirthday(form.birthday, today);
   if (birthday) errors.birthday = birthday;
   if (required(form.licenseNo) && !form.licenseState) errors.licenseState = bookingMessages.licenseStateRequired;
-  if (!maxLength(form.flightNo, FLIGHT_NO_MAX)) errors.flightNo = bookingMessages.flightNumberLength;
+  if (!maxLength(form.flightNo, FLIGHT_NUMBER_MAX_LENGTH)) errors.flightNo = bookingMessages.flightNumberLength;
   if (!form.terms) errors.terms = bookingMessages.termsRequired;
   return errors;
 }

@@ -1,9 +1,7 @@
 import { isRealDate } from '../../lib/dates';
 import { ageOn } from '../../lib/dateOfBirth';
 import { bookingMessages } from '../../messages/booking';
-
-/** Minimum renter age (spec §9). */
-export const MIN_AGE = 21;
+import { MIN_DRIVER_AGE } from '../../rules.generated';
 
 /**
  * The first failing birthday rule of spec §5 for text typed as dd/mm/yyyy, or
@@ -19,6 +17,6 @@ export function validateBirthday(text: string, today: string): string {
   if (!isRealDate(y, m, d)) return bookingMessages.birthdayReal;
   const ymd = `${match[3]}-${match[2]}-${match[1]}`;
   if (ymd > today) return bookingMessages.birthdayFuture;
-  if (ageOn(ymd, today) < MIN_AGE) return bookingMessages.birthdayMinAge;
+  if (ageOn(ymd, today) < MIN_DRIVER_AGE) return bookingMessages.birthdayMinAge;
   return '';
 }

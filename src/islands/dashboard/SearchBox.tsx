@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { staffMessages } from '../../messages/staff';
-import { Q_MAX, searchText } from './dashboardView';
+import { STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
+import { searchText } from './dashboardView';
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -62,7 +63,7 @@ export function SearchBox({ value, onSearch }: Props) {
         type="search"
         className="chw-input"
         value={text}
-        maxLength={Q_MAX}
+        maxLength={STAFF_SEARCH_MAX_LENGTH}
         placeholder={staffMessages.searchPlaceholder}
         autoComplete="off"
         spellCheck={false}

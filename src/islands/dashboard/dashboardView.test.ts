@@ -1,6 +1,7 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { defaultView, parseView, Q_MAX, toggleSort, viewToFilters, viewToSearch, withFilter } from './dashboardView';
+import { STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
+import { defaultView, parseView, toggleSort, viewToFilters, viewToSearch, withFilter } from './dashboardView';
 
 describe('dashboard view in the URL', () => {
   it('round-trips through the query and omits defaults', () => {
@@ -57,7 +58,7 @@ describe('dashboard view in the URL', () => {
     expect(search).to.equal('?status=R&q=O%27Brien+0412&queue=to_call');
     expect(parseView(search)).to.deep.equal(view);
     expect(viewToFilters(view)).to.include({ q: "O'Brien 0412", queue: 'to_call' });
-    expect(parseView(`?q=${'x'.repeat(150)}`).q.length).to.equal(Q_MAX);
+    expect(parseView(`?q=${'x'.repeat(150)}`).q.length).to.equal(STAFF_SEARCH_MAX_LENGTH);
     expect(parseView('?q=%20a%00b%20').q).to.equal('a b');
     expect(parseView('?queue=everything').queue).to.equal('');
     const searched = withFilter({ ...defaultView, orderBy: 'ID', orderDirection: 'asc', page: 4 }, { q: 'smith' });

@@ -1,12 +1,10 @@
 import type { BookingFilters, BookingOrderBy, BookingStatus, BookingType } from '../../api/types';
 import { parseYmd } from '../../lib/dates';
+import { STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
 import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO, TIME_SLOTS } from './timeSlots';
 
 export type SortDirection = 'asc' | 'desc';
 export type Queue = 'to_call' | '';
-
-/** The longest search the server takes (the reference server's cap). */
-export const Q_MAX = 100;
 
 /** Everything that decides which bookings the dashboard shows; it lives in the URL query. */
 export interface DashboardView {
@@ -108,10 +106,10 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 const idText = (value: string | null): string => (value && /^\d{1,10}$/.test(value) ? value : '');
 const codeText = (value: string | null): string => (value && /^[\w-]{1,40}$/.test(value) ? value : '');
 const dateText = (value: string | null): string => (value && parseYmd(value) ? value : '');
-/** The search text as typed, without control characters, at most Q_MAX characters. */
+/** The search text as typed, without control characters, at most STAFF_SEARCH_MAX_LENGTH characters. */
 export const searchText = (value: string | null): string =>
   // eslint-disable-next-line no-control-regex
-  (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, Q_MAX);
+  (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, STAFF_SEARCH_MAX_LENGTH);
 const timeText = (value: string | null, fallback: string): string =>
   value && TIME_SLOTS.includes(value) ? value : fallback;
 

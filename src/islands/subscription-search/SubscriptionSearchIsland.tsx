@@ -9,6 +9,7 @@ import { keptAttribution } from '../../lib/attribution';
 import type { Location, OperationHourSlot, PaymentFrequency } from '../../api/types';
 import { branchToday, getConfig } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
+import { SUBSCRIPTION_MIN_DAYS_AHEAD } from '../../rules.generated';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { useRequest } from '../../lib/useRequest';
 import { internationalNumber } from '../../lib/validation';
@@ -33,9 +34,6 @@ import { useOperationHours } from './useOperationHours';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
 import './SubscriptionSearch.css';
 
-/** Spec §5/§9: pickup at least 3 days ahead. */
-export const MIN_DAYS_AHEAD = 3;
-
 /** One empty list until the locations come, so effects on it do not run at every render. */
 const NO_LOCATIONS: Location[] = [];
 
@@ -54,7 +52,10 @@ function initialValues(link: SubscriptionLink | undefined): SubscriptionSearchVa
     paymentFrequency: link?.frequency ?? saved.paymentFrequency ?? '',
     pickupLocation: saved.pickupLocation ?? '',
     // A stored date that is now too early is dropped rather than sent (checked again per branch once the list is in).
-    pickupDate: saved.pickupDate && saved.pickupDate >= addDays(branchToday(), MIN_DAYS_AHEAD) ? saved.pickupDate : '',
+    pickupDate:
+      saved.pickupDate && saved.pickupDate >= addDays(branchToday(), SUBSCRIPTION_MIN_DAYS_AHEAD)
+        ? saved.pickupDate
+        : '',
     pickupTime: saved.pickupTime ?? '',
   };
 }
@@ -106,7 +107,7 @@ export function SubscriptionSearchIsland() {
   const { slots, failed: hoursFailed } = useOperationHours(values.pickupDate, values.pickupLocation);
   // Spec §9: 3 days ahead of the chosen branch's today (the configured zone until one is chosen).
   const branchZone = locations.find((location) => location.LocationCode === values.pickupLocation)?.TimeZone;
-  const minDate = addDays(branchToday(branchZone), MIN_DAYS_AHEAD);
+  const minDate = addDays(branchToday(branchZone), SUBSCRIPTION_MIN_DAYS_AHEAD);
   // Adjusted while rendering (React's pattern for state that follows a changed value), not in an
   // effect: a date before the branch's minimum goes; new slots bring the slot marked selected, else
   // keep the chosen time while it is still offered.

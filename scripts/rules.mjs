@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * The business limits (src/rules.json, schema: src/rules.schema.json) that the widgets, the
+ * reference server and the plugin share: scripts/islands.mjs `generate` writes one copy for each
+ * beside the island and site targets, so `npm run generate` and the islands test (stale files)
+ * cover them.
+ */
+import { fileURLToPath } from 'node:url';
+import { readChecked } from './schemaProblems.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** @typedef {number | string | Array<number | string>} RuleValue */
+/** @typedef {{ rules: Record<string, { doc: string, value: RuleValue }> }} Rules */
+
+/**
+ * Reads src/rules.json, checked against src/rules.schema.json; throws a list of problems.
+ * @param {string} root @returns {Rules}
+ */
+export function readRules(root) {
+  return readChecked(ROOT, root, 'src/rules.json');
+}
+
+/** A doc as a comment block of `indent`. @param {string} doc @param {string} indent */
+const comment = (doc, indent) => `${indent}/** ${doc} */`;
+
+/** One `export const` per rule, so the bundle keeps only the ones a page reads. @param {Rules} rules @param {string} header */
+export function rulesTs(rules, header) {
+  const constants = Object.entries(rules.rules).map(
+    ([name, { doc, value }]) =>
+      `${comment(doc, '')}\nexport const ${name} = ${JSON.stringify(value)}${Array.isArray(value) ? ' as const' : ''};`,
+  );
+  return `// ${header}\n\n${constants.join('\n\n')}\n`;
+}
+
+/** The same constants for the reference server. @param {Rules} rules @param {string} header */
+export function rulesMjs(rules, header) {
+  const constants = Object.entries(rules.rules).map(
+    ([name, { doc, value }]) => `${comment(doc, '')}\nexport const ${name} = ${JSON.stringify(value)};`,
+  );
+  return `// @ts-check\n// ${header}\n\n${constants.join('\n\n')}\n`;
+}
+
+/**
+ * The same constants for the plugin, as class constants of RulesTable.
+ * @param {Rules} rules @param {string} header
+ * @param {(value: unknown, indent?: string) => string} php the generator's PHP literal writer
+ */
+export function rulesTablePhp(rules, header, php) {
+  const constants = Object.entries(rules.rules).map(
+    ([name, { doc, value }]) => `${comment(doc, '\t')}\n\tpublic const ${name} = ${php(value, '\t')};`,
+  );
+  return `<?php
+/**
+ * The rules table. ${header}
+ *
+ * @package CarHireWidgets
+ */
+
+namespace CarHireWidgets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The business limits the widgets, the reference server and the plugin share (src/rules.json).
+ */
+final class RulesTable {
+
+${constants.join('\n\n')}
+}
+`;
+}
