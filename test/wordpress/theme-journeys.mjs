@@ -195,12 +195,15 @@ update_option('chw_settings', $settings);
               );
               await open?.(page);
               await page.mouse.move(0, 0);
-              // The hover and focus transitions the move ended have run out before styles are read.
-              await page.waitForFunction(
-                () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-                undefined,
-                { timeout: 5_000 },
-              );
+              // Styles are read once every transition has run out: the hover and focus ones the move
+              // ended and a dialog's entrance, which starts a frame after it opens.
+              await page.evaluate(async () => {
+                await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+                const finite = document
+                  .getAnimations()
+                  .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+                await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+              });
               assert.equal(
                 new URL(page.url()).pathname,
                 path,
