@@ -5,6 +5,8 @@
  * beside the island ones, so `npm run generate` and the islands test (stale files) cover them.
  */
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readChecked } from './schemaProblems.mjs';
 
 /** The schema (src/site.schema.json) is read from this checkout, whichever root the facts come from. */
@@ -42,7 +44,30 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * @property {string} text the plugin's placeholder text on the page it creates
  */
 
-/** @typedef {{ config: Record<string, ConfigKey>, contentPages: ContentPage[] }} Site */
+/**
+ * A brand setting of the plugin: the token it sets, how it is checked, and its field.
+ * @typedef {object} BrandSetting
+ * @property {string} token a --chw-* token of src/ui/theme.css
+ * @property {'colour' | 'radius'} kind
+ * @property {number} [max] the largest radius
+ * @property {string} label
+ * @property {string} help
+ * @property {string} invalid the settings error when a value is refused
+ */
+
+/** @typedef {{ config: Record<string, ConfigKey>, brand: Record<string, BrandSetting>, contentPages: ContentPage[] }} Site */
+
+/**
+ * A token's default in src/ui/theme.css (the brand fields' placeholder): `#0b5cad`, or `6` for
+ * `6px`. Throws when the sheet does not declare it.
+ * @param {string} token
+ */
+function tokenDefault(token) {
+  const sheet = readFileSync(join(ROOT, 'src/ui/theme.css'), 'utf8');
+  const value = new RegExp(`^\\s*${token}:\\s*([^;]+);`, 'm').exec(sheet)?.[1].trim();
+  if (!value) throw new Error(`src/site.json brand: src/ui/theme.css declares no ${token}`);
+  return value.replace(/px$/, '');
+}
 
 /**
  * Reads src/site.json, checked against src/site.schema.json; throws a list of problems.
@@ -102,6 +127,19 @@ export function siteTablePhp(site, header, php) {
   const labels = lines(
     site.contentPages.filter((page) => page.route).map((page) => [String(page.route), tr(page.title)]),
   );
+  const brandTable = Object.fromEntries(
+    Object.entries(site.brand).map(([key, { token, kind, max = 0 }]) => [
+      key,
+      { token, kind, max, placeholder: tokenDefault(token) },
+    ]),
+  );
+  const brandFields = lines(
+    Object.entries(site.brand).map(([key, { max = 0, label, help, invalid }]) => {
+      /** @param {string} text */
+      const fill = (text) => text.replaceAll('{default}', brandTable[key].placeholder).replaceAll('{max}', String(max));
+      return [key, `array( ${tr(label)}, ${tr(fill(help))}, ${tr(fill(invalid))} )`];
+    }),
+  );
   const fields = lines(
     settingList.map(([key, setting]) => [
       key,
@@ -158,6 +196,25 @@ ${pages}
 	public static function fields(): array {
 		return array(
 ${fields}
+		);
+	}
+
+	/**
+	 * The brand settings, each a --chw-* token: setting key => array( 'token', 'kind' ('colour' or
+	 * 'radius'), 'max' (the largest radius), 'placeholder' (the token's default in theme.css) ).
+	 *
+	 * @var array<string, array{token: string, kind: string, max: int, placeholder: string}>
+	 */
+	public const BRAND = ${php(brandTable, '\t')};
+
+	/**
+	 * The brand settings' fields: setting key => array( label, help, error when a value is refused ).
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: string}>
+	 */
+	public static function brand_fields(): array {
+		return array(
+${brandFields}
 		);
 	}
 

@@ -1,7 +1,8 @@
 <?php
 /**
- * Brand colour, accent colour and corner radius: three settings printed as the widgets'
- * `--chw-primary`, `--chw-accent` and `--chw-radius` tokens.
+ * The brand settings (brand colour, accent colour, corner radius), each printed as one of the
+ * widgets' `--chw-*` tokens. Which settings there are, their tokens, checks, placeholders and
+ * words are src/site.json's `brand` (SiteTable::BRAND and SiteTable::brand_fields()).
  *
  * The tokens are a style sheet served by this plugin from the site's own origin
  * (`/?chw-tokens=<hash>`), not an inline <style> and not wp_add_inline_style(): a site under
@@ -23,41 +24,34 @@ final class Branding {
 	/** Query variable of the token sheet. */
 	public const QUERY_VAR = 'chw-tokens';
 
-	/** Largest corner radius accepted (px). */
-	private const MAX_RADIUS = 32;
-
 	/** Hooks. */
 	public static function init(): void {
 		add_action( 'init', array( self::class, 'serve' ), 1 );
 	}
 
 	/**
-	 * The three stored values ('' where not set): colours as #rrggbb, the radius as digits.
+	 * The stored values ('' where not set): colours as #rrggbb, radii as digits.
 	 *
-	 * @return array{brandColor: string, accentColor: string, cornerRadius: string}
+	 * @return array<string, string> Setting key => value.
 	 */
 	public static function values(): array {
 		$stored = get_option( Settings::OPTION, array() );
 		$stored = is_array( $stored ) ? $stored : array();
-		return array(
-			'brandColor'   => self::colour( $stored['brandColor'] ?? '' ),
-			'accentColor'  => self::colour( $stored['accentColor'] ?? '' ),
-			'cornerRadius' => self::radius( $stored['cornerRadius'] ?? '' ),
-		);
+		$values = array();
+		foreach ( SiteTable::BRAND as $key => $setting ) {
+			$values[ $key ] = self::clean( $setting, $stored[ $key ] ?? '' );
+		}
+		return $values;
 	}
 
 	/** The token sheet's text, '' when no brand setting is set. */
 	public static function css(): string {
-		$values = self::values();
 		$tokens = '';
-		if ( '' !== $values['brandColor'] ) {
-			$tokens .= '--chw-primary:' . $values['brandColor'] . ';';
-		}
-		if ( '' !== $values['accentColor'] ) {
-			$tokens .= '--chw-accent:' . $values['accentColor'] . ';';
-		}
-		if ( '' !== $values['cornerRadius'] ) {
-			$tokens .= '--chw-radius:' . $values['cornerRadius'] . 'px;';
+		foreach ( self::values() as $key => $value ) {
+			if ( '' !== $value ) {
+				$setting = SiteTable::BRAND[ $key ];
+				$tokens .= $setting['token'] . ':' . $value . ( 'radius' === $setting['kind'] ? 'px' : '' ) . ';';
+			}
 		}
 		// :root (0,1,0) beats the defaults on :where(:root); a theme can still override it.
 		return '' === $tokens ? '' : ':root{' . $tokens . "}\n";
@@ -85,7 +79,7 @@ final class Branding {
 	}
 
 	/**
-	 * Sanitises the three fields of a submitted `chw_settings` value (called by Settings::sanitize).
+	 * Sanitises the brand fields of a submitted `chw_settings` value (called by Settings::sanitize).
 	 *
 	 * @param array<string, mixed> $input Submitted value.
 	 * @param array<string, mixed> $old   Stored value.
@@ -93,20 +87,16 @@ final class Branding {
 	 */
 	public static function sanitize( array $input, array $old ): array {
 		$output = array();
-		$fields = array(
-			'brandColor'   => array( 'colour', __( 'The brand colour must be a hex colour such as #0b5cad. The previous colour was kept.', 'carhire-widgets' ) ),
-			'accentColor'  => array( 'colour', __( 'The accent colour must be a hex colour such as #f5a300. The previous colour was kept.', 'carhire-widgets' ) ),
-			'cornerRadius' => array( 'radius', __( 'The corner radius must be a whole number of pixels from 0 to 32. The previous radius was kept.', 'carhire-widgets' ) ),
-		);
-		foreach ( $fields as $key => list( $kind, $message ) ) {
+		foreach ( SiteTable::brand_fields() as $key => list( , , $message ) ) {
+			$setting = SiteTable::BRAND[ $key ];
 			if ( ! array_key_exists( $key, $input ) ) {
-				if ( isset( $old[ $key ] ) && '' !== self::clean( $kind, $old[ $key ] ) ) {
-					$output[ $key ] = self::clean( $kind, $old[ $key ] );
+				if ( isset( $old[ $key ] ) && '' !== self::clean( $setting, $old[ $key ] ) ) {
+					$output[ $key ] = self::clean( $setting, $old[ $key ] );
 				}
 				continue;
 			}
 			$raw   = is_scalar( $input[ $key ] ) ? trim( (string) $input[ $key ] ) : '';
-			$value = self::clean( $kind, $raw );
+			$value = self::clean( $setting, $raw );
 			if ( '' !== $value || '' === $raw ) {
 				// '' is stored, not dropped: WordPress may sanitise twice, and a missing key keeps the old value.
 				$output[ $key ] = $value;
@@ -114,8 +104,8 @@ final class Branding {
 				if ( function_exists( 'add_settings_error' ) ) {
 					add_settings_error( Settings::OPTION, 'chw_' . $key, $message );
 				}
-				if ( isset( $old[ $key ] ) && '' !== self::clean( $kind, $old[ $key ] ) ) {
-					$output[ $key ] = self::clean( $kind, $old[ $key ] );
+				if ( isset( $old[ $key ] ) && '' !== self::clean( $setting, $old[ $key ] ) ) {
+					$output[ $key ] = self::clean( $setting, $old[ $key ] );
 				}
 			}
 		}
@@ -126,21 +116,16 @@ final class Branding {
 	public static function fields(): void {
 		$values = self::values();
 		$name   = Settings::OPTION;
-		$fields = array(
-			'brandColor'   => array( __( 'Brand colour', 'carhire-widgets' ), '#0b5cad', __( 'Buttons, links, the progress bar and the calendar (--chw-primary). A hex colour; empty for the default.', 'carhire-widgets' ) ),
-			'accentColor'  => array( __( 'Accent colour', 'carhire-widgets' ), '#f5a300', __( 'The search button (--chw-accent). A hex colour; empty for the default.', 'carhire-widgets' ) ),
-			'cornerRadius' => array( __( 'Corner radius', 'carhire-widgets' ), '6', __( 'Pixels, 0 to 32 (--chw-radius); empty for the default. A theme can also set the --chw-* variables itself.', 'carhire-widgets' ) ),
-		);
 		?>
 		<h2><?php esc_html_e( 'Brand', 'carhire-widgets' ); ?></h2>
 		<table class="form-table" role="presentation">
-			<?php foreach ( $fields as $key => list( $label, $placeholder, $help ) ) : ?>
+			<?php foreach ( SiteTable::brand_fields() as $key => list( $label, $help ) ) : ?>
 				<tr>
 					<th scope="row"><label for="<?php echo esc_attr( 'chw-' . $key ); ?>"><?php echo esc_html( $label ); ?></label></th>
 					<td>
 						<input class="regular-text code" type="text" id="<?php echo esc_attr( 'chw-' . $key ); ?>"
 							name="<?php echo esc_attr( $name . '[' . $key . ']' ); ?>" value="<?php echo esc_attr( $values[ $key ] ); ?>"
-							placeholder="<?php echo esc_attr( $placeholder ); ?>" aria-describedby="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>" />
+							placeholder="<?php echo esc_attr( SiteTable::BRAND[ $key ]['placeholder'] ); ?>" aria-describedby="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>" />
 						<p class="description" id="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
 					</td>
 				</tr>
@@ -150,13 +135,13 @@ final class Branding {
 	}
 
 	/**
-	 * A value cleaned as a colour or a radius.
+	 * A value cleaned as its setting's kind: a colour, or a radius up to the setting's max.
 	 *
-	 * @param string $kind  'colour' or 'radius'.
-	 * @param mixed  $value Candidate.
+	 * @param array{kind: string, max: int} $setting The setting (SiteTable::BRAND).
+	 * @param mixed                         $value   Candidate.
 	 */
-	private static function clean( string $kind, $value ): string {
-		return 'colour' === $kind ? self::colour( $value ) : self::radius( $value );
+	private static function clean( array $setting, $value ): string {
+		return 'colour' === $setting['kind'] ? self::colour( $value ) : self::radius( $value, $setting['max'] );
 	}
 
 	/**
@@ -176,13 +161,14 @@ final class Branding {
 	}
 
 	/**
-	 * A radius in whole pixels, 0 to MAX_RADIUS, as digits, or ''.
+	 * A radius in whole pixels, 0 to `$max`, as digits, or ''.
 	 *
 	 * @param mixed $value Candidate.
+	 * @param int   $max   Largest radius.
 	 */
-	private static function radius( $value ): string {
+	private static function radius( $value, int $max ): string {
 		$value = is_scalar( $value ) ? preg_replace( '/px$/i', '', trim( (string) $value ) ) : '';
-		if ( ! is_string( $value ) || ! preg_match( '/^\d{1,2}$/', $value ) || (int) $value > self::MAX_RADIUS ) {
+		if ( ! is_string( $value ) || ! preg_match( '/^\d{1,3}$/', $value ) || (int) $value > $max ) {
 			return '';
 		}
 		return (string) (int) $value;

@@ -101,6 +101,46 @@ final class SiteTable {
 	}
 
 	/**
+	 * The brand settings, each a --chw-* token: setting key => array( 'token', 'kind' ('colour' or
+	 * 'radius'), 'max' (the largest radius), 'placeholder' (the token's default in theme.css) ).
+	 *
+	 * @var array<string, array{token: string, kind: string, max: int, placeholder: string}>
+	 */
+	public const BRAND = array(
+		'brandColor'   => array(
+			'token'       => '--chw-primary',
+			'kind'        => 'colour',
+			'max'         => 0,
+			'placeholder' => '#0b5cad',
+		),
+		'accentColor'  => array(
+			'token'       => '--chw-accent',
+			'kind'        => 'colour',
+			'max'         => 0,
+			'placeholder' => '#f5a300',
+		),
+		'cornerRadius' => array(
+			'token'       => '--chw-radius',
+			'kind'        => 'radius',
+			'max'         => 32,
+			'placeholder' => '6',
+		),
+	);
+
+	/**
+	 * The brand settings' fields: setting key => array( label, help, error when a value is refused ).
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: string}>
+	 */
+	public static function brand_fields(): array {
+		return array(
+			'brandColor'   => array( __( 'Brand colour', 'carhire-widgets' ), __( 'Buttons, links, the progress bar and the calendar (--chw-primary). A hex colour; empty for the default.', 'carhire-widgets' ), __( 'The brand colour must be a hex colour such as #0b5cad. The previous colour was kept.', 'carhire-widgets' ) ),
+			'accentColor'  => array( __( 'Accent colour', 'carhire-widgets' ), __( 'The search button (--chw-accent). A hex colour; empty for the default.', 'carhire-widgets' ), __( 'The accent colour must be a hex colour such as #f5a300. The previous colour was kept.', 'carhire-widgets' ) ),
+			'cornerRadius' => array( __( 'Corner radius', 'carhire-widgets' ), __( 'Pixels, 0 to 32 (--chw-radius); empty for the default. A theme can also set the --chw-* variables itself.', 'carhire-widgets' ), __( 'The corner radius must be a whole number of pixels from 0 to 32. The previous radius was kept.', 'carhire-widgets' ) ),
+		);
+	}
+
+	/**
 	 * Labels of the content route keys, for the settings page.
 	 *
 	 * @return array<string, string>
