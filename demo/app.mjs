@@ -15,7 +15,7 @@ import { createStore } from './api/store.mjs';
 import { createProvider } from './api/provider.mjs';
 import { createHolds } from './api/holds.mjs';
 import { catalogRoutes } from './api/catalog.mjs';
-import { bookingRoutes } from './api/booking.mjs';
+import { bookingRoutes, DEFAULT_PHONE_HOLD_MINUTES } from './api/booking.mjs';
 import { staffRoutes } from './api/staff.mjs';
 import { rentalRoutes, subscriptionRoutes } from './api/rental.mjs';
 import { stripeDoubleRoutes } from './stripe-double/routes.mjs';
@@ -23,7 +23,7 @@ import { pageRoutes } from './pages/index.mjs';
 import { renderPage } from './pages/render.mjs';
 import { HttpError } from './lib/http.mjs';
 import { createClock } from './lib/clock.mjs';
-import { createRateLimit, parseRateLimit } from './lib/rateLimit.mjs';
+import { createRateLimit, parseRateLimit, DEFAULT_PHONE_BOOKINGS_PER_MIN } from './lib/rateLimit.mjs';
 import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -46,6 +46,8 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   publicUrl?: string | (() => string),
  *   rateLimitPerMin?: number,
  *   maxHoldsPerClient?: number,
+ *   phoneHoldMinutes?: number,
+ *   phoneBookingsPerMin?: number,
  * }} AppOptions
  */
 
@@ -147,6 +149,22 @@ export function createApp(options) {
     perMinute: parseRateLimit(options.rateLimitPerMin ?? process.env.RATE_LIMIT_PER_MIN),
     now: clock.now,
   });
+  // Phone bookings have a limit of their own (each holds a car for PHONE_HOLD_MINUTES): PHONE_BOOKINGS_PER_MIN, default 5.
+  const phoneLimited = createRateLimit({
+    perMinute:
+      limited.perMinute === 0
+        ? 0
+        : parseRateLimit(
+            options.phoneBookingsPerMin ?? process.env.PHONE_BOOKINGS_PER_MIN,
+            'PHONE_BOOKINGS_PER_MIN',
+            DEFAULT_PHONE_BOOKINGS_PER_MIN,
+          ),
+    now: clock.now,
+  });
+  const phoneHoldMinutes =
+    options.phoneHoldMinutes ?? Number(process.env.PHONE_HOLD_MINUTES || DEFAULT_PHONE_HOLD_MINUTES);
+  if (!Number.isInteger(phoneHoldMinutes) || phoneHoldMinutes < 1)
+    throw new Error(`PHONE_HOLD_MINUTES must be a whole number of minutes from 1 (got "${phoneHoldMinutes}").`);
   const searchVariant = () => ((options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B');
 
   const app = new Hono();
@@ -197,9 +215,10 @@ export function createApp(options) {
   ]) {
     app.use(path, limited(name));
   }
+  app.use('/api/v1/phone-booking', phoneLimited('phone-booking'));
 
   // Image URLs and the recorded website name PUBLIC_URL too, never the request's Host.
-  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin: pageOrigin });
+  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin: pageOrigin, phoneHoldMinutes });
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
@@ -253,7 +272,8 @@ export function createApp(options) {
  * `now` (an ISO 8601 instant with an offset) starts the server's clock there; it runs on from that instant.
  * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, corsOrigins?: string[], silent?: boolean,
  *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string,
- *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number, maxHoldsPerClient?: number}} [opts]
+ *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number, maxHoldsPerClient?: number,
+ *   phoneHoldMinutes?: number, phoneBookingsPerMin?: number}} [opts]
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean,
  *   clock: import('./lib/clock.mjs').Clock}>}
  */
@@ -290,6 +310,8 @@ export async function startServer(opts = {}) {
       maxHoldsPerClient: opts.maxHoldsPerClient,
       publicUrl: opts.publicUrl ?? (() => listening),
       rateLimitPerMin: opts.rateLimitPerMin,
+      phoneHoldMinutes: opts.phoneHoldMinutes,
+      phoneBookingsPerMin: opts.phoneBookingsPerMin,
     });
   } catch (error) {
     db.close();

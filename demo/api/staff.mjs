@@ -469,6 +469,8 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const bookingRow = db.prepare(`SELECT ${SELECT_LIST} FROM bookings WHERE id = ?`);
   const noteById = db.prepare('SELECT * FROM note_options WHERE id = ?');
   const setNote = db.prepare('UPDATE bookings SET note_id = ?, res_team_no = ? WHERE id = ?');
+  // A handled note that ends a phone booking's request (all but "Booked by Res Team") frees its car.
+  const releasePhoneHold = db.prepare(`UPDATE bookings SET hold_expires = 0 WHERE id = ? AND status = 'R'`);
   /** @param {number} id */
   const mustBooking = (id) => {
     const row = bookingRow.get(id);
@@ -485,7 +487,10 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     if (!note) throw badRequest('Please select a note');
     if (note.requires_res_team && !resTeamNo) throw badRequest('Please enter Res Team No');
     mustBooking(bookingId);
-    setNote.run(noteId, resTeamNo, bookingId);
+    db.transaction(() => {
+      setNote.run(noteId, resTeamNo, bookingId);
+      if (note.handled && !note.requires_res_team) releasePhoneHold.run(bookingId);
+    })();
     return c.json({ data: bookingRow.get(bookingId) });
   });
 

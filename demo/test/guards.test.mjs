@@ -1,0 +1,158 @@
+// @ts-check
+/**
+ * The reference API guards its stock and itself (issue 33): phone bookings follow the stock rules
+ * of /select and hold their car; limits are keyed by what identifies a renter; bodies, content types
+ * and origins are checked; the staff search has a bounded cost; exports close their connection.
+ */
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { serversOnDemand, searchBody, dayFromNow, raw } from './helpers.mjs';
+/** @typedef {import('./helpers.mjs').TestServer} TestServer */
+
+/** A server per test that needs its own settings, all stopped after the file. */
+const server = serversOnDemand();
+
+const BRISBANE_CITY = 8;
+const LOGAN = 5;
+const PRADO = 10; // the only one at Brisbane City, drivers 25+
+const TESLA = 15; // none at Logan
+const RES_TEAM = 6; // "Booked by Res Team"
+const NOT_INTERESTED = 5;
+const NO_ANSWER = 1;
+
+let slot = 0;
+/** Dates no other test of this file uses. */
+function freshDates() {
+  const start = 30 + 5 * slot++;
+  return { pickup_date: dayFromNow(start), dropoff_date: dayFromNow(start + 3) };
+}
+
+/**
+ * A search from `from` (a client address), its booking token.
+ * @param {TestServer} s @param {Record<string, unknown>} over @param {string} [from]
+ */
+async function search(s, over, from) {
+  const r = await raw(s.url, 'POST', '/api/v1/search', { body: searchBody(over), from });
+  assert.equal(r.status, 200, r.text);
+  return /** @type {string} */ (r.json.data.booking_token);
+}
+
+/** @param {string} token @param {number} vehicleId */
+const phoneBody = (token, vehicleId) => ({
+  booking_token: token,
+  vehicle_id: vehicleId,
+  first_name: 'Jack',
+  last_name: 'Wilson',
+  email: 'jack@example.com',
+  mobile_number: '61412345678',
+});
+
+/**
+ * @param {TestServer} s @param {string} token @param {number} vehicleId
+ * @param {string} [from]
+ */
+const phoneBooking = (s, token, vehicleId, from) =>
+  raw(s.url, 'POST', '/api/v1/phone-booking', { body: phoneBody(token, vehicleId), from });
+
+/** @param {TestServer} s @param {string} token @param {number} vehicleId @param {string} [from] */
+const select = (s, token, vehicleId, from) =>
+  raw(s.url, 'POST', '/api/v1/select', {
+    body: { vehicle_id: vehicleId, payment_type: 'N', booking_token: token },
+    from,
+  });
+
+const SOLD_OUT = {
+  title: 'Sold out',
+  message: 'Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.',
+  code: 'sold_out',
+};
+
+describe('phone bookings follow the stock rules of /select', () => {
+  test('two phone bookings on a one-car fleet: the second is 409 sold_out; a renter then cannot select it either', async () => {
+    const s = await server();
+    const dates = freshDates();
+    const at = { ...dates, pickup_location_id: BRISBANE_CITY, dropoff_location_id: BRISBANE_CITY };
+    const first = await phoneBooking(s, await search(s, at), PRADO);
+    assert.equal(first.status, 200, first.text);
+    const second = await phoneBooking(s, await search(s, at), PRADO);
+    assert.deepEqual([second.status, second.json], [409, SOLD_OUT]);
+    assert.equal((await select(s, await search(s, at), PRADO)).status, 409, 'held by the phone booking');
+    const booked = s.db
+      .prepare(`SELECT COUNT(*) FROM bookings WHERE vehicle_id = ? AND status = 'R' AND substr(pickup_dt, 1, 10) = ?`)
+      .pluck()
+      .get(PRADO, dates.pickup_date);
+    assert.equal(booked, 1);
+  });
+
+  test('a car the branch does not have: 409 sold_out; a 25+ car on an under-25 search: 400', async () => {
+    const s = await server();
+    const logan = { ...freshDates(), pickup_location_id: LOGAN, dropoff_location_id: LOGAN };
+    const tesla = await phoneBooking(s, await search(s, logan), TESLA);
+    assert.deepEqual([tesla.status, tesla.json], [409, SOLD_OUT]);
+    const young = await phoneBooking(s, await search(s, { ...freshDates(), is_over_25: false }), PRADO);
+    assert.equal(young.status, 400, young.text);
+    assert.equal(young.json.message, 'This vehicle is only available to drivers aged 25 and over.');
+    const sedans = await phoneBooking(s, await search(s, { ...freshDates(), vehicle_category_type_id: 2 }), 3);
+    assert.equal(sedans.status, 400, 'not a car of this search');
+  });
+
+  test('the hold lasts PHONE_HOLD_MINUTES; a note that ends the request frees the car, "Booked by Res Team" keeps it', async () => {
+    const s = await server({ phoneHoldMinutes: 45, phoneBookingsPerMin: 0 });
+    const token = await s.login();
+    const at = () => ({ ...freshDates(), pickup_location_id: BRISBANE_CITY, dropoff_location_id: BRISBANE_CITY });
+    /** @param {Record<string, unknown>} where @param {number} [noteId] a note given before the check */
+    async function phoneThenSelect(where, noteId) {
+      const booked = await phoneBooking(s, await search(s, where), PRADO);
+      assert.equal(booked.status, 200, booked.text);
+      const id = booked.json.data.booking_id;
+      const hold = /** @type {number} */ (
+        s.db.prepare('SELECT hold_expires FROM bookings WHERE id = ?').pluck().get(id)
+      );
+      assert.ok(Math.abs(hold - (s.clock.now() + 45 * 60_000)) < 5000, 'held for PHONE_HOLD_MINUTES');
+      if (noteId) {
+        const noted = await s.api(
+          'PATCH',
+          '/api/v1/booking-status',
+          { booking_id: id, note_id: noteId, rest_team_no: noteId === RES_TEAM ? 'RT1' : '' },
+          { token },
+        );
+        assert.equal(noted.status, 200, noted.text);
+      }
+      return (await select(s, await search(s, where), PRADO)).status;
+    }
+    assert.equal(await phoneThenSelect(at(), NOT_INTERESTED), 200, 'Not interested frees the car');
+    assert.equal(await phoneThenSelect(at(), 7), 200, 'Duplicate enquiry frees the car');
+    assert.equal(await phoneThenSelect(at(), 3), 200, 'Customer will call back frees the car');
+    assert.equal(await phoneThenSelect(at(), NO_ANSWER), 409, 'Called - no answer keeps it');
+    const kept = at();
+    assert.equal(await phoneThenSelect(kept, RES_TEAM), 409, 'Booked by Res Team keeps it');
+    const lapsing = at();
+    assert.equal(await phoneThenSelect(lapsing), 409, 'held');
+    s.clock.advance(46 * 60_000);
+    assert.equal((await select(s, await search(s, lapsing), PRADO)).status, 200, 'the hold has ended');
+    assert.equal(
+      (await select(s, await search(s, kept), PRADO)).status,
+      409,
+      'the team booked it: kept after the hold',
+    );
+  });
+
+  test('a rate limit of its own (5 a minute by default), and the holds count toward the per-client limit', async () => {
+    const s = await server({ maxHoldsPerClient: 3 });
+    const from = '127.0.0.7';
+    const ids = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await phoneBooking(s, await search(s, freshDates(), from), 3, from);
+      assert.equal(r.status, 200, r.text);
+      ids.push(r.json.data.booking_id);
+    }
+    const limited = await phoneBooking(s, await search(s, freshDates(), from), 3, from);
+    assert.equal(limited.status, 429);
+    assert.equal((await phoneBooking(s, await search(s, freshDates()), 3)).status, 200, 'another address');
+    const live = s.db
+      .prepare(`SELECT id FROM bookings WHERE id IN (${ids.join(',')}) AND hold_expires > ? ORDER BY id`)
+      .pluck()
+      .all(s.clock.now());
+    assert.deepEqual(live, ids.slice(2), 'an address keeps at most maxHoldsPerClient live holds');
+  });
+});
