@@ -51,6 +51,9 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  * }} AppOptions
  */
 
+/** Live holds per client address unless MAX_HOLDS_PER_CLIENT says otherwise. */
+export const DEFAULT_MAX_HOLDS_PER_CLIENT = 20;
+
 /** The request's own origin. @param {import('hono').Context} c */
 export const publicOrigin = (c) => new URL(c.req.url).origin;
 
@@ -134,8 +137,11 @@ export function createApp(options) {
   }
   const store = createStore(db, clock, timeZone);
   const provider = createProvider(db, clock);
-  // Live holds per client address (one script must not hold the fleet): MAX_HOLDS_PER_CLIENT, default 2; 0 turns the limit off.
-  const maxPerClient = options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || 2);
+  // Live holds per client address, a ceiling against scripts (one hold per booking token is the renter's
+  // own limit, and people behind one address must not release each other's): MAX_HOLDS_PER_CLIENT,
+  // default 20; 0 turns the limit off.
+  const maxPerClient =
+    options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || DEFAULT_MAX_HOLDS_PER_CLIENT);
   if (!Number.isInteger(maxPerClient) || maxPerClient < 0)
     throw new Error(`MAX_HOLDS_PER_CLIENT must be a whole number, 0 for no limit (got "${maxPerClient}").`);
   const holds = createHolds({ db, store, maxPerClient });

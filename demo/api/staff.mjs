@@ -12,10 +12,20 @@ import { clientAddress, tooManyRequests } from '../lib/rateLimit.mjs';
 export const PER_PAGE = 20;
 /** A session with no call for this long ends, whatever is left of its TokenTTL. */
 export const IDLE_MINUTES = 30;
-/** Failed sign-ins are counted over this window: 5 for one email or 20 from one client address lock /login. */
+/**
+ * Failed sign-ins are counted over this window: 5 for one email from one client address lock that
+ * pair, 20 from one address (any emails) lock that address. Past 10 for one email from anywhere, an
+ * address that has not signed in as that email before waits between attempts (30 s, doubling every 5
+ * more failures, at most the window): a guesser spread over many addresses is slowed down, and the
+ * agent at their own address is never locked out by someone else's guesses (OWASP ASVS 5 §6.3).
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_PER_EMAIL = 5;
 export const LOGIN_MAX_PER_CLIENT = 20;
+export const LOGIN_EMAIL_BACKOFF_AFTER = 10;
+const LOGIN_BACKOFF_MS = 30_000;
+/** An address where an email signed in is known for it this long (kept in memory, at most 20 per email). */
+const KNOWN_ADDRESS_DAYS = 30;
 /** Paths (under /api/v1) that need a staff bearer token. */
 export const STAFF_PATHS = [
   '/logout',
@@ -268,6 +278,9 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const touchSession = db.prepare('UPDATE sessions SET idle_expires = @idle WHERE token_hash = @hash');
   const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
   const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at <= @now OR idle_expires <= @now');
+  const failuresByPair = db.prepare(
+    'SELECT at FROM login_failures WHERE email = ? AND client_addr = ? AND at > ? ORDER BY at',
+  );
   const failuresByEmail = db.prepare('SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at');
   const failuresByClient = db.prepare('SELECT at FROM login_failures WHERE client_addr = ? AND at > ? ORDER BY at');
   const insertFailure = db.prepare('INSERT INTO login_failures (email, client_addr, at) VALUES (?, ?, ?)');
@@ -286,12 +299,32 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const since = now - windowMs;
     let until = 0;
     for (const [rows, max] of /** @type {const} */ ([
-      [failuresByEmail.pluck().all(mail, since), LOGIN_MAX_PER_EMAIL],
+      [failuresByPair.pluck().all(mail, client, since), LOGIN_MAX_PER_EMAIL],
       [failuresByClient.pluck().all(client, since), LOGIN_MAX_PER_CLIENT],
     ])) {
       if (rows.length >= max) until = Math.max(until, /** @type {number} */ (rows[rows.length - max]) + windowMs);
     }
+    const known = knownAddresses.get(mail)?.get(client) ?? 0;
+    if (known <= now - KNOWN_ADDRESS_DAYS * 86_400_000) {
+      const all = /** @type {number[]} */ (failuresByEmail.pluck().all(mail, since));
+      if (all.length >= LOGIN_EMAIL_BACKOFF_AFTER) {
+        const steps = Math.floor((all.length - LOGIN_EMAIL_BACKOFF_AFTER) / 5);
+        until = Math.max(until, all[all.length - 1] + Math.min(LOGIN_BACKOFF_MS * 2 ** steps, windowMs));
+      }
+    }
     return until > now ? (until - now) / 1000 : 0;
+  }
+
+  /** email → client address → when it last signed in there. @type {Map<string, Map<string, number>>} */
+  const knownAddresses = new Map();
+  /** @param {string} mail @param {string} client @param {number} now */
+  function rememberAddress(mail, client, now) {
+    const known = knownAddresses.get(mail) ?? new Map();
+    known.delete(client);
+    known.set(client, now);
+    // the least recently used first: keep the last 20
+    for (const old of [...known.keys()].slice(0, Math.max(0, known.size - 20))) known.delete(old);
+    knownAddresses.set(mail, known);
   }
 
   app.post('/login', async (c) => {
@@ -317,6 +350,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
     deleteFailure.run(attempt);
     clearFailures.run(mail, client);
+    rememberAddress(mail, client, now);
     const token = randomToken();
     purgeSessions.run({ now });
     insertSession.run(sha256(token), user.id, now + tokenTtlMinutes * 60_000, now + IDLE_MINUTES * 60_000);

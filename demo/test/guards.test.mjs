@@ -156,3 +156,87 @@ describe('phone bookings follow the stock rules of /select', () => {
     assert.deepEqual(live, ids.slice(2), 'an address keeps at most maxHoldsPerClient live holds');
   });
 });
+
+describe('limits keyed by what identifies a renter, not the address alone', () => {
+  test('four customers behind one address keep their holds; one booking token holds one car (a new choice replaces it)', async () => {
+    const s = await server();
+    const office = '127.0.0.8';
+    const customers = [];
+    for (let i = 0; i < 4; i++) {
+      const dates = freshDates();
+      const token = await search(
+        s,
+        { ...dates, pickup_location_id: BRISBANE_CITY, dropoff_location_id: BRISBANE_CITY },
+        office,
+      );
+      const chosen = await select(s, token, PRADO, office);
+      assert.equal(chosen.status, 200, chosen.text);
+      customers.push({ token, dates });
+    }
+    for (const { token } of customers) {
+      const next = await raw(s.url, 'POST', '/api/v1/calculate', {
+        body: { booking_token: token, insurance_id: 1, optional_fees: [] },
+        from: office,
+      });
+      assert.equal(next.status, 200, `a customer lost their Prado: ${next.text}`);
+    }
+    // Each Prado is still held: sold out for anyone else.
+    for (const { dates } of customers) {
+      const other = await search(s, {
+        ...dates,
+        pickup_location_id: BRISBANE_CITY,
+        dropoff_location_id: BRISBANE_CITY,
+      });
+      assert.equal((await select(s, other, PRADO)).status, 409);
+    }
+    // One token, one hold: choosing another car frees the Prado.
+    const [first] = customers;
+    assert.equal((await select(s, first.token, 9, office)).status, 200);
+    const taker = await search(s, {
+      ...first.dates,
+      pickup_location_id: BRISBANE_CITY,
+      dropoff_location_id: BRISBANE_CITY,
+    });
+    assert.equal((await select(s, taker, PRADO)).status, 200);
+  });
+
+  test('a ceiling of 20 live holds per address against scripts', async () => {
+    const s = await server();
+    const script = '127.0.0.9';
+    const ids = [];
+    for (let i = 0; i < 21; i++) {
+      const token = await search(s, { pickup_date: dayFromNow(120 + i), dropoff_date: dayFromNow(121 + i) }, script);
+      assert.equal((await select(s, token, 1, script)).status, 200);
+      ids.push(s.db.prepare('SELECT id FROM bookings ORDER BY id DESC LIMIT 1').pluck().get());
+    }
+    const live = s.db
+      .prepare(`SELECT id FROM bookings WHERE id IN (${ids.join(',')}) AND hold_expires > ? ORDER BY id`)
+      .pluck()
+      .all(s.clock.now());
+    assert.deepEqual(live, ids.slice(1), 'the 21st releases the oldest');
+  });
+
+  test("sign-in: an attacker's failures elsewhere never lock the agent's own address; spread guesses are slowed", async () => {
+    const s = await server();
+    /** @param {string} from @param {string} password */
+    const signIn = (from, password) =>
+      raw(s.url, 'POST', '/api/v1/login', { body: { email: 'staff@demo.test', password }, from });
+    const agent = '127.0.0.1';
+    assert.equal((await signIn(agent, 'demo1234')).status, 200, 'the agent signs in at their desk');
+    // One attacker address: locked after 5.
+    for (let i = 0; i < 5; i++) assert.equal((await signIn('127.0.0.2', `guess${i}`)).status, 401);
+    assert.equal((await signIn('127.0.0.2', 'guess')).status, 429);
+    // Spread over more addresses: from the 10th failure for the email, an address it never signed in at waits.
+    for (let i = 0; i < 4; i++) assert.equal((await signIn('127.0.0.3', `guess${i}`)).status, 401);
+    assert.equal((await signIn('127.0.0.4', 'guess')).status, 401, 'the 10th');
+    assert.equal((await signIn('127.0.0.4', 'guess')).status, 429);
+    const fresh = await signIn('127.0.0.5', 'demo1234');
+    assert.equal(fresh.status, 429, 'even the right password waits at an address never used before');
+    assert.ok(Number(fresh.headers['retry-after']) > 0 && Number(fresh.headers['retry-after']) <= 30);
+    // The agent, at their own address, is never locked out by any of it.
+    assert.equal((await signIn(agent, 'wrong')).status, 401);
+    assert.equal((await signIn(agent, 'demo1234')).status, 200);
+    s.clock.advance(31_000);
+    assert.equal((await signIn('127.0.0.5', 'demo1234')).status, 200, 'the back-off has passed');
+  });
+});
