@@ -51,6 +51,9 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  * }} AppOptions
  */
 
+/** The largest request body any route reads. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** Live holds per client address unless MAX_HOLDS_PER_CLIENT says otherwise. */
 export const DEFAULT_MAX_HOLDS_PER_CLIENT = 20;
 
@@ -200,17 +203,24 @@ export function createApp(options) {
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
-  const limit = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: (c) => c.json({ title: 'Too large', message: 'The request body is too large.' }, 413),
-  });
   for (const base of ['/api/v1', '/rental-api/v1']) {
-    app.use(`${base}/*`, cors(corsOrigins), limit);
+    app.use(`${base}/*`, cors(corsOrigins));
     app.use(`${base}/*`, async (c, next) => {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     });
   }
+  // Every route reads at most 64 KB of body (the API, the survey's form, the Stripe double): a larger
+  // one is 413 at once when its Content-Length says so, or as soon as a chunked one passes the limit,
+  // and the connection is closed so the rest of the upload is never read.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ title: 'Too large', message: 'The request body is too large.' }, 413, { Connection: 'close' }),
+    }),
+  );
 
   for (const [path, name] of [
     ['/api/v1/search', 'search'],

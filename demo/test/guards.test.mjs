@@ -240,3 +240,53 @@ describe('limits keyed by what identifies a renter, not the address alone', () =
     assert.equal((await signIn('127.0.0.5', 'demo1234')).status, 200, 'the back-off has passed');
   });
 });
+
+describe('every route has a body limit', () => {
+  /**
+   * Announces a 200 MB body (or sends it chunked) but sends only its first megabyte and never ends it:
+   * the server must answer from what it has read, and close the connection.
+   * @param {string} base @param {string} path @param {boolean} chunked
+   */
+  async function bigPost(base, path, chunked) {
+    const started = performance.now();
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const answer = await Promise.race([
+      raw(base, 'POST', path, {
+        partial: Buffer.alloc(1024 * 1024, 'a'),
+        headers: {
+          'Content-Type': path === '/survey' ? 'application/x-www-form-urlencoded' : 'application/json',
+          ...(chunked ? {} : { 'Content-Length': String(200 * 1024 * 1024) }),
+        },
+      }),
+      new Promise((resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`${path}: no answer in 3 s (it waits for the whole body)`)), 3000);
+      }),
+    ]);
+    clearTimeout(timer);
+    return { ...answer, ms: performance.now() - started };
+  }
+
+  test('a 200 MB body to /survey, the Stripe double and the API: 413 JSON at once, the rest never read', async () => {
+    const s = await server();
+    const before = process.memoryUsage().rss;
+    for (const path of ['/survey', '/stripe-double/confirm', '/api/v1/search', '/rental-api/v1/request-call']) {
+      for (const chunked of [false, true]) {
+        const r = await bigPost(s.url, path, chunked);
+        const how = `${path} ${chunked ? 'chunked' : 'with Content-Length'}`;
+        assert.equal(r.status, 413, `${how}: ${r.text.slice(0, 80)}`);
+        assert.deepEqual(JSON.parse(r.text), { title: 'Too large', message: 'The request body is too large.' });
+        assert.equal(r.headers.connection, 'close', how);
+        assert.ok(r.ms < 1000, `${how}: ${Math.round(r.ms)} ms`);
+      }
+    }
+    const grown = (process.memoryUsage().rss - before) / 1024 / 1024;
+    assert.ok(grown < 40, `RSS grew ${grown.toFixed(0)} MB`);
+    // A body under the limit is still read.
+    const survey = await raw(s.url, 'POST', '/survey', {
+      text: 'ref=ABC&rating=5',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(survey.status, 200);
+  });
+});

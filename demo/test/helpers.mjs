@@ -141,9 +141,11 @@ export const card = (number = '4242424242424242', over = {}) => ({
 
 /**
  * A raw HTTP request, so a test can set the Host header and the client's own address (`from`:
- * 127.0.0.x is all this machine). `body` is sent as JSON, `text` as it is.
+ * 127.0.0.x is all this machine). `body` is sent as JSON, `text` as it is; `partial` is sent as the
+ * start of a body that never ends (the request is dropped once the answer has come).
  * @param {string} base @param {string} method @param {string} path
- * @param {{headers?: Record<string, string>, body?: unknown, text?: string | Buffer, from?: string}} [o]
+ * @param {{headers?: Record<string, string>, body?: unknown, text?: string | Buffer, from?: string,
+ *   partial?: Buffer}} [o]
  * @returns {Promise<{status: number, headers: import('node:http').IncomingHttpHeaders, text: string, json: any}>}
  */
 export function raw(base, method, path, o = {}) {
@@ -174,10 +176,12 @@ export function raw(base, method, path, o = {}) {
             /* not JSON */
           }
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          if (o.partial) req.destroy();
         });
       },
     );
     req.on('error', reject);
-    req.end(body);
+    if (o.partial) req.write(o.partial);
+    else req.end(body);
   });
 }
