@@ -95,16 +95,26 @@ async function frameAncestors(c, next) {
 }
 
 /**
+ * Whether an `Origin` is the site's own (the request's, or PUBLIC_URL's) or one of CORS_ORIGINS.
+ * @param {string[]} origins @param {() => string} pageOrigin
+ * @returns {(origin: string | undefined, c: import('hono').Context) => boolean}
+ */
+function originCheck(origins, pageOrigin) {
+  const allowed = new Set(origins.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+  return (origin, c) =>
+    Boolean(origin && (origin === publicOrigin(c) || origin === pageOrigin() || allowed.has(origin)));
+}
+
+/**
  * CORS for the API: the server's own origin and every configured origin.
  * A refused preflight gets 403 and no Access-Control-Allow-Origin.
- * @param {string[]} origins
+ * @param {ReturnType<typeof originCheck>} isAllowed
  * @returns {import('hono').MiddlewareHandler}
  */
-function cors(origins) {
-  const allowed = new Set(origins.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+function cors(isAllowed) {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const ok = Boolean(origin && (origin === publicOrigin(c) || allowed.has(origin)));
+    const ok = isAllowed(origin, c);
     if (c.req.method === 'OPTIONS') {
       if (!ok) return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
       return new Response(null, {
@@ -124,6 +134,34 @@ function cors(origins) {
       c.res.headers.set('Access-Control-Allow-Origin', /** @type {string} */ (origin));
       c.res.headers.set('Access-Control-Expose-Headers', 'Content-Disposition');
     }
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A call that changes something must come as JSON (415 otherwise) and, when a browser says where it
+ * comes from, from an allowed origin (403 otherwise): a page elsewhere can post `text/plain` or a form
+ * without a CORS preflight, so CORS alone would not stop it. A call without a body (sign-out) needs no type.
+ * @param {ReturnType<typeof originCheck> | null} isAllowed null: any origin (the Stripe double)
+ * @returns {import('hono').MiddlewareHandler}
+ */
+function jsonFromAllowedOrigins(isAllowed) {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    if (isAllowed && origin !== undefined && !isAllowed(origin, c)) {
+      return c.json({ title: 'Forbidden', message: 'Calls from this site are not accepted.' }, 403);
+    }
+    const length = c.req.header('content-length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+      return c.json(
+        { title: 'Unsupported media type', message: 'The request body must be JSON (Content-Type: application/json).' },
+        415,
+      );
+    }
+    return next();
   };
 }
 
@@ -203,8 +241,9 @@ export function createApp(options) {
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
+  const isAllowedOrigin = originCheck(corsOrigins, pageOrigin);
   for (const base of ['/api/v1', '/rental-api/v1']) {
-    app.use(`${base}/*`, cors(corsOrigins));
+    app.use(`${base}/*`, cors(isAllowedOrigin), jsonFromAllowedOrigins(isAllowedOrigin));
     app.use(`${base}/*`, async (c, next) => {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -242,6 +281,7 @@ export function createApp(options) {
   api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));
+  app.use('/stripe-double/*', jsonFromAllowedOrigins(null));
   app.route('/stripe-double', stripeDoubleRoutes({ provider, clock }));
 
   app.use('/assets/*', compress());

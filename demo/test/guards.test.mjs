@@ -290,3 +290,62 @@ describe('every route has a body limit', () => {
     assert.equal(survey.status, 200);
   });
 });
+
+describe('JSON only, and state changes only from allowed origins', () => {
+  const enquiry = {
+    name: 'Ann Lee',
+    phone: '412345678',
+    email: 'ann@example.com',
+    call_time: '8am - 9am AEDT',
+    type: 'REQ_CALL',
+  };
+
+  test('text/plain, a form or no type with a body: 415 JSON, nothing stored (a cross-site "simple" post stops)', async () => {
+    const s = await server();
+    const count = () => s.db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'REQ_CALL'`).pluck().get();
+    const before = count();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      for (const path of ['/rental-api/v1/request-call', '/api/v1/search', '/stripe-double/confirm']) {
+        const r = await raw(s.url, 'POST', path, {
+          text: JSON.stringify(path.includes('request-call') ? enquiry : searchBody()),
+          headers: type ? { 'Content-Type': type } : {},
+        });
+        assert.equal(r.status, 415, `${path} as "${type}": ${r.text}`);
+        assert.equal(r.json.title, 'Unsupported media type');
+      }
+    }
+    assert.equal(count(), before);
+    const ok = await raw(s.url, 'POST', '/rental-api/v1/request-call', {
+      body: enquiry,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+    assert.equal(ok.status, 200, ok.text);
+    // A call without a body needs no type (sign-out).
+    const token = await s.login();
+    const out = await raw(s.url, 'POST', '/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(out.status, 200, out.text);
+  });
+
+  test('a foreign Origin: 403 on calls that change something; own origin, CORS_ORIGINS and no Origin pass', async () => {
+    const s = await server({ corsOrigins: ['https://partner.example'] });
+    const post = (/** @type {string | undefined} */ origin) =>
+      raw(s.url, 'POST', '/rental-api/v1/request-call', { body: enquiry, headers: origin ? { Origin: origin } : {} });
+    const evil = await post('https://evil.example');
+    assert.equal(evil.status, 403, evil.text);
+    assert.equal(evil.json.title, 'Forbidden');
+    assert.equal((await post('null')).status, 403);
+    const search = await raw(s.url, 'POST', '/api/v1/search', {
+      body: searchBody(),
+      headers: { Origin: 'https://evil.example' },
+    });
+    assert.equal(search.status, 403);
+    for (const origin of [s.url, 'https://partner.example', undefined]) {
+      assert.equal((await post(origin)).status, 200, String(origin));
+    }
+    // Reading stays open to CORS rules alone.
+    assert.equal(
+      (await raw(s.url, 'GET', '/api/v1/locations', { headers: { Origin: 'https://evil.example' } })).status,
+      200,
+    );
+  });
+});
