@@ -449,38 +449,63 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
 
   app.get('/dashboard/export', (c) => {
     const f = buildFilter(c.req.query());
-    // A separate read-only connection, so the main one stays free while the stream is read.
+    const stamp = dateTime(store.nowAt())
+      .replace(/[-: ]/g, '')
+      .replace(/^(\d{8})(\d{6})$/, '$1_$2');
+    const headers = {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="bookings_export_${stamp}.csv"`,
+      'Cache-Control': 'no-store',
+    };
+    // HEAD: the headers only, and no connection opened (its stream would never be read nor cancelled).
+    if (c.req.method === 'HEAD') return new Response(null, { headers });
+    // A separate read-only connection, so the main one stays free while the stream is read. It is
+    // closed at the end, when the stream is cancelled, when the client goes away, and on any error.
     const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
-    const iterator = reader
-      .prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`)
-      .raw(true)
-      .iterate(f.params);
-    const encoder = new TextEncoder();
+    /** @type {IterableIterator<unknown[]> | undefined} */
+    let iterator;
     let closed = false;
     const close = () => {
       if (closed) return;
       closed = true;
       try {
-        iterator.return?.();
+        iterator?.return?.();
       } finally {
         reader.close();
       }
     };
+    try {
+      iterator = /** @type {IterableIterator<unknown[]>} */ (
+        reader.prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`).raw(true).iterate(f.params)
+      );
+    } catch (error) {
+      close();
+      throw error;
+    }
+    const rows = iterator;
+    c.req.raw.signal.addEventListener('abort', close, { once: true });
+    const encoder = new TextEncoder();
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(encoder.encode(`\uFEFF${csvRow(Object.keys(COLUMNS))}`));
       },
       pull(controller) {
+        if (closed) return controller.close();
         let chunk = '';
-        for (let i = 0; i < 500; i++) {
-          const next = iterator.next();
-          if (next.done) {
-            if (chunk) controller.enqueue(encoder.encode(chunk));
-            close();
-            controller.close();
-            return;
+        try {
+          for (let i = 0; i < 500; i++) {
+            const next = rows.next();
+            if (next.done) {
+              if (chunk) controller.enqueue(encoder.encode(chunk));
+              close();
+              controller.close();
+              return;
+            }
+            chunk += csvRow(next.value);
           }
-          chunk += csvRow(/** @type {unknown[]} */ (next.value));
+        } catch (error) {
+          close();
+          throw error;
         }
         controller.enqueue(encoder.encode(chunk));
       },
@@ -488,16 +513,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
         close();
       },
     });
-    const stamp = dateTime(store.nowAt())
-      .replace(/[-: ]/g, '')
-      .replace(/^(\d{8})(\d{6})$/, '$1_$2');
-    return new Response(stream, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="bookings_export_${stamp}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return new Response(stream, { headers });
   });
 
   const bookingRow = db.prepare(`SELECT ${SELECT_LIST} FROM bookings WHERE id = ?`);

@@ -6,6 +6,7 @@
  */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { serversOnDemand, searchBody, dayFromNow, raw } from './helpers.mjs';
 /** @typedef {import('./helpers.mjs').TestServer} TestServer */
 
@@ -347,5 +348,35 @@ describe('JSON only, and state changes only from allowed origins', () => {
       (await raw(s.url, 'GET', '/api/v1/locations', { headers: { Origin: 'https://evil.example' } })).status,
       200,
     );
+  });
+});
+
+describe('CSV exports close their connection', () => {
+  const openFds = () => readdirSync('/proc/self/fd').length;
+
+  test('HEAD, a client that goes away mid-stream and a finished download leave no descriptor open', async () => {
+    const s = await server();
+    const token = await s.login();
+    const auth = { Authorization: `Bearer ${token}` };
+    // Warm up (the first export loads what stays loaded), then count.
+    assert.equal((await raw(s.url, 'GET', '/api/v1/dashboard/export', { headers: auth })).status, 200);
+    const before = openFds();
+    for (let i = 0; i < 20; i++) {
+      const head = await raw(s.url, 'HEAD', '/api/v1/dashboard/export', { headers: auth });
+      assert.equal(head.status, 200);
+      assert.match(String(head.headers['content-type']), /^text\/csv/);
+    }
+    for (let i = 0; i < 20; i++) {
+      const controller = new AbortController();
+      const res = await fetch(`${s.url}/api/v1/dashboard/export`, { headers: auth, signal: controller.signal });
+      await res.body?.getReader().read();
+      controller.abort();
+    }
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await raw(s.url, 'GET', '/api/v1/dashboard/export?q=olivia', { headers: auth })).status, 200);
+    }
+    // Give the aborted connections a moment to be seen as closed.
+    for (let wait = 0; wait < 20 && openFds() > before + 2; wait++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(openFds() <= before + 2, `${openFds() - before} more descriptors open than before`);
   });
 });
