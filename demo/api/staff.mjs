@@ -118,6 +118,13 @@ function filterDate(text, name, end) {
 
 /** The longest `q` accepted: a reservation number, a name, an email or a phone number fits. */
 export const Q_MAX = 100;
+/** Words of `q` searched (repeats counted once): a name, an email and a few more fit. */
+export const Q_MAX_WORDS = 6;
+/**
+ * The most recent bookings (by id) a names/email/phone match looks at: a fragment common to nearly
+ * every row ("e.com") costs as little as a rare one, and RowCount is at most this.
+ */
+export const Q_MAX_MATCHES = 1000;
 /** `queue` values: `to_call` lists the call-backs not yet handled, oldest first. */
 export const QUEUES = ['to_call'];
 
@@ -125,7 +132,8 @@ export const QUEUES = ['to_call'];
 const phrase = (text) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * The `q` search: a reservation number exactly or by its start; every word of it in the names or
+ * The `q` search (its cost bounded: repeated words once, at most Q_MAX_WORDS, at most Q_MAX_MATCHES
+ * rows from the index): a reservation number exactly or by its start; every word of it in the names or
  * the email (a word of 3 or more characters anywhere, a shorter one as a whole first or last name);
  * or, for a phone number, its digits (leading zeros dropped, so 0412 345 678 finds +61 412 345 678).
  * Names, email and phone go through the trigram index `bookings_search`; every value is a parameter.
@@ -146,10 +154,12 @@ function searchClause(q) {
   const match = [];
   /** @type {string[]} */
   const emails = [];
+  const seen = new Set();
   const words = q
     .replace(/[\^$]/g, ' ')
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((word) => word && !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()))
+    .slice(0, Q_MAX_WORDS)
     .map((word) => {
       // An email's domain is common to thousands (example.com): the index looks up the part up to
       // the @, and the whole of it is then checked on those few rows.
@@ -164,7 +174,10 @@ function searchClause(q) {
   const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, '').replace(/^0+/, '') : '';
   if (digits.length >= 3) match.push(`phone: ${phrase(digits)}`);
   if (match.length) {
-    or.push('id IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH @q_match)');
+    // Bounded: the index stops after the newest Q_MAX_MATCHES, however common the words.
+    or.push(
+      `id IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH @q_match ORDER BY rowid DESC LIMIT ${Q_MAX_MATCHES})`,
+    );
     params.q_match = match.join(' OR ');
   }
   // A word with an @ is no reservation number or phone: the names/email match is the only one left.

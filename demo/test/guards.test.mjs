@@ -8,6 +8,8 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { serversOnDemand, searchBody, dayFromNow, raw } from './helpers.mjs';
+import { buildFilter, Q_MAX_MATCHES, Q_MAX_WORDS } from '../api/staff.mjs';
+import { seedBulkBookings } from '../db/seed.mjs';
 /** @typedef {import('./helpers.mjs').TestServer} TestServer */
 
 /** A server per test that needs its own settings, all stopped after the file. */
@@ -378,5 +380,39 @@ describe('CSV exports close their connection', () => {
     // Give the aborted connections a moment to be seen as closed.
     for (let wait = 0; wait < 20 && openFds() > before + 2; wait++) await new Promise((r) => setTimeout(r, 50));
     assert.ok(openFds() <= before + 2, `${openFds() - before} more descriptors open than before`);
+  });
+});
+
+describe('the staff search has a bounded cost', () => {
+  test('repeated words count once, at most Q_MAX_WORDS words, and the index gives at most Q_MAX_MATCHES rows', () => {
+    const repeated = buildFilter({ q: Array(16).fill('e.com').join(' ') });
+    assert.equal(repeated.params.q_match, '({names email}: "e.com")');
+    assert.deepEqual(buildFilter({ q: 'Ann ANN ann' }).params.q_match, buildFilter({ q: 'Ann' }).params.q_match);
+    const many = buildFilter({ q: 'one two three four five six seven eight' }).params.q_match;
+    assert.equal(String(many).match(/\{names email\}/g)?.length, Q_MAX_WORDS);
+    assert.match(repeated.where, new RegExp(`ORDER BY rowid DESC LIMIT ${Q_MAX_MATCHES}\\)`));
+  });
+
+  test('at 20k bookings, adversarial q values answer fast, RowCount at most Q_MAX_MATCHES', async () => {
+    const s = await server();
+    seedBulkBookings(s.db, 20_000);
+    const token = await s.login();
+    const adversarial = [
+      Array(16).fill('e.com').join(' '),
+      'e.com',
+      '@example.com',
+      'com exam e.c .co ple',
+      Array(33).fill('an').join(' '),
+    ];
+    for (const q of adversarial) {
+      const started = performance.now();
+      const r = await s.api('GET', `/api/v1/bookings?q=${encodeURIComponent(q)}`, undefined, { token });
+      const elapsed = performance.now() - started;
+      assert.equal(r.status, 200, r.text);
+      assert.ok(r.body.RowCount <= Q_MAX_MATCHES, `${q}: RowCount ${r.body.RowCount}`);
+      assert.ok(elapsed < 150, `${q}: ${elapsed.toFixed(0)} ms`);
+    }
+    const common = await s.api('GET', '/api/v1/bookings?q=e.com', undefined, { token });
+    assert.equal(common.body.RowCount, Q_MAX_MATCHES, 'a fragment in nearly every email: capped');
   });
 });
