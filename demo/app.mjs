@@ -231,6 +231,12 @@ export function createApp(options) {
         /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (status),
       );
     }
+    // A client that went away mid-upload is no server error: one line, no stack (a flood of them stays readable).
+    if (c.req.raw.signal.aborted || /** @type {{ code?: unknown }} */ (err).code === 'ECONNRESET') {
+      if (logErrors)
+        console.warn(`[demo server] ${c.req.method} ${c.req.path}: the client went away before its body was read`);
+      return c.json({ title: 'Bad request', message: 'The request body was not received in full.' }, 400);
+    }
     if (logErrors) console.error('[demo server]', err);
     return c.json({ title: 'Server error', message: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -282,7 +288,7 @@ export function createApp(options) {
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));
   app.use('/stripe-double/*', jsonFromAllowedOrigins(null));
-  app.route('/stripe-double', stripeDoubleRoutes({ provider, clock }));
+  app.route('/stripe-double', stripeDoubleRoutes({ provider, clock, ownOrigin: pageOrigin }));
 
   app.use('/assets/*', compress());
   app.use('*', frameAncestors);

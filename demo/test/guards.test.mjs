@@ -7,9 +7,11 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { serversOnDemand, searchBody, dayFromNow, raw } from './helpers.mjs';
 import { buildFilter, Q_MAX_MATCHES, Q_MAX_WORDS } from '../api/staff.mjs';
 import { seedBulkBookings } from '../db/seed.mjs';
+import { csvCell } from '../lib/csv.mjs';
 /** @typedef {import('./helpers.mjs').TestServer} TestServer */
 
 /** A server per test that needs its own settings, all stopped after the file. */
@@ -414,5 +416,116 @@ describe('the staff search has a bounded cost', () => {
     }
     const common = await s.api('GET', '/api/v1/bookings?q=e.com', undefined, { token });
     assert.equal(common.body.RowCount, Q_MAX_MATCHES, 'a fragment in nearly every email: capped');
+  });
+});
+
+describe('the smaller guards', () => {
+  test('a body the client abandons is logged as one line, without a stack', async () => {
+    const s = await server({ silent: false });
+    /** @type {string[]} */
+    const logged = [];
+    const saved = { error: console.error, warn: console.warn };
+    console.error = console.warn = (/** @type {unknown[]} */ ...args) => void logged.push(args.map(String).join(' '));
+    try {
+      for (const path of ['/api/v1/search', '/survey']) {
+        const url = new URL(path, s.url);
+        const req = request({
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: 'POST',
+          headers: {
+            'Content-Type': path === '/survey' ? 'application/x-www-form-urlencoded' : 'application/json',
+            'Content-Length': '10000',
+          },
+        });
+        req.on('error', () => {});
+        req.write('{"pickup_location_id":');
+        await new Promise((r) => setTimeout(r, 100));
+        req.destroy();
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      Object.assign(console, saved);
+    }
+    const lines = logged.join('\n');
+    assert.doesNotMatch(lines, /\n\s+at /, lines);
+    assert.match(lines, /POST \/api\/v1\/search: the client went away before its body was read/);
+    assert.match(lines, /POST \/survey: the client went away before its body was read/);
+    assert.equal(logged.length, 2, lines);
+  });
+
+  test("the Stripe double's intent lists: no client secrets, and only for its own origin", async () => {
+    const s = await server();
+    const token = await search(s, freshDates());
+    await select(s, token, 3);
+    await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
+    const saved = await s.api('POST', '/api/v1/save-customer', {
+      booking_token: token,
+      first_name: 'Olivia',
+      last_name: 'Nguyen',
+      email: 'olivia@example.com',
+      mobile_number: '61412345678',
+      birthday: '1990-05-17',
+    });
+    assert.equal(saved.status, 200, saved.text);
+    const list = await raw(s.url, 'GET', '/stripe-double/v1/payment_intents');
+    assert.equal(list.status, 200);
+    assert.ok(list.json.data.length > 0);
+    assert.doesNotMatch(list.text, /client_secret|_secret_/);
+    assert.equal(list.headers['access-control-allow-origin'], undefined);
+    const elsewhere = await raw(s.url, 'GET', '/stripe-double/v1/setup_intents', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    assert.equal(elsewhere.status, 403);
+    const own = await raw(s.url, 'GET', '/stripe-double/v1/setup_intents', { headers: { Origin: s.url } });
+    assert.equal(own.status, 200);
+    // The rest of the double stays open to any page (v3.js on a WordPress site).
+    const script = await raw(s.url, 'GET', '/stripe-double/v3.js', { headers: { Origin: 'https://wp.example' } });
+    assert.equal(script.headers['access-control-allow-origin'], '*');
+  });
+
+  test("the strict policy is the default, with base-uri 'none', form-action 'self' and object-src 'none'; CSP=off relaxes it", async () => {
+    const s = await server();
+    const before = process.env.CSP;
+    try {
+      delete process.env.CSP;
+      const policy = String((await raw(s.url, 'GET', '/checkout')).headers['content-security-policy']);
+      for (const part of ["script-src 'self'", "base-uri 'none'", "form-action 'self'", "object-src 'none'"])
+        assert.ok(policy.includes(part), `${part} in ${policy}`);
+      process.env.CSP = 'off';
+      assert.equal((await raw(s.url, 'GET', '/checkout')).headers['content-security-policy'], "frame-ancestors 'self'");
+    } finally {
+      if (before === undefined) delete process.env.CSP;
+      else process.env.CSP = before;
+    }
+  });
+
+  test('the CSV guard sees a formula behind invisible characters', () => {
+    for (const start of ['\u200B', '\uFEFF', '\u2060', '\u200C\u200D', '\u00AD', '\u202E', '\u3164', ' \u200B\t']) {
+      for (const formula of ['=1+1', '+1+1', '-1+1', '@SUM(A1)']) {
+        assert.equal(csvCell(`${start}${formula}`)[0], "'", JSON.stringify(`${start}${formula}`));
+      }
+    }
+    assert.equal(csvCell('\u200BOlivia'), '\u200BOlivia');
+    assert.equal(csvCell('O=1'), 'O=1');
+  });
+
+  test('malformed UTF-8 in a JSON body: 400, nothing stored', async () => {
+    const s = await server();
+    const count = () => s.db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'REQ_CALL'`).pluck().get();
+    const before = count();
+    const body = Buffer.concat([
+      Buffer.from('{"name":"Ann '),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from('","phone":"412345678","email":"ann@example.com","call_time":"8am - 9am AEDT","type":"REQ_CALL"}'),
+    ]);
+    const r = await raw(s.url, 'POST', '/rental-api/v1/request-call', {
+      text: body,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    assert.equal(r.status, 400, r.text);
+    assert.equal(r.json.message, 'The request body is not valid UTF-8.');
+    assert.equal(count(), before);
   });
 });

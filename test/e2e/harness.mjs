@@ -83,7 +83,7 @@ export async function startEnv(options = {}) {
     throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
   // Every journey runs under the strict Content-Security-Policy a host may set; `csp: 'off'` opts out.
-  process.env.CSP = options.csp === 'off' ? '' : 'strict';
+  process.env.CSP = options.csp === 'off' ? 'off' : 'strict';
   const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
   // Every journey comes from 127.0.0.1, so the ceiling of 20 live holds per client address
   // could release one journey's car for another's: off here (a suite may pass its own limit);
