@@ -15,7 +15,7 @@ import { createStore } from './api/store.mjs';
 import { createProvider } from './api/provider.mjs';
 import { createHolds } from './api/holds.mjs';
 import { catalogRoutes } from './api/catalog.mjs';
-import { bookingRoutes } from './api/booking.mjs';
+import { bookingRoutes, DEFAULT_PHONE_HOLD_MINUTES } from './api/booking.mjs';
 import { staffRoutes } from './api/staff.mjs';
 import { rentalRoutes, subscriptionRoutes } from './api/rental.mjs';
 import { stripeDoubleRoutes } from './stripe-double/routes.mjs';
@@ -23,7 +23,7 @@ import { pageRoutes } from './pages/index.mjs';
 import { renderPage } from './pages/render.mjs';
 import { HttpError } from './lib/http.mjs';
 import { createClock } from './lib/clock.mjs';
-import { createRateLimit, parseRateLimit } from './lib/rateLimit.mjs';
+import { createRateLimit, parseRateLimit, DEFAULT_PHONE_BOOKINGS_PER_MIN } from './lib/rateLimit.mjs';
 import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -46,8 +46,16 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   publicUrl?: string | (() => string),
  *   rateLimitPerMin?: number,
  *   maxHoldsPerClient?: number,
+ *   phoneHoldMinutes?: number,
+ *   phoneBookingsPerMin?: number,
  * }} AppOptions
  */
+
+/** The largest request body any route reads. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Live holds per client address unless MAX_HOLDS_PER_CLIENT says otherwise. */
+export const DEFAULT_MAX_HOLDS_PER_CLIENT = 20;
 
 /** The request's own origin. @param {import('hono').Context} c */
 export const publicOrigin = (c) => new URL(c.req.url).origin;
@@ -87,16 +95,26 @@ async function frameAncestors(c, next) {
 }
 
 /**
+ * Whether an `Origin` is the site's own (the request's, or PUBLIC_URL's) or one of CORS_ORIGINS.
+ * @param {string[]} origins @param {() => string} pageOrigin
+ * @returns {(origin: string | undefined, c: import('hono').Context) => boolean}
+ */
+function originCheck(origins, pageOrigin) {
+  const allowed = new Set(origins.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+  return (origin, c) =>
+    Boolean(origin && (origin === publicOrigin(c) || origin === pageOrigin() || allowed.has(origin)));
+}
+
+/**
  * CORS for the API: the server's own origin and every configured origin.
  * A refused preflight gets 403 and no Access-Control-Allow-Origin.
- * @param {string[]} origins
+ * @param {ReturnType<typeof originCheck>} isAllowed
  * @returns {import('hono').MiddlewareHandler}
  */
-function cors(origins) {
-  const allowed = new Set(origins.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+function cors(isAllowed) {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const ok = Boolean(origin && (origin === publicOrigin(c) || allowed.has(origin)));
+    const ok = isAllowed(origin, c);
     if (c.req.method === 'OPTIONS') {
       if (!ok) return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
       return new Response(null, {
@@ -119,6 +137,34 @@ function cors(origins) {
   };
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A call that changes something must come as JSON (415 otherwise) and, when a browser says where it
+ * comes from, from an allowed origin (403 otherwise): a page elsewhere can post `text/plain` or a form
+ * without a CORS preflight, so CORS alone would not stop it. A call without a body (sign-out) needs no type.
+ * @param {ReturnType<typeof originCheck> | null} isAllowed null: any origin (the Stripe double)
+ * @returns {import('hono').MiddlewareHandler}
+ */
+function jsonFromAllowedOrigins(isAllowed) {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    if (isAllowed && origin !== undefined && !isAllowed(origin, c)) {
+      return c.json({ title: 'Forbidden', message: 'Calls from this site are not accepted.' }, 403);
+    }
+    const length = c.req.header('content-length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+      return c.json(
+        { title: 'Unsupported media type', message: 'The request body must be JSON (Content-Type: application/json).' },
+        415,
+      );
+    }
+    return next();
+  };
+}
+
 /** @param {AppOptions} options */
 export function createApp(options) {
   const { db, dbFile, corsOrigins = [], tokenTtlMinutes = 120, apiOrigin, stripeKey, logErrors = true } = options;
@@ -132,8 +178,11 @@ export function createApp(options) {
   }
   const store = createStore(db, clock, timeZone);
   const provider = createProvider(db, clock);
-  // Live holds per client address (one script must not hold the fleet): MAX_HOLDS_PER_CLIENT, default 2; 0 turns the limit off.
-  const maxPerClient = options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || 2);
+  // Live holds per client address, a ceiling against scripts (one hold per booking token is the renter's
+  // own limit, and people behind one address must not release each other's): MAX_HOLDS_PER_CLIENT,
+  // default 20; 0 turns the limit off.
+  const maxPerClient =
+    options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || DEFAULT_MAX_HOLDS_PER_CLIENT);
   if (!Number.isInteger(maxPerClient) || maxPerClient < 0)
     throw new Error(`MAX_HOLDS_PER_CLIENT must be a whole number, 0 for no limit (got "${maxPerClient}").`);
   const holds = createHolds({ db, store, maxPerClient });
@@ -147,6 +196,22 @@ export function createApp(options) {
     perMinute: parseRateLimit(options.rateLimitPerMin ?? process.env.RATE_LIMIT_PER_MIN),
     now: clock.now,
   });
+  // Phone bookings have a limit of their own (each holds a car for PHONE_HOLD_MINUTES): PHONE_BOOKINGS_PER_MIN, default 5.
+  const phoneLimited = createRateLimit({
+    perMinute:
+      limited.perMinute === 0
+        ? 0
+        : parseRateLimit(
+            options.phoneBookingsPerMin ?? process.env.PHONE_BOOKINGS_PER_MIN,
+            'PHONE_BOOKINGS_PER_MIN',
+            DEFAULT_PHONE_BOOKINGS_PER_MIN,
+          ),
+    now: clock.now,
+  });
+  const phoneHoldMinutes =
+    options.phoneHoldMinutes ?? Number(process.env.PHONE_HOLD_MINUTES || DEFAULT_PHONE_HOLD_MINUTES);
+  if (!Number.isInteger(phoneHoldMinutes) || phoneHoldMinutes < 1)
+    throw new Error(`PHONE_HOLD_MINUTES must be a whole number of minutes from 1 (got "${phoneHoldMinutes}").`);
   const searchVariant = () => ((options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B');
 
   const app = new Hono();
@@ -166,6 +231,12 @@ export function createApp(options) {
         /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (status),
       );
     }
+    // A client that went away mid-upload is no server error: one line, no stack (a flood of them stays readable).
+    if (c.req.raw.signal.aborted || /** @type {{ code?: unknown }} */ (err).code === 'ECONNRESET') {
+      if (logErrors)
+        console.warn(`[demo server] ${c.req.method} ${c.req.path}: the client went away before its body was read`);
+      return c.json({ title: 'Bad request', message: 'The request body was not received in full.' }, 400);
+    }
     if (logErrors) console.error('[demo server]', err);
     return c.json({ title: 'Server error', message: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -176,17 +247,25 @@ export function createApp(options) {
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
-  const limit = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: (c) => c.json({ title: 'Too large', message: 'The request body is too large.' }, 413),
-  });
+  const isAllowedOrigin = originCheck(corsOrigins, pageOrigin);
   for (const base of ['/api/v1', '/rental-api/v1']) {
-    app.use(`${base}/*`, cors(corsOrigins), limit);
+    app.use(`${base}/*`, cors(isAllowedOrigin), jsonFromAllowedOrigins(isAllowedOrigin));
     app.use(`${base}/*`, async (c, next) => {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     });
   }
+  // Every route reads at most 64 KB of body (the API, the survey's form, the Stripe double): a larger
+  // one is 413 at once when its Content-Length says so, or as soon as a chunked one passes the limit,
+  // and the connection is closed so the rest of the upload is never read.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ title: 'Too large', message: 'The request body is too large.' }, 413, { Connection: 'close' }),
+    }),
+  );
 
   for (const [path, name] of [
     ['/api/v1/search', 'search'],
@@ -197,9 +276,10 @@ export function createApp(options) {
   ]) {
     app.use(path, limited(name));
   }
+  app.use('/api/v1/phone-booking', phoneLimited('phone-booking'));
 
   // Image URLs and the recorded website name PUBLIC_URL too, never the request's Host.
-  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin: pageOrigin });
+  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin: pageOrigin, phoneHoldMinutes });
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
@@ -207,7 +287,8 @@ export function createApp(options) {
   api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));
-  app.route('/stripe-double', stripeDoubleRoutes({ provider, clock }));
+  app.use('/stripe-double/*', jsonFromAllowedOrigins(null));
+  app.route('/stripe-double', stripeDoubleRoutes({ provider, clock, ownOrigin: pageOrigin }));
 
   app.use('/assets/*', compress());
   app.use('*', frameAncestors);
@@ -253,7 +334,8 @@ export function createApp(options) {
  * `now` (an ISO 8601 instant with an offset) starts the server's clock there; it runs on from that instant.
  * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, corsOrigins?: string[], silent?: boolean,
  *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string,
- *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number, maxHoldsPerClient?: number}} [opts]
+ *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number, maxHoldsPerClient?: number,
+ *   phoneHoldMinutes?: number, phoneBookingsPerMin?: number}} [opts]
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean,
  *   clock: import('./lib/clock.mjs').Clock}>}
  */
@@ -290,6 +372,8 @@ export async function startServer(opts = {}) {
       maxHoldsPerClient: opts.maxHoldsPerClient,
       publicUrl: opts.publicUrl ?? (() => listening),
       rateLimitPerMin: opts.rateLimitPerMin,
+      phoneHoldMinutes: opts.phoneHoldMinutes,
+      phoneBookingsPerMin: opts.phoneBookingsPerMin,
     });
   } catch (error) {
     db.close();

@@ -7,7 +7,8 @@
  * SEARCH_VARIANT (B or F), TOKEN_TTL_MINUTES (120), NOW (an ISO 8601 instant with an offset: the server's
  * clock starts there and runs on), TIME_ZONE (IANA zone where no branch is involved, Australia/Sydney),
  * PUBLIC_URL (the origin the demo pages' config names, http://HOST:PORT), RATE_LIMIT_PER_MIN (120 searches,
- * selects, enquiries and subscription stores a minute per client address; 0 turns limits off).
+ * selects, enquiries and subscription stores a minute per client address; 0 turns limits off),
+ * PHONE_HOLD_MINUTES (60), PHONE_BOOKINGS_PER_MIN (5), MAX_HOLDS_PER_CLIENT.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB_FILE, startServer } from './app.mjs';
@@ -15,7 +16,7 @@ import { DEFAULT_DB_FILE, startServer } from './app.mjs';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    'Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE PUBLIC_URL RATE_LIMIT_PER_MIN',
+    'Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE PUBLIC_URL RATE_LIMIT_PER_MIN PHONE_HOLD_MINUTES PHONE_BOOKINGS_PER_MIN MAX_HOLDS_PER_CLIENT',
   );
   process.exit(0);
 }
@@ -62,7 +63,12 @@ try {
 } catch (error) {
   const err = /** @type {NodeJS.ErrnoException} */ (error);
   if (err?.code === 'EADDRINUSE') console.error(`Port ${port} is already in use. Set PORT to another port.`);
-  else if (err instanceof Error && /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN) /.test(err.message))
+  else if (
+    err instanceof Error &&
+    /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN|PHONE_HOLD_MINUTES|PHONE_BOOKINGS_PER_MIN|MAX_HOLDS_PER_CLIENT) /.test(
+      err.message,
+    )
+  )
     console.error(err.message);
   else console.error(err);
   process.exit(1);

@@ -43,6 +43,8 @@ import { reservationNo, reservationRef } from '../db/seed.mjs';
 import { FLIGHT_NUMBER_MAX_LENGTH, MIN_DRIVER_AGE } from '../lib/rules.generated.mjs';
 
 const MAX_RENTAL_DAYS = 90;
+/** How long a phone booking holds its car unless PHONE_HOLD_MINUTES says otherwise (the team calls within 5). */
+export const DEFAULT_PHONE_HOLD_MINUTES = 60;
 const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
 /**
@@ -57,6 +59,7 @@ function moneyNote(intent, done) {
   return 'Nothing has been charged to your card.';
 }
 
+const SOLD_OUT_MESSAGE = 'Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.';
 const AGE_MESSAGE =
   'This vehicle is only available to drivers aged 25 and over, and the birth date entered is under 25. Please choose another vehicle.';
 
@@ -66,9 +69,17 @@ const instant = (ms) => new Date(ms).toISOString();
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store,
  *   provider: import('./provider.mjs').Provider, holds: import('./holds.mjs').Holds,
- *   publicOrigin: (c: import('hono').Context) => string}} deps
+ *   publicOrigin: (c: import('hono').Context) => string, phoneHoldMinutes?: number}} deps
+ *   `phoneHoldMinutes`: how long a phone booking holds its car (PHONE_HOLD_MINUTES, default 60)
  */
-export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
+export function bookingRoutes({
+  db,
+  store,
+  provider,
+  holds,
+  publicOrigin,
+  phoneHoldMinutes = DEFAULT_PHONE_HOLD_MINUTES,
+}) {
   const app = new Hono();
   const vehiclesAll = db.prepare('SELECT * FROM vehicles ORDER BY sort');
   const fleetAt = db.prepare('SELECT vehicle_id, count FROM fleet WHERE location_id = ?');
@@ -332,7 +343,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       store.available(vehicle.id, booking.pickup_location_id ?? 0, booking.pickup_dt, booking.dropoff_dt, booking.id) <=
       0
     ) {
-      throw soldOut('Sorry, this vehicle has just sold out for your dates. Please choose another vehicle.');
+      throw soldOut(SOLD_OUT_MESSAGE);
     }
     const meta = { ...ctx.meta, insurance_id: null, extras: [] };
     const next = { ...booking, vehicle_id: vehicle.id, payment_type: input.paymentType };
@@ -635,6 +646,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     const last = str(body, 'last_name', { max: 100, label: 'Last name' });
     const mail = email(body, 'email');
     const mobile = phone(body, 'mobile_number', { label: 'Mobile number' });
+    const client = clientAddress(c);
     const result = db
       .transaction(() => {
         const booking = store.bookingByToken(token);
@@ -647,6 +659,22 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
         if (paid) throw conflict('This booking has already been paid.', 'Already booked');
         const vehicle = store.vehicle(vehicleId);
         if (!vehicle) throw notFound(`Vehicle ${vehicleId} not found.`);
+        // The stock rules of /select: a car of this search, allowed for the driver's age, free for the span.
+        const ctx = contextOf(booking);
+        if (ctx.meta.search?.category_id && vehicle.category_id !== ctx.meta.search.category_id)
+          throw badRequest('This vehicle is not part of your search results. Please search again.');
+        if (!ctx.isOver25 && vehicle.min_age >= 25)
+          throw badRequest('This vehicle is only available to drivers aged 25 and over.', 'Drivers 25+ only');
+        if (
+          store.available(
+            vehicle.id,
+            booking.pickup_location_id ?? 0,
+            booking.pickup_dt,
+            booking.dropoff_dt,
+            booking.id,
+          ) <= 0
+        )
+          throw soldOut(SOLD_OUT_MESSAGE);
         const requested = dateTime(store.nowAt());
         const meta = { ...parseMeta(booking.meta), phone_booking: { vehicle_id: vehicleId, requested_at: requested } };
         // The team takes it from here: a card form still open in another tab must not charge as well.
@@ -666,6 +694,8 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
           meta: JSON.stringify(meta),
           requested,
         });
+        // Held like a selection, for the time the team needs to call (and within the client's limit).
+        holds.take(booking.id, client, phoneHoldMinutes);
         return { booking_id: booking.id, reservation_no: no, reservation_ref: ref };
       })
       .immediate();

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Holds on cars. A selected car is held for HOLD_MINUTES; each later step renews the hold, and a
- * hold that has lapsed (or was released) is renewed only while a unit is still free. One client
- * address keeps at most `maxPerClient` live holds: taking one more releases that client's oldest
+ * Holds on cars. A selected car is held for HOLD_MINUTES (a phone booking's for PHONE_HOLD_MINUTES);
+ * each later step renews a selection's hold, and a hold that has lapsed (or was released) is
+ * renewed only while a unit is still free. One client address keeps at most `maxPerClient` live
+ * holds, phone bookings' included: taking one more releases that client's oldest
  * (least recently renewed), which its next step renews if a unit is still free. Callers run these
  * inside an immediate transaction, so the availability check and the write cannot interleave with
  * another request's.
@@ -22,7 +23,7 @@ export function createHolds({ db, store, maxPerClient }) {
   const othersLive = db
     .prepare(
       `SELECT id FROM bookings WHERE client_addr = @client AND id != @id AND type = 'BOOKING'
-    AND status = 'SEL' AND hold_expires > @now ORDER BY hold_expires DESC, id DESC`,
+    AND status IN ('SEL', 'R') AND hold_expires > @now ORDER BY hold_expires DESC, id DESC`,
     )
     .pluck();
   const release = db.prepare('UPDATE bookings SET hold_expires = 0 WHERE id = ?');
@@ -61,11 +62,12 @@ export function createHolds({ db, store, maxPerClient }) {
 
   return {
     /**
-     * Holds a car just checked free (`/select`) for HOLD_MINUTES from now; returns when the hold ends (epoch ms).
-     * @param {number} id @param {string} client
+     * Holds a car just checked free (`/select`, `/phone-booking`) for `minutes` (HOLD_MINUTES) from
+     * now; returns when the hold ends (epoch ms). A phone booking's hold counts toward the client's limit too.
+     * @param {number} id @param {string} client @param {number} [minutes]
      */
-    take(id, client) {
-      const hold = store.clock.now() + HOLD_MINUTES * 60_000;
+    take(id, client, minutes = HOLD_MINUTES) {
+      const hold = store.clock.now() + minutes * 60_000;
       setHold.run({ id, hold, client });
       limit(id, client);
       return hold;

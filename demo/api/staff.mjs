@@ -13,10 +13,20 @@ import { STAFF_SEARCH_MAX_LENGTH } from '../lib/rules.generated.mjs';
 export const PER_PAGE = 20;
 /** A session with no call for this long ends, whatever is left of its TokenTTL. */
 export const IDLE_MINUTES = 30;
-/** Failed sign-ins are counted over this window: 5 for one email or 20 from one client address lock /login. */
+/**
+ * Failed sign-ins are counted over this window: 5 for one email from one client address lock that
+ * pair, 20 from one address (any emails) lock that address. Past 10 for one email from anywhere, an
+ * address that has not signed in as that email before waits between attempts (30 s, doubling every 5
+ * more failures, at most the window): a guesser spread over many addresses is slowed down, and the
+ * agent at their own address is never locked out by someone else's guesses (OWASP ASVS 5 §6.3).
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_PER_EMAIL = 5;
 export const LOGIN_MAX_PER_CLIENT = 20;
+export const LOGIN_EMAIL_BACKOFF_AFTER = 10;
+const LOGIN_BACKOFF_MS = 30_000;
+/** An address where an email signed in is known for it this long (kept in memory, at most 20 per email). */
+const KNOWN_ADDRESS_DAYS = 30;
 /** Paths (under /api/v1) that need a staff bearer token. */
 export const STAFF_PATHS = [
   '/logout',
@@ -109,6 +119,13 @@ function filterDate(text, name, end) {
 
 /** The longest `q` accepted (src/rules.json): a reservation number, a name, an email or a phone number fits. */
 export const Q_MAX = STAFF_SEARCH_MAX_LENGTH;
+/** Words of `q` searched (repeats counted once): a name, an email and a few more fit. */
+export const Q_MAX_WORDS = 6;
+/**
+ * The most recent bookings (by id) a names/email/phone match looks at: a fragment common to nearly
+ * every row ("e.com") costs as little as a rare one, and RowCount is at most this.
+ */
+export const Q_MAX_MATCHES = 1000;
 /** `queue` values: `to_call` lists the call-backs not yet handled, oldest first. */
 export const QUEUES = ['to_call'];
 
@@ -116,7 +133,8 @@ export const QUEUES = ['to_call'];
 const phrase = (text) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * The `q` search: a reservation number exactly or by its start; every word of it in the names or
+ * The `q` search (its cost bounded: repeated words once, at most Q_MAX_WORDS, at most Q_MAX_MATCHES
+ * rows from the index): a reservation number exactly or by its start; every word of it in the names or
  * the email (a word of 3 or more characters anywhere, a shorter one as a whole first or last name);
  * or, for a phone number, its digits (leading zeros dropped, so 0412 345 678 finds +61 412 345 678).
  * Names, email and phone go through the trigram index `bookings_search`; every value is a parameter.
@@ -137,10 +155,12 @@ function searchClause(q) {
   const match = [];
   /** @type {string[]} */
   const emails = [];
+  const seen = new Set();
   const words = q
     .replace(/[\^$]/g, ' ')
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((word) => word && !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()))
+    .slice(0, Q_MAX_WORDS)
     .map((word) => {
       // An email's domain is common to thousands (example.com): the index looks up the part up to
       // the @, and the whole of it is then checked on those few rows.
@@ -155,7 +175,10 @@ function searchClause(q) {
   const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, '').replace(/^0+/, '') : '';
   if (digits.length >= 3) match.push(`phone: ${phrase(digits)}`);
   if (match.length) {
-    or.push('id IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH @q_match)');
+    // Bounded: the index stops after the newest Q_MAX_MATCHES, however common the words.
+    or.push(
+      `id IN (SELECT rowid FROM bookings_search WHERE bookings_search MATCH @q_match ORDER BY rowid DESC LIMIT ${Q_MAX_MATCHES})`,
+    );
     params.q_match = match.join(' OR ');
   }
   // A word with an @ is no reservation number or phone: the names/email match is the only one left.
@@ -269,6 +292,9 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const touchSession = db.prepare('UPDATE sessions SET idle_expires = @idle WHERE token_hash = @hash');
   const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
   const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at <= @now OR idle_expires <= @now');
+  const failuresByPair = db.prepare(
+    'SELECT at FROM login_failures WHERE email = ? AND client_addr = ? AND at > ? ORDER BY at',
+  );
   const failuresByEmail = db.prepare('SELECT at FROM login_failures WHERE email = ? AND at > ? ORDER BY at');
   const failuresByClient = db.prepare('SELECT at FROM login_failures WHERE client_addr = ? AND at > ? ORDER BY at');
   const insertFailure = db.prepare('INSERT INTO login_failures (email, client_addr, at) VALUES (?, ?, ?)');
@@ -287,12 +313,32 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const since = now - windowMs;
     let until = 0;
     for (const [rows, max] of /** @type {const} */ ([
-      [failuresByEmail.pluck().all(mail, since), LOGIN_MAX_PER_EMAIL],
+      [failuresByPair.pluck().all(mail, client, since), LOGIN_MAX_PER_EMAIL],
       [failuresByClient.pluck().all(client, since), LOGIN_MAX_PER_CLIENT],
     ])) {
       if (rows.length >= max) until = Math.max(until, /** @type {number} */ (rows[rows.length - max]) + windowMs);
     }
+    const known = knownAddresses.get(mail)?.get(client) ?? 0;
+    if (known <= now - KNOWN_ADDRESS_DAYS * 86_400_000) {
+      const all = /** @type {number[]} */ (failuresByEmail.pluck().all(mail, since));
+      if (all.length >= LOGIN_EMAIL_BACKOFF_AFTER) {
+        const steps = Math.floor((all.length - LOGIN_EMAIL_BACKOFF_AFTER) / 5);
+        until = Math.max(until, all[all.length - 1] + Math.min(LOGIN_BACKOFF_MS * 2 ** steps, windowMs));
+      }
+    }
     return until > now ? (until - now) / 1000 : 0;
+  }
+
+  /** email → client address → when it last signed in there. @type {Map<string, Map<string, number>>} */
+  const knownAddresses = new Map();
+  /** @param {string} mail @param {string} client @param {number} now */
+  function rememberAddress(mail, client, now) {
+    const known = knownAddresses.get(mail) ?? new Map();
+    known.delete(client);
+    known.set(client, now);
+    // the least recently used first: keep the last 20
+    for (const old of [...known.keys()].slice(0, Math.max(0, known.size - 20))) known.delete(old);
+    knownAddresses.set(mail, known);
   }
 
   app.post('/login', async (c) => {
@@ -318,6 +364,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
     deleteFailure.run(attempt);
     clearFailures.run(mail, client);
+    rememberAddress(mail, client, now);
     const token = randomToken();
     purgeSessions.run({ now });
     insertSession.run(sha256(token), user.id, now + tokenTtlMinutes * 60_000, now + IDLE_MINUTES * 60_000);
@@ -416,38 +463,63 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
 
   app.get('/dashboard/export', (c) => {
     const f = buildFilter(c.req.query());
-    // A separate read-only connection, so the main one stays free while the stream is read.
+    const stamp = dateTime(store.nowAt())
+      .replace(/[-: ]/g, '')
+      .replace(/^(\d{8})(\d{6})$/, '$1_$2');
+    const headers = {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="bookings_export_${stamp}.csv"`,
+      'Cache-Control': 'no-store',
+    };
+    // HEAD: the headers only, and no connection opened (its stream would never be read nor cancelled).
+    if (c.req.method === 'HEAD') return new Response(null, { headers });
+    // A separate read-only connection, so the main one stays free while the stream is read. It is
+    // closed at the end, when the stream is cancelled, when the client goes away, and on any error.
     const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
-    const iterator = reader
-      .prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`)
-      .raw(true)
-      .iterate(f.params);
-    const encoder = new TextEncoder();
+    /** @type {IterableIterator<unknown[]> | undefined} */
+    let iterator;
     let closed = false;
     const close = () => {
       if (closed) return;
       closed = true;
       try {
-        iterator.return?.();
+        iterator?.return?.();
       } finally {
         reader.close();
       }
     };
+    try {
+      iterator = /** @type {IterableIterator<unknown[]>} */ (
+        reader.prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`).raw(true).iterate(f.params)
+      );
+    } catch (error) {
+      close();
+      throw error;
+    }
+    const rows = iterator;
+    c.req.raw.signal.addEventListener('abort', close, { once: true });
+    const encoder = new TextEncoder();
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(encoder.encode(`\uFEFF${csvRow(Object.keys(COLUMNS))}`));
       },
       pull(controller) {
+        if (closed) return controller.close();
         let chunk = '';
-        for (let i = 0; i < 500; i++) {
-          const next = iterator.next();
-          if (next.done) {
-            if (chunk) controller.enqueue(encoder.encode(chunk));
-            close();
-            controller.close();
-            return;
+        try {
+          for (let i = 0; i < 500; i++) {
+            const next = rows.next();
+            if (next.done) {
+              if (chunk) controller.enqueue(encoder.encode(chunk));
+              close();
+              controller.close();
+              return;
+            }
+            chunk += csvRow(next.value);
           }
-          chunk += csvRow(/** @type {unknown[]} */ (next.value));
+        } catch (error) {
+          close();
+          throw error;
         }
         controller.enqueue(encoder.encode(chunk));
       },
@@ -455,21 +527,14 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
         close();
       },
     });
-    const stamp = dateTime(store.nowAt())
-      .replace(/[-: ]/g, '')
-      .replace(/^(\d{8})(\d{6})$/, '$1_$2');
-    return new Response(stream, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="bookings_export_${stamp}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return new Response(stream, { headers });
   });
 
   const bookingRow = db.prepare(`SELECT ${SELECT_LIST} FROM bookings WHERE id = ?`);
   const noteById = db.prepare('SELECT * FROM note_options WHERE id = ?');
   const setNote = db.prepare('UPDATE bookings SET note_id = ?, res_team_no = ? WHERE id = ?');
+  // A handled note that ends a phone booking's request (all but "Booked by Res Team") frees its car.
+  const releasePhoneHold = db.prepare(`UPDATE bookings SET hold_expires = 0 WHERE id = ? AND status = 'R'`);
   /** @param {number} id */
   const mustBooking = (id) => {
     const row = bookingRow.get(id);
@@ -486,7 +551,10 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     if (!note) throw badRequest('Please select a note');
     if (note.requires_res_team && !resTeamNo) throw badRequest('Please enter Res Team No');
     mustBooking(bookingId);
-    setNote.run(noteId, resTeamNo, bookingId);
+    db.transaction(() => {
+      setNote.run(noteId, resTeamNo, bookingId);
+      if (note.handled && !note.requires_res_team) releasePhoneHold.run(bookingId);
+    })();
     return c.json({ data: bookingRow.get(bookingId) });
   });
 

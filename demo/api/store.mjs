@@ -74,6 +74,15 @@ export const SESSION_MINUTES = 60;
 /** Statuses of a journey still in progress: its session can expire. */
 const OPEN = ['S', 'SEL'];
 
+/**
+ * Which bookings take a unit of their car for their span: a paid one (C); a selection (SEL) or a
+ * phone booking (R) while its hold lasts; and a phone booking the team booked ("Booked by Res Team",
+ * a note that needs a Res Team No). A phone booking's hold ends at PHONE_HOLD_MINUTES, or when staff
+ * give it a handled note that ends the request (PATCH /booking-status sets `hold_expires` to 0).
+ */
+const BLOCKS_STOCK = `(status = 'C' OR (status IN ('SEL', 'R') AND hold_expires > @now)
+  OR (status = 'R' AND note_id IN (SELECT id FROM note_options WHERE requires_res_team = 1)))`;
+
 /** The 404 of an unknown or expired token. @param {string} type BOOKING or SUBSCRIPTION */
 export const expiredError = (type) =>
   notFound(
@@ -101,12 +110,12 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
       .prepare(
         `SELECT COUNT(*) FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
       AND pickup_dt < @to AND vehicle_id = @vehicle AND type = 'BOOKING' AND id != @self
-      AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))`,
+      AND ${BLOCKS_STOCK}`,
       )
       .pluck(),
     bookedAll:
       db.prepare(`SELECT vehicle_id, COUNT(*) AS n FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
-      AND pickup_dt < @to AND type = 'BOOKING' AND (status IN ('C', 'R') OR (status = 'SEL' AND hold_expires > @now))
+      AND pickup_dt < @to AND type = 'BOOKING' AND ${BLOCKS_STOCK}
       GROUP BY vehicle_id`),
     bookingByToken: db.prepare('SELECT * FROM bookings WHERE token_hash = ?'),
     touchSession: db.prepare('UPDATE bookings SET session_expires = ? WHERE id = ?'),

@@ -31,14 +31,22 @@ export const changed = (message, title) => new HttpError(409, message, title, 'c
 /** A 409 for a car that has gone (code `sold_out`). @param {string} message */
 export const soldOut = (message) => new HttpError(409, message, 'Sold out', 'sold_out');
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Reads the request body as a JSON object. Malformed JSON, an empty body or a
- * non-object → 400.
+ * Reads the request body as a JSON object. Malformed UTF-8 (never stored as U+FFFD), malformed
+ * JSON, an empty body or a non-object → 400.
  * @param {import('hono').Context} c
  * @returns {Promise<Record<string, unknown>>}
  */
 export async function readJson(c) {
-  const text = await c.req.text();
+  let text;
+  try {
+    text = UTF8.decode(await c.req.arrayBuffer());
+  } catch (error) {
+    if (error instanceof TypeError) throw badRequest('The request body is not valid UTF-8.');
+    throw error;
+  }
   if (!text.trim()) throw badRequest('The request body is empty; a JSON object is expected.');
   /** @type {unknown} */
   let value;

@@ -8,6 +8,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 export const DEFAULT_RATE_LIMIT_PER_MIN = 120;
+/** Phone bookings a minute per client address: each holds a car for PHONE_HOLD_MINUTES. */
+export const DEFAULT_PHONE_BOOKINGS_PER_MIN = 5;
 const WINDOW_MS = 60_000;
 
 /**
@@ -25,13 +27,14 @@ export function clientAddress(c) {
 
 /**
  * Reads `RATE_LIMIT_PER_MIN`-style text: a whole number ≥ 0 (0 turns limits off), else the default.
- * @param {string | number | undefined} value
+ * @param {string | number | undefined} value @param {string} [name] the setting, for the error
+ * @param {number} [fallback]
  */
-export function parseRateLimit(value) {
-  if (value === undefined || value === '') return DEFAULT_RATE_LIMIT_PER_MIN;
+export function parseRateLimit(value, name = 'RATE_LIMIT_PER_MIN', fallback = DEFAULT_RATE_LIMIT_PER_MIN) {
+  if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
-    throw new Error(`RATE_LIMIT_PER_MIN must be a whole number, 0 to turn limits off (got "${value}").`);
+    throw new Error(`${name} must be a whole number, 0 to turn limits off (got "${value}").`);
   return n;
 }
 
@@ -51,28 +54,34 @@ export function tooManyRequests(
 
 /**
  * @param {{perMinute: number, now: () => number}} options
- * @returns {(name: string) => import('hono').MiddlewareHandler} a middleware per kind of call
+ * @returns {((name: string) => import('hono').MiddlewareHandler) & {perMinute: number}} a middleware per
+ *   kind of call
  */
 export function createRateLimit({ perMinute, now }) {
   /** @type {Map<string, {start: number, count: number}>} */
   const windows = new Map();
   let lastSweep = 0;
-  return (name) => async (c, next) => {
-    if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
-    const at = now();
-    if (at - lastSweep > WINDOW_MS) {
-      // forget finished windows so the map stays as small as the set of recent clients
-      for (const [key, w] of windows) if (at - w.start >= WINDOW_MS) windows.delete(key);
-      lastSweep = at;
-    }
-    const key = `${name}\u0000${clientAddress(c)}`;
-    let w = windows.get(key);
-    if (!w || at - w.start >= WINDOW_MS || at < w.start) {
-      w = { start: at, count: 0 };
-      windows.set(key, w);
-    }
-    if (w.count >= perMinute) return tooManyRequests(c, (w.start + WINDOW_MS - at) / 1000);
-    w.count += 1;
-    return next();
-  };
+  /** @param {string} name */
+  const middleware = (name) =>
+    /** @type {import('hono').MiddlewareHandler} */ (
+      async (c, next) => {
+        if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
+        const at = now();
+        if (at - lastSweep > WINDOW_MS) {
+          // forget finished windows so the map stays as small as the set of recent clients
+          for (const [key, w] of windows) if (at - w.start >= WINDOW_MS) windows.delete(key);
+          lastSweep = at;
+        }
+        const key = `${name}\u0000${clientAddress(c)}`;
+        let w = windows.get(key);
+        if (!w || at - w.start >= WINDOW_MS || at < w.start) {
+          w = { start: at, count: 0 };
+          windows.set(key, w);
+        }
+        if (w.count >= perMinute) return tooManyRequests(c, (w.start + WINDOW_MS - at) / 1000);
+        w.count += 1;
+        return next();
+      }
+    );
+  return Object.assign(middleware, { perMinute });
 }

@@ -6,7 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
 import { ISLAND_ROUTES } from './islands.generated.mjs';
 import { CONFIG_DEFAULTS, CONTENT_ROUTES } from './site.generated.mjs';
-import { modulesFor, renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
+import { modulesFor, renderPage, STRICT_CSP, strictCsp, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
 import { ymd } from '../lib/dates.mjs';
 
@@ -98,10 +98,10 @@ export function pageRoutes({
     }
   }
 
-  // CSP=strict: every page (and the 404 page after it) under the strict policy of render.mjs.
+  // Every page (and the 404 page after it) under the strict policy of render.mjs, unless CSP=off.
   app.use('*', async (c, next) => {
     await next();
-    if ((process.env.CSP ?? '') === 'strict' && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    if (strictCsp() && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', STRICT_CSP);
     }
   });

@@ -18,14 +18,19 @@ const NAV = [
  */
 
 /**
- * The Content-Security-Policy of `CSP=strict`: the shipped policy of a strict
- * site, plus `frame-src 'self'` for the demo's own survey frame on /complete. The Stripe
- * double is served from this origin, so `'self'` already covers its script, style sheet
- * and calls.
+ * The demo pages' Content-Security-Policy (the default; `CSP=off` sends none): the shipped policy of
+ * a strict site, plus `frame-src 'self'` for the demo's own survey frame on /complete. The Stripe
+ * double is served from this origin, so `'self'` already covers its script, style sheet and calls.
+ * `base-uri 'none'`, `form-action 'self'` and `object-src 'none'` close what `default-src` does not:
+ * an injected `<base>` re-pointing every relative script, a form posting elsewhere, plugins.
  */
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self' https://js.stripe.com; style-src 'self'; " +
-  "frame-src 'self' https://js.stripe.com; img-src 'self' data:; connect-src 'self'";
+  "frame-src 'self' https://js.stripe.com; img-src 'self' data:; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'self'; object-src 'none'";
+
+/** Whether the demo pages send STRICT_CSP: unless `CSP=off`. */
+export const strictCsp = () => (process.env.CSP ?? '').trim().toLowerCase() !== 'off';
 
 /**
  * The style sheets a page with these islands links: the shared sheet, then each island's own.

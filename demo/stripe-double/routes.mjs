@@ -42,7 +42,6 @@ export function apiIntent(intent) {
     amount: Math.round(intent.amount * 100),
     ...(intent.kind === 'payment' ? { currency: 'aud' } : { usage: 'off_session' }),
     status: intent.status,
-    client_secret: intent.client_secret,
     created: Math.floor(intent.created / 1000),
     livemode: false,
     last_payment_error: intent.last_error ? { code: intent.last_error } : null,
@@ -101,11 +100,24 @@ export function validateCard(card, requirePostal, now) {
   return null;
 }
 
-/** @param {{provider: import('../api/provider.mjs').Provider, clock: {date: () => Date}}} deps */
-export function stripeDoubleRoutes({ provider, clock }) {
+/**
+ * @param {{provider: import('../api/provider.mjs').Provider, clock: {date: () => Date},
+ *   ownOrigin: () => string}} deps `ownOrigin`: the demo's PUBLIC_URL origin
+ */
+export function stripeDoubleRoutes({ provider, clock, ownOrigin }) {
   const app = new Hono();
-  // The double is a test tool: any page may call it.
+  // The intent lists (a test's view of every charge) answer this origin only: no CORS, and a
+  // browser call from elsewhere is refused (Stripe's own lists need the secret key).
+  app.use('/v1/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && origin !== new URL(c.req.url).origin && origin !== ownOrigin()) {
+      return c.json(fail('invalid_request_error', 'forbidden', 'The intent lists answer their own origin only.'), 403);
+    }
+    return next();
+  });
+  // The rest of the double (v3.js, its style sheet, /intent, /confirm) is a test tool: any page may call it.
   app.use('*', async (c, next) => {
+    if (c.req.path.includes('/v1/')) return next();
     if (c.req.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,

@@ -1,56 +1,13 @@
 // @ts-check
 /** Reference server hardening: PUBLIC_URL, frame-ancestors, per-client rate limits. */
-import { test, after, describe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
-import { startTestServer, searchBody } from './helpers.mjs';
+import { serversOnDemand, searchBody, raw } from './helpers.mjs';
 import { DEFAULT_RATE_LIMIT_PER_MIN, parseRateLimit } from '../lib/rateLimit.mjs';
 import { parsePublicUrl } from '../app.mjs';
 
-/** @type {Awaited<ReturnType<typeof startTestServer>>[]} */
-const servers = [];
-/** @param {Parameters<typeof startTestServer>[0]} [opts] */
-async function server(opts) {
-  const s = await startTestServer(opts);
-  servers.push(s);
-  return s;
-}
-after(async () => {
-  for (const s of servers) await s.stop();
-});
-
-/**
- * A raw HTTP request, so a test can set the Host header and the client's own address.
- * @param {string} base @param {string} method @param {string} path
- * @param {{headers?: Record<string, string>, body?: unknown, from?: string}} [o]
- * @returns {Promise<{status: number, headers: import('node:http').IncomingHttpHeaders, text: string}>}
- */
-function raw(base, method, path, o = {}) {
-  const url = new URL(path, base);
-  const body = o.body === undefined ? undefined : JSON.stringify(o.body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method,
-        path: url.pathname + url.search,
-        localAddress: o.from,
-        headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(o.headers ?? {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A server per test that needs its own settings, all stopped after the file. */
+const server = serversOnDemand();
 
 /** The `#chw-config` JSON of a page. @param {string} html */
 const configOf = (html) =>
@@ -119,17 +76,17 @@ describe('PUBLIC_URL', () => {
 });
 
 describe('frame-ancestors', () => {
-  test("demo pages send frame-ancestors 'self'; with CSP=strict it joins the strict policy; the survey and the API are not limited", async () => {
+  test("demo pages send frame-ancestors 'self'; it joins the strict policy (the default); the survey and the API are not limited", async () => {
     const s = await server();
     const before = process.env.CSP;
     try {
-      delete process.env.CSP;
+      process.env.CSP = 'off';
       for (const path of ['/dashboard', '/checkout', '/', '/no-such-page']) {
         const r = await raw(s.url, 'GET', path);
         assert.equal(r.headers['content-security-policy'], "frame-ancestors 'self'", path);
         assert.equal(r.headers['x-frame-options'], 'SAMEORIGIN', path);
       }
-      process.env.CSP = 'strict';
+      delete process.env.CSP;
       const strict = String((await raw(s.url, 'GET', '/dashboard')).headers['content-security-policy']);
       assert.match(strict, /script-src 'self'/, 'the strict policy is kept');
       assert.match(strict, /; frame-ancestors 'self'$/);

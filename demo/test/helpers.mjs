@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
+import { request } from 'node:http';
 import { startServer } from '../app.mjs';
 import { searchRequest } from './searchRequest.mjs';
 import { TEST_NOW } from '../../test/clock.mjs';
@@ -78,6 +79,23 @@ export function serverForTests({ staff = false, ...opts } = {}) {
   return handle;
 }
 
+/**
+ * Starts a test server on each call (with that call's options); the file's `after` stops them all.
+ * @returns {(opts?: Parameters<typeof startServer>[0]) => Promise<TestServer>}
+ */
+export function serversOnDemand() {
+  /** @type {TestServer[]} */
+  const servers = [];
+  after(async () => {
+    for (const s of servers) await s.stop();
+  });
+  return async (opts) => {
+    const s = await startTestServer(opts);
+    servers.push(s);
+    return s;
+  };
+}
+
 /** yyyy-mm-dd, `days` after the day of an instant (TEST_NOW by default) in Brisbane. @param {number} days */
 export function dayFromNow(days, from = TEST_NOW) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(Date.parse(from));
@@ -120,3 +138,50 @@ export const card = (number = '4242424242424242', over = {}) => ({
   postal_code: '4000',
   ...over,
 });
+
+/**
+ * A raw HTTP request, so a test can set the Host header and the client's own address (`from`:
+ * 127.0.0.x is all this machine). `body` is sent as JSON, `text` as it is; `partial` is sent as the
+ * start of a body that never ends (the request is dropped once the answer has come).
+ * @param {string} base @param {string} method @param {string} path
+ * @param {{headers?: Record<string, string>, body?: unknown, text?: string | Buffer, from?: string,
+ *   partial?: Buffer}} [o]
+ * @returns {Promise<{status: number, headers: import('node:http').IncomingHttpHeaders, text: string, json: any}>}
+ */
+export function raw(base, method, path, o = {}) {
+  const url = new URL(path, base);
+  const body = o.text ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: url.pathname + url.search,
+        localAddress: o.from,
+        headers: { ...(o.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(o.headers ?? {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          /** @type {any} */
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          if (o.partial) req.destroy();
+        });
+      },
+    );
+    req.on('error', reject);
+    if (o.partial) req.write(o.partial);
+    else req.end(body);
+  });
+}

@@ -36,6 +36,10 @@ export const vehicleMessages = {
 
   // Book-by-phone modal
   phoneBookingTitle: 'Book by phone',
+  /** Beside the spec's 'Vehicle Unavailable' when the car sold out before the request (409 sold_out). */
+  phoneBookingSoldOut:
+    'Sorry, this car has just sold out for your dates. The cars still available are listed on this page.',
+  chooseAnotherCar: 'Choose another car',
   firstName: 'First name',
   lastName: 'Last name',
   emailAddress: 'Email address',

@@ -83,10 +83,10 @@ export async function startEnv(options = {}) {
     throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
   // Every journey runs under the strict Content-Security-Policy a host may set; `csp: 'off'` opts out.
-  process.env.CSP = options.csp === 'off' ? '' : 'strict';
+  process.env.CSP = options.csp === 'off' ? 'off' : 'strict';
   const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
-  // Every journey comes from 127.0.0.1, so the limit of 2 live holds per client address
-  // would release one journey's car for another's: off here (a suite may pass its own limit);
+  // Every journey comes from 127.0.0.1, so the ceiling of 20 live holds per client address
+  // could release one journey's car for another's: off here (a suite may pass its own limit);
   // demo/test/integrity.test.mjs covers it with several client addresses.
   const server = await startServer({
     // Rate limits off: every journey comes from one address, far faster than a person (demo/test/hardening.test.mjs tests them).

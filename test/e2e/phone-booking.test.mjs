@@ -158,6 +158,42 @@ describe('book by phone', () => {
     assert.deepEqual(withoutNetworkErrors(m.page.errors), []);
   });
 
+  it('a car sold while the form was open: the sold-out message and the other cars, not a thank-you', async () => {
+    const m = await openModal();
+    // Another renter takes every Mazda 3 Sedan of this branch for these dates (paid bookings).
+    const db = env.server.db;
+    const mine = db.prepare('SELECT id, pickup_location_id AS loc FROM bookings ORDER BY id DESC LIMIT 1').get();
+    const fleet = db.prepare('SELECT count FROM fleet WHERE vehicle_id = 5 AND location_id = ?').pluck().get(mine.loc);
+    const sell = db.prepare(`INSERT INTO bookings (type, status, vehicle_id, pickup_location_id, pickup_dt, dropoff_dt,
+      transaction_dt) SELECT 'BOOKING', 'C', 5, pickup_location_id, pickup_dt, dropoff_dt, transaction_dt FROM bookings WHERE id = ?`);
+    const sold = [];
+    for (let i = 0; i < fleet; i += 1) sold.push(Number(sell.run(mine.id).lastInsertRowid));
+    // The other tests book this car on these dates: the sale is undone at the end.
+    after(() => db.prepare(`DELETE FROM bookings WHERE id IN (${sold.join(',')})`).run());
+    await m.firstName.fill('Kim');
+    await m.lastName.fill('Tran');
+    await m.email.fill('kim@example.com');
+    await m.mobile.pressSequentially('412345678');
+    await m.terms.check();
+    const answer = m.page.waitForResponse((r) => r.url().endsWith('/api/v1/phone-booking'));
+    await m.submit.click();
+    assert.equal((await answer).status(), 409);
+    const soldOut = m.page.getByRole('dialog', { name: messages.vehicleUnavailable });
+    await soldOut.getByRole('alert').filter({ hasText: ownMessages.phoneBookingSoldOut }).waitFor();
+    assert.equal(await m.page.getByRole('dialog', { name: messages.thankYou }).count(), 0);
+    assert.deepEqual(await axe(m.page), []);
+    await soldOut.getByRole('button', { name: ownMessages.chooseAnotherCar }).click();
+    await soldOut.waitFor({ state: 'detached' });
+    // The list stays, the car now marked sold out; the booking is kept for another car.
+    const card = m.page.getByRole('article', { name: 'Mazda 3 Sedan', exact: true });
+    assert.ok((await card.textContent()).includes(messages.soldOut));
+    assert.ok((await m.page.getByRole('article').count()) > 1);
+    assert.equal(new URL(m.page.url()).pathname, '/booking');
+    assert.ok(await bookingToken(m.page));
+    assert.equal(db.prepare('SELECT status FROM bookings WHERE id = ?').pluck().get(mine.id), 'S');
+    assert.deepEqual(withoutNetworkErrors(m.page.errors), []);
+  });
+
   it('works by keyboard only: Tab through the fields, Space ticks the terms, Enter submits, Escape closes and focus returns', async () => {
     const m = await openModal();
     const k = m.page.keyboard;

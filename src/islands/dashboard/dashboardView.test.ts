@@ -1,7 +1,7 @@
 import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
-import { defaultView, parseView, toggleSort, viewToFilters, viewToSearch, withFilter } from './dashboardView';
+import { defaultView, parseView, sameView, toggleSort, viewToFilters, viewToSearch, withFilter } from './dashboardView';
 
 describe('dashboard view in the URL', () => {
   it('round-trips through the query and omits defaults', () => {
@@ -52,11 +52,14 @@ describe('dashboard view in the URL', () => {
     ).to.equal('');
   });
 
-  it('keeps the search and the "To call" view in the URL; a search is trimmed, capped and plain text', () => {
+  it('keeps the "To call" view in the URL but not the search; a search is trimmed, capped and plain text', () => {
     const view = { ...defaultView, q: "O'Brien 0412", queue: 'to_call' as const, status: 'R' as const };
     const search = viewToSearch(view);
-    expect(search).to.equal('?status=R&q=O%27Brien+0412&queue=to_call');
-    expect(parseView(search)).to.deep.equal(view);
+    // The search text stays out of the address (emails, phone numbers); a link with q is still read.
+    expect(search).to.equal('?status=R&queue=to_call');
+    expect(parseView('?status=R&q=O%27Brien+0412&queue=to_call')).to.deep.equal(view);
+    expect(parseView(search)).to.deep.equal({ ...view, q: '' });
+    expect(sameView(view, { ...view, q: 'smith' })).to.equal(false, 'another search is another view');
     expect(viewToFilters(view)).to.include({ q: "O'Brien 0412", queue: 'to_call' });
     expect(parseView(`?q=${'x'.repeat(150)}`).q.length).to.equal(STAFF_SEARCH_MAX_LENGTH);
     expect(parseView('?q=%20a%00b%20').q).to.equal('a b');

@@ -139,11 +139,14 @@ export function parseView(search: string): DashboardView {
   };
 }
 
-/** The URL query for a view: only values that differ from the default, in a stable order. */
+/**
+ * The URL query for a view: only values that differ from the default, in a stable order. The search
+ * text is left out (it may be an email or a phone number: not for the address bar or the history).
+ */
 export function viewToSearch(view: DashboardView): string {
   const q = new URLSearchParams();
   for (const key of Object.keys(PARAM) as (keyof DashboardView)[]) {
-    if (view[key] !== defaultView[key]) q.set(PARAM[key], String(view[key]));
+    if (key !== 'q' && view[key] !== defaultView[key]) q.set(PARAM[key], String(view[key]));
   }
   const text = q.toString();
   return text ? `?${text}` : '';
@@ -179,5 +182,5 @@ export function toggleSort(view: DashboardView, column: BookingOrderBy): Dashboa
 
 /** True when two views ask the server for the same thing. */
 export function sameView(a: DashboardView, b: DashboardView): boolean {
-  return viewToSearch(a) === viewToSearch(b);
+  return viewToSearch(a) === viewToSearch(b) && a.q === b.q;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../../lib/afterNextPaint';
-import { parseView, sameView, viewToSearch, type DashboardView } from './dashboardView';
+import { isRecord } from '../../lib/isRecord';
+import { parseView, sameView, searchText, viewToSearch, type DashboardView } from './dashboardView';
 
 /**
  * Changes the view (to `next`, or to what `next` makes of the current view, which lets a caller
@@ -11,26 +12,46 @@ export type SetView = (
   options?: { replace?: boolean },
 ) => void;
 
+/** Where the history entry keeps the search text: never in the URL (emails, phone numbers). */
+const Q_STATE = 'chwDashboardQ';
+
 const writeUrl = (view: DashboardView, replace: boolean) => {
   const url = `${window.location.pathname}${viewToSearch(view)}${window.location.hash}`;
-  if (replace) window.history.replaceState(window.history.state, '', url);
-  else window.history.pushState(window.history.state, '', url);
+  const current: unknown = window.history.state;
+  const state = { ...(isRecord(current) ? current : {}), [Q_STATE]: view.q };
+  if (replace) window.history.replaceState(state, '', url);
+  else window.history.pushState(state, '', url);
+};
+
+/** The view of the address and of a history entry's state (its search text). */
+const readView = (state: unknown): DashboardView => {
+  const view = parseView(window.location.search);
+  const saved = isRecord(state) ? state[Q_STATE] : undefined;
+  // A link that still carries q (an old bookmark) wins; the normalising write then moves it to the state.
+  return view.q || typeof saved !== 'string' ? view : { ...view, q: searchText(saved).trim() };
 };
 
 /**
- * The dashboard view held in the URL query: read on load and on back/forward,
+ * The dashboard view held in the URL query (the search text in the history entry's state, out of
+ * the address and the browser's history): read on load and on back/forward,
  * written with pushState (a new history entry per change, once the change is painted) so a reload or a
  * shared link shows the same view and the back button steps through changes.
  */
 export function useDashboardView(): [DashboardView, SetView] {
-  const [view, setView] = useState<DashboardView>(() => parseView(window.location.search));
+  const [view, setView] = useState<DashboardView>(() => readView(window.history.state));
   const current = useRef(view);
 
   useEffect(() => {
     // Normalise a hand-made or outdated query without adding a history entry.
-    if (viewToSearch(current.current) !== window.location.search) writeUrl(current.current, true);
-    const onPop = () => {
-      current.current = parseView(window.location.search);
+    const saved: unknown = window.history.state;
+    if (
+      viewToSearch(current.current) !== window.location.search ||
+      !isRecord(saved) ||
+      saved[Q_STATE] !== current.current.q
+    )
+      writeUrl(current.current, true);
+    const onPop = (event: PopStateEvent) => {
+      current.current = readView(event.state);
       setView(current.current);
     };
     window.addEventListener('popstate', onPop);

@@ -2,6 +2,8 @@ import { reportLead } from '../../lib/leads';
 import { useRef, useState } from 'react';
 import type { Car } from '../../api/types';
 import { phoneBooking } from '../../api/bookingSteps';
+import { ApiError } from '../../api/client';
+import { cars, saveCars } from '../../state/cars';
 import { getConfig } from '../../config';
 import { getCookie, removeCookie } from '../../lib/cookies';
 import { useSubmit } from '../../lib/useSubmit';
@@ -18,10 +20,14 @@ export const RETURN_HOME_DELAY_MS = 500;
 /** spec §9: default phone country au (dial 61). */
 const DEFAULT_DIAL_CODE = '61';
 
+/** The car as the list shows one that has sold out. */
+const markSoldOut = (car: Car): Car => ({ ...car, status: false, unavailable_reason: 'sold_out' });
+
 const emptyForm = (): PhoneBookingForm => ({ firstName: '', lastName: '', email: '', mobile: '', terms: false });
 
 /**
- * The book-by-phone modal (spec §2, §4, §5): the form, then the thank-you.
+ * The book-by-phone modal (spec §2, §4, §5): the form, then the thank-you (or, when the car sold
+ * out meanwhile, 'Vehicle Unavailable' and back to the list, where the car is now marked sold out).
  * Closing after a request was sent drops the booking token and goes home,
  * since that booking now belongs to the call centre. Open while `car` is set.
  */
@@ -29,7 +35,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
   const [form, setForm] = useState(emptyForm);
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [errors, setErrors] = useState<PhoneBookingErrors>({});
-  const [status, setStatus] = useState<'form' | 'failed' | 'sent'>('form');
+  const [status, setStatus] = useState<'form' | 'failed' | 'sent' | 'soldOut'>('form');
   const { busy: sending, run } = useSubmit();
   const firstField = useRef<HTMLInputElement>(null);
   // The last car stays named while the dialog fades out (state from the previous render, not a ref read in render).
@@ -42,7 +48,7 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
     if (status === 'sent') {
       removeCookie('booking_token');
       window.setTimeout(() => window.location.assign(getConfig().routes.home), RETURN_HOME_DELAY_MS);
-    } else if (status === 'failed') {
+    } else if (status === 'failed' || status === 'soldOut') {
       // What was typed stays; the failure message is for the attempt that failed.
       setStatus('form');
     }
@@ -73,23 +79,34 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
       });
       setStatus('sent');
       reportLead({ source: 'phone_booking', vehicleId: target.id });
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'sold_out') {
+        // Sold while the renter was typing: the list behind says so, and the other cars stay to choose from.
+        saveCars(cars.value.map((item) => (item.id === target.id ? markSoldOut(item) : item)));
+        setStatus('soldOut');
+      } else setStatus('failed');
     }
   };
 
   const sent = status === 'sent';
+  const soldOut = status === 'soldOut';
   return (
     <Dialog
       open={car !== null}
-      title={sent ? bookingMessages.thankYou : vehicleMessages.phoneBookingTitle}
+      title={
+        sent
+          ? bookingMessages.thankYou
+          : soldOut
+            ? vehicleMessages.vehicleUnavailable
+            : vehicleMessages.phoneBookingTitle
+      }
       onClose={close}
       initialFocus={sent ? undefined : firstField}
       size="medium"
       footer={
-        sent ? (
+        sent || soldOut ? (
           <button type="button" className="chw-button" onClick={close}>
-            {sharedMessages.close}
+            {soldOut ? vehicleMessages.chooseAnotherCar : sharedMessages.close}
           </button>
         ) : (
           // aria-disabled, not disabled: a disabled button would drop the keyboard focus out of the dialog.
@@ -108,6 +125,11 @@ export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose:
         <div className="chw-phone-booking__thanks" role="status">
           <p>{bookingMessages.phoneBookingCallBack}</p>
           <p>{bookingMessages.callCentreHours}</p>
+        </div>
+      ) : soldOut ? (
+        <div className="chw-phone-booking__sold-out" role="alert">
+          <p className="chw-phone-booking__car">{(car ?? lastCar)?.name ?? ''}</p>
+          <p>{vehicleMessages.phoneBookingSoldOut}</p>
         </div>
       ) : (
         <PhoneBookingFields
