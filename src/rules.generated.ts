@@ -15,5 +15,11 @@ export const FLIGHT_NUMBER_MAX_LENGTH = 50;
 /** The longest staff search `q` (a reservation number, a name, an email or a phone number fits). */
 export const STAFF_SEARCH_MAX_LENGTH = 100;
 
+/** What a booking row is (`Type` of GET /bookings, the dashboard's type filter): a car rental, a subscription, a request-a-call or a long-term enquiry. */
+export const BOOKING_TYPES = ["BOOKING","SUBSCRIPTION","REQ_CALL","LONG_TERM"] as const;
+
+/** The columns GET /bookings and the dashboard can sort by (`order_by`). */
+export const DASHBOARD_SORT_KEYS = ["ID","ReservationNo","FirstName","LastName","Email","Status","TotalAmount","TransactionDateTime","PickupDateTime","DropoffDateTime","PickupLocationName","VehicleTypeCode"] as const;
+
 /** A subscription's pickup is at least this many days after today in the branch's zone (spec §2). */
 export const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;

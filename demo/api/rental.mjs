@@ -19,19 +19,7 @@ import { parseMeta } from './store.mjs';
  */
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
 import { SUBSCRIPTION_MIN_DAYS_AHEAD } from '../lib/rules.generated.mjs';
-
-export const CALL_TIMES = [
-  '8am - 9am AEDT',
-  '9am - 10am',
-  '10am - 11am',
-  '11am - 12noon',
-  '12noon - 1pm',
-  '1pm - 2pm',
-  '2pm - 3pm',
-  '3pm - 4pm',
-  '4pm - 5pm',
-  '5pm - 6pm',
-];
+import { CALL_TIMES } from '../lib/callTimes.mjs';
 
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store, provider: import('./provider.mjs').Provider,

@@ -7,7 +7,7 @@ import { randomToken, sha256, verifyPassword } from '../lib/ids.mjs';
 import { dateTime, parseHm, parseYmd } from '../lib/dates.mjs';
 import { csvRow } from '../lib/csv.mjs';
 import { clientAddress, tooManyRequests } from '../lib/rateLimit.mjs';
-import { STAFF_SEARCH_MAX_LENGTH } from '../lib/rules.generated.mjs';
+import { BOOKING_TYPES, DASHBOARD_SORT_KEYS, STAFF_SEARCH_MAX_LENGTH } from '../lib/rules.generated.mjs';
 /** @typedef {import('./store.mjs').UserRow} UserRow @typedef {import('./store.mjs').NoteRow} NoteRow */
 
 export const PER_PAGE = 20;
@@ -39,7 +39,7 @@ export const STAFF_PATHS = [
   '/booking-agent',
   '/comments',
 ];
-export const TYPES = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
+export const TYPES = BOOKING_TYPES;
 export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R'];
 
 /** Public field → SQL column. The keys are also the CSV header and the sort whitelist source. */
@@ -88,21 +88,8 @@ export const COLUMNS = {
   // Our addition (the company's API may add it): when a phone booking or an enquiry asked for its call-back.
   RequestedDateTime: 'requested_dt',
 };
-/** BookingOrderBy of types.ts. */
-export const ORDER_BY = [
-  'ID',
-  'ReservationNo',
-  'FirstName',
-  'LastName',
-  'Email',
-  'Status',
-  'TotalAmount',
-  'TransactionDateTime',
-  'PickupDateTime',
-  'DropoffDateTime',
-  'PickupLocationName',
-  'VehicleTypeCode',
-];
+/** BookingOrderBy of types.ts (src/rules.json). */
+export const ORDER_BY = DASHBOARD_SORT_KEYS;
 
 const SELECT_LIST = Object.entries(COLUMNS)
   .map(([k, col]) => `${col} AS ${k}`)

@@ -7,6 +7,7 @@
 import * as data from './catalog-data.mjs';
 import { hashPasswordSync, randomId } from '../lib/ids.mjs';
 import { addDays, dateTime, parseDateTime, wallClock } from '../lib/dates.mjs';
+import { CALL_TIMES } from '../lib/callTimes.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
 
@@ -145,18 +146,6 @@ const INSERT_BOOKING = `INSERT INTO bookings (type, status, reservation_no, rese
   @surcharge_amount, @hear_about_us, @stripe_customer_id, @stripe_id)`;
 
 const round2 = (/** @type {number} */ n) => Math.round(n * 100) / 100;
-const CALL_TIMES = [
-  '8am - 9am AEDT',
-  '9am - 10am',
-  '10am - 11am',
-  '11am - 12noon',
-  '12noon - 1pm',
-  '1pm - 2pm',
-  '2pm - 3pm',
-  '3pm - 4pm',
-  '4pm - 5pm',
-  '5pm - 6pm',
-];
 
 /**
  * Builds one synthetic booking row.

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { serverForTests } from './helpers.mjs';
 import { sha256 } from '../lib/ids.mjs';
 import { csvCell, csvRow } from '../lib/csv.mjs';
+import { BOOKING_TYPES } from '../lib/rules.generated.mjs';
 
 const s = serverForTests({ staff: true });
 
@@ -139,7 +140,7 @@ describe('GET /bookings', () => {
       assert.ok(r.body.RowCount > 0, status);
       assert.ok(r.body.data.every((/** @type {any} */ b) => b.Status === status));
     }
-    for (const type of ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM']) {
+    for (const type of BOOKING_TYPES) {
       const r = await s.api('GET', `/api/v1/bookings?type=${type}`, undefined, s.asStaff);
       assert.ok(r.body.RowCount > 0, type);
       assert.ok(r.body.data.every((/** @type {any} */ b) => b.Type === type));

@@ -9,6 +9,7 @@
  */
 
 import type { AttributionFields } from '../lib/attribution';
+import type { BOOKING_TYPES, DASHBOARD_SORT_KEYS } from '../rules.generated';
 
 export interface Envelope<T> {
   data: T;
@@ -309,7 +310,7 @@ export interface VehicleType {
 
 export type BookingStatus = 'S' | 'SEL' | 'C' | 'Q' | 'R';
 /** Dashboard `type` filter and each row's `Type`. */
-export type BookingType = 'BOOKING' | 'SUBSCRIPTION' | 'REQ_CALL' | 'LONG_TERM';
+export type BookingType = (typeof BOOKING_TYPES)[number];
 
 export interface DashboardBooking {
   ID: number;
@@ -384,19 +385,7 @@ export interface DashboardQuote {
 }
 
 /** Sortable columns of GET /bookings (`order_by`). */
-export type BookingOrderBy =
-  | 'ID'
-  | 'ReservationNo'
-  | 'FirstName'
-  | 'LastName'
-  | 'Email'
-  | 'Status'
-  | 'TotalAmount'
-  | 'TransactionDateTime'
-  | 'PickupDateTime'
-  | 'DropoffDateTime'
-  | 'PickupLocationName'
-  | 'VehicleTypeCode';
+export type BookingOrderBy = (typeof DASHBOARD_SORT_KEYS)[number];
 
 /**
  * GET /bookings and GET /dashboard/export query. Empty strings mean "no filter".

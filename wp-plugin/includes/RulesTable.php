@@ -29,6 +29,30 @@ final class RulesTable {
 	/** The longest staff search `q` (a reservation number, a name, an email or a phone number fits). */
 	public const STAFF_SEARCH_MAX_LENGTH = 100;
 
+	/** What a booking row is (`Type` of GET /bookings, the dashboard's type filter): a car rental, a subscription, a request-a-call or a long-term enquiry. */
+	public const BOOKING_TYPES = array(
+		'BOOKING',
+		'SUBSCRIPTION',
+		'REQ_CALL',
+		'LONG_TERM',
+	);
+
+	/** The columns GET /bookings and the dashboard can sort by (`order_by`). */
+	public const DASHBOARD_SORT_KEYS = array(
+		'ID',
+		'ReservationNo',
+		'FirstName',
+		'LastName',
+		'Email',
+		'Status',
+		'TotalAmount',
+		'TransactionDateTime',
+		'PickupDateTime',
+		'DropoffDateTime',
+		'PickupLocationName',
+		'VehicleTypeCode',
+	);
+
 	/** A subscription's pickup is at least this many days after today in the branch's zone (spec §2). */
 	public const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
 }

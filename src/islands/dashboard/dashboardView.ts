@@ -1,6 +1,6 @@
 import type { BookingFilters, BookingOrderBy, BookingStatus, BookingType } from '../../api/types';
 import { parseYmd } from '../../lib/dates';
-import { STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
+import { BOOKING_TYPES, DASHBOARD_SORT_KEYS, STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
 import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO, TIME_SLOTS } from './timeSlots';
 
 export type SortDirection = 'asc' | 'desc';
@@ -49,21 +49,8 @@ export function sameFilters(a: DashboardView, b: DashboardView): boolean {
 }
 
 export const STATUSES: readonly BookingStatus[] = ['S', 'SEL', 'C', 'Q', 'R'];
-export const TYPES: readonly BookingType[] = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
-export const SORTABLE: readonly BookingOrderBy[] = [
-  'ID',
-  'ReservationNo',
-  'FirstName',
-  'LastName',
-  'Email',
-  'Status',
-  'TotalAmount',
-  'TransactionDateTime',
-  'PickupDateTime',
-  'DropoffDateTime',
-  'PickupLocationName',
-  'VehicleTypeCode',
-];
+export const TYPES: readonly BookingType[] = BOOKING_TYPES;
+export const SORTABLE: readonly BookingOrderBy[] = DASHBOARD_SORT_KEYS;
 
 export const defaultView: DashboardView = {
   dateFrom: '',
