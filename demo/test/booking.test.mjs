@@ -1,7 +1,7 @@
 // @ts-check
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForTests, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import { serverForTests, searchBody, customerBody, card, dayFromNow, seedBooking } from './helpers.mjs';
 
 const s = serverForTests();
 
@@ -14,16 +14,7 @@ let slot = 0;
 async function searchAndSelect(over = {}, vehicleId = 3, paymentType = 'L', days = 3) {
   const start = 40 + 10 * slot++;
   const dates = { pickup_date: dayFromNow(start), dropoff_date: dayFromNow(start + days) };
-  const r = await s.api('POST', '/api/v1/search', searchBody({ ...dates, ...over }));
-  assert.equal(r.status, 200, r.text);
-  const token = r.body.data.booking_token;
-  const sel = await s.api('POST', '/api/v1/select', {
-    vehicle_id: vehicleId,
-    payment_type: paymentType,
-    booking_token: token,
-  });
-  assert.equal(sel.status, 200, sel.text);
-  return { token, search: r.body.data, select: sel.body.data };
+  return seedBooking(s, { dates, vehicleId, paymentType, search: over });
 }
 
 describe('POST /search', () => {

@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { sha256 } from '../lib/ids.mjs';
 import { request } from 'node:http';
 import { startServer } from '../app.mjs';
 import { searchRequest } from './searchRequest.mjs';
-import { TEST_NOW } from '../../test/clock.mjs';
+import { TEST_NOW, ymdPlus } from '../../test/clock.mjs';
 
 /**
  * @param {Parameters<typeof startServer>[0]} [opts]
@@ -96,13 +98,11 @@ export function serversOnDemand() {
   };
 }
 
-/** yyyy-mm-dd, `days` after the day of an instant (TEST_NOW by default) in Brisbane. @param {number} days */
-export function dayFromNow(days, from = TEST_NOW) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(Date.parse(from));
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/**
+ * yyyy-mm-dd, `days` after the day of an instant (TEST_NOW by default) in Brisbane (test/clock.mjs).
+ * @param {number} days @param {string | number} [from]
+ */
+export const dayFromNow = (days, from = TEST_NOW) => ymdPlus(days, { at: from });
 
 /** A valid search body: 20 to 23 days from TEST_NOW at branch 1, variant B. @param {Record<string, unknown>} [over] */
 export function searchBody(over = {}) {
@@ -129,6 +129,42 @@ export const customerBody = (/** @type {string} */ token, over = {}) => ({
   booking_token: token,
   ...over,
 });
+
+/**
+ * A booking taken through the API as a renter would, each step answered 200: searched on `dates`
+ * (with any other `search` fields), the car selected, and with `ready` a liability priced and the
+ * renter's details saved, so its intent's client secret waits for the card.
+ * @param {TestServer} s
+ * @param {{ dates: { pickup_date: string, dropoff_date: string }, vehicleId?: number,
+ *   paymentType?: 'N' | 'L', search?: Record<string, unknown>, ready?: boolean }} options
+ */
+export async function seedBooking(s, { dates, vehicleId = 3, paymentType = 'L', search = {}, ready = false }) {
+  const ok = (/** @type {{ status: number, text: string }} */ r) => assert.equal(r.status, 200, r.text);
+  const found = await s.api('POST', '/api/v1/search', searchBody({ ...dates, ...search }));
+  ok(found);
+  /** @type {string} */
+  const token = found.body.data.booking_token;
+  const bookingId = /** @type {number} */ (
+    s.db.prepare('SELECT id FROM bookings WHERE token_hash = ?').pluck().get(sha256(token))
+  );
+  const select = await s.api('POST', '/api/v1/select', {
+    vehicle_id: vehicleId,
+    payment_type: paymentType,
+    booking_token: token,
+  });
+  ok(select);
+  const booking = { token, bookingId, search: found.body.data, select: select.body.data };
+  if (!ready) return { ...booking, secret: '', total: 0 };
+  const calc = await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
+  ok(calc);
+  const saved = await s.api('POST', '/api/v1/save-customer', customerBody(token));
+  ok(saved);
+  return {
+    ...booking,
+    /** @type {string} */ secret: saved.body.data.results.client_secret,
+    /** @type {number} */ total: calc.body.data.results.totals.at(-1).total,
+  };
+}
 
 export const card = (number = '4242424242424242', over = {}) => ({
   number,

@@ -7,7 +7,15 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { serverForTests, startTestServer, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import {
+  serverForTests,
+  startTestServer,
+  searchBody,
+  customerBody,
+  card,
+  dayFromNow,
+  seedBooking,
+} from './helpers.mjs';
 
 // The per-address ceiling on live holds (default 20) at 2, so a few calls reach it.
 const s = serverForTests({ maxHoldsPerClient: 2 });
@@ -21,27 +29,7 @@ function freshDates(days = 3) {
 
 /** A booking with a car, a liability and the renter's details: ready for the card. @param {'N' | 'L'} paymentType */
 async function readyBooking(paymentType = 'N', vehicleId = 3, over = {}) {
-  const r = await s.api('POST', '/api/v1/search', searchBody({ ...freshDates(), ...over }));
-  assert.equal(r.status, 200, r.text);
-  const token = r.body.data.booking_token;
-  const sel = await s.api('POST', '/api/v1/select', {
-    vehicle_id: vehicleId,
-    payment_type: paymentType,
-    booking_token: token,
-  });
-  assert.equal(sel.status, 200, sel.text);
-  const calc = await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
-  assert.equal(calc.status, 200, calc.text);
-  const saved = await s.api('POST', '/api/v1/save-customer', customerBody(token));
-  assert.equal(saved.status, 200, saved.text);
-  const bookingId = /** @type {{id: number}} */ (s.db.prepare('SELECT id FROM bookings ORDER BY id DESC LIMIT 1').get())
-    .id;
-  return {
-    token,
-    bookingId,
-    secret: /** @type {string} */ (saved.body.data.results.client_secret),
-    total: calc.body.data.results.totals.at(-1).total,
-  };
+  return seedBooking(s, { dates: freshDates(), vehicleId, paymentType, search: over, ready: true });
 }
 
 /** Confirms an intent with a test card through the double. @param {string} secret */

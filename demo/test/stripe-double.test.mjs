@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, searchBody, customerBody, dayFromNow } from './helpers.mjs';
+import { startTestServer, dayFromNow, seedBooking } from './helpers.mjs';
 import { CHROMIUM_PATH, launchBrowser } from '../../test/chromium.mjs';
 
 const skip = existsSync(CHROMIUM_PATH) ? false : `no Chromium at ${CHROMIUM_PATH}`;
@@ -33,16 +33,8 @@ after(async () => {
 
 /** A booking ready for the card step. @param {'N' | 'L'} paymentType @param {number} offset */
 async function readyBooking(paymentType, offset) {
-  const r = await s.api(
-    'POST',
-    '/api/v1/search',
-    searchBody({ pickup_date: dayFromNow(60 + offset), dropoff_date: dayFromNow(62 + offset) }),
-  );
-  const token = r.body.data.booking_token;
-  await s.api('POST', '/api/v1/select', { vehicle_id: 3, payment_type: paymentType, booking_token: token });
-  await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
-  const c = await s.api('POST', '/api/v1/save-customer', customerBody(token));
-  return { token, secret: c.body.data.results.client_secret };
+  const dates = { pickup_date: dayFromNow(60 + offset), dropoff_date: dayFromNow(62 + offset) };
+  return seedBooking(s, { dates, paymentType, ready: true });
 }
 
 /** @param {import('playwright-core').Page} page */

@@ -5,10 +5,11 @@
  */
 import { ownMessages, messages } from './messages.mjs';
 import { cookieValue } from './harness.mjs';
-import { TEST_NOW } from '../clock.mjs';
+import { ymdPlus, ZONE } from '../clock.mjs';
 import { escapeRegExp } from './text.mjs';
 
-export const ZONE = 'Australia/Brisbane';
+// The one day helper lives with the clock; the suites read it from here too.
+export { ymdPlus, ZONE };
 
 /**
  * What `fillSearch` types: branch name, pickup and return (days from the pinned today), vehicle
@@ -29,24 +30,6 @@ const MONTHS = [
   'November',
   'December',
 ];
-/** @param {number} n */
-const pad = (n) => String(n).padStart(2, '0');
-
-/**
- * The day `days` after the pinned instant's day in `zone` (Brisbane: the zone of the
- * branches the suites book at), as yyyy-mm-dd.
- * @param {number} days
- * @param {{ at?: string | number, zone?: string }} [options] the instant (default TEST_NOW) and the zone
- */
-export function ymdPlus(days, { at = TEST_NOW, zone = ZONE } = {}) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, p.value]),
-  );
-  const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) + days));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
 
 /** yyyy-mm-dd → dd/mm/yy, as the search form shows it. @param {string} ymd */
 export const shortDisplay = (ymd) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(2, 4)}`;

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { pinClock } from '../e2e/harness.mjs';
 
 import { launchBrowser } from '../chromium.mjs';
-import { TEST_NOW } from '../clock.mjs';
+import { TEST_NOW, ymdPlus } from '../clock.mjs';
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
 
@@ -100,13 +100,7 @@ async function choose(page, label, prefer) {
 }
 
 /** The calendar day `days` from the pinned today in Brisbane (the browser context's time zone). */
-function daysFromToday(days) {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' })
-    .format(new Date(TEST_NOW))
-    .split('-')
-    .map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days));
-}
+const daysFromToday = (/** @type {number} */ days) => new Date(`${ymdPlus(days)}T00:00:00Z`);
 
 /**
  * Opens a labelled read-only date field and picks `date` in its calendar, whose day buttons are
