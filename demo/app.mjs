@@ -25,6 +25,7 @@ import { HttpError } from './lib/http.mjs';
 import { createClock } from './lib/clock.mjs';
 import { createRateLimit, parseRateLimit, DEFAULT_PHONE_BOOKINGS_PER_MIN } from './lib/rateLimit.mjs';
 import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
+import { DEMO_STAFF } from './db/catalog-data.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = join(here, '..');
@@ -351,7 +352,7 @@ export async function startServer(opts = {}) {
   const clock = createClock(opts.now);
   const { db, seeded } = openDatabase(dbFile, {
     reset,
-    staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? 'demo1234',
+    staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? DEMO_STAFF.password,
     now: clock.now(),
   });
   let app;

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { startServer } from './app.mjs';
 import { seedBulkBookings } from './db/seed.mjs';
 import { searchRequest } from './test/searchRequest.mjs';
+import { DEMO_STAFF } from './db/catalog-data.mjs';
 
 const args = process.argv.slice(2);
 const rowsArg = args.indexOf('--rows');
@@ -77,7 +78,7 @@ try {
   const login = await fetch(`${url}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+    body: JSON.stringify(DEMO_STAFF),
   });
   const token = /** @type {{ data: { Token: string } }} */ (await login.json()).data.Token;
   const auth = { headers: { Authorization: `Bearer ${token}` } };

@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB_FILE, startServer } from './app.mjs';
+import { DEMO_STAFF } from './db/catalog-data.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -46,7 +47,7 @@ try {
     now: process.env.NOW || undefined,
     timeZone: process.env.TIME_ZONE || undefined,
   });
-  const password = process.env.DEMO_STAFF_PASSWORD || 'demo1234';
+  const password = process.env.DEMO_STAFF_PASSWORD || DEMO_STAFF.password;
   console.log(`
   Car Hire Widgets demo running at ${server.url}/${process.env.PUBLIC_URL ? `\n  Pages and API answers name PUBLIC_URL=${process.env.PUBLIC_URL}` : ''}
   Database: ${dbFile}${server.seeded ? ' (freshly seeded)' : ''}

@@ -685,3 +685,9 @@ export const HEAR_ABOUT = [
   'Travel agent',
   '',
 ];
+
+/**
+ * The demo's first staff member (USERS[0]) and the password the database is seeded with unless
+ * DEMO_STAFF_PASSWORD says otherwise: the README's sign-in, and every test's.
+ */
+export const DEMO_STAFF = { email: String(USERS[0][1]), password: 'demo1234' };

@@ -8,6 +8,7 @@ import * as data from './catalog-data.mjs';
 import { hashPasswordSync, randomId } from '../lib/ids.mjs';
 import { addDays, dateTime, parseDateTime, wallClock } from '../lib/dates.mjs';
 import { CALL_TIMES } from '../lib/callTimes.mjs';
+import { DEMO_STAFF } from './catalog-data.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
 
@@ -36,7 +37,7 @@ export function prng(seed) {
  * @param {{staffPassword?: string, historicBookings?: number, now?: number}} [opts] `now`: the server clock's instant
  */
 export function seedDatabase(db, opts = {}) {
-  const { staffPassword = 'demo1234', historicBookings = 320, now = Date.now() } = opts;
+  const { staffPassword = DEMO_STAFF.password, historicBookings = 320, now = Date.now() } = opts;
   db.transaction(() => {
     const loc =
       db.prepare(`INSERT INTO locations (id, code, name, state, is_airport, allows_subscription, sort, time_zone)

@@ -12,6 +12,7 @@ import { serversOnDemand, searchBody, dayFromNow, raw } from './helpers.mjs';
 import { buildFilter, Q_MAX_MATCHES, Q_MAX_WORDS } from '../api/staff.mjs';
 import { seedBulkBookings } from '../db/seed.mjs';
 import { csvCell } from '../lib/csv.mjs';
+import { DEMO_STAFF } from '../db/catalog-data.mjs';
 /** @typedef {import('./helpers.mjs').TestServer} TestServer */
 
 /** A server per test that needs its own settings, all stopped after the file. */
@@ -225,9 +226,9 @@ describe('limits keyed by what identifies a renter, not the address alone', () =
     const s = await server();
     /** @param {string} from @param {string} password */
     const signIn = (from, password) =>
-      raw(s.url, 'POST', '/api/v1/login', { body: { email: 'staff@demo.test', password }, from });
+      raw(s.url, 'POST', '/api/v1/login', { body: { email: DEMO_STAFF.email, password }, from });
     const agent = '127.0.0.1';
-    assert.equal((await signIn(agent, 'demo1234')).status, 200, 'the agent signs in at their desk');
+    assert.equal((await signIn(agent, DEMO_STAFF.password)).status, 200, 'the agent signs in at their desk');
     // One attacker address: locked after 5.
     for (let i = 0; i < 5; i++) assert.equal((await signIn('127.0.0.2', `guess${i}`)).status, 401);
     assert.equal((await signIn('127.0.0.2', 'guess')).status, 429);
@@ -235,14 +236,14 @@ describe('limits keyed by what identifies a renter, not the address alone', () =
     for (let i = 0; i < 4; i++) assert.equal((await signIn('127.0.0.3', `guess${i}`)).status, 401);
     assert.equal((await signIn('127.0.0.4', 'guess')).status, 401, 'the 10th');
     assert.equal((await signIn('127.0.0.4', 'guess')).status, 429);
-    const fresh = await signIn('127.0.0.5', 'demo1234');
+    const fresh = await signIn('127.0.0.5', DEMO_STAFF.password);
     assert.equal(fresh.status, 429, 'even the right password waits at an address never used before');
     assert.ok(Number(fresh.headers['retry-after']) > 0 && Number(fresh.headers['retry-after']) <= 30);
     // The agent, at their own address, is never locked out by any of it.
     assert.equal((await signIn(agent, 'wrong')).status, 401);
-    assert.equal((await signIn(agent, 'demo1234')).status, 200);
+    assert.equal((await signIn(agent, DEMO_STAFF.password)).status, 200);
     s.clock.advance(31_000);
-    assert.equal((await signIn('127.0.0.5', 'demo1234')).status, 200, 'the back-off has passed');
+    assert.equal((await signIn('127.0.0.5', DEMO_STAFF.password)).status, 200, 'the back-off has passed');
   });
 });
 

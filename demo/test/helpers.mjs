@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import { startServer } from '../app.mjs';
 import { searchRequest } from './searchRequest.mjs';
 import { TEST_NOW, ymdPlus } from '../../test/clock.mjs';
+import { DEMO_STAFF } from '../db/catalog-data.mjs';
 
 /**
  * @param {Parameters<typeof startServer>[0]} [opts]
@@ -41,7 +42,7 @@ export async function startTestServer(opts = {}) {
     }
     return { status: res.status, body: json, text, headers: res.headers };
   }
-  async function login(email = 'staff@demo.test', password = 'demo1234') {
+  async function login(email = DEMO_STAFF.email, password = DEMO_STAFF.password) {
     const r = await api('POST', '/api/v1/login', { email, password });
     if (r.status !== 200) throw new Error(`login failed: ${r.status} ${r.text}`);
     return /** @type {string} */ (r.body.data.Token);

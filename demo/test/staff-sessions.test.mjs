@@ -4,6 +4,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForTests, raw } from './helpers.mjs';
 import { sha256 } from '../lib/ids.mjs';
+import { DEMO_STAFF } from '../db/catalog-data.mjs';
 
 const s = serverForTests();
 
@@ -58,10 +59,10 @@ describe('login throttle', () => {
     const start = s.clock.now();
     try {
       for (let i = 0; i < 5; i += 1) {
-        const r = await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: `wrong${i}` });
+        const r = await s.api('POST', '/api/v1/login', { email: DEMO_STAFF.email, password: `wrong${i}` });
         assert.equal(r.status, 401, `failure ${i + 1}`);
       }
-      const locked = await s.api('POST', '/api/v1/login', { email: 'Staff@Demo.test', password: 'demo1234' });
+      const locked = await s.api('POST', '/api/v1/login', { email: 'Staff@Demo.test', password: DEMO_STAFF.password });
       assert.equal(locked.status, 429);
       // The server clock runs on while the five password checks are made, so allow a few seconds.
       const retryAfter = (/** @type {any} */ r) => Number(r.headers.get('retry-after'));
@@ -73,15 +74,12 @@ describe('login throttle', () => {
       // another account from the same address is not locked by these 5
       assert.equal((await s.api('POST', '/api/v1/login', { email: 'agent1@demo.test', password: 'nope' })).status, 401);
       s.clock.advance(10 * MINUTE);
-      const later = await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' });
+      const later = await s.api('POST', '/api/v1/login', DEMO_STAFF);
       assert.equal(later.status, 429);
       assert.ok(retryAfter(later) <= 5 * 60 && retryAfter(later) > 5 * 60 - 30, `Retry-After ${retryAfter(later)}`);
       assert.equal(later.body.message, 'Too many failed sign-in attempts. Please try again in 5 minutes.');
       s.clock.advance(5 * MINUTE);
-      assert.equal(
-        (await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status,
-        200,
-      );
+      assert.equal((await s.api('POST', '/api/v1/login', DEMO_STAFF)).status, 200);
     } finally {
       s.clock.set(start + 16 * MINUTE);
     }
@@ -97,14 +95,11 @@ describe('login throttle', () => {
       const statuses = guesses.map((r) => r.status);
       assert.equal(statuses.filter((code) => code === 401).length, 20, statuses.join(','));
       assert.equal(statuses.filter((code) => code === 429).length, 10);
-      const right = await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' });
+      const right = await s.api('POST', '/api/v1/login', DEMO_STAFF);
       assert.equal(right.status, 429);
       assert.ok(Number(right.headers.get('retry-after')) > 0);
       s.clock.advance(15 * MINUTE + 1000);
-      assert.equal(
-        (await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status,
-        200,
-      );
+      assert.equal((await s.api('POST', '/api/v1/login', DEMO_STAFF)).status, 200);
     } finally {
       s.clock.set(start + 16 * MINUTE);
     }
@@ -113,27 +108,27 @@ describe('login throttle', () => {
     const start = s.clock.now();
     try {
       const from = async (/** @type {string} */ address, /** @type {string} */ password) =>
-        (await raw(s.url, 'POST', '/api/v1/login', { body: { email: 'staff@demo.test', password }, from: address }))
+        (await raw(s.url, 'POST', '/api/v1/login', { body: { email: DEMO_STAFF.email, password }, from: address }))
           .status;
       for (let i = 0; i < 4; i += 1) assert.equal(await from('127.0.0.3', 'guess'), 401);
-      assert.equal(await from('127.0.0.1', 'demo1234'), 200);
+      assert.equal(await from('127.0.0.1', DEMO_STAFF.password), 200);
       assert.equal(await from('127.0.0.3', 'guess'), 401, 'the 5th failure');
-      assert.equal(await from('127.0.0.3', 'demo1234'), 429, "the attacker's 5 failures lock their own address");
-      assert.equal(await from('127.0.0.1', 'demo1234'), 200, "the agent's address is not locked by them");
+      assert.equal(
+        await from('127.0.0.3', DEMO_STAFF.password),
+        429,
+        "the attacker's 5 failures lock their own address",
+      );
+      assert.equal(await from('127.0.0.1', DEMO_STAFF.password), 200, "the agent's address is not locked by them");
     } finally {
       s.clock.set(start + 16 * MINUTE);
     }
   });
   test("a successful sign-in clears that email's failures", async () => {
-    for (let i = 0; i < 4; i += 1)
-      await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'wrong' });
+    for (let i = 0; i < 4; i += 1) await s.api('POST', '/api/v1/login', { email: DEMO_STAFF.email, password: 'wrong' });
     await s.login();
     for (let i = 0; i < 4; i += 1) {
-      assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'wrong' })).status, 401);
+      assert.equal((await s.api('POST', '/api/v1/login', { email: DEMO_STAFF.email, password: 'wrong' })).status, 401);
     }
-    assert.equal(
-      (await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'demo1234' })).status,
-      200,
-    );
+    assert.equal((await s.api('POST', '/api/v1/login', DEMO_STAFF)).status, 200);
   });
 });

@@ -5,12 +5,13 @@ import { serverForTests } from './helpers.mjs';
 import { sha256 } from '../lib/ids.mjs';
 import { csvCell, csvRow } from '../lib/csv.mjs';
 import { BOOKING_TYPES } from '../lib/rules.generated.mjs';
+import { DEMO_STAFF } from '../db/catalog-data.mjs';
 
 const s = serverForTests({ staff: true });
 
 describe('login and auth', () => {
   test('login returns a token and TTL; only its hash is stored', async () => {
-    const r = await s.api('POST', '/api/v1/login', { email: 'STAFF@demo.test', password: 'demo1234' });
+    const r = await s.api('POST', '/api/v1/login', { email: 'STAFF@demo.test', password: DEMO_STAFF.password });
     assert.equal(r.status, 200);
     assert.equal(r.body.data.TokenTTL, 120);
     assert.equal(
@@ -20,19 +21,19 @@ describe('login and auth', () => {
     assert.equal(s.db.prepare('SELECT COUNT(*) FROM sessions WHERE token_hash = ?').pluck().get(r.body.data.Token), 0);
     assert.match(
       /** @type {string} */ (
-        s.db.prepare("SELECT password_hash FROM users WHERE email = 'staff@demo.test'").pluck().get()
+        s.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(DEMO_STAFF.email)
       ),
       /^scrypt\$/,
     );
   });
   test('wrong password / unknown user → 401; missing fields → 400', async () => {
-    const wrong = await s.api('POST', '/api/v1/login', { email: 'staff@demo.test', password: 'nope' });
+    const wrong = await s.api('POST', '/api/v1/login', { email: DEMO_STAFF.email, password: 'nope' });
     assert.deepEqual([wrong.status, wrong.body.message], [401, 'Invalid email or password.']);
     assert.equal(
-      (await s.api('POST', '/api/v1/login', { email: 'ghost@demo.test', password: 'demo1234' })).status,
+      (await s.api('POST', '/api/v1/login', { email: 'ghost@demo.test', password: DEMO_STAFF.password })).status,
       401,
     );
-    assert.equal((await s.api('POST', '/api/v1/login', { email: 'staff@demo.test' })).status, 400);
+    assert.equal((await s.api('POST', '/api/v1/login', { email: DEMO_STAFF.email })).status, 400);
     assert.equal((await s.api('POST', '/api/v1/login', { email: 1, password: 'x' })).status, 400);
     assert.equal((await s.api('POST', '/api/v1/login', undefined, { raw: '{bad' })).status, 400);
   });

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { startEnv, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch } from './renter-helpers.mjs';
+import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
 let env;
 before(async () => {
@@ -56,7 +57,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
   const login = await fetch(env.url('/api/v1/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+    body: JSON.stringify(DEMO_STAFF),
   });
   const token = (await login.json()).data.Token;
   await staff.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
@@ -133,7 +134,7 @@ test('an enquiry sent later in the visit carries the landing’s attribution; st
       await fetch(env.url('/api/v1/login'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+        body: JSON.stringify(DEMO_STAFF),
       })
     ).json()
   ).data.Token;

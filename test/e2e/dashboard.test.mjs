@@ -14,6 +14,7 @@ import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { deferred } from './deferred.mjs';
 import { parseMoney } from './text.mjs';
+import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
 let env;
 let token;
@@ -22,7 +23,7 @@ before(async () => {
   const response = await fetch(env.url('/api/v1/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+    body: JSON.stringify(DEMO_STAFF),
   });
   token = (await response.json()).data.Token;
 });
@@ -47,7 +48,7 @@ async function newToken() {
   const response = await fetch(env.url('/api/v1/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+    body: JSON.stringify(DEMO_STAFF),
   });
   return (await response.json()).data.Token;
 }

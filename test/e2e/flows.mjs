@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { importSource } from '../source.mjs';
+import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
 const { ROOT_KEY, STATE_VERSION } = await importSource('src/state/persistFormat.ts');
 
@@ -234,7 +235,7 @@ export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
  * @returns {Promise<string>}
  */
 export async function staffToken(env) {
-  const { data } = await api(env, 'POST', '/login', { email: 'staff@demo.test', password: 'demo1234' });
+  const { data } = await api(env, 'POST', '/login', DEMO_STAFF);
   return data.Token;
 }
 

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
+import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
 let env;
 before(async () => {
@@ -73,7 +74,7 @@ test('each field shows its own §5 message, tied to the field; axe clean with er
   await page.getByText(messages.loginEmailInvalid).waitFor();
   assert.equal(await page.getByText(messages.loginEmailRequired).count(), 0);
 
-  await email.fill('staff@demo.test');
+  await email.fill(DEMO_STAFF.email);
   await submit.click();
   await page.getByText(messages.loginPasswordRequired).waitFor();
   assert.equal(await page.getByText(messages.loginEmailInvalid).count(), 0);
@@ -84,7 +85,7 @@ test('each field shows its own §5 message, tied to the field; axe clean with er
 
 test('wrong credentials: the alert "Invalid email or password." and no cookie', async () => {
   const page = await openSignIn();
-  await page.getByLabel(ownMessages.staffEmail).fill('staff@demo.test');
+  await page.getByLabel(ownMessages.staffEmail).fill(DEMO_STAFF.email);
   await page.getByLabel(ownMessages.staffPassword).fill('wrong-password');
   await page.getByRole('button', { name: messages.signInButton }).click();
   const alert = page.getByRole('alert').filter({ hasText: messages.loginFailed });
@@ -93,7 +94,7 @@ test('wrong credentials: the alert "Invalid email or password." and no cookie', 
   assert.equal(await authCookie(page), undefined);
   assert.equal(new URL(page.url()).pathname, '/sign-in');
   // The typed email stays; the button works again.
-  assert.equal(await page.getByLabel(ownMessages.staffEmail).inputValue(), 'staff@demo.test');
+  assert.equal(await page.getByLabel(ownMessages.staffEmail).inputValue(), DEMO_STAFF.email);
   assert.equal(await page.getByRole('button', { name: messages.signInButton }).isEnabled(), true);
   assert.deepEqual(await axe(page), []);
   // The browser logs the 401 response; nothing else may fail.
@@ -105,8 +106,8 @@ test('wrong credentials: the alert "Invalid email or password." and no cookie', 
 
 test('an answer that came but cannot be used (not JSON, no envelope): "could not read", not "could not reach"', async () => {
   const page = await openSignIn();
-  await page.getByLabel(ownMessages.staffEmail).fill('staff@demo.test');
-  await page.getByLabel(ownMessages.staffPassword).fill('demo1234');
+  await page.getByLabel(ownMessages.staffEmail).fill(DEMO_STAFF.email);
+  await page.getByLabel(ownMessages.staffPassword).fill(DEMO_STAFF.password);
   for (const body of ['<html>not json</html>', '{"Token": "t", "TokenTTL": 5}']) {
     await page.unroute('**/api/v1/login');
     await page.route('**/api/v1/login', (route) =>
@@ -136,8 +137,8 @@ test('success: one login call, the auth cookie for TokenTTL minutes on path /, t
     await held.promise;
     await route.fulfill({ response });
   });
-  await page.getByLabel(ownMessages.staffEmail).fill('staff@demo.test');
-  await page.getByLabel(ownMessages.staffPassword).fill('demo1234');
+  await page.getByLabel(ownMessages.staffEmail).fill(DEMO_STAFF.email);
+  await page.getByLabel(ownMessages.staffPassword).fill(DEMO_STAFF.password);
   const submit = page.getByRole('button', { name: messages.signInButton });
   const started = Date.now() / 1000;
   await submit.click();
@@ -172,7 +173,7 @@ test('already signed in (cookie present): straight to the dashboard', async () =
 });
 
 test('after 5 failures for one email the server locks it: the alert shows its wait, and the right password waits too', async () => {
-  const email = 'staff@demo.test';
+  const email = DEMO_STAFF.email;
   for (let i = 0; i < 5; i += 1) {
     const response = await fetch(env.url('/api/v1/login'), {
       method: 'POST',
@@ -183,7 +184,7 @@ test('after 5 failures for one email the server locks it: the alert shows its wa
   }
   const page = await openSignIn();
   await page.getByLabel(ownMessages.staffEmail).fill(email);
-  await page.getByLabel(ownMessages.staffPassword).fill('demo1234');
+  await page.getByLabel(ownMessages.staffPassword).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: messages.signInButton }).click();
   const alert = page.getByRole('alert').filter({ hasText: /Too many failed sign-in attempts/ });
   await alert.waitFor();

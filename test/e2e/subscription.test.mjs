@@ -26,6 +26,7 @@ import {
   waitForSubscriptionTimes,
 } from './subscription-helpers.mjs';
 import { formatMoney } from './text.mjs';
+import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
 const STORE = '**/rental-api/v1/subscription/store';
 const SELECT = '**/rental-api/v1/subscription/select';
@@ -366,7 +367,7 @@ describe('car subscription', () => {
     const login = await fetch(env.url('/api/v1/login'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+      body: JSON.stringify(DEMO_STAFF),
     });
     const { Token } = (await login.json()).data;
     const list = await fetch(env.url('/api/v1/bookings?type=SUBSCRIPTION&order_by=ID&order_direction=desc'), {
