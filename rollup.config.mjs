@@ -103,8 +103,9 @@ function manifest() {
         for (const name of start) visit(name);
         return seen;
       };
+      // The chunk that holds the mounter (its own, or the shared 'state' chunk it is put in).
       const mounter = chunks.find((chunk) =>
-        /[\\/]src[\\/]runtime[\\/]mountIslands\.tsx$/.test(chunk.facadeModuleId ?? ''),
+        chunk.moduleIds.some((id) => /[\\/]src[\\/]runtime[\\/]mountIslands\.tsx$/.test(id)),
       );
       const preload = [...closure([...chunkNamed(entry).imports, mounter?.fileName])]
         .filter((name) => name !== entry)
@@ -148,7 +149,7 @@ export default {
     // pays its own gzip overhead. The persistence helper, the search's slice, the mounter's small UI
     // parts and the islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress,
     // and so compat) load on every island page anyway, and so does the API client. The slices only the booking
-    // steps or the subscription pages read have a chunk each ('state-steps', 'state-subscription'),
+    // steps or the subscription pages read have a chunk each ('steps', 'state-subscription'),
     // so the home page (its 28 KB budget in DESIGN.md) does not download them; each slice is still one
     // module in one chunk, so all islands of a page share one copy.
     manualChunks: (id) => {
@@ -175,21 +176,23 @@ export default {
           path,
         )
       )
-        return 'state-steps';
+        return 'steps';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|useLatest|afterNextPaint)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|useLatest|afterNextPaint)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/src\/runtime\/[^/]+\.tsx?$|\/node_modules\/clsx\/|\/node_modules\/preact\/compat\/client\.mjs$/.test(
           path,
         )
       )
         return 'state';
-      // Small modules the booking steps share (each under 0.5 KB gzip): one file instead of a dozen
-      // requests and gzip frames. Nothing here is in the home page's first load or its search.
+      // Small modules the booking steps share (each under 1.3 KB gzip), with the booking steps' slices
+      // above: one file instead of a dozen requests and gzip frames (each further file on a step page
+      // cost the slow phone about one 400 ms round trip on a busy HTTP/1.1 connection). Nothing here is
+      // in the home page's first load or its search.
       if (
-        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|useRetryWhenOnline|useSubmit|useReveal)\.ts$|\/src\/ui\/(TextField|HelpLine|RetryWhenOnline)\.tsx$|\/src\/messages\/help\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment)\.tsx?$/.test(
+        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|useRetryWhenOnline|useSubmit|useReveal|funnel|rentalDays)\.ts$|\/src\/ui\/(TextField|HelpLine|RetryWhenOnline)\.tsx$|\/src\/messages\/(help|booking|fields)\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment|chooseCar|knownContact|ApiDownHelp)\.tsx?$/.test(
           path,
         )
       )
-        return 'steps-kit';
+        return 'steps';
       return undefined;
     },
     sourcemap: false,
