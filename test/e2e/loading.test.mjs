@@ -95,7 +95,9 @@ for (const [
     await islandsMounted(page);
     const usable = await usableAt(page);
     assert.ok(usable !== null, `the ${island} island is usable`);
-    // Round trips and bytes until the island is usable (resource timing, so no request is missed).
+    // Round trips and bytes until the island is usable (resource timing, so no request is missed:
+    // an entry is added when its response ends, so the requests started by then must settle first).
+    await page.waitForLoadState('networkidle');
     const times = (await resourceTimes(page)).filter((entry) => entry.startTime <= usable);
     const { trips, late: waited } = chunkRoundTrips(times, { ignore: LATER });
     assert.equal(
