@@ -103,8 +103,9 @@ function manifest() {
         for (const name of start) visit(name);
         return seen;
       };
+      // The chunk that holds the mounter (its own, or the shared 'state' chunk it is put in).
       const mounter = chunks.find((chunk) =>
-        /[\\/]src[\\/]runtime[\\/]mountIslands\.tsx$/.test(chunk.facadeModuleId ?? ''),
+        chunk.moduleIds.some((id) => /[\\/]src[\\/]runtime[\\/]mountIslands\.tsx$/.test(id)),
       );
       const preload = [...closure([...chunkNamed(entry).imports, mounter?.fileName])]
         .filter((name) => name !== entry)
@@ -145,17 +146,25 @@ export default {
     hashCharacters: 'hex',
     // Fewer, larger shared chunks: over HTTP/1.1 a browser fetches six files at a time, so
     // each further small file can cost a round trip however early it is preloaded, and every file
-    // pays its own gzip overhead. The date helpers (used by the config) would otherwise land in the
-    // entry; the persistence helper, the search's slice, the mounter's small UI parts and the
-    // islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress, and so compat;
-    // parseAttributes, which the mounter applies to each island's own rules)
-    // load on every island page anyway, and so does the API client. The slices only the booking
-    // steps or the subscription pages read have a chunk each ('state-steps', 'state-subscription'),
+    // pays its own gzip overhead. The persistence helper, the search's slice, the mounter's small UI
+    // parts and the islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress,
+    // and so compat) load on every island page anyway, and so does the API client. The slices only the booking
+    // steps or the subscription pages read have a chunk each ('steps', 'state-subscription'),
     // so the home page (its 28 KB budget in DESIGN.md) does not download them; each slice is still one
     // module in one chunk, so all islands of a page share one copy.
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');
-      if (path.endsWith('/src/lib/dates.ts')) return 'dates';
+      // The entry's own imports and what every island's prefetch.ts needs before any UI code: the
+      // config (and its date helpers), the API client, and the small pure helpers they and the
+      // prefetches share (isRecord, sameShape, Web Storage, a placeholder's props). All in the one
+      // 'client' chunk, which imports no other: the entry runs, and the first API calls start, as
+      // soon as it arrives, never after the larger 'state' chunk (the slow-phone load budget).
+      if (
+        /\/src\/lib\/(dates|isRecord|sameShape|webStorage|parseAttributes)\.ts$|\/src\/islands\/placeholderProps\.ts$|\/src\/api\/(client|prefetch|booking)\.ts$/.test(
+          path,
+        )
+      )
+        return 'client';
       // What the search island's prefetch.ts needs (it reads the placeholder's variant): one file, fetched first.
       if (/\/src\/islands\/search\/prefetch\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path))
         return 'search-start';
@@ -167,22 +176,23 @@ export default {
           path,
         )
       )
-        return 'state-steps';
+        return 'steps';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|useLatest|afterNextPaint|parseAttributes|sameShape|webStorage)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/node_modules\/clsx\//.test(
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(lazyOnce|useRequest|useLatest|afterNextPaint)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert)\.tsx$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/src\/runtime\/[^/]+\.tsx?$|\/node_modules\/clsx\/|\/node_modules\/preact\/compat\/client\.mjs$/.test(
           path,
         )
       )
         return 'state';
-      if (/\/src\/api\/(client|prefetch|booking)\.ts$/.test(path)) return 'client';
-      // Small modules the booking steps share (each under 0.5 KB gzip): one file instead of a dozen
-      // requests and gzip frames. Nothing here is in the home page's first load or its search.
+      // Small modules the booking steps share (each under 1.3 KB gzip), with the booking steps' slices
+      // above: one file instead of a dozen requests and gzip frames (each further file on a step page
+      // cost the slow phone about one 400 ms round trip on a busy HTTP/1.1 connection). Nothing here is
+      // in the home page's first load or its search.
       if (
-        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|useRetryWhenOnline|useSubmit|useReveal)\.ts$|\/src\/ui\/(TextField|HelpLine|RetryWhenOnline)\.tsx$|\/src\/messages\/help\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment)\.tsx?$/.test(
+        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|useRetryWhenOnline|useSubmit|useReveal|funnel|rentalDays)\.ts$|\/src\/ui\/(TextField|HelpLine|RetryWhenOnline)\.tsx$|\/src\/messages\/(help|booking|fields)\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment|chooseCar|knownContact|ApiDownHelp)\.tsx?$/.test(
           path,
         )
       )
-        return 'steps-kit';
+        return 'steps';
       return undefined;
     },
     sourcemap: false,

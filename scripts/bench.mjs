@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a report, never a failing test. Measures the shipped build
+ * `npm run bench`: a report, never a failing test (the deterministic budgets, bytes and chunk
+ * round trips, are gates in test/e2e/loading.test.mjs). Measures the shipped build
  * (wp-plugin/assets) against the budgets of DESIGN.md:
  *  - gzip size of every chunk, the entry, and the total;
  *  - first-party JS loaded by the demo pages in Chromium (home before the
@@ -11,29 +12,51 @@
  *  - INP-style interaction timings under 4× CPU;
  *  - Lighthouse mobile performance, the booking steps with a booking in progress;
  * then runs the reference server's own bench (demo/bench.mjs).
+ *
+ * `npm run bench -- --against <rev>` also builds <rev> in a temporary git worktree (node_modules
+ * hard-linked from this tree) and serves it with that revision's own demo server and pages; the
+ * page, slow-phone and interaction figures are then measured for both builds alternately in one
+ * run (A B, B A, …: a machine whose load changes affects both alike) and printed side by side with
+ * their ratio (this / other). `--runs N` repeats each timed figure (default 3 with --against, else 1).
+ * Lighthouse and the server bench run for this tree only. The machine's load average is printed with
+ * each part: absolute times move with it, ratios much less.
  */
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg, cpus, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startEnv } from '../test/e2e/harness.mjs';
 import { searchFields } from '../test/e2e/renter-helpers.mjs';
 import { fillDriver } from '../test/e2e/checkout-helpers.mjs';
 import { messages } from '../test/e2e/messages.mjs';
+import { chunkRoundTrips, resourceTimes, throttle, usableAt, watchUsable } from '../test/e2e/load-metrics.mjs';
 import { searchRequest } from '../demo/test/searchRequest.mjs';
 
 /**
- * What the bench's init scripts keep on the page's window: CLS and LCP so far, when the island
- * became usable (ms since navigation start), and the input-to-next-paint times seen.
- * @typedef {Window & { __cls?: number, __lcp?: number, __usableAt?: number | null, __nextPaint?: number[] }} BenchWindow
+ * What the bench's init scripts keep on the page's window: CLS and LCP so far, and the
+ * input-to-next-paint times seen.
+ * @typedef {Window & { __cls?: number, __lcp?: number, __nextPaint?: number[] }} BenchWindow
  */
 /** A layout-shift entry (not in TypeScript's DOM types). @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean }} LayoutShift */
 /** A booking started over the API: its token cookie and the stored state. @typedef {{ token: string, storage: string }} Progress */
 /** @typedef {{ bytes: number, cls: number, files: number, later: string }} PageLoad */
-/** Which island's readiness a page waits for (watchUsable). @typedef {'search' | 'vehicles' | 'checkout' | 'liability-extras' | 'dashboard'} IslandName */
+/** @typedef {import('../test/e2e/load-metrics.mjs').IslandName} IslandName */
+/**
+ * One build under test: its name, source tree, assets folder and manifest, and (once started) its
+ * demo server and browser with a booking in progress.
+ * @typedef {{ name: string, root: string, assets: string, manifest: { entry: string, files: string[] },
+ *   env?: import('../test/e2e/harness.mjs').Env, progress?: Progress, staff?: string }} Build
+ */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: cli } = parseArgs({
+  options: { against: { type: 'string' }, runs: { type: 'string' } },
+  args: process.argv.slice(2),
+});
+const RUNS = Math.max(1, Number(cli.runs ?? (cli.against ? 3 : 1)) || 1);
 // CHW_ASSETS_DIR measures another build (e.g. one made with CHW_OUT_DIR) instead of the shipped one.
 const assets = process.env.CHW_ASSETS_DIR
   ? `${process.env.CHW_ASSETS_DIR.replace(/\/$/, '')}/`
@@ -41,10 +64,21 @@ const assets = process.env.CHW_ASSETS_DIR
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const verdict = (value, budget) => (value <= budget ? 'within budget' : `OVER by ${kb(value - budget)}`);
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min) on ${cpus().length} cores`;
 
 // CHW_BENCH=pages,slow (any of pages, slow, inp, lighthouse, server) runs only those parts; chunk sizes always.
 const parts = new Set((process.env.CHW_BENCH || 'pages,slow,inp,lighthouse,server').split(','));
 const BUDGET = { entry: 2048, home: 28 * 1024, checkout: 45 * 1024, checkoutCard: 60 * 1024, chunk: 160 * 1024 };
+
+/** @param {string} cwd @param {string[]} args */
+const git = (cwd, ...args) => spawnSync('git', args, { cwd, encoding: 'utf8' });
 
 if (!existsSync(`${assets}manifest.json`)) {
   console.log('Building first (npm run build)…');
@@ -53,29 +87,81 @@ if (!existsSync(`${assets}manifest.json`)) {
     stdio: 'inherit',
   });
 }
-const manifest = JSON.parse(await readFile(`${assets}manifest.json`, 'utf8'));
+const dirty = git(root, 'status', '--porcelain', '--untracked-files=no').stdout.trim() ? '+changes' : '';
+/** @type {Build} */
+const current = {
+  name: `${git(root, 'rev-parse', '--short', 'HEAD').stdout.trim() || 'this'}${dirty}`,
+  root,
+  assets,
+  manifest: JSON.parse(await readFile(`${assets}manifest.json`, 'utf8')),
+};
 
-console.log('\n## Chunks (gzip -9)');
-const sizes = [];
-for (const file of manifest.files) sizes.push({ file, gzip: gz(await readFile(assets + file)) });
-sizes.sort((a, b) => b.gzip - a.gzip);
-for (const { file, gzip } of sizes) console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
-const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-const entry = sizes.find((s) => s.file === manifest.entry);
-console.log(
-  `  entry ${manifest.entry}: ${kb(entry.gzip)} (budget ${kb(BUDGET.entry)}: ${verdict(entry.gzip, BUDGET.entry)})`,
-);
-// DESIGN.md "all chunks ≤ 160 KB": every chunk on its own.
-console.log(
-  `  largest chunk ${sizes[0].file}: ${kb(sizes[0].gzip)} (budget per chunk ${kb(BUDGET.chunk)}: ${verdict(sizes[0].gzip, BUDGET.chunk)}); all ${sizes.length} chunks together: ${kb(total)}`,
-);
+/**
+ * Builds `rev` in a temporary worktree (removed by the returned `remove`), node_modules hard-linked
+ * from this tree, with that revision's own build script.
+ * @param {string} rev
+ * @returns {{ build: Build, remove: () => void }}
+ */
+function buildRevision(rev) {
+  const sha = git(root, 'rev-parse', '--verify', `${rev}^{commit}`).stdout.trim();
+  if (!sha) throw new Error(`--against: no commit "${rev}" in this repository`);
+  const dir = `${tmpdir()}/chw-bench-${sha.slice(0, 12)}-${process.pid}`;
+  const remove = () => {
+    git(root, 'worktree', 'remove', '--force', dir);
+    git(root, 'worktree', 'prune');
+  };
+  const added = git(root, 'worktree', 'add', '--detach', dir, sha);
+  if (added.status !== 0) throw new Error(`--against: git worktree add failed: ${added.stderr.trim()}`);
+  try {
+    spawnSync('cp', ['-al', `${root}node_modules`, `${dir}/node_modules`], { stdio: 'inherit' });
+    if (git(root, 'diff', '--quiet', sha, '--', 'package-lock.json').status !== 0)
+      console.log(`  note: package-lock.json differs at ${rev}; its build uses this tree's node_modules`);
+    console.log(`Building ${rev} (${sha.slice(0, 12)}) in ${dir}…`);
+    const built = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, CHW_OUT_DIR: '', CHW_RUNTIME: '' },
+    });
+    if (built.status !== 0) throw new Error(`--against: the build of ${rev} failed`);
+    const other = `${dir}/wp-plugin/assets/`;
+    return {
+      build: {
+        name: rev,
+        root: `${dir}/`,
+        assets: other,
+        manifest: JSON.parse(readFileSync(`${other}manifest.json`, 'utf8')),
+      },
+      remove,
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/**
+ * The stored-state version a build's own code writes (its src/state), so a step page reads the
+ * booking as that build would have saved it and never runs an old-state migration a real journey
+ * would not: the bench of 2026-11-26 seeded version 2 into a version 3 build, which counted the
+ * migration chunk as a round trip.
+ * @param {Build} build
+ */
+function stateVersion(build) {
+  for (const file of ['src/state/persistFormat.ts', 'src/state/persist.ts']) {
+    const path = `${build.root}${file}`;
+    const match = existsSync(path) && /STATE_VERSION = (\d+)/.exec(readFileSync(path, 'utf8'));
+    if (match) return Number(match[1]);
+  }
+  return 2;
+}
 
 /**
  * Starts a booking over the API and returns what the browser needs to resume it on a step.
  * @param {string} base the demo server's origin
+ * @param {number} version the stored state's version
  * @returns {Promise<Progress>}
  */
-async function bookingInProgress(base) {
+async function bookingInProgress(base, version) {
   const api = (path, body) =>
     fetch(`${base}/api/v1${path}`, {
       method: body ? 'POST' : 'GET',
@@ -118,21 +204,68 @@ async function bookingInProgress(base) {
     selectOptions: { extras: select.optional_fees, insuranceOptions: select.insurance_options },
     selectedLiability: { insurance: { id: insurance.id, name: insurance.name }, extras: [] },
   };
-  return { token: search.booking_token, storage: JSON.stringify({ version: 2, slices }) };
+  return { token: search.booking_token, storage: JSON.stringify({ version, slices }) };
 }
 
-const env = await startEnv();
+/** @type {{ build: Build, remove: () => void } | undefined} */
+const against = cli.against ? buildRevision(cli.against) : undefined;
+/** @type {Build[]} */
+const builds = against ? [current, against.build] : [current];
+/** Each round in turn starts with the other build (A B, B A, …). @param {number} round */
+const inTurn = (round) => (round % 2 ? [...builds].reverse() : builds);
+/** `value` for each build side by side, with the ratio this / other. @param {(number | null)[]} values @param {(v: number) => string} show */
+const sideBySide = (values, show) => {
+  const shown = values.map((value, i) => `${builds[i].name} ${value === null ? '–' : show(value)}`).join('  ');
+  const [a, b] = values;
+  return builds.length > 1 && a !== null && b !== null && b > 0 ? `${shown}  ratio ${(a / b).toFixed(2)}` : shown;
+};
+
+console.log(`# npm run bench: ${builds.map((b) => b.name).join(' against ')}; ${load()}`);
+console.log('\n## Chunks (gzip -9)');
+for (const build of builds) {
+  const sizes = [];
+  for (const file of build.manifest.files) sizes.push({ file, gzip: gz(await readFile(build.assets + file)) });
+  sizes.sort((a, b) => b.gzip - a.gzip);
+  if (build === current) for (const { file, gzip } of sizes) console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  const entry = sizes.find((s) => s.file === build.manifest.entry);
+  console.log(
+    `  ${build.name}: entry ${build.manifest.entry}: ${kb(entry.gzip)} (budget ${kb(BUDGET.entry)}: ${verdict(entry.gzip, BUDGET.entry)}); largest chunk ${sizes[0].file}: ${kb(sizes[0].gzip)} (budget per chunk ${kb(BUDGET.chunk)}: ${verdict(sizes[0].gzip, BUDGET.chunk)}); all ${sizes.length} chunks together: ${kb(total)}`,
+  );
+}
+
 try {
-  const progress = await bookingInProgress(env.server.url.replace(/\/$/, ''));
+  for (const build of builds) {
+    // Each build with its own revision's demo server, pages and harness.
+    const harness =
+      build === current ? { startEnv } : await import(pathToFileURL(`${build.root}test/e2e/harness.mjs`).href);
+    build.env = await harness.startEnv({ assetsDir: build.assets });
+    build.progress = await bookingInProgress(build.env.server.url.replace(/\/$/, ''), stateVersion(build));
+  }
+  if (parts.has('pages')) await pagesReport();
+  if (parts.has('slow')) await slowPhoneReport();
+  if (parts.has('inp')) await interactionReport();
+  if (parts.has('lighthouse')) await lighthouseReport(current.env, current.progress);
+} finally {
+  for (const build of builds) await build.env?.close();
+  against?.remove();
+}
+
+/**
+ * The first-party JS each demo page loads (gzip -9) and its CLS, for every build.
+ */
+async function pagesReport() {
   // atLoad: count only what the page asked for by its load event and the island being usable (what
   // it fetches later, when idle, is reported apart).
   /**
+   * @param {Build} build
    * @param {string} path
    * `then`: what the renter does after the load; everything fetched until it is done counts.
    * @param {{ withBooking?: boolean, exclude?: RegExp, atLoad?: IslandName, then?: (page: import('playwright-core').Page) => Promise<void> }} [options]
    * @returns {Promise<PageLoad>}
    */
-  const measure = async (path, { withBooking = false, exclude = /$^/, atLoad = undefined, then } = {}) => {
+  const measure = async (build, path, { withBooking = false, exclude = /$^/, atLoad = undefined, then } = {}) => {
+    const { env, progress } = build;
     const page = await env.page({ width: 1280 });
     if (withBooking) {
       await page.context().addCookies([{ name: 'chw_booking_token', value: progress.token, url: env.url('/') }]);
@@ -160,79 +293,100 @@ try {
         );
       }
     });
-    await page.goto(env.url(path), { waitUntil: 'networkidle' });
-    if (atLoad) await usableAt(page);
-    if (then) await then(page);
-    await page.waitForTimeout(800);
-    const { cls, cutoff } = await page.evaluate(() => {
-      const win = /** @type {BenchWindow} */ (window);
-      const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
-        performance.getEntriesByType('navigation')[0]
-      );
+    try {
+      await page.goto(env.url(path), { waitUntil: 'networkidle' });
+      const usable = atLoad ? await usableAt(page) : 0;
+      if (then) await then(page);
+      await page.waitForTimeout(800);
+      const { cls, cutoff } = await page.evaluate((at) => {
+        const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+          performance.getEntriesByType('navigation')[0]
+        );
+        return {
+          cls: /** @type {BenchWindow} */ (window).__cls,
+          cutoff: performance.timeOrigin + Math.max(navigation?.loadEventEnd ?? 0, at ?? 0),
+        };
+      }, usable);
+      const all = await Promise.all(bodies);
+      const first = atLoad ? all.filter((body) => body.started <= cutoff) : all;
+      const later = all.filter((body) => !first.includes(body));
+      const sum = (list) => list.reduce((total, body) => total + body.gzip, 0);
       return {
-        cls: win.__cls,
-        cutoff: performance.timeOrigin + Math.max(navigation?.loadEventEnd ?? 0, win.__usableAt ?? 0),
+        bytes: sum(first),
+        cls,
+        files: first.length,
+        later: later.length ? `; then, when idle: ${kb(sum(later))} in ${later.length} files` : '',
       };
-    });
-    const all = await Promise.all(bodies);
-    const first = atLoad ? all.filter((body) => body.started <= cutoff) : all;
-    const later = all.filter((body) => !first.includes(body));
-    const sum = (list) => list.reduce((total, body) => total + body.gzip, 0);
-    await page.context().close();
-    return {
-      bytes: sum(first),
-      cls,
-      files: first.length,
-      later: later.length ? `; then, when idle: ${kb(sum(later))} in ${later.length} files` : '',
-    };
+    } finally {
+      await page.context().close();
+    }
   };
-  /** @type {[string, PageLoad, number?][]} */
-  const rows = !parts.has('pages')
-    ? []
-    : [
-        ['/ (home, calendar closed)', await measure('/'), BUDGET.home],
-        [
-          '/car-rental-locations/brisbane-airport',
-          await measure('/car-rental-locations/brisbane-airport'),
-          BUDGET.home,
-        ],
-        ['/booking', await measure('/booking', { withBooking: true })],
-        ['/liability-extra', await measure('/liability-extra', { withBooking: true })],
-        [
-          '/checkout at load (without Stripe.js, phone utils)',
-          await measure('/checkout', { withBooking: true, exclude: /utils/i, atLoad: 'checkout' }),
-          BUDGET.checkout,
-        ],
-        [
-          '/checkout through the card step (without Stripe.js, phone utils)',
-          await measure('/checkout', {
-            withBooking: true,
-            exclude: /utils/i,
-            // The driver's details typed (the birth date too), MAKE PAYMENT, the card form up.
-            then: async (page) => {
-              await page.getByLabel(messages.firstNameField, { exact: true }).waitFor();
-              await fillDriver(page, { email: 'bench.card@example.com' });
-              await page.getByRole('button', { name: messages.makePayment }).click();
-              await page.getByLabel('Card number').waitFor();
-            },
-          }),
-          BUDGET.checkoutCard,
-        ],
-        ['/sign-in', await measure('/sign-in')],
-        ['/car-subscription', await measure('/car-subscription')],
-        ['/request-a-call', await measure('/request-a-call')],
-      ];
-  if (rows.length) console.log('\n## Demo pages in Chromium (first-party JS, gzip -9; CLS)');
-  for (const [name, { bytes, cls, files, later }, budget] of rows) {
+  /** @type {[string, string, Parameters<typeof measure>[2], number?][]} */
+  const rows = [
+    ['/ (home, calendar closed)', '/', {}, BUDGET.home],
+    ['/car-rental-locations/brisbane-airport', '/car-rental-locations/brisbane-airport', {}, BUDGET.home],
+    ['/booking', '/booking', { withBooking: true }],
+    ['/liability-extra', '/liability-extra', { withBooking: true }],
+    [
+      '/checkout at load (without Stripe.js, phone utils)',
+      '/checkout',
+      { withBooking: true, exclude: /utils/i, atLoad: 'checkout' },
+      BUDGET.checkout,
+    ],
+    [
+      '/checkout through the card step (without Stripe.js, phone utils)',
+      '/checkout',
+      {
+        withBooking: true,
+        exclude: /utils/i,
+        // The driver's details typed (the birth date too), MAKE PAYMENT, the card form up.
+        then: async (page) => {
+          await page.getByLabel(messages.firstNameField, { exact: true }).waitFor();
+          await fillDriver(page, { email: 'bench.card@example.com' });
+          await page.getByRole('button', { name: messages.makePayment }).click();
+          await page.getByLabel('Card number').waitFor();
+        },
+      },
+      BUDGET.checkoutCard,
+    ],
+    ['/sign-in', '/sign-in', {}],
+    ['/car-subscription', '/car-subscription', {}],
+    ['/request-a-call', '/request-a-call', {}],
+  ];
+  console.log(`\n## Demo pages in Chromium (first-party JS, gzip -9; CLS); ${load()}`);
+  for (const [name, path, options, budget] of rows) {
+    /** @type {(PageLoad | null)[]} */
+    const results = [];
+    for (const build of builds) results.push(await measure(build, path, options).catch(() => null));
+    const [mine] = results;
+    if (builds.length === 1) {
+      console.log(
+        mine
+          ? `  ${kb(mine.bytes).padStart(9)} in ${String(mine.files).padStart(2)} files, CLS ${mine.cls.toFixed(3)}  ${name}${budget ? ` (budget ${kb(budget)}: ${verdict(mine.bytes, budget)})` : ''}${mine.later}`
+          : `    –  ${name}: could not measure`,
+      );
+      continue;
+    }
+    console.log(`  ${name}${budget && mine ? ` (budget ${kb(budget)}: ${verdict(mine.bytes, budget)})` : ''}`);
     console.log(
-      `  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files, CLS ${cls.toFixed(3)}  ${name}${budget ? ` (budget ${kb(budget)}: ${verdict(bytes, budget)})` : ''}${later}`,
+      `      bytes  ${sideBySide(
+        results.map((r) => r?.bytes ?? null),
+        kb,
+      )}`,
+    );
+    console.log(
+      `      files  ${sideBySide(
+        results.map((r) => r?.files ?? null),
+        String,
+      )}`,
+    );
+    console.log(
+      `      CLS    ${sideBySide(
+        results.map((r) => r?.cls ?? null),
+        (v) => v.toFixed(3),
+      )}`,
     );
   }
-  if (parts.has('slow')) await slowPhoneReport(env, progress);
-  if (parts.has('inp')) await interactionReport(env, progress);
-  if (parts.has('lighthouse')) await lighthouseReport(env, progress);
-} finally {
-  await env.close();
 }
 
 /**
@@ -248,18 +402,7 @@ async function slowPhone(env, { booking = undefined, staff = undefined } = {}, {
     await page.addInitScript((text) => localStorage.setItem('persist:chw', text), booking.storage);
   }
   if (staff) await page.context().addCookies([{ name: 'chw_auth_token', value: staff, url: env.url('/') }]);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (network) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: (400 * 1000) / 8,
-      uploadThroughput: (400 * 1000) / 8,
-    });
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttle(page, network ? { cpu: 4 } : { latency: 0, kbits: 0, cpu: 4 });
   await page.addInitScript(() => {
     const win = /** @type {BenchWindow} */ (window);
     win.__cls = 0;
@@ -276,137 +419,60 @@ async function slowPhone(env, { booking = undefined, staff = undefined } = {}, {
 }
 
 /**
- * Sequential chunk round trips after the entry: a script that only started once another had
- * arrived is one trip deeper than it. With every chunk preloaded from the manifest, all start
- * together with the entry (0 trips); an import discovered only when its parent arrived adds one.
+ * Time until usable, chunk round trips (test/e2e/load-metrics.mjs), LCP and CLS on the slow phone,
+ * each build in turn, RUNS times.
  */
-/**
- * @param {{ name: string, startTime: number, responseEnd: number }[]} entries resource timings
- * @param {string} entryName the entry's file name
- * @param {number} until scripts started after this (ms) are not counted
- */
-function chunkRoundTrips(entries, entryName, until) {
-  const scripts = entries
-    .filter((e) => /\/assets\/.*\.js(\?|$)/.test(e.name) && e.startTime <= until)
-    .sort((a, b) => a.startTime - b.startTime);
-  const depth = new Map();
-  for (const script of scripts) {
-    const before = scripts.filter(
-      (other) => other !== script && depth.has(other) && other.responseEnd <= script.startTime + 1,
-    );
-    depth.set(script, before.length ? 1 + Math.max(...before.map((other) => depth.get(other))) : 0);
-  }
-  const entry = scripts.find((e) => e.name.includes(entryName));
-  const base = entry ? depth.get(entry) : 0;
-  return { trips: Math.max(0, ...[...depth.values()].map((d) => d - base)), scripts: scripts.length };
-}
-
-/**
- * Usable: its submit (or first card) button enabled and every list it shows filled. Checked in
- * the page every 25 ms by an init script (CDP, so the strict CSP does not apply), which records
- * `window.__usableAt` (ms since navigation start) the first time it holds.
- */
-/** @param {IslandName} island */
-function watchUsable(island) {
-  const checks = {
-    search: () => {
-      const root = document.querySelector('[data-chw-island="search"]');
-      const submit = root?.querySelector(/** @type {'button'} */ ('button[type="submit"]'));
-      const selects = [...(root?.querySelectorAll('select') ?? [])];
-      // The lists it fills on load: pickup branches and vehicle types (times and return branches follow the renter's choices).
-      /** @param {HTMLSelectElement | undefined} select */
-      const filled = (select) => !!select && select.options.length > 1;
-      return (
-        !!submit &&
-        !submit.disabled &&
-        submit.getAttribute('aria-disabled') !== 'true' &&
-        filled(selects[0]) &&
-        filled(selects.at(-1))
-      );
-    },
-    vehicles: () => {
-      const button = /** @type {HTMLButtonElement | null} */ (
-        document.querySelector('[data-chw-island="vehicles"] .chw-car button')
-      );
-      return !!button && !button.disabled;
-    },
-    checkout: () => {
-      const root = document.querySelector('[data-chw-island="checkout"]');
-      const submit = root?.querySelector(/** @type {'button'} */ ('button[type="submit"]'));
-      const selects = [...(root?.querySelectorAll('select') ?? [])];
-      return !!submit && !submit.disabled && selects.length > 0 && selects.every((s) => s.options.length > 1);
-    },
-    'liability-extras': () =>
-      !!document.querySelector('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])'),
-    dashboard: () =>
-      !!document.querySelector('[data-chw-island="dashboard"] th[aria-sort] button') &&
-      !document.querySelector('[data-chw-island="dashboard"] [aria-busy="true"]'),
-  };
-  const win = /** @type {BenchWindow} */ (window);
-  win.__usableAt = null;
-  const timer = setInterval(() => {
-    if (checks[island]()) {
-      win.__usableAt = performance.now();
-      clearInterval(timer);
-    }
-  }, 25);
-}
-
-/** Waits (from node) until the page's watcher saw the island usable; its time or null. */
-/**
- * @param {import('playwright-core').Page} page
- * @returns {Promise<number | null>}
- */
-async function usableAt(page, timeout = 30_000) {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    const at = await page.evaluate(() => /** @type {BenchWindow} */ (window).__usableAt).catch(() => null);
-    if (at !== null && at !== undefined) return at;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
-}
-
-/**
- * @param {import('../test/e2e/harness.mjs').Env} env
- * @param {Progress} progress
- */
-async function slowPhoneReport(env, progress) {
+async function slowPhoneReport() {
   console.log(
-    '\n## Slow phone (390 px, 4× CPU, 400 kbit/s, 400 ms RTT, cold cache; targets: home usable ≤ 2.5 s, /booking cards ≤ 3 s, ≤ 2 chunk round trips after the entry)',
+    `\n## Slow phone (390 px, 4× CPU, 400 kbit/s, 400 ms RTT, cold cache; targets: home usable ≤ 2.5 s, /booking cards ≤ 3 s, /checkout ≤ 3.5 s, 0 chunk round trips after the entry); ${RUNS} run(s) each${builds.length > 1 ? ', alternating' : ''}; ${load()}`,
   );
-  /** @type {[string, IslandName, { booking?: Progress }, number?][]} */
+  /** @type {[string, IslandName, boolean, number?][]} */
   const rows = [
-    ['/', 'search', {}, 2500],
-    ['/booking', 'vehicles', { booking: progress }, 3000],
-    ['/checkout', 'checkout', { booking: progress }],
+    ['/', 'search', false, 2500],
+    ['/booking', 'vehicles', true, 3000],
+    ['/liability-extra', 'liability-extras', true],
+    ['/checkout', 'checkout', true, 3500],
   ];
-  for (const [path, island, seed, target] of rows) {
-    const page = await slowPhone(env, seed);
-    try {
-      await page.addInitScript(watchUsable, island);
-      await page.goto(env.url(path), { waitUntil: 'commit' });
-      const usable = await usableAt(page);
-      await page.waitForTimeout(500);
-      const { entries, lcp, cls } = await page.evaluate(() => ({
-        entries: /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({
-          name: e.name,
-          startTime: e.startTime,
-          responseEnd: e.responseEnd,
-        })),
-        lcp: /** @type {BenchWindow} */ (window).__lcp,
-        cls: /** @type {BenchWindow} */ (window).__cls,
-      }));
-      const { trips, scripts } = chunkRoundTrips(entries, manifest.entry, usable ?? Infinity);
-      const time = usable === null ? 'not usable in 30 s' : `${(usable / 1000).toFixed(2)} s`;
-      const goal = target
-        ? ` (target ${(target / 1000).toFixed(1)} s: ${usable !== null && usable <= target ? 'met' : 'MISSED'})`
-        : '';
+  for (const [path, island, withBooking, target] of rows) {
+    /** @type {Map<Build, { usable: number | null, trips: number, scripts: number, lcp: number, cls: number }[]>} */
+    const seen = new Map(builds.map((build) => [build, []]));
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const build of inTurn(round)) {
+        const page = await slowPhone(build.env, withBooking ? { booking: build.progress } : {});
+        try {
+          await page.addInitScript(watchUsable, island);
+          await page.goto(build.env.url(path), { waitUntil: 'commit' });
+          const usable = await usableAt(page);
+          await page.waitForTimeout(500);
+          const { trips, scripts } = chunkRoundTrips(await resourceTimes(page), { until: usable ?? Infinity });
+          const { lcp, cls } = await page.evaluate(() => {
+            const win = /** @type {BenchWindow} */ (window);
+            return { lcp: win.__lcp, cls: win.__cls };
+          });
+          seen.get(build).push({ usable, trips, scripts, lcp, cls });
+        } finally {
+          await page.context().close();
+        }
+      }
+    }
+    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    const runsOf = (build, key) => seen.get(build).map((run) => run[key]);
+    const medians = (key) => builds.map((build) => median(runsOf(build, key)));
+    const [usable] = medians('usable');
+    const goal = target
+      ? ` (target ${(target / 1000).toFixed(1)} s: ${usable !== null && usable <= target ? 'met' : 'MISSED'})`
+      : '';
+    console.log(`  ${path}${goal}`);
+    for (const build of builds) {
+      const times = runsOf(build, 'usable').map((ms) => (ms === null ? 'not usable in 30 s' : seconds(ms)));
+      const trips = Math.max(...runsOf(build, 'trips'));
       console.log(
-        `  ${path.padEnd(10)} usable ${time}${goal}; ${trips} chunk round trip(s) after the entry (${scripts} scripts)${trips <= 2 ? '' : ' MISSED'}; LCP ${(lcp / 1000).toFixed(2)} s; CLS ${cls.toFixed(3)}`,
+        `      ${build.name.padEnd(16)} usable ${times.join(', ')}; ${trips} chunk round trip(s) after the entry (${Math.max(...runsOf(build, 'scripts'))} scripts)${trips ? ' MISSED' : ''}; LCP ${runsOf(build, 'lcp').map(seconds).join(', ')}; CLS ${Math.max(...runsOf(build, 'cls')).toFixed(3)}`,
       );
-    } finally {
-      await page.context().close();
+    }
+    if (builds.length > 1) {
+      console.log(`      median usable ${sideBySide(medians('usable'), seconds)}`);
+      console.log(`      median LCP    ${sideBySide(medians('lcp'), seconds)}`);
     }
   }
 }
@@ -414,18 +480,20 @@ async function slowPhoneReport(env, progress) {
 /**
  * INP-style: from the input event to the next frame the browser could paint (the event's
  * timestamp to a task after the following animation frame), under 4× CPU on a fast network.
- * @param {import('../test/e2e/harness.mjs').Env} env
- * @param {Progress} progress
  */
-async function interactionReport(env, progress) {
-  console.log('\n## Interactions under 4× CPU (input to next paint, median of 3; target ≤ 100 ms each)');
-  const staff = await fetch(env.url('/api/v1/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
-  })
-    .then((r) => r.json())
-    .then((r) => r.data.Token);
+async function interactionReport() {
+  console.log(
+    `\n## Interactions under 4× CPU (input to next paint, median of ${Math.max(3, RUNS)}; target ≤ 100 ms each); ${load()}`,
+  );
+  for (const build of builds) {
+    build.staff = await fetch(build.env.url('/api/v1/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+    })
+      .then((r) => r.json())
+      .then((r) => r.data.Token);
+  }
   const watch = () => {
     const win = /** @type {BenchWindow} */ (window);
     win.__nextPaint = [];
@@ -453,20 +521,20 @@ async function interactionReport(env, progress) {
       );
     }
   };
-  /** @type {[string, string, { booking?: Progress, staff?: string }, IslandName, (page: import('playwright-core').Page) => Promise<void>][]} */
+  /** @type {[string, string, 'booking' | 'staff' | null, IslandName, (page: import('playwright-core').Page) => Promise<void>][]} */
   const cases = [
-    ['opening the calendar', '/', {}, 'search', (page) => searchFields(page).pickupDate.click()],
+    ['opening the calendar', '/', null, 'search', (page) => searchFields(page).pickupDate.click()],
     [
       'choosing a car',
       '/booking',
-      { booking: progress },
+      'booking',
       'vehicles',
       (page) => page.locator('[data-chw-island="vehicles"] .chw-car button').first().click(),
     ],
     [
       'toggling an extra',
       '/liability-extra',
-      { booking: progress },
+      'booking',
       'liability-extras',
       (page) =>
         page.locator('[data-chw-island="liability-extras"] input[type="checkbox"]:not([disabled])').first().click(),
@@ -474,24 +542,29 @@ async function interactionReport(env, progress) {
     [
       'sorting the dashboard table',
       '/dashboard',
-      { staff },
+      'staff',
       'dashboard',
       (page) => page.locator('[data-chw-island="dashboard"] th[aria-sort] button').last().click(),
     ],
   ];
-  // Three tries each (a fresh page every time), the median reported: one try swings widely on a shared machine.
   /**
+   * One try on a fresh page.
+   * @param {Build & { staff?: string }} build
    * @param {string} path
-   * @param {{ booking?: Progress, staff?: string }} seed
+   * @param {'booking' | 'staff' | null} seed
    * @param {IslandName} ready
    * @param {(page: import('playwright-core').Page) => Promise<void>} act
    */
-  const once = async (path, seed, ready, act) => {
-    const page = await slowPhone(env, seed, { network: false });
+  const once = async (build, path, seed, ready, act) => {
+    const page = await slowPhone(
+      build.env,
+      seed === 'booking' ? { booking: build.progress } : seed === 'staff' ? { staff: build.staff } : {},
+      { network: false },
+    );
     try {
       await page.addInitScript(watch);
       await page.addInitScript(watchUsable, ready);
-      await page.goto(env.url(path));
+      await page.goto(build.env.url(path));
       if ((await usableAt(page)) === null) throw new Error('not usable in 30 s');
       await page.waitForTimeout(1000);
       await page.evaluate(() => sessionStorage.removeItem('chw-bench-paint'));
@@ -508,13 +581,17 @@ async function interactionReport(env, progress) {
       await page.context().close();
     }
   };
+  // At least three tries each (a fresh page every time), the median reported: one try swings widely on a shared machine.
   for (const [name, path, seed, ready, act] of cases) {
+    /** @type {Map<Build, number[]>} */
+    const tries = new Map(builds.map((build) => [build, []]));
     try {
-      const tries = [];
-      for (let run = 0; run < 3; run += 1) tries.push(await once(path, seed, ready, act));
-      const median = [...tries].sort((a, b) => a - b)[1];
+      for (let round = 0; round < Math.max(3, RUNS); round += 1)
+        for (const build of inTurn(round)) tries.get(build).push(await once(build, path, seed, ready, act));
+      const medians = builds.map((build) => median(tries.get(build)));
+      const shown = (build) => tries.get(build).map(Math.round).join(', ');
       console.log(
-        `  ${Math.round(median).toString().padStart(4)} ms  ${name} (median of ${tries.map(Math.round).join(', ')} ms)${median > 100 ? '  OVER 100 ms' : ''}`,
+        `  ${name}: ${sideBySide(medians, (ms) => `${Math.round(ms)} ms`)} (${builds.map((build) => `${build.name}: ${shown(build)} ms`).join('; ')})${medians[0] > 100 ? '  OVER 100 ms' : ''}`,
       );
     } catch (error) {
       console.log(`    –     ${name}: could not measure (${error.message.split('\n')[0]})`);
@@ -639,3 +716,4 @@ if (parts.has('server') && existsSync(`${root}demo/bench.mjs`)) {
   console.log('\n## Reference server');
   spawnSync(process.execPath, [`${root}demo/bench.mjs`], { cwd: root, stdio: 'inherit' });
 }
+console.log(`\nDone; ${load()}`);

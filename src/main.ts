@@ -20,9 +20,11 @@ if (placeholders.length) {
     }
   }
   // Campaign attribution: a page reached with a query or from another page loads the module that
-  // reads it (lib/landing.ts: UTM parameters, click ids, an external referrer; first touch wins). A
-  // finer test here would cost the home page's tight budget more than the cached module costs.
-  if (location.search || document.referrer) import('./lib/landing').catch(() => undefined);
+  // reads it (lib/attribution.ts: UTM parameters, click ids, an external referrer; first touch wins),
+  // one chunk away (a module that only called it cost a second round trip). A finer test here would
+  // cost the home page's tight budget more than the cached module costs.
+  if (location.search || document.referrer)
+    import('./lib/attribution').then(({ captureAttribution }) => captureAttribution()).catch(() => undefined);
   import('./runtime/mountIslands')
     .then(({ mountIslands }) => mountIslands(document, islands))
     .catch((error: unknown) => console.error('[chw] The widget runtime failed to load.', error));

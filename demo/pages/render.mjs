@@ -94,8 +94,12 @@ export function renderPage(page) {
   const scripts = [];
   if (hasIslands) {
     scripts.push(`<script type="application/json" id="chw-config">${scriptJson(page.config ?? {})}</script>`);
-    if (page.stripe) scripts.push('<script defer src="/stripe-double/v3.js"></script>');
+    // The module before Stripe.js: deferred and module scripts run in document order, so a Stripe
+    // script first would hold the bundle's entry (and the step's first API calls) until the larger,
+    // lower-priority Stripe.js had arrived. Stripe.js is still there long before the card step asks
+    // for it (loadStripe uses `window.Stripe` when the page has it).
     if (page.entry) scripts.push(`<script type="module" src="${esc(assets + page.entry)}"></script>`);
+    if (page.stripe) scripts.push('<script defer src="/stripe-double/v3.js"></script>');
   }
   const note =
     hasIslands && !page.entry ? '<p class="build-note" role="status">bundle not built — run npm run build</p>' : '';

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { parseAttributes, type AttributeRules, type AttributeValues } from '../lib/parseAttributes';
+import type { AttributeRules, AttributeValues } from '../lib/parseAttributes';
+import { placeholderProps } from './placeholderProps';
 
 /**
  * What an island's `index.ts` exports: its attribute rules (generated from its island.json into
@@ -25,21 +26,6 @@ export interface Island {
 
 /** How the registry loads an island: its index.ts chunk, whose default export is the island. */
 export type IslandLoader = () => Promise<{ default: Island }>;
-
-/** Each placeholder's props as parsed, for whichever asks second. */
-const parsed = new WeakMap<HTMLElement, AttributeValues<AttributeRules>>();
-
-/**
- * A placeholder's `data-chw-props` (JSON; none when absent or empty) by an island's rules, parsed
- * once: the island's prefetch (src/islands/<name>/prefetch.ts) and the mounter both ask, and the
- * second gets what the first parsed. Throws for props that are not JSON or not an object.
- */
-export function placeholderProps<R extends AttributeRules>(placeholder: HTMLElement, rules: R): AttributeValues<R> {
-  const text = placeholder.dataset.chwProps;
-  const props = parsed.get(placeholder) ?? parseAttributes(rules, text ? JSON.parse(text) : undefined);
-  parsed.set(placeholder, props);
-  return props as AttributeValues<R>;
-}
 
 /** An island's index.ts default export, from its attribute rules and component. */
 export function defineIsland<R extends AttributeRules>({

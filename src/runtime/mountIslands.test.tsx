@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { expectConsoleError, waitUntil } from '../../test/unit/setup';
 import { mountIslands } from './mountIslands';
-import { defineIsland, placeholderProps, type IslandLoader } from '../islands/types';
+import { defineIsland, type IslandLoader } from '../islands/types';
+import { placeholderProps } from '../islands/placeholderProps';
 import { sharedMessages } from '../messages/shared';
 
 let renders = 0;

@@ -2,7 +2,7 @@ import { getLocations, getVehicleCategories } from '../../api/booking';
 import { prefetch } from '../../api/prefetch';
 import type { SearchProps } from '../../flows/search/SearchPanel';
 import { loadSearchVariant, parseVariant } from '../../flows/search/searchVariant';
-import { placeholderProps } from '../types';
+import { placeholderProps } from '../placeholderProps';
 import { attributes } from './attributes.generated';
 
 /** The placeholder's props, parsed once for here and the mounter; none when they do not parse (the island then shows its error). */
