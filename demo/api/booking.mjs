@@ -65,9 +65,11 @@ const instant = (ms) => new Date(ms).toISOString();
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store,
  *   provider: import('./provider.mjs').Provider, holds: import('./holds.mjs').Holds,
- *   publicOrigin: (c: import('hono').Context) => string}} deps
+ *   publicOrigin: (c: import('hono').Context) => string,
+ *   onPaid?: (bookingId: number, manageUrl: unknown) => void}} deps
+ *   `onPaid`: after /payment registers a booking (the confirmation email, demo/api/manage.mjs)
  */
-export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
+export function bookingRoutes({ db, store, provider, holds, publicOrigin, onPaid }) {
   const app = new Hono();
   const vehiclesAll = db.prepare('SELECT * FROM vehicles ORDER BY sort');
   const fleetAt = db.prepare('SELECT vehicle_id, count FROM fleet WHERE location_id = ?');
@@ -623,6 +625,8 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
       })
       .immediate();
     if ('error' in result) throw result.error;
+    // Optional `manage_url`: the site's "Manage my booking" page (its routes.manageBooking) for the email's link.
+    onPaid?.(result.data.booking_id, body.manage_url);
     return c.json({ data: result.data });
   });
 
@@ -671,7 +675,7 @@ export function bookingRoutes({ db, store, provider, holds, publicOrigin }) {
     return c.json({ data: { ...result, message: 'Thank you! Our team will call you within 5 minutes.' } });
   });
 
-  return { app, registerPayment };
+  return { app, registerPayment, totalsFor, readTrip };
 }
 
 export { round2, addDays };
