@@ -261,6 +261,8 @@ export interface ClientSecretResult {
 export interface PaymentRequest {
   stripe_id: string;
   booking_token: string;
+  /** Optional (demo/README.md): the site's Manage my booking page, for the confirmation email's link. */
+  manage_url?: string;
 }
 
 export interface PaymentResult {
