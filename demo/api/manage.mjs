@@ -883,20 +883,19 @@ export function manageRoutes(deps) {
     return c.json({ data: view });
   });
 
-  return {
-    app,
-    onPaid,
-    /** Staff: emails a new manage link to a paid booking's address. @param {number} bookingId */
-    resend(bookingId) {
-      const booking = bookingById(bookingId);
-      if (!booking || booking.type !== 'BOOKING' || !['C', 'X'].includes(booking.status)) return false;
-      mailLink(booking);
-      return true;
-    },
-    describe,
-    zoneLabel,
-    wallText,
-  };
+  // Staff (a bearer token: '/manage/resend' is one of staff.mjs STAFF_PATHS): a new link to the booking's address.
+  app.post('/resend', async (c) => {
+    const body = await readJson(c);
+    const bookingId = reqInt(body, 'booking_id', { min: 1, label: 'booking_id' });
+    const booking = bookingById(bookingId);
+    if (!booking || booking.type !== 'BOOKING' || !['C', 'X'].includes(booking.status))
+      throw badRequest('Only a paid booking has a manage link.');
+    mailLink(booking);
+    comment(booking, 'Manage link emailed to the renter by staff');
+    return c.json({ data: { message: `A new link was emailed to ${maskEmail(booking.email)}.` } });
+  });
+
+  return { app, onPaid, describe, zoneLabel, wallText };
 }
 
 /**

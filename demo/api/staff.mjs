@@ -27,9 +27,11 @@ export const STAFF_PATHS = [
   '/booking-status',
   '/booking-agent',
   '/comments',
+  '/manage/resend',
 ];
 export const TYPES = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
-export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R'];
+// X: cancelled by the renter (Manage my booking, demo/api/manage.mjs).
+export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R', 'X'];
 
 /** Public field → SQL column. The keys are also the CSV header and the sort whitelist source. */
 export const COLUMNS = {
@@ -92,6 +94,13 @@ export const ORDER_BY = [
   'PickupLocationName',
   'VehicleTypeCode',
 ];
+
+/**
+ * The CSV's last column (optional in the company's API): the renter's own changes through Manage my
+ * booking, each with its time, oldest first (the comments demo/api/manage.mjs writes).
+ */
+const RENTER_CHANGES = `(SELECT group_concat(created || ' ' || comment, ' | ') FROM (SELECT created, comment FROM comments
+  WHERE comments.booking_id = bookings.id AND commenter = 'Renter (online)' ORDER BY id)) AS RenterChanges`;
 
 const SELECT_LIST = Object.entries(COLUMNS)
   .map(([k, col]) => `${col} AS ${k}`)
@@ -418,7 +427,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     // A separate read-only connection, so the main one stays free while the stream is read.
     const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
     const iterator = reader
-      .prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`)
+      .prepare(`SELECT ${SELECT_LIST}, ${RENTER_CHANGES} FROM bookings ${f.where} ORDER BY ${f.order}`)
       .raw(true)
       .iterate(f.params);
     const encoder = new TextEncoder();
@@ -434,7 +443,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     };
     const stream = new ReadableStream({
       start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(Object.keys(COLUMNS))}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow([...Object.keys(COLUMNS), 'RenterChanges'])}`));
       },
       pull(controller) {
         let chunk = '';

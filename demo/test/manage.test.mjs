@@ -577,3 +577,56 @@ describe('change', () => {
     );
   });
 });
+
+describe('staff', () => {
+  test('status X is filterable; renter changes are comments with their time and a CSV column', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const token = await session(b.link);
+    const q = (await s.api('POST', '/api/v1/manage/quote', { manage_token: token, extras: [{ id: 1, qty: 1 }] })).body
+      .data;
+    await s.api('POST', '/api/v1/manage/change', {
+      manage_token: token,
+      extras: [{ id: 1, qty: 1 }],
+      expected_total: q.new_total,
+    });
+    await s.api('POST', '/api/v1/manage/cancel', { manage_token: token });
+    const list = await s.api('GET', '/api/v1/bookings?status=X', undefined, s.asStaff);
+    assert.equal(list.status, 200, list.text);
+    assert.ok(list.body.data.some((/** @type {any} */ row) => row.ReservationNo === b.reservationNo));
+    assert.ok(list.body.data.every((/** @type {any} */ row) => row.Status === 'X'));
+    const comments = (await s.api('GET', `/api/v1/comments?booking_id=${b.bookingId}`, undefined, s.asStaff)).body.data;
+    assert.deepEqual(
+      comments.map((/** @type {any} */ c) => c.Commenter),
+      ['Renter (online)', 'Renter (online)'],
+    );
+    assert.match(comments[0].DateCreated, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const csv = await s.api('GET', '/api/v1/dashboard/export?status=X', undefined, s.asStaff);
+    assert.equal(csv.status, 200);
+    const [header, ...lines] = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    assert.ok(header.endsWith(',RenterChanges'));
+    const line = lines.find((l) => l.includes(b.reservationNo));
+    assert.match(
+      /** @type {string} */ (line),
+      /Renter changed extras: none → GPS Navigation × 1, \+\$[\d.]+ \| .*Renter cancelled online/,
+    );
+  });
+
+  test('staff resend a manage link (bearer only) to the booking address', async () => {
+    const b = await paidBooking();
+    const anon = await s.api('POST', '/api/v1/manage/resend', { booking_id: b.bookingId });
+    assert.equal(anon.status, 401);
+    const before = (await outbox()).length;
+    const r = await s.api('POST', '/api/v1/manage/resend', { booking_id: b.bookingId }, s.asStaff);
+    assert.equal(r.status, 200, r.text);
+    const mails = await outbox();
+    assert.equal(mails.length, before + 1);
+    assert.equal(mails[0].to, b.email);
+    assert.equal(
+      (await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(linkOf(mails[0])) })).status,
+      200,
+    );
+  });
+});

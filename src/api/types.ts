@@ -309,7 +309,8 @@ export interface VehicleType {
   Name: string;
 }
 
-export type BookingStatus = 'S' | 'SEL' | 'C' | 'Q' | 'R';
+/** X: cancelled by the renter online (Manage my booking, an optional addition). */
+export type BookingStatus = 'S' | 'SEL' | 'C' | 'Q' | 'R' | 'X';
 /** Dashboard `type` filter and each row's `Type`. */
 export type BookingType = 'BOOKING' | 'SUBSCRIPTION' | 'REQ_CALL' | 'LONG_TERM';
 

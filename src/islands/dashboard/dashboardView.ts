@@ -50,7 +50,7 @@ export function sameFilters(a: DashboardView, b: DashboardView): boolean {
   return FILTER_KEYS.every((key) => a[key] === b[key]);
 }
 
-export const STATUSES: readonly BookingStatus[] = ['S', 'SEL', 'C', 'Q', 'R'];
+export const STATUSES: readonly BookingStatus[] = ['S', 'SEL', 'C', 'Q', 'R', 'X'];
 export const TYPES: readonly BookingType[] = ['BOOKING', 'SUBSCRIPTION', 'REQ_CALL', 'LONG_TERM'];
 export const SORTABLE: readonly BookingOrderBy[] = [
   'ID',
