@@ -630,3 +630,49 @@ describe('staff', () => {
     );
   });
 });
+
+describe('stock', () => {
+  test('new dates where the car is taken: alternatives, no change; free again once the other renter cancels', async () => {
+    // One Prado at Brisbane City (the catalogue's last-car case).
+    const at = (/** @type {number} */ start) => ({
+      pickup_location_id: 8,
+      dropoff_location_id: 8,
+      pickup_date: dayFromNow(start),
+      dropoff_date: dayFromNow(start + 3),
+    });
+    const a = await paidBooking({ vehicleId: 10, over: at(200) });
+    const b = await paidBooking({ vehicleId: 10, over: at(210), paymentType: 'L' });
+    const tokenB = await session(b.link);
+    const overlap = { pickup_date: dayFromNow(201), dropoff_date: dayFromNow(204) };
+    const q = (await s.api('POST', '/api/v1/manage/quote', { manage_token: tokenB, ...overlap })).body.data;
+    assert.equal(q.available, false);
+    assert.ok(q.alternatives.length > 0);
+    assert.ok(q.alternatives.every((/** @type {any} */ car) => car.id !== 10 && car.total > 0));
+    const refused = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: tokenB,
+      ...overlap,
+      expected_total: q.new_total,
+    });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.code, 'sold_out');
+    const other = q.alternatives[0];
+    const alt = (
+      await s.api('POST', '/api/v1/manage/quote', { manage_token: tokenB, ...overlap, vehicle_id: other.id })
+    ).body.data;
+    assert.equal(alt.available, true);
+    assert.equal(alt.new_total, other.total);
+
+    // A cancels: the Prado is free for those dates at once.
+    const tokenA = await session(a.link);
+    assert.equal((await s.api('POST', '/api/v1/manage/cancel', { manage_token: tokenA })).status, 200);
+    const now = (await s.api('POST', '/api/v1/manage/quote', { manage_token: tokenB, ...overlap })).body.data;
+    assert.equal(now.available, true);
+    const done = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: tokenB,
+      ...overlap,
+      expected_total: now.new_total,
+    });
+    assert.equal(done.status, 200, done.text);
+    assert.equal(done.body.data.booking.pickup.date, overlap.pickup_date);
+  });
+});
