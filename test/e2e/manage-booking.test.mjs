@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, dataLayerOf, hostEventsOf } from './harness.mjs';
+import { startEnv, axe, dataLayerOf, hostEventsOf, watchErrors } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { bookAndPay, intentsOf } from './flows.mjs';
 import { ymdPlus, withoutNetworkErrors } from './renter-helpers.mjs';
@@ -300,4 +300,40 @@ test('find my booking: a wrong email gets the same answer as a right one, and on
     mails.map((m) => m.to),
     [b.email],
   );
+});
+
+test('a second tab: the change started in one tab is paid in the other, and charged once', async () => {
+  const b = await booking();
+  const first = await open(b.link);
+  await first.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  await first.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
+  const later = new Date(`${ymdPlus(10 + 4 * (slot - 1) + 4)}T00:00:00Z`);
+  await first
+    .locator('.rdp-day_button, [role="gridcell"] button')
+    .filter({ hasText: new RegExp(`^${later.getUTCDate()}$`) })
+    .first()
+    .click();
+  await first.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  await first.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  await first.getByLabel('Card number').waitFor();
+  // The same browser, another tab: the manage session's cookie opens the booking with the change waiting.
+  const second = watchErrors(await first.context().newPage());
+  await second.goto(env.url('/manage-booking'));
+  await second.getByRole('heading', { name: ownMessages.managePayDifference }).waitFor();
+  await fillCard(second, '4242424242424242');
+  await second.getByRole('button', { name: /^PAY \$/ }).click();
+  await second.getByText(ownMessages.manageChangeDone).waitFor();
+  // The first tab pays the same intent: the provider says it has succeeded; the change is applied once.
+  await fillCard(first, '4242424242424242');
+  await first.getByRole('button', { name: /^PAY \$/ }).click();
+  await first.getByText(ownMessages.manageChangeDone).waitFor();
+  const { payment } = await intentsOf(env, b.booking_id);
+  assert.equal(payment.filter((/** @type {any} */ i) => i.status === 'succeeded').length, 2);
+  const changes = env.server.db
+    .prepare('SELECT status FROM manage_changes WHERE booking_id = ?')
+    .pluck()
+    .all(b.booking_id);
+  assert.deepEqual(changes, ['done']);
+  assert.deepEqual(first.errors, []);
+  assert.deepEqual(second.errors, []);
 });
