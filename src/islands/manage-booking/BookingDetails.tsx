@@ -42,7 +42,7 @@ export function BookingDetails({ booking }: { booking: ManagedBooking }) {
       </div>
       <div className="chw-manage-details__row">
         <dt>{manageMessages.manageReference}</dt>
-        <dd>{booking.reservation_no}</dd>
+        <dd className="chw-manage-details__reference">{booking.reservation_no}</dd>
       </div>
       <Branch label={manageMessages.managePickup} branch={booking.pickup} />
       <Branch label={manageMessages.manageReturn} branch={booking.dropoff} />
@@ -120,7 +120,7 @@ export function BookingDetails({ booking }: { booking: ManagedBooking }) {
           <dd className="chw-manage-details__terms">
             {freeCancellationText(booking)}
             {booking.cancellation.late_fee !== null && booking.payment_type === 'N'
-              ? ` ${fill(manageMessages.manageFeeAfter, { fee: formatMoney(booking.cancellation.late_fee) })}`
+              ? `. ${fill(manageMessages.manageFeeAfter, { fee: formatMoney(booking.cancellation.late_fee) })}`
               : ''}
           </dd>
         </div>

@@ -31,7 +31,9 @@ export function useExtrasRequest(booking: ManagedBooking) {
         }
         return (
           <div key={extra.id} className="chw-manage-extras__item">
-            <span id={`chw-manage-extra-${extra.id}`}>{extra.name}</span>
+            <span id={`chw-manage-extra-${extra.id}`} className="chw-manage-extras__name">
+              {extra.name}
+            </span>
             <button
               type="button"
               className="chw-button chw-button--secondary"
