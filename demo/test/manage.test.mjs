@@ -676,3 +676,82 @@ describe('stock', () => {
     assert.equal(done.body.data.booking.pickup.date, overlap.pickup_date);
   });
 });
+
+describe('SMTP', () => {
+  test('with SMTP_URL every email also goes through nodemailer to the mail server', async () => {
+    const { createServer } = await import('node:net');
+    /** @type {string[]} */
+    const received = [];
+    // A minimal SMTP server for the test: it answers each command and keeps the DATA.
+    const smtp = createServer((socket) => {
+      let data = false;
+      let message = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        for (const line of chunk.toString('utf8').split('\r\n')) {
+          if (data) {
+            if (line === '.') {
+              data = false;
+              received.push(message);
+              socket.write('250 2.0.0 queued\r\n');
+            } else message += `${line}\n`;
+            continue;
+          }
+          const verb = line.slice(0, 4).toUpperCase();
+          if (verb === 'EHLO' || verb === 'HELO') socket.write('250-test\r\n250 8BITMIME\r\n');
+          else if (verb === 'MAIL' || verb === 'RCPT') socket.write('250 2.1.0 ok\r\n');
+          else if (verb === 'DATA') {
+            data = true;
+            socket.write('354 go ahead\r\n');
+          } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+          else if (line) socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise((r) => smtp.listen(0, '127.0.0.1', () => r(undefined)));
+    const port = /** @type {import('node:net').AddressInfo} */ (smtp.address()).port;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const { startTestServer } = await import('./helpers.mjs');
+    const mailed = await startTestServer();
+    delete process.env.SMTP_URL;
+    try {
+      const r = await mailed.api('POST', '/api/v1/manage/find', {
+        reservation_no: 'CHW999999',
+        email: 'x@example.com',
+      });
+      assert.equal(r.status, 200);
+      assert.equal(received.length, 0, 'no match: nothing sent');
+      const search = await mailed.api('POST', '/api/v1/search', searchBody());
+      const token = search.body.data.booking_token;
+      await mailed.api('POST', '/api/v1/select', { vehicle_id: 3, payment_type: 'L', booking_token: token });
+      await mailed.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
+      const saved = await mailed.api(
+        'POST',
+        '/api/v1/save-customer',
+        customerBody(token, { email: 'smtp@example.com' }),
+      );
+      const secret = saved.body.data.results.client_secret;
+      await mailed.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
+      const paid = await mailed.api('POST', '/api/v1/payment', {
+        stripe_id: secret.split('_secret_')[0],
+        booking_token: token,
+      });
+      assert.equal(paid.status, 200, paid.text);
+      for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(received.length, 1);
+      assert.match(received[0], /^To: smtp@example\.com$/m);
+      assert.match(received[0], new RegExp(`^Subject: Booking confirmed: ${paid.body.data.reservation_no}$`, 'm'));
+      assert.match(received[0], /filename=booking-CHW\d+\.ics/);
+      let stored;
+      for (let i = 0; i < 100; i++) {
+        stored = (await mailed.api('GET', '/demo/outbox.json')).body.data[0];
+        if (stored.smtp) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.match(stored.smtp, /^sent /);
+    } finally {
+      await mailed.stop();
+      await new Promise((r) => smtp.close(() => r(undefined)));
+    }
+  });
+});
