@@ -13,7 +13,7 @@ let slot = 0;
 /**
  * A paid (N) or preauthorised (L) booking through the public API; returns its ids and the manage link.
  * @param {{ paymentType?: 'N' | 'L', over?: Record<string, unknown>, email?: string, extras?: {id: number, qty: number}[],
- *   vehicleId?: number, manageUrl?: string }} [o]
+ *   vehicleId?: number, manageUrl?: string, customer?: Record<string, unknown> }} [o]
  */
 export async function paidBooking(o = {}) {
   const { paymentType = 'N', email = `renter${slot}@example.com`, extras = [], vehicleId = 3 } = o;
@@ -33,7 +33,7 @@ export async function paidBooking(o = {}) {
     const r = await s.api('POST', path, body);
     assert.equal(r.status, 200, `${path} ${r.text}`);
   }
-  const saved = await s.api('POST', '/api/v1/save-customer', customerBody(token, { email }));
+  const saved = await s.api('POST', '/api/v1/save-customer', customerBody(token, { email, ...o.customer }));
   assert.equal(saved.status, 200, saved.text);
   const { client_secret: secret, amount } = saved.body.data.results;
   const confirmed = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
@@ -753,5 +753,21 @@ describe('SMTP', () => {
       await mailed.stop();
       await new Promise((r) => smtp.close(() => r(undefined)));
     }
+  });
+});
+
+describe('age', () => {
+  test('a driver under 25 cannot change to a car for drivers 25 and over', async () => {
+    const b = await paidBooking({
+      paymentType: 'L',
+      over: { is_over_25: false },
+      customer: { birthday: '2003-01-01' },
+    });
+    const token = await session(b.link);
+    const r = await s.api('POST', '/api/v1/manage/quote', { manage_token: token, vehicle_id: 16 });
+    assert.equal(r.status, 409);
+    assert.equal(r.body.title, 'Drivers 25+ only');
+    const ok = await s.api('POST', '/api/v1/manage/quote', { manage_token: token, vehicle_id: 2 });
+    assert.equal(ok.status, 200, ok.text);
   });
 });
