@@ -85,7 +85,7 @@ export function zonedInstant(naive, zone) {
  *   pickup: BranchView, dropoff: BranchView, days: number,
  *   vehicle: { id: number, name: string, sub_name: string, image: string }, liability: { id: number, name: string } | null,
  *   extras: { id: number, name: string, qty: number, total: number }[],
- *   extra_options: { id: number, name: string, description: string, form_type: number, increment: number, max_qty: number, unit_total: number }[],
+ *   extra_options: { id: number, name: string, description: string, form_type: number, increment: number, max_qty: number }[],
  *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
  *   flight_no: string, license_no: string, license_state: string,
  *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
@@ -327,10 +327,6 @@ export function manageRoutes(deps) {
         form_type: e.form_type,
         increment: e.increment,
         max_qty: e.max_qty,
-        unit_total: round2(
-          (totals.find((t) => t.type === 'optional' && /** @type {any} */ (t).id === e.id)?.total ?? 0) /
-            Math.max(1, extras.find((x) => x.id === e.id)?.qty ?? 1),
-        ),
       })),
       driver: { first_name: booking.first_name, last_name: booking.last_name },
       email_masked: maskEmail(booking.email),
