@@ -337,3 +337,38 @@ test('a second tab: the change started in one tab is paid in the other, and char
   assert.deepEqual(first.errors, []);
   assert.deepEqual(second.errors, []);
 });
+
+test('pay now cancel after the cut-off: the dialog states the fee; the double refunds the amount paid less it', async () => {
+  const b = await booking();
+  const pickup = Date.parse(`${ymdPlus(10 + 4 * (slot - 1))}T10:00:00+10:00`);
+  const start = env.server.clock.now();
+  // 47 hours before pick up: past the 48-hour cut-off.
+  env.server.clock.set(pickup - 47 * 3_600_000);
+  try {
+    // The confirmation's link has expired by then (24 hours): the renter asks for a new one.
+    await fetch(env.url('/api/v1/manage/find'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reservation_no: b.reservation_no, email: b.email }),
+    });
+    const page = await open(await lastLink(b.booking_id));
+    await page.getByRole('button', { name: ownMessages.manageCancel }).click();
+    const dialog = page.getByRole('alertdialog', { name: ownMessages.manageCancelTitle });
+    const refund = Math.round((b.amount - 50) * 100) / 100;
+    await dialog
+      .getByText(
+        `We will refund $${refund.toFixed(2)} to your card: the $${b.amount.toFixed(2)} you paid less the cancellation fee of $50.00.`,
+        { exact: false },
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: ownMessages.manageCancelConfirm }).click();
+    await page.getByText(`Your booking has been cancelled and $${refund.toFixed(2)} is on its way back`).waitFor();
+    assert.deepEqual(
+      (await refundsOf(b.booking_id)).map((/** @type {any} */ r) => r.amount),
+      [Math.round(refund * 100)],
+    );
+    assert.deepEqual(page.errors, []);
+  } finally {
+    env.server.clock.set(start);
+  }
+});
