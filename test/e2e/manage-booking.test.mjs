@@ -372,3 +372,45 @@ test('pay now cancel after the cut-off: the dialog states the fee; the double re
     env.server.clock.set(start);
   }
 });
+
+test('new dates where the car is taken: the alternatives, one chosen, or the booking kept', async () => {
+  // One Prado at Brisbane City: another renter has it on the days this renter moves to.
+  const taken = { pickupId: 8, dropoffId: 8, vehicleId: 10 };
+  await bookAndPay(env, { ...taken, pickupDate: ymdPlus(120), dropoffDate: ymdPlus(123), email: 'first@example.com' });
+  const paid = await bookAndPay(env, {
+    ...taken,
+    pickupDate: ymdPlus(130),
+    dropoffDate: ymdPlus(133),
+    paymentType: 'L',
+    email: 'second@example.com',
+  });
+  // 390 px: one month in the calendar, the one of the booking's dates (the new ones are in it too).
+  const page = await open(await lastLink(paid.booking_id), 390);
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  const pick = async (/** @type {string} */ field, /** @type {number} */ days) => {
+    await page.getByRole('textbox', { name: field }).click();
+    const day = new Date(`${ymdPlus(days)}T00:00:00Z`);
+    await page
+      .locator('.rdp-day_button, [role="gridcell"] button')
+      .filter({ hasText: new RegExp(`^${day.getUTCDate()}$`) })
+      .first()
+      .click();
+  };
+  await pick(ownMessages.managePickupDate, 121);
+  await pick(ownMessages.manageReturnDate, 124);
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  const quote = page.locator('.chw-manage-quote');
+  await quote.getByText(ownMessages.manageUnavailable).waitFor();
+  assert.deepEqual(await axe(page), []);
+  const choices = quote.getByRole('button', { name: /^Choose / });
+  assert.ok((await choices.count()) > 0);
+  await choices.first().click();
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  await page.getByText(ownMessages.manageChangeDone).waitFor();
+  const row = /** @type {any} */ (
+    env.server.db.prepare('SELECT vehicle_id, pickup_dt FROM bookings WHERE id = ?').get(paid.booking_id)
+  );
+  assert.notEqual(row.vehicle_id, 10);
+  assert.equal(row.pickup_dt, `${ymdPlus(121)} 10:00:00`);
+  assert.deepEqual(page.errors, []);
+});
