@@ -26,6 +26,9 @@ import { createClock } from './lib/clock.mjs';
 import { createRateLimit, parseRateLimit, DEFAULT_PHONE_BOOKINGS_PER_MIN } from './lib/rateLimit.mjs';
 import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 import { DEMO_STAFF } from './db/catalog-data.mjs';
+import { createOutbox } from './mail/outbox.mjs';
+import { manageRoutes, parseManageSettings } from './api/manage.mjs';
+import { refundRoutes } from './stripe-double/refunds.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = join(here, '..');
@@ -274,22 +277,49 @@ export function createApp(options) {
     ['/rental-api/v1/request-call', 'request-call'],
     ['/rental-api/v1/subscription/store', 'subscription-store'],
     ['/rental-api/v1/subscription/select', 'subscription-select'],
+    ['/api/v1/manage/find', 'manage-find'],
+    ['/api/v1/manage/link', 'manage-link'],
   ]) {
     app.use(path, limited(name));
   }
   app.use('/api/v1/phone-booking', phoneLimited('phone-booking'));
 
   // Image URLs and the recorded website name PUBLIC_URL too, never the request's Host.
-  const booking = bookingRoutes({ db, store, provider, holds, publicOrigin: pageOrigin, phoneHoldMinutes });
+  const outbox = createOutbox({ db, clock, logErrors });
+  /** @type {ReturnType<typeof manageRoutes> | undefined} */
+  let manage;
+  const booking = bookingRoutes({
+    db,
+    store,
+    provider,
+    holds,
+    publicOrigin: pageOrigin,
+    phoneHoldMinutes,
+    onPaid: (id, url) => manage?.onPaid(id, url),
+  });
+  manage = manageRoutes({
+    db,
+    store,
+    provider,
+    outbox,
+    totalsFor: booking.totalsFor,
+    readTrip: booking.readTrip,
+    publicOrigin: pageOrigin,
+    corsOrigins,
+    ...parseManageSettings(process.env),
+  });
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
   api.route('/subscription', subscriptionRoutes({ db, store, provider, registerPayment: booking.registerPayment }));
   api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
+  api.route('/manage', manage.app);
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));
   app.use('/stripe-double/*', jsonFromAllowedOrigins(null));
   app.route('/stripe-double', stripeDoubleRoutes({ provider, clock, ownOrigin: pageOrigin }));
+  app.route('/stripe-double', refundRoutes({ db }));
+  app.route('/demo', outbox.routes);
 
   app.use('/assets/*', compress());
   app.use('*', frameAncestors);

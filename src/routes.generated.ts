@@ -15,6 +15,7 @@ export const islandRoutes = {
   subscriptionCarList: '/subscription-car-list',
   subscriptionCheckout: '/subscription-checkout',
   subscriptionComplete: '/subscription-complete',
+  manageBooking: '/manage-booking',
 } as const;
 
 /** The default path of each content page that is a route (src/site.json). */

@@ -69,8 +69,10 @@ const instant = (ms) => new Date(ms).toISOString();
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store,
  *   provider: import('./provider.mjs').Provider, holds: import('./holds.mjs').Holds,
- *   publicOrigin: (c: import('hono').Context) => string, phoneHoldMinutes?: number}} deps
- *   `phoneHoldMinutes`: how long a phone booking holds its car (PHONE_HOLD_MINUTES, default 60)
+ *   publicOrigin: (c: import('hono').Context) => string, phoneHoldMinutes?: number,
+ *   onPaid?: (bookingId: number, manageUrl: unknown) => void}} deps
+ *   `phoneHoldMinutes`: how long a phone booking holds its car (PHONE_HOLD_MINUTES, default 60);
+ *   `onPaid`: after /payment registers a booking (the confirmation email, demo/api/manage.mjs)
  */
 export function bookingRoutes({
   db,
@@ -79,6 +81,7 @@ export function bookingRoutes({
   holds,
   publicOrigin,
   phoneHoldMinutes = DEFAULT_PHONE_HOLD_MINUTES,
+  onPaid,
 }) {
   const app = new Hono();
   const vehiclesAll = db.prepare('SELECT * FROM vehicles ORDER BY sort');
@@ -635,6 +638,8 @@ export function bookingRoutes({
       })
       .immediate();
     if ('error' in result) throw result.error;
+    // Optional `manage_url`: the site's "Manage my booking" page (its routes.manageBooking) for the email's link.
+    onPaid?.(result.data.booking_id, body.manage_url);
     return c.json({ data: result.data });
   });
 
@@ -702,7 +707,7 @@ export function bookingRoutes({
     return c.json({ data: { ...result, message: 'Thank you! Our team will call you within 5 minutes.' } });
   });
 
-  return { app, registerPayment };
+  return { app, registerPayment, totalsFor, readTrip };
 }
 
 export { round2, addDays };

@@ -126,6 +126,15 @@ export function createProvider(db, clock) {
       return n;
     },
     voidIntent,
+    /**
+     * A new intent beside the booking's others (a renter's change paying a difference): nothing is voided.
+     * @param {number} bookingId @param {'payment' | 'setup'} kind @param {number} amount @returns {Intent}
+     */
+    createIntent(bookingId, kind, amount) {
+      const id = `${kind === 'payment' ? 'pi' : 'seti'}_${randomId(24)}`;
+      insert.run(id, kind, `${id}_secret_${randomId(24)}`, bookingId, amount, 'requires_payment_method', clock.now());
+      return /** @type {Intent} */ (byId.get(id));
+    },
     /** @param {string} id @returns {Intent | undefined} */
     get: (id) => /** @type {Intent | undefined} */ (byId.get(id)),
     /** @param {string} secret @returns {Intent | undefined} */

@@ -7,7 +7,12 @@ import { randomToken, sha256, verifyPassword } from '../lib/ids.mjs';
 import { dateTime, parseHm, parseYmd } from '../lib/dates.mjs';
 import { csvRow } from '../lib/csv.mjs';
 import { clientAddress, tooManyRequests } from '../lib/rateLimit.mjs';
-import { BOOKING_TYPES, DASHBOARD_SORT_KEYS, STAFF_SEARCH_MAX_LENGTH } from '../lib/rules.generated.mjs';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  DASHBOARD_SORT_KEYS,
+  STAFF_SEARCH_MAX_LENGTH,
+} from '../lib/rules.generated.mjs';
 /** @typedef {import('./store.mjs').UserRow} UserRow @typedef {import('./store.mjs').NoteRow} NoteRow */
 
 export const PER_PAGE = 20;
@@ -38,9 +43,10 @@ export const STAFF_PATHS = [
   '/booking-status',
   '/booking-agent',
   '/comments',
+  '/manage/resend',
 ];
 export const TYPES = BOOKING_TYPES;
-export const STATUSES = ['S', 'SEL', 'C', 'Q', 'R'];
+export const STATUSES = BOOKING_STATUSES;
 
 /** Public field → SQL column. The keys are also the CSV header and the sort whitelist source. */
 export const COLUMNS = {
@@ -90,6 +96,13 @@ export const COLUMNS = {
 };
 /** BookingOrderBy of types.ts (src/rules.json). */
 export const ORDER_BY = DASHBOARD_SORT_KEYS;
+
+/**
+ * The CSV's last column (optional in the company's API): the renter's own changes through Manage my
+ * booking, each with its time, oldest first (the comments demo/api/manage.mjs writes).
+ */
+const RENTER_CHANGES = `(SELECT group_concat(created || ' ' || comment, ' | ') FROM (SELECT created, comment FROM comments
+  WHERE comments.booking_id = bookings.id AND commenter = 'Renter (online)' ORDER BY id)) AS RenterChanges`;
 
 const SELECT_LIST = Object.entries(COLUMNS)
   .map(([k, col]) => `${col} AS ${k}`)
@@ -477,7 +490,10 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     };
     try {
       iterator = /** @type {IterableIterator<unknown[]>} */ (
-        reader.prepare(`SELECT ${SELECT_LIST} FROM bookings ${f.where} ORDER BY ${f.order}`).raw(true).iterate(f.params)
+        reader
+          .prepare(`SELECT ${SELECT_LIST}, ${RENTER_CHANGES} FROM bookings ${f.where} ORDER BY ${f.order}`)
+          .raw(true)
+          .iterate(f.params)
       );
     } catch (error) {
       close();
@@ -488,7 +504,7 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
     const encoder = new TextEncoder();
     const stream = new ReadableStream({
       start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(Object.keys(COLUMNS))}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow([...Object.keys(COLUMNS), 'RenterChanges'])}`));
       },
       pull(controller) {
         if (closed) return controller.close();

@@ -325,4 +325,62 @@ UPDATE note_options SET handled = 1 WHERE description IN
   ('Customer will call back', 'Quote sent by email', 'Not interested', 'Booked by Res Team', 'Duplicate enquiry');
 `,
   },
+  {
+    version: 8,
+    name: 'manage my booking: emails, links, sessions, refunds, renter changes',
+    sql: `
+-- Every email the server sends (the outbox at /demo/outbox); attachments as JSON [{filename, contentType, content}].
+CREATE TABLE emails (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER REFERENCES bookings(id),
+  kind TEXT NOT NULL,
+  to_addr TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  html TEXT NOT NULL,
+  text TEXT NOT NULL,
+  attachments TEXT NOT NULL DEFAULT '[]',
+  created INTEGER NOT NULL,
+  smtp_status TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX emails_booking ON emails (booking_id, kind);
+-- Single-use links (24 h) that open a booking; only the token's hash is kept.
+CREATE TABLE manage_links (
+  token_hash TEXT PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  created INTEGER NOT NULL,
+  expires INTEGER NOT NULL,
+  used_at INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX manage_links_booking ON manage_links (booking_id);
+-- Manage sessions (60 min), each scoped to one booking.
+CREATE TABLE manage_sessions (
+  token_hash TEXT PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  expires INTEGER NOT NULL
+);
+-- Refunds of the fake provider, as Stripe lists them (GET /stripe-double/v1/refunds).
+CREATE TABLE refunds (
+  id TEXT PRIMARY KEY,
+  intent_id TEXT NOT NULL REFERENCES intents(id),
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  amount REAL NOT NULL,
+  reason TEXT NOT NULL,
+  created INTEGER NOT NULL
+);
+CREATE INDEX refunds_booking ON refunds (booking_id);
+-- A renter's change that waits for a payment of the difference: one intent per change.
+CREATE TABLE manage_changes (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  change_key TEXT NOT NULL,
+  body TEXT NOT NULL,
+  old_total REAL NOT NULL,
+  new_total REAL NOT NULL,
+  intent_id TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL DEFAULT 'pending',
+  created INTEGER NOT NULL
+);
+CREATE INDEX manage_changes_booking ON manage_changes (booking_id, status);
+`,
+  },
 ];

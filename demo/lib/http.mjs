@@ -10,7 +10,7 @@ export class HttpError extends Error {
    * @param {number} status
    * @param {string} message
    * @param {string} [title] for people
-   * @param {'changed' | 'sold_out'} [code] for machines: what a 409 means (src/api/types.ts ApiErrorBody)
+   * @param {'changed' | 'sold_out' | 'link_used' | 'link_expired' | 'link_invalid' | 'manage_expired' | 'not_allowed'} [code] for machines: what a 409 means (src/api/types.ts ApiErrorBody)
    */
   constructor(status, message, title, code) {
     super(message);

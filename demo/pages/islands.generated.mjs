@@ -277,6 +277,16 @@ export const ISLAND_PAGES = [
     "islands": [
       "subscription-complete"
     ]
+  },
+  {
+    "path": "/manage-booking",
+    "title": "Manage my booking",
+    "heading": "Manage my booking",
+    "intro": "Find your booking to view, change or cancel it.",
+    "islands": [
+      "manage-booking"
+    ],
+    "stripe": true
   }
 ];
 
@@ -329,6 +339,10 @@ export const ISLAND_HEIGHTS = {
   "subscription-complete": {
     "desktop": 576,
     "narrow": 576
+  },
+  "manage-booking": {
+    "desktop": 320,
+    "narrow": 420
   }
 };
 
@@ -346,5 +360,6 @@ export const ISLAND_ROUTES = {
   "carSubscription": "/car-subscription",
   "subscriptionCarList": "/subscription-car-list",
   "subscriptionCheckout": "/subscription-checkout",
-  "subscriptionComplete": "/subscription-complete"
+  "subscriptionComplete": "/subscription-complete",
+  "manageBooking": "/manage-booking"
 };

@@ -20,6 +20,7 @@ const ISLANDS = [
   'subscription-vehicles',
   'subscription-checkout',
   'subscription-complete',
+  'manage-booking',
 ];
 
 /** @type {Awaited<ReturnType<typeof startTestServer>>} */

@@ -193,7 +193,7 @@ describe('GET /bookings', () => {
   });
   test('bad filters → 400', async () => {
     for (const q of [
-      'status=X',
+      'status=Z',
       'type=CAR',
       'order_by=password_hash',
       'order_by=ID;DROP',

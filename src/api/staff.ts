@@ -51,3 +51,7 @@ export async function addComment(bookingId: number, comment: string, signal?: Ab
   };
   return result.data;
 }
+
+/** Optional (demo/README.md): emails a paid booking's renter a new Manage my booking link. */
+export const resendManageLink = (bookingId: number, signal?: AbortSignal) =>
+  api('booking', { signal }).post({ booking_id: bookingId }, '/manage/resend') as Promise<{ message: string }>;

@@ -9,7 +9,7 @@
  */
 
 import type { AttributionFields } from '../lib/attribution';
-import type { BOOKING_TYPES, DASHBOARD_SORT_KEYS } from '../rules.generated';
+import type { BOOKING_STATUSES, BOOKING_TYPES, DASHBOARD_SORT_KEYS } from '../rules.generated';
 
 export interface Envelope<T> {
   data: T;
@@ -262,6 +262,8 @@ export interface ClientSecretResult {
 export interface PaymentRequest {
   stripe_id: string;
   booking_token: string;
+  /** Optional (demo/README.md): the site's Manage my booking page, for the confirmation email's link. */
+  manage_url?: string;
 }
 
 export interface PaymentResult {
@@ -308,7 +310,8 @@ export interface VehicleType {
   Name: string;
 }
 
-export type BookingStatus = 'S' | 'SEL' | 'C' | 'Q' | 'R';
+/** X: cancelled by the renter online (Manage my booking, an optional addition). */
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Dashboard `type` filter and each row's `Type`. */
 export type BookingType = (typeof BOOKING_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { registerPayment } from '../api/bookingSteps';
+import { manageUrl } from '../api/manage';
 import { getCookie } from '../lib/cookies';
 import { saveReservation } from '../state/reservation';
 
@@ -8,7 +9,11 @@ import { saveReservation } from '../state/reservation';
  * the server answers with the same reservation.
  */
 export async function registerBookingPayment(stripeId: string, signal?: AbortSignal): Promise<void> {
-  const result = await registerPayment({ stripe_id: stripeId, booking_token: getCookie('booking_token') }, signal);
+  const manage = manageUrl();
+  const result = await registerPayment(
+    { stripe_id: stripeId, booking_token: getCookie('booking_token'), ...(manage ? { manage_url: manage } : {}) },
+    signal,
+  );
   saveReservation({
     reservationRef: result.reservation_ref,
     reservationNumber: result.reservation_no,

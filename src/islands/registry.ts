@@ -21,6 +21,7 @@ export const islands: Record<string, IslandLoader> = {
   'subscription-vehicles': () => import('./subscription-vehicles/index'),
   'subscription-checkout': () => import('./subscription-checkout/index'),
   'subscription-complete': () => import('./subscription-complete/index'),
+  'manage-booking': () => import('./manage-booking/index'),
 };
 
 /**

@@ -76,6 +76,10 @@ export interface HostEventDetails {
     available: boolean;
     priceChanged: boolean;
   };
+  /** The renter cancelled a booking online (Manage my booking): the refund, 0 for pay later. */
+  'chw:booking_cancelled': { reference: string; refund: number; currency: 'AUD' };
+  /** The renter changed a booking online: the difference of its total (negative: refunded). */
+  'chw:booking_changed': { reference: string; difference: number };
   /** A call of the page's islands failed: the API path and HTTP status (0: no answer). */
   'chw:error': { island: string; call: string; status: number };
 }

@@ -154,4 +154,9 @@ export const staffMessages = {
     ReferrerHost: 'Referrer',
     RequestedDateTime: 'Call-back requested',
   },
+
+  // Manage my booking (optional API): the renter's cancellation status and the manage link
+  bookingStatusRenterCancelled: 'Cancelled by renter',
+  resendManageLink: 'Resend manage link',
+  resendManageLinkFailed: 'The link could not be sent. Please try again.',
 } as const;

@@ -13,6 +13,7 @@ import { messages, ownMessages } from './messages.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { deferred } from './deferred.mjs';
+import { bookAndPay } from './flows.mjs';
 import { parseMoney } from './text.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
@@ -163,6 +164,7 @@ test('layout: navigation, filter panel with its options, table; axe clean; no pa
     'Confirmed (C)',
     'Quote (Q)',
     'Request (R)',
+    `${ownMessages.bookingStatusRenterCancelled} (X)`,
   ]);
   assert.deepEqual(await options(ownMessages.filterType), [
     ownMessages.anyOption,
@@ -448,7 +450,8 @@ test('Export to CSV: bookings_export_<timestamp>.csv with the current filters; f
   assert.match(download.suggestedFilename(), /^bookings_export_\d{8}-\d{6}\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = parseCsv(text);
-  assert.deepEqual(header, Object.keys(label), 'every DashboardBooking field, in order');
+  // Every DashboardBooking field, in order, then the renter's own changes (Manage my booking).
+  assert.deepEqual(header, [...Object.keys(label), 'RenterChanges'], 'every DashboardBooking field, in order');
   const status = header.indexOf('Status');
   const server = await api('/bookings?status=C&page=1');
   assert.equal(rows.length, server.RowCount);
@@ -1027,5 +1030,47 @@ test('To call refreshes every 30 s: a new request appears and is announced while
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   assert.equal(await commentsButton.evaluate((el) => el === document.activeElement), true, 'focus returns');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a renter-cancelled booking: status X in the filter, the renter changes as comments, Resend manage link', async () => {
+  const paid = await bookAndPay(env, {
+    pickupId: 1,
+    dropoffId: 1,
+    pickupDate: ymdPlus(60),
+    dropoffDate: ymdPlus(62),
+    paymentType: 'L',
+    email: 'cancelled.renter@example.com',
+  });
+  const mails = async () => (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
+  const link = /https?:\/\/\S+chw_manage=([\w-]+)/.exec((await mails())[0].text)?.[1];
+  const post = async (path, body) =>
+    (
+      await fetch(env.url(`/api/v1/manage${path}`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const session = (await post('/session', { link_token: link })).data.manage_token;
+  assert.equal((await post('/cancel', { manage_token: session })).data.booking.status, 'X');
+  const page = await openDashboard('?status=X');
+  assert.equal(await page.getByLabel(ownMessages.filterStatus, { exact: true }).inputValue(), 'X');
+  assert.deepEqual(await ids(page), [paid.booking_id]);
+  assert.deepEqual(await cells(page, 'Status'), [`${ownMessages.bookingStatusRenterCancelled} (X)`]);
+  await page.getByRole('button', { name: ownMessages.showDetails(paid.booking_id), exact: true }).click();
+  const detail = page.getByRole('region', { name: ownMessages.bookingDetailsOf(paid.booking_id) });
+  const before = (await mails()).length;
+  await detail.getByRole('button', { name: ownMessages.resendManageLink }).click();
+  await detail.getByText(/A new link was emailed to c\*+@example\.com\./).waitFor();
+  const after = await mails();
+  assert.equal(after.length, before + 1);
+  assert.equal(after[0].to, 'cancelled.renter@example.com');
+  assert.deepEqual(await axe(page), []);
+  const comments = (await api(`/comments?booking_id=${paid.booking_id}`)).data.map((c) => c.Comment);
+  assert.deepEqual(comments, [
+    'Renter cancelled online: card preauthorisation released, nothing charged',
+    'Manage link emailed to the renter by staff',
+  ]);
   assert.deepEqual(page.errors, []);
 });

@@ -176,34 +176,42 @@ export function confirmedBookings(env, vehicleId, pickupLocationId) {
 }
 
 /**
- * Searches and takes the same car for the same trip from node, as another buyer would, up to a confirmed booking.
+ * Books and pays (or preauthorises) a trip from node, as a renter's browser would, up to a
+ * confirmed booking; returns the /payment answer and what was paid.
  * @param {ApiEnv} env
- * @param {Awaited<ReturnType<typeof seedBooking>>} seeded
- * @param {'N' | 'L'} [paymentType]
+ * @param {{ pickupId: number, dropoffId: number, pickupDate: string, dropoffDate: string, vehicleId?: number,
+ *   paymentType?: 'N' | 'L', insuranceId?: number, extras?: { id: number, qty: number }[], email?: string,
+ *   firstName?: string, lastName?: string }} trip
  */
-export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
+export async function bookAndPay(env, trip) {
+  const { paymentType = 'N', extras = [], email = 'other.buyer@example.com' } = trip;
   const { data: search } = await api(
     env,
     'POST',
     '/search',
     searchRequest({
-      pickup_location_id: seeded.pickup.ID,
-      pickup_date: seeded.pickupDate,
-      dropoff_location_id: seeded.dropoff.ID,
-      dropoff_date: seeded.dropoffDate,
+      pickup_location_id: trip.pickupId,
+      pickup_date: trip.pickupDate,
+      dropoff_location_id: trip.dropoffId,
+      dropoff_date: trip.dropoffDate,
     }),
   );
   const token = search.booking_token;
-  await api(env, 'POST', '/select', { vehicle_id: seeded.car.id, payment_type: paymentType, booking_token: token });
+  const vehicleId = trip.vehicleId ?? search.availableVehicles.find((v) => v.status).id;
+  const { data: select } = await api(env, 'POST', '/select', {
+    vehicle_id: vehicleId,
+    payment_type: paymentType,
+    booking_token: token,
+  });
   await api(env, 'POST', '/calculate', {
-    optional_fees: [],
-    insurance_id: seeded.insuranceOptions[0].id,
+    optional_fees: extras,
+    insurance_id: trip.insuranceId ?? select.results.insurance_options[0].id,
     booking_token: token,
   });
   const { data: saved } = await api(env, 'POST', '/save-customer', {
-    first_name: 'Other',
-    last_name: 'Buyer',
-    email: 'other.buyer@example.com',
+    first_name: trip.firstName ?? 'Other',
+    last_name: trip.lastName ?? 'Buyer',
+    email,
     mobile_number: '61412345678',
     mobile_country_code: '61',
     birthday: '1980-01-01',
@@ -226,7 +234,26 @@ export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
     stripe_id: secret.slice(0, secret.indexOf('_secret_')),
     booking_token: token,
   });
-  return data;
+  return { ...data, amount: /** @type {number} */ (saved.results.amount), email, vehicleId };
+}
+
+/**
+ * Searches and takes the same car for the same trip from node, as another buyer would, up to a confirmed booking.
+ * @param {ApiEnv} env
+ * @param {Awaited<ReturnType<typeof seedBooking>>} seeded
+ * @param {'N' | 'L'} [paymentType]
+ */
+export async function anotherBuyerBooks(env, seeded, paymentType = 'N') {
+  const { reservation_ref, reservation_no, booking_id } = await bookAndPay(env, {
+    pickupId: seeded.pickup.ID,
+    dropoffId: seeded.dropoff.ID,
+    pickupDate: seeded.pickupDate,
+    dropoffDate: seeded.dropoffDate,
+    vehicleId: seeded.car.id,
+    paymentType,
+    insuranceId: seeded.insuranceOptions[0].id,
+  });
+  return { reservation_ref, reservation_no, booking_id };
 }
 
 /**

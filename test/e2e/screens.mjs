@@ -9,7 +9,7 @@ import { seedBulkBookings } from '../../demo/db/seed.mjs';
 import { islandsMounted, motionSettled } from './harness.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { anotherBuyerBooks, seedBooking, staffToken } from './flows.mjs';
+import { anotherBuyerBooks, bookAndPay, seedBooking, staffToken } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { fillSearch, searchToBooking, ymdPlus } from './renter-helpers.mjs';
 import {
@@ -185,6 +185,35 @@ const rowButton = (page, prefix) =>
     .getByRole('button', { name: new RegExp(`^${prefix}`) });
 
 /** @type {Screen[]} */
+/** The renter of the Manage my booking screens (fixed, so the screenshots do not change). */
+const MANAGE_RENTER = 'visual.renter@example.com';
+
+/**
+ * A paid booking 60 days out and its emailed link opened in `page`, the booking on screen. The
+ * screens' earlier bookings are marked cancelled first, so their cars never run out.
+ * @param {Env} env @param {TestPage} page
+ */
+async function atManagedBooking(env, page) {
+  env.server.db.prepare("UPDATE bookings SET status = 'X' WHERE email = ? AND status = 'C'").run(MANAGE_RENTER);
+  const paid = await bookAndPay(env, {
+    pickupId: 1,
+    dropoffId: 1,
+    pickupDate: ymdPlus(60),
+    dropoffDate: ymdPlus(63),
+    vehicleId: 3,
+    email: MANAGE_RENTER,
+    firstName: 'Alex',
+    lastName: 'Driver',
+  });
+  const mails = (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
+  const mail = mails.find((/** @type {{ booking_id: number }} */ m) => m.booking_id === paid.booking_id);
+  await page.goto(/** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]));
+  await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+}
+
+/** The reservation number on the manage screens (the booking's row number). */
+const MANAGE_REFERENCE = ['.chw-manage-details__reference'];
+
 export const SCREENS = [
   {
     name: 'home',
@@ -468,6 +497,47 @@ export const SCREENS = [
       await page.goto(env.url(quoteLink('/checkout', -1, 1)));
       await islandsMounted(page);
       await page.getByRole('link', { name: ownMessages.searchAgain }).waitFor();
+    },
+  },
+  {
+    name: 'manage-find',
+    open: async (env, page) => {
+      await page.goto(env.url('/manage-booking'));
+      await islandsMounted(page);
+      await page.getByLabel(ownMessages.manageReservationNo).fill('CHW100001');
+      await page.getByLabel(ownMessages.manageEmail).fill(MANAGE_RENTER);
+      await page.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
+      await page.locator('.chw-manage__answer').waitFor();
+    },
+  },
+  { name: 'manage-booking', varies: MANAGE_REFERENCE, open: atManagedBooking },
+  {
+    name: 'manage-cancel',
+    varies: MANAGE_REFERENCE,
+    open: async (env, page) => {
+      await atManagedBooking(env, page);
+      await page.getByRole('button', { name: ownMessages.manageCancel }).click();
+      await page.getByRole('alertdialog', { name: ownMessages.manageCancelTitle }).waitFor();
+    },
+  },
+  {
+    name: 'manage-change-extras',
+    varies: MANAGE_REFERENCE,
+    open: async (env, page) => {
+      await atManagedBooking(env, page);
+      await page.getByRole('button', { name: ownMessages.manageChangeExtras }).click();
+      await page.getByLabel('GPS Navigation').check();
+      await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+      await page.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
+    },
+  },
+  {
+    name: 'manage-link-invalid',
+    open: async (env, page) => {
+      await page.goto(env.url('/manage-booking?chw_manage=no-such-link'));
+      await islandsMounted(page);
+      await page.getByRole('heading', { name: ownMessages.manageLinkInvalid }).waitFor();
+      expectErrors(page, /status of 404/);
     },
   },
 ];

@@ -198,6 +198,7 @@ echo wp_json_encode($out);
       '/subscription-car-list/': block('subscription-vehicles'),
       '/subscription-checkout/': block('subscription-checkout'),
       '/subscription-complete/': block('subscription-complete'),
+      '/manage-booking/': block('manage-booking'),
       '/car-rental-locations/': block('search'),
     };
     // Each branch page with its branch set; the region pages search every branch.

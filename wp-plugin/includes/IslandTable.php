@@ -165,6 +165,14 @@ final class IslandTable {
 			),
 			'attributes' => array(),
 		),
+		'manage-booking'        => array(
+			'shortcode'  => 'chw_manage_booking',
+			'heights'    => array(
+				'desktop' => 320,
+				'narrow'  => 420,
+			),
+			'attributes' => array(),
+		),
 	);
 
 	public const PAGES = array(
@@ -343,6 +351,13 @@ final class IslandTable {
 			'route'  => 'subscriptionComplete',
 			'align'  => 'wide',
 		),
+		'manage-booking'                                => array(
+			'title'  => 'Manage my booking',
+			'island' => 'manage-booking',
+			'block'  => '<!-- wp:carhire-widgets/manage-booking /-->',
+			'route'  => 'manageBooking',
+			'align'  => 'wide',
+		),
 	);
 
 	public const ROUTES = array(
@@ -359,6 +374,7 @@ final class IslandTable {
 		'subscriptionCarList'  => 'subscription-car-list',
 		'subscriptionCheckout' => 'subscription-checkout',
 		'subscriptionComplete' => 'subscription-complete',
+		'manageBooking'        => 'manage-booking',
 	);
 
 	/**
@@ -380,6 +396,7 @@ final class IslandTable {
 			'subscription-vehicles' => __( 'Subscription cars', 'carhire-widgets' ),
 			'subscription-checkout' => __( 'Subscription checkout', 'carhire-widgets' ),
 			'subscription-complete' => __( 'Subscription complete', 'carhire-widgets' ),
+			'manage-booking'        => __( 'Manage my booking', 'carhire-widgets' ),
 		);
 	}
 
@@ -402,6 +419,7 @@ final class IslandTable {
 			'subscription-vehicles' => __( 'The subscription cars and their weekly or fortnightly packages.', 'carhire-widgets' ),
 			'subscription-checkout' => __( 'Subscriber details and the card set-up (Stripe).', 'carhire-widgets' ),
 			'subscription-complete' => __( 'The subscription confirmation.', 'carhire-widgets' ),
+			'manage-booking'        => __( 'Renters find their booking by reservation number and email, then view, change or cancel it.', 'carhire-widgets' ),
 		);
 	}
 
@@ -425,6 +443,7 @@ final class IslandTable {
 			'subscriptionCarList'  => __( 'Subscription car list', 'carhire-widgets' ),
 			'subscriptionCheckout' => __( 'Subscription checkout', 'carhire-widgets' ),
 			'subscriptionComplete' => __( 'Subscription complete', 'carhire-widgets' ),
+			'manageBooking'        => __( 'Manage my booking', 'carhire-widgets' ),
 		);
 	}
 

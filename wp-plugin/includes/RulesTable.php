@@ -29,6 +29,16 @@ final class RulesTable {
 	/** The longest staff search `q` (a reservation number, a name, an email or a phone number fits). */
 	public const STAFF_SEARCH_MAX_LENGTH = 100;
 
+	/** A booking row's status (`Status` of GET /bookings, the dashboard's status filter): S searched, SEL a car selected, C confirmed (paid or preauthorised), Q a call-back enquiry, R a phone booking to call, X cancelled by the renter (Manage my booking). */
+	public const BOOKING_STATUSES = array(
+		'S',
+		'SEL',
+		'C',
+		'Q',
+		'R',
+		'X',
+	);
+
 	/** What a booking row is (`Type` of GET /bookings, the dashboard's type filter): a car rental, a subscription, a request-a-call or a long-term enquiry. */
 	public const BOOKING_TYPES = array(
 		'BOOKING',

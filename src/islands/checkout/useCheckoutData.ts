@@ -6,7 +6,7 @@ import { reportIfBookingProblem } from '../../state/bookingProblem';
 import { saveCalculation } from '../../state/calculation';
 import type { SelectGroup } from '../../ui/Select';
 import { takeCalculation } from '../../flows/prefetchCalculation';
-import { countryGroups } from './countryGroups';
+import { countryGroups } from '../../flows/countryGroups';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { DashboardBooking } from '../../api/types';
+import { resendManageLink } from '../../api/staff';
+import { getConfig } from '../../config';
 import { quoteMessages } from '../../messages/quote';
 import { staffMessages } from '../../messages/staff';
 import { BOOKING_FIELDS, formatField, type Lookups } from './bookingFields';
@@ -12,6 +14,15 @@ import { dashboardQuoteLink } from './dashboardQuote';
 export function BookingDetail({ row, lookups }: { row: DashboardBooking; lookups: Lookups }) {
   const link = dashboardQuoteLink(row);
   const [copied, setCopied] = useState<string>('');
+  const [resent, setResent] = useState<string>('');
+  // Paid or renter-cancelled bookings have a manage link, where the site has the page.
+  const manageable =
+    row.Type === 'BOOKING' && (row.Status === 'C' || row.Status === 'X') && Boolean(getConfig().routes.manageBooking);
+  const resend = () =>
+    resendManageLink(row.ID).then(
+      (answer) => setResent(answer.message),
+      () => setResent(staffMessages.resendManageLinkFailed),
+    );
   const copy = () =>
     navigator.clipboard.writeText(link).then(
       () => setCopied(quoteMessages.quoteLinkCopied(row.ID)),
@@ -34,6 +45,16 @@ export function BookingDetail({ row, lookups }: { row: DashboardBooking; lookups
           </button>
           <p className="chw-dashboard__quote-status" role="status">
             {copied}
+          </p>
+        </div>
+      )}
+      {manageable && (
+        <div className="chw-dashboard__quote">
+          <button type="button" className="chw-button chw-button--secondary" onClick={() => void resend()}>
+            {staffMessages.resendManageLink}
+          </button>
+          <p className="chw-dashboard__quote-status" role="status">
+            {resent}
           </p>
         </div>
       )}

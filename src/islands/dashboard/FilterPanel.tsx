@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { staffMessages } from '../../messages/staff';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
-import { fullName } from './bookingFields';
+import { fullName, statusText } from './bookingFields';
 import { sameFilters, STATUSES, TYPES, type DashboardView } from './dashboardView';
 import type { StaffOptions } from './useStaffOptions';
 import type { DateErrors } from './validateDates';
@@ -21,10 +21,7 @@ interface Props {
 }
 
 const timeOptions: SelectOption[] = TIME_SLOTS.map((time) => ({ label: time, value: time }));
-const statusOptions: SelectOption[] = STATUSES.map((code) => ({
-  label: `${staffMessages.bookingStatusLabels[code]} (${code})`,
-  value: code,
-}));
+const statusOptions: SelectOption[] = STATUSES.map((code) => ({ label: statusText(code), value: code }));
 const typeOptions: SelectOption[] = TYPES.map((type) => ({
   label: staffMessages.bookingTypeLabels[type],
   value: type,

@@ -51,10 +51,14 @@ export const noteText = (notes: NoteOption[], id: number | null): string => {
   return note ? note.Description : id === null ? '' : `#${id}`;
 };
 
+/** The status labels: the spec's, and X (cancelled by the renter online, an optional addition). */
+export const STATUS_LABELS: Record<string, string> = {
+  ...staffMessages.bookingStatusLabels,
+  X: staffMessages.bookingStatusRenterCancelled,
+};
+
 export const statusText = (status: string): string =>
-  status in staffMessages.bookingStatusLabels
-    ? `${staffMessages.bookingStatusLabels[status as keyof typeof staffMessages.bookingStatusLabels]} (${status})`
-    : status;
+  status in STATUS_LABELS ? `${STATUS_LABELS[status]} (${status})` : status;
 
 /** The fields shown as text: all but `Quote`, which the detail row offers as a link to copy. */
 export type TextField = Exclude<keyof DashboardBooking, 'Quote'>;

@@ -1,6 +1,6 @@
 import type { BookingFilters, BookingOrderBy, BookingStatus, BookingType } from '../../api/types';
 import { parseYmd } from '../../lib/dates';
-import { BOOKING_TYPES, DASHBOARD_SORT_KEYS, STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
+import { BOOKING_STATUSES, BOOKING_TYPES, DASHBOARD_SORT_KEYS, STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
 import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO, TIME_SLOTS } from './timeSlots';
 
 export type SortDirection = 'asc' | 'desc';
@@ -48,7 +48,7 @@ export function sameFilters(a: DashboardView, b: DashboardView): boolean {
   return FILTER_KEYS.every((key) => a[key] === b[key]);
 }
 
-export const STATUSES: readonly BookingStatus[] = ['S', 'SEL', 'C', 'Q', 'R'];
+export const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 export const TYPES: readonly BookingType[] = BOOKING_TYPES;
 export const SORTABLE: readonly BookingOrderBy[] = DASHBOARD_SORT_KEYS;
 

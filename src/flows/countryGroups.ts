@@ -1,6 +1,6 @@
-import type { CountryGroup } from '../../api/types';
-import { bookingMessages } from '../../messages/booking';
-import type { SelectGroup } from '../../ui/Select';
+import type { CountryGroup } from '../api/types';
+import { bookingMessages } from '../messages/booking';
+import type { SelectGroup } from '../ui/Select';
 
 /** GET /countries groups as select groups: the first is Australia, the rest Outside Australia (spec §3). */
 export function countryGroups(groups: CountryGroup[]): SelectGroup[] {

@@ -1,0 +1,913 @@
+// @ts-check
+/**
+ * Manage my booking (an optional API addition, demo/README.md): the renter finds a paid booking by
+ * reservation number + email (a link goes to the booking's address), trades the link's single-use
+ * token (24 h) for a manage session (60 min, one booking), then views, cancels, changes dates and
+ * extras, and updates flight and licence. Every change is re-quoted by the server, recorded as a
+ * staff comment and emailed. Money moves through the provider: refunds, and one payment intent per
+ * change that costs more.
+ */
+import { Hono } from 'hono';
+import {
+  badRequest,
+  changed,
+  conflict,
+  HttpError,
+  int,
+  readJson,
+  reqInt,
+  str,
+  email as emailField,
+} from '../lib/http.mjs';
+import { dateTime, parseDateTime, wallClock, ymd, hm } from '../lib/dates.mjs';
+import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
+import { cents, round2 } from '../lib/pricing.mjs';
+import { parseMeta } from './store.mjs';
+import {
+  money,
+  wallText,
+  zoneLabel,
+  confirmationEmail,
+  manageLinkEmail,
+  cancellationEmail,
+  changeEmail,
+  bookingIcs,
+} from '../mail/emails.mjs';
+/** @typedef {import('./store.mjs').BookingRow} BookingRow @typedef {import('./store.mjs').LocationRow} LocationRow */
+/** @typedef {import('./store.mjs').ExtraRow} ExtraRow @typedef {import('./store.mjs').LiabilityRow} LiabilityRow */
+/** @typedef {import('./provider.mjs').Intent} Intent */
+
+export const LINK_HOURS = 24;
+export const SESSION_MINUTES = 60;
+/** Find requests allowed per email address and per reservation number in FIND_WINDOW_MINUTES. */
+export const FIND_MAX = 5;
+export const FIND_WINDOW_MINUTES = 60;
+export const DEFAULT_CUTOFF_HOURS = 48;
+export const DEFAULT_LATE_FEE = 50;
+export const FIND_ANSWER = "If a booking matches, we've emailed a link to manage it.";
+const STAFF_COMMENTER = 'Renter (online)';
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Street addresses and phone numbers of the demo branches (the catalogue has none). */
+export const BRANCH_ADDRESSES = /** @type {Record<string, string>} */ ({
+  BNEA: '11 The Circuit, Brisbane Airport QLD 4008',
+  MELA: 'Departure Drive, Melbourne Airport VIC 3045',
+  OOLA: 'Eastern Avenue, Bilinga QLD 4225',
+  SYDA: 'Shiers Avenue, Mascot NSW 2020',
+  LGN: '3954 Pacific Highway, Loganholme QLD 4129',
+  MELC: '100 Franklin Street, Melbourne VIC 3000',
+  GCC: '3120 Surfers Paradise Boulevard, Surfers Paradise QLD 4217',
+  BNEC: '60 Albert Street, Brisbane City QLD 4000',
+  SYDC: '300 Elizabeth Street, Sydney NSW 2000',
+  CNSA: 'Airport Avenue, Aeroglen QLD 4870',
+  ADLA: '1 James Schofield Drive, Adelaide Airport SA 5950',
+  PERA: 'Horrie Miller Drive, Perth Airport WA 6105',
+});
+
+/**
+ * The instant of a naive wall-clock date-time in a zone (DST-aware: the offset is read at the
+ * instant itself, then checked once more across a change).
+ * @param {Date} naive @param {string} zone
+ */
+export function zonedInstant(naive, zone) {
+  const guess = naive.getTime();
+  const offset = wallClock(guess, zone).getTime() - guess;
+  let at = guess - offset;
+  const again = wallClock(at, zone).getTime() - at;
+  if (again !== offset) at = guess - again;
+  return at;
+}
+
+/**
+ * @typedef {{ code: string, name: string, address: string, time_zone: string, at: string, date: string, time: string,
+ *   hours: { day: string, open: string, close: string }[] }} BranchView
+ * @typedef {{ reservation_no: string, reservation_ref: string, status: string, payment_type: 'N' | 'L',
+ *   pickup: BranchView, dropoff: BranchView, days: number,
+ *   vehicle: { id: number, name: string, sub_name: string, image: string }, liability: { id: number, name: string } | null,
+ *   extras: { id: number, name: string, qty: number, total: number }[],
+ *   extra_options: { id: number, name: string, description: string, form_type: number, increment: number, max_qty: number }[],
+ *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
+ *   flight_no: string, license_no: string, license_state: string,
+ *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
+ *   refunded: number, refundable_now: number,
+ *   cancellation: { allowed: boolean, free_until: string, fee: number, refund: number, late_fee: number | null, reason: string },
+ *   can_change: boolean, pending_change: null | { change_id: number, client_secret: string, amount: number, intent_status: string, request: Record<string, unknown> } }} BookingView
+ */
+
+/** o****@example.com @param {string} address */
+export const maskEmail = (address) => {
+  const [user, domain] = address.split('@');
+  if (!domain) return '';
+  return `${user.slice(0, 1)}${'*'.repeat(Math.max(3, user.length - 1))}@${domain}`;
+};
+/** +61 *** *** 678 @param {string} phone */
+export const maskPhone = (phone) => (phone ? `+${phone.slice(0, 2)} *** *** ${phone.slice(-3)}` : '');
+
+/**
+ * @param {{ db: import('better-sqlite3').Database, store: import('./store.mjs').Store,
+ *   provider: import('./provider.mjs').Provider, outbox: import('../mail/outbox.mjs').Outbox,
+ *   totalsFor: (booking: BookingRow, meta: import('./store.mjs').Selection) => { totals: { type: string, name: string, total: number }[], amounts: Record<string, number> & { total_amount: number } },
+ *   readTrip: (body: Record<string, unknown>) => { pickup: Date, dropoff: Date, days: number },
+ *   publicOrigin: () => string, corsOrigins: string[], cutoffHours?: number, lateFee?: number | null }} deps
+ */
+export function manageRoutes(deps) {
+  const { db, store, provider, outbox, totalsFor, readTrip, publicOrigin } = deps;
+  const cutoffHours = deps.cutoffHours ?? DEFAULT_CUTOFF_HOURS;
+  const lateFee = deps.lateFee === undefined ? DEFAULT_LATE_FEE : deps.lateFee;
+  const allowedOrigins = new Set(deps.corsOrigins.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
+  const clock = store.clock;
+
+  const q = {
+    byRef: db.prepare(`SELECT * FROM bookings WHERE type = 'BOOKING' AND status IN ('C', 'X')
+      AND (reservation_no = @ref COLLATE NOCASE OR reservation_ref = @ref COLLATE NOCASE)`),
+    insertLink: db.prepare('INSERT INTO manage_links (token_hash, booking_id, created, expires) VALUES (?, ?, ?, ?)'),
+    link: db.prepare('SELECT * FROM manage_links WHERE token_hash = ?'),
+    useLink: db.prepare('UPDATE manage_links SET used_at = ? WHERE token_hash = ? AND used_at = 0'),
+    insertSession: db.prepare('INSERT INTO manage_sessions (token_hash, booking_id, expires) VALUES (?, ?, ?)'),
+    session: db.prepare('SELECT * FROM manage_sessions WHERE token_hash = ?'),
+    sentKind: db.prepare('SELECT 1 FROM emails WHERE booking_id = ? AND kind = ?').pluck(),
+    setMeta: db.prepare('UPDATE bookings SET meta = ? WHERE id = ?'),
+    cancel: db.prepare("UPDATE bookings SET status = 'X', hold_expires = 0, meta = ? WHERE id = ?"),
+    applyChange:
+      db.prepare(`UPDATE bookings SET pickup_dt = @pickup_dt, dropoff_dt = @dropoff_dt, vehicle_id = @vehicle_id,
+      vehicle_type_code = @code, meta = @meta, total_rate = @total_rate, total_rate_after_discount = @total_rate_after_discount,
+      discount_amount = @discount_amount, insurance_amount = @insurance_amount, extra_amount = @extra_amount,
+      surcharge_amount = @surcharge_amount, total_amount = @total_amount WHERE id = @id`),
+    comment: db.prepare('INSERT INTO comments (booking_id, commenter, comment, created) VALUES (?, ?, ?, ?)'),
+    payments: db.prepare(
+      "SELECT * FROM intents WHERE booking_id = ? AND kind = 'payment' AND status = 'succeeded' ORDER BY created DESC, rowid DESC",
+    ),
+    setups: db.prepare(
+      "SELECT * FROM intents WHERE booking_id = ? AND kind = 'setup' AND status = 'succeeded' ORDER BY created DESC",
+    ),
+    addRefund: db.prepare(
+      'INSERT INTO refunds (id, intent_id, booking_id, amount, reason, created) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    refunded: db.prepare('UPDATE intents SET amount_refunded = round(amount_refunded + ?, 2) WHERE id = ?'),
+    pending: db.prepare("SELECT * FROM manage_changes WHERE booking_id = ? AND status = 'pending' ORDER BY id DESC"),
+    change: db.prepare('SELECT * FROM manage_changes WHERE id = ?'),
+    insertChange:
+      db.prepare(`INSERT INTO manage_changes (booking_id, change_key, body, old_total, new_total, intent_id, created)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    setChange: db.prepare('UPDATE manage_changes SET status = ? WHERE id = ?'),
+    countries: db.prepare('SELECT 1 FROM countries WHERE code = ?').pluck(),
+  };
+
+  // --- rate limits of /manage/find: per address and per reservation number (and per client, app.mjs) ---
+  /** @type {Map<string, number[]>} */
+  const attempts = new Map();
+  /** Counts one attempt for a key; false when the key is over the limit. @param {string} key */
+  function allow(key) {
+    const now = clock.now();
+    const recent = (attempts.get(key) ?? []).filter((at) => now - at < FIND_WINDOW_MINUTES * 60_000);
+    if (recent.length >= FIND_MAX) {
+      attempts.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    attempts.set(key, recent);
+    return true;
+  }
+
+  /**
+   * The site's "Manage my booking" page: the widget sends its `routes.manageBooking`; it is used only
+   * when its origin is the site's (PUBLIC_URL or CORS_ORIGINS), so no one can have a link mailed to
+   * another host. Without one: the demo site's own page.
+   * @param {unknown} value
+   */
+  function pageUrl(value) {
+    if (typeof value === 'string' && value) {
+      try {
+        const url = new URL(value);
+        if (/^https?:$/.test(url.protocol) && (url.origin === publicOrigin() || allowedOrigins.has(url.origin))) {
+          url.search = '';
+          url.hash = '';
+          return url.toString();
+        }
+      } catch {
+        /* not a URL: the default */
+      }
+    }
+    return `${publicOrigin()}/manage-booking`;
+  }
+
+  /** @param {BookingRow} booking */
+  const managePage = (booking) => /** @type {string} */ (parseMeta(booking.meta).manage_url || pageUrl(''));
+
+  /** A new single-use link for a booking. @param {BookingRow} booking */
+  function newLink(booking) {
+    const token = randomToken();
+    q.insertLink.run(sha256(token), booking.id, clock.now(), clock.now() + LINK_HOURS * 3_600_000);
+    const url = new URL(managePage(booking));
+    url.searchParams.set('chw_manage', token);
+    return url.toString();
+  }
+
+  /** @param {BookingRow} booking */
+  const branchOf = (booking, /** @type {'pickup' | 'dropoff'} */ which) => {
+    const loc = /** @type {LocationRow} */ (
+      store.location(which === 'pickup' ? booking.pickup_location_id : booking.dropoff_location_id)
+    );
+    const naive = parseDateTime(which === 'pickup' ? booking.pickup_dt : booking.dropoff_dt);
+    const zone = store.zoneOf(loc);
+    /** @type {BranchView['hours']} */
+    const hours = [];
+    for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+      const h = /** @type {{ open_min: number, close_min: number } | undefined} */ (store.q.hours.get(loc.id, day));
+      if (h)
+        hours.push({
+          day: WEEKDAY_NAMES[day],
+          open: hm(new Date(h.open_min * 60_000)),
+          close: hm(new Date(h.close_min * 60_000)),
+        });
+    }
+    return {
+      id: loc.id,
+      code: loc.code,
+      name: loc.name,
+      address: BRANCH_ADDRESSES[loc.code] ?? '',
+      time_zone: zone,
+      at: new Date(zonedInstant(naive, zone)).toISOString(),
+      date: ymd(naive),
+      time: hm(naive),
+      hours,
+    };
+  };
+
+  /** Money of a booking: paid (net of refunds), refunded, preauthorised. @param {BookingRow} booking */
+  function moneyOf(booking) {
+    const payments = /** @type {Intent[]} */ (q.payments.all(booking.id));
+    const gross = payments.reduce((n, i) => n + i.amount, 0);
+    const refunded = payments.reduce((n, i) => n + i.amount_refunded, 0);
+    const setups = /** @type {Intent[]} */ (q.setups.all(booking.id));
+    return {
+      payments,
+      paid: round2(gross - refunded),
+      refunded: round2(refunded),
+      preauthorised: booking.payment_type === 'L' && booking.status !== 'X' && setups.length ? booking.total_amount : 0,
+    };
+  }
+
+  /** What cancelling now would do. @param {BookingRow} booking @param {number} paid */
+  function cancellation(booking, paid) {
+    const pickup = branchOf(booking, 'pickup');
+    const pickupAt = Date.parse(pickup.at);
+    const freeUntil = pickupAt - cutoffHours * 3_600_000;
+    const now = clock.now();
+    const base = { free_until: new Date(freeUntil).toISOString(), late_fee: lateFee };
+    if (booking.status !== 'C')
+      return { ...base, allowed: false, fee: 0, refund: 0, reason: 'This booking has already been cancelled.' };
+    if (now >= pickupAt)
+      return {
+        ...base,
+        allowed: false,
+        fee: 0,
+        refund: 0,
+        reason: 'The pick up time has passed, so this booking can no longer be cancelled online.',
+      };
+    if (now < freeUntil) return { ...base, allowed: true, fee: 0, refund: paid, reason: '' };
+    if (lateFee === null || booking.payment_type === 'L') {
+      return {
+        ...base,
+        allowed: false,
+        fee: 0,
+        refund: 0,
+        reason: `Free cancellation ended ${cutoffHours} hours before pick up. To cancel now, please call us.`,
+      };
+    }
+    const fee = Math.min(lateFee, paid);
+    return { ...base, allowed: true, fee, refund: round2(paid - fee), reason: '' };
+  }
+
+  /** The booking as the renter sees it. @param {BookingRow} booking @returns {BookingView} */
+  function describe(booking) {
+    const meta = parseMeta(booking.meta);
+    const vehicle = /** @type {import('./store.mjs').VehicleRow} */ (store.vehicle(booking.vehicle_id));
+    const liability = meta.insurance_id
+      ? /** @type {LiabilityRow | undefined} */ (store.q.liability.get(meta.insurance_id))
+      : undefined;
+    const { totals } = totalsFor(booking, meta);
+    const extrasRows = /** @type {ExtraRow[]} */ (store.q.extras.all());
+    const extras = totals
+      .filter((t) => t.type === 'optional')
+      .map((t) => {
+        const entry = /** @type {{ id: number, name: string, total: number, quantity: number }} */ (
+          /** @type {unknown} */ (t)
+        );
+        return { id: entry.id, name: entry.name, qty: entry.quantity, total: entry.total };
+      });
+    const pickup = branchOf(booking, 'pickup');
+    const dropoff = branchOf(booking, 'dropoff');
+    const days = totals.find((t) => t.type === 'daily_rate');
+    const { paid, refunded, preauthorised } = moneyOf(booking);
+    const cancel = cancellation(booking, paid);
+    const customer = meta.customer ?? {};
+    const pending = /** @type {any[]} */ (q.pending.all(booking.id))[0];
+    const pendingIntent = pending ? provider.get(pending.intent_id) : undefined;
+    return {
+      reservation_no: booking.reservation_no,
+      reservation_ref: booking.reservation_ref,
+      status: booking.status,
+      payment_type: /** @type {'N' | 'L'} */ (booking.payment_type),
+      pickup,
+      dropoff,
+      days: Number(/** @type {{ quantity?: number }} */ (days ?? {}).quantity ?? 1),
+      vehicle: {
+        id: vehicle.id,
+        name: vehicle.name,
+        sub_name: vehicle.sub_name,
+        image: `${publicOrigin()}/demo-assets/vehicles/${vehicle.slug}.svg`,
+      },
+      liability: liability ? { id: liability.id, name: liability.name } : null,
+      extras,
+      extra_options: extrasRows.map((e) => ({
+        id: e.id,
+        name: e.name,
+        description: e.description,
+        form_type: e.form_type,
+        increment: e.increment,
+        max_qty: e.max_qty,
+      })),
+      driver: { first_name: booking.first_name, last_name: booking.last_name },
+      email_masked: maskEmail(booking.email),
+      phone_masked: maskPhone(booking.phone),
+      flight_no: customer.flight_no ?? '',
+      license_no: customer.license_no ?? '',
+      license_state: customer.license_state ?? '',
+      totals,
+      total: booking.total_amount,
+      paid,
+      preauthorised,
+      refunded,
+      refundable_now: cancel.allowed ? cancel.refund : 0,
+      cancellation: cancel,
+      can_change: booking.status === 'C' && clock.now() < Date.parse(pickup.at),
+      pending_change:
+        pending && pendingIntent
+          ? {
+              change_id: pending.id,
+              client_secret: pendingIntent.client_secret,
+              amount: pendingIntent.amount,
+              intent_status: pendingIntent.status,
+              request: JSON.parse(pending.body),
+            }
+          : null,
+    };
+  }
+
+  /** @param {number} id */
+  const bookingById = (id) => /** @type {BookingRow} */ (store.q.bookingById.get(id));
+
+  /** A staff comment for a renter's action. @param {BookingRow} booking @param {string} text */
+  const comment = (booking, text) => q.comment.run(booking.id, STAFF_COMMENTER, text, dateTime(store.nowAt()));
+
+  /** Sends the confirmation once per booking (POST /payment may be repeated). @param {number} bookingId @param {unknown} manageUrl */
+  function onPaid(bookingId, manageUrl) {
+    const booking = bookingById(bookingId);
+    if (!booking || booking.type !== 'BOOKING' || booking.status !== 'C' || q.sentKind.get(bookingId, 'confirmation'))
+      return;
+    const meta = parseMeta(booking.meta);
+    meta.manage_url = pageUrl(manageUrl);
+    q.setMeta.run(JSON.stringify(meta), booking.id);
+    const fresh = bookingById(bookingId);
+    const link = newLink(fresh);
+    outbox.send({
+      to: fresh.email,
+      bookingId,
+      kind: 'confirmation',
+      ...confirmationEmail(describe(fresh), link, meta.manage_url, clock.now()),
+    });
+  }
+
+  /** Emails a new manage link to the booking's own address. @param {BookingRow} booking @param {string} kind */
+  function mailLink(booking, kind = 'manage_link') {
+    outbox.send({
+      to: booking.email,
+      bookingId: booking.id,
+      kind,
+      ...manageLinkEmail(describe(booking), newLink(booking)),
+    });
+  }
+
+  /** The booking of a manage session, or 401. @param {Record<string, unknown>} body */
+  function sessionBooking(body) {
+    const token = str(body, 'manage_token', { max: 100, label: 'manage_token' });
+    const row = /** @type {{ booking_id: number, expires: number } | undefined} */ (q.session.get(sha256(token)));
+    if (!row || row.expires <= clock.now())
+      throw new HttpError(
+        401,
+        'Your session to manage this booking has ended. Please ask for a new link.',
+        'Session ended',
+        'manage_expired',
+      );
+    return bookingById(row.booking_id);
+  }
+
+  /**
+   * Refunds `amount` from the booking's payments, newest first.
+   * @param {BookingRow} booking @param {number} amount @param {string} reason @returns {number} refunded
+   */
+  function refund(booking, amount, reason) {
+    let left = cents(amount);
+    for (const intent of /** @type {Intent[]} */ (q.payments.all(booking.id))) {
+      if (left <= 0) break;
+      const room = cents(intent.amount) - cents(intent.amount_refunded);
+      const take = Math.min(room, left);
+      if (take <= 0) continue;
+      q.addRefund.run(`re_${randomId(24)}`, intent.id, booking.id, take / 100, reason, clock.now());
+      q.refunded.run(take / 100, intent.id);
+      left -= take;
+    }
+    return round2(cents(amount) / 100 - left / 100);
+  }
+
+  /**
+   * Reads and prices a change request: new dates/times and/or extras (and, when the car is gone, an alternative).
+   * @param {BookingRow} booking @param {Record<string, unknown>} body
+   */
+  function quote(booking, body) {
+    if (booking.status !== 'C')
+      throw conflict('This booking has been cancelled and can no longer be changed.', 'Booking cancelled');
+    const pickup = branchOf(booking, 'pickup');
+    if (clock.now() >= Date.parse(pickup.at))
+      throw new HttpError(
+        409,
+        'The pick up time has passed, so this booking can no longer be changed online.',
+        'Too late to change',
+        'not_allowed',
+      );
+    const meta = parseMeta(booking.meta);
+    const trip = readTrip({
+      pickup_location_id: booking.pickup_location_id,
+      dropoff_location_id: booking.dropoff_location_id,
+      pickup_date: body.pickup_date ?? pickup.date,
+      pickup_time: body.pickup_time ?? pickup.time,
+      dropoff_date: body.dropoff_date ?? ymd(parseDateTime(booking.dropoff_dt)),
+      dropoff_time: body.dropoff_time ?? hm(parseDateTime(booking.dropoff_dt)),
+    });
+    let extras = meta.extras ?? [];
+    if (body.extras !== undefined) {
+      if (!Array.isArray(body.extras)) throw badRequest('extras must be a list of {id, qty}.');
+      const byId = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
+      /** @type {Map<number, number>} */
+      const chosen = new Map();
+      for (const item of body.extras) {
+        if (typeof item !== 'object' || item === null) throw badRequest('extras must be a list of {id, qty}.');
+        const id = reqInt(item, 'id', { min: 1, label: 'extras id' });
+        const qty = reqInt(item, 'qty', { min: 0, max: 99, label: 'extras qty' });
+        const extra = byId.get(id);
+        if (!extra) throw badRequest(`Unknown extra ${id}.`);
+        if (qty > extra.max_qty) throw badRequest(`You can add at most ${extra.max_qty} × ${extra.name}.`);
+        if (qty % extra.increment !== 0) throw badRequest(`${extra.name} changes in steps of ${extra.increment}.`);
+        chosen.set(id, qty);
+      }
+      extras = [...chosen]
+        .filter(([, n]) => n > 0)
+        .sort(([a], [b]) => a - b)
+        .map(([id, qty]) => ({ id, qty }));
+    }
+    const vehicleId = int(body, 'vehicle_id', { required: false, min: 1, label: 'vehicle_id' }) ?? booking.vehicle_id;
+    const vehicle = store.vehicle(vehicleId);
+    if (!vehicle) throw badRequest(`Unknown vehicle ${vehicleId}.`);
+    if (!booking.is_over_25 && vehicle.min_age >= 25)
+      throw conflict('This vehicle is only available to drivers aged 25 and over.', 'Drivers 25+ only');
+    const from = dateTime(trip.pickup);
+    const to = dateTime(trip.dropoff);
+    const next = { ...booking, pickup_dt: from, dropoff_dt: to, vehicle_id: vehicle.id };
+    const nextMeta = { ...meta, extras };
+    const { totals, amounts } = totalsFor(next, nextMeta);
+    const available = store.available(vehicle.id, booking.pickup_location_id ?? 0, from, to, booking.id) > 0;
+    const newTotal = amounts.total_amount;
+    const difference = round2(newTotal - booking.total_amount);
+    const alternatives = available
+      ? []
+      : /** @type {import('./store.mjs').VehicleRow[]} */ (db.prepare('SELECT * FROM vehicles ORDER BY sort').all())
+          .filter((v) => v.id !== vehicle.id && (booking.is_over_25 || v.min_age < 25))
+          .filter((v) => store.available(v.id, booking.pickup_location_id ?? 0, from, to, booking.id) > 0)
+          .slice(0, 4)
+          .map((v) => ({
+            id: v.id,
+            name: v.name,
+            sub_name: v.sub_name,
+            image: `${publicOrigin()}/demo-assets/vehicles/${v.slug}.svg`,
+            total: totalsFor({ ...next, vehicle_id: v.id }, nextMeta).amounts.total_amount,
+          }));
+    const request = {
+      pickup_date: ymd(trip.pickup),
+      pickup_time: hm(trip.pickup),
+      dropoff_date: ymd(trip.dropoff),
+      dropoff_time: hm(trip.dropoff),
+      extras,
+      vehicle_id: vehicle.id,
+    };
+    const same =
+      from === booking.pickup_dt &&
+      to === booking.dropoff_dt &&
+      vehicle.id === booking.vehicle_id &&
+      JSON.stringify(extras) === JSON.stringify(meta.extras ?? []);
+    return {
+      request,
+      totals,
+      amounts,
+      next,
+      nextMeta,
+      vehicle,
+      available,
+      alternatives,
+      old_total: booking.total_amount,
+      new_total: newTotal,
+      difference,
+      same,
+    };
+  }
+
+  /** Words for a change, for the staff comment and the email. @param {BookingRow} before @param {BookingRow} after @param {number} difference */
+  function changeWords(before, after, difference) {
+    const parts = [];
+    const span = (/** @type {BookingRow} */ b) => {
+      const p = parseDateTime(b.pickup_dt);
+      const d = parseDateTime(b.dropoff_dt);
+      const fmt = (/** @type {Date} */ x) =>
+        `${x.getUTCDate()} ${x.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' })} ${hm(x)}`;
+      return `${fmt(p)}–${fmt(d)}`;
+    };
+    if (before.pickup_dt !== after.pickup_dt || before.dropoff_dt !== after.dropoff_dt)
+      parts.push(`Renter changed dates: ${span(before)} → ${span(after)}`);
+    const ex = (/** @type {BookingRow} */ b) => {
+      const list = parseMeta(b.meta).extras ?? [];
+      const names = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e.name]));
+      return list.length
+        ? list.map((/** @type {{id: number, qty: number}} */ e) => `${names.get(e.id)} × ${e.qty}`).join(', ')
+        : 'none';
+    };
+    if (ex(before) !== ex(after)) parts.push(`Renter changed extras: ${ex(before)} → ${ex(after)}`);
+    if (before.vehicle_id !== after.vehicle_id)
+      parts.push(
+        `Renter changed car: ${store.vehicle(before.vehicle_id)?.name} → ${store.vehicle(after.vehicle_id)?.name}`,
+      );
+    const sign = difference > 0 ? '+' : '';
+    return `${parts.join('; ')}, ${sign}${money(difference)}`;
+  }
+
+  /** Writes a priced change and tells staff and the renter. @param {BookingRow} booking @param {ReturnType<typeof quote>} priced @param {number} refunded */
+  function apply(booking, priced, refunded) {
+    q.applyChange.run({
+      id: booking.id,
+      pickup_dt: priced.next.pickup_dt,
+      dropoff_dt: priced.next.dropoff_dt,
+      vehicle_id: priced.vehicle.id,
+      code: priced.vehicle.code,
+      meta: JSON.stringify(priced.nextMeta),
+      ...priced.amounts,
+    });
+    const after = bookingById(booking.id);
+    const words = changeWords(booking, after, priced.difference);
+    comment(after, words);
+    const view = describe(after);
+    const moneyText =
+      booking.payment_type === 'L'
+        ? `Your new total is ${money(after.total_amount)}, payable at the counter.`
+        : priced.difference > 0
+          ? `We have charged the difference of ${money(priced.difference)} to your card.`
+          : priced.difference < 0
+            ? `We have refunded ${money(refunded)} to your card.`
+            : 'The total is unchanged.';
+    outbox.send({
+      to: after.email,
+      bookingId: after.id,
+      kind: 'change',
+      ...changeEmail(view, `Your booking has been changed. ${moneyText}`, managePage(after), clock.now()),
+    });
+    return view;
+  }
+
+  const app = new Hono();
+
+  app.post('/find', async (c) => {
+    const body = await readJson(c);
+    const number = str(body, 'reservation_no', { max: 40, label: 'Reservation number' }).toUpperCase();
+    const address = emailField(body, 'email');
+    const emailOk = allow(`email\u0000${address}`);
+    const refOk = allow(`ref\u0000${number}`);
+    if (!emailOk || !refOk) {
+      return c.json(
+        {
+          title: 'Too many requests',
+          message: 'Too many requests for this booking. Please wait an hour and try again.',
+        },
+        429,
+        { 'Retry-After': String(FIND_WINDOW_MINUTES * 60) },
+      );
+    }
+    const booking = /** @type {BookingRow | undefined} */ (q.byRef.get({ ref: number }));
+    if (booking && booking.email.toLowerCase() === address) {
+      if (body.manage_url !== undefined && !parseMeta(booking.meta).manage_url) {
+        const meta = parseMeta(booking.meta);
+        meta.manage_url = pageUrl(body.manage_url);
+        q.setMeta.run(JSON.stringify(meta), booking.id);
+      }
+      mailLink(bookingById(booking.id));
+    }
+    return c.json({ data: { message: FIND_ANSWER } });
+  });
+
+  // A used or expired link asks for a new one: it goes to the booking's own address.
+  app.post('/link', async (c) => {
+    const body = await readJson(c);
+    const token = str(body, 'link_token', { max: 100, label: 'link_token' });
+    const link = /** @type {{ booking_id: number } | undefined} */ (q.link.get(sha256(token)));
+    if (link && allow(`link\u0000${link.booking_id}`)) {
+      const booking = bookingById(link.booking_id);
+      if (booking.status === 'C' || booking.status === 'X') mailLink(booking);
+    }
+    return c.json({ data: { message: FIND_ANSWER } });
+  });
+
+  app.post('/session', async (c) => {
+    const body = await readJson(c);
+    const token = str(body, 'link_token', { max: 100, label: 'link_token' });
+    const session = db
+      .transaction(() => {
+        const hash = sha256(token);
+        const link = /** @type {{ booking_id: number, expires: number, used_at: number } | undefined} */ (
+          q.link.get(hash)
+        );
+        if (!link)
+          throw new HttpError(
+            404,
+            'This link is not valid. Please ask for a new one.',
+            'Link not valid',
+            'link_invalid',
+          );
+        if (link.used_at)
+          throw new HttpError(
+            410,
+            'This link has already been used. Please ask for a new one.',
+            'Link already used',
+            'link_used',
+          );
+        if (link.expires <= clock.now())
+          throw new HttpError(410, 'This link has expired. Please ask for a new one.', 'Link expired', 'link_expired');
+        q.useLink.run(clock.now(), hash);
+        const manageToken = randomToken();
+        const expires = clock.now() + SESSION_MINUTES * 60_000;
+        q.insertSession.run(sha256(manageToken), link.booking_id, expires);
+        return { manage_token: manageToken, expires_at: new Date(expires).toISOString() };
+      })
+      .immediate();
+    return c.json({ data: session });
+  });
+
+  app.post('/booking', async (c) => {
+    const booking = sessionBooking(await readJson(c));
+    return c.json({ data: describe(booking) });
+  });
+
+  app.post('/calendar', async (c) => {
+    const booking = sessionBooking(await readJson(c));
+    return c.body(bookingIcs(describe(booking), managePage(booking), clock.now()), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="booking-${booking.reservation_no}.ics"`,
+    });
+  });
+
+  app.post('/cancel', async (c) => {
+    const body = await readJson(c);
+    const expected = body.expected_refund;
+    const result = db
+      .transaction(() => {
+        const booking = sessionBooking(body);
+        const { paid } = moneyOf(booking);
+        const terms = cancellation(booking, paid);
+        if (!terms.allowed) throw new HttpError(409, terms.reason, 'Cannot cancel online', 'not_allowed');
+        if (typeof expected === 'number' && cents(expected) !== cents(terms.refund))
+          throw changed(`The refund is now ${money(terms.refund)}. Please check and confirm again.`, 'Refund changed');
+        let refunded = 0;
+        if (booking.payment_type === 'N') refunded = refund(booking, terms.refund, 'requested_by_customer');
+        // Pay later: release the saved card (cancel the setup intent); pending change payments are voided either way.
+        provider.voidAll(booking.id, 'requested_by_customer');
+        for (const p of /** @type {{ id: number }[]} */ (q.pending.all(booking.id))) q.setChange.run('canceled', p.id);
+        const meta = {
+          ...parseMeta(booking.meta),
+          cancelled: { at: dateTime(store.nowAt()), refund: refunded, fee: terms.fee },
+        };
+        q.cancel.run(JSON.stringify(meta), booking.id);
+        const after = bookingById(booking.id);
+        comment(
+          after,
+          booking.payment_type === 'N'
+            ? `Renter cancelled online: refund ${money(refunded)}${terms.fee ? `, fee ${money(terms.fee)} kept` : ''}`
+            : 'Renter cancelled online: card preauthorisation released, nothing charged',
+        );
+        const view = describe(after);
+        outbox.send({
+          to: after.email,
+          bookingId: after.id,
+          kind: 'cancellation',
+          ...cancellationEmail(view, { refund: refunded, fee: terms.fee }),
+        });
+        return { booking: view, refund: refunded, fee: terms.fee, currency: 'AUD' };
+      })
+      .immediate();
+    return c.json({ data: result });
+  });
+
+  app.post('/quote', async (c) => {
+    const body = await readJson(c);
+    const booking = sessionBooking(body);
+    const p = quote(booking, body);
+    return c.json({
+      data: {
+        request: p.request,
+        totals: p.totals,
+        old_total: p.old_total,
+        new_total: p.new_total,
+        difference: p.difference,
+        available: p.available,
+        alternatives: p.alternatives,
+        unchanged: p.same,
+      },
+    });
+  });
+
+  app.post('/change', async (c) => {
+    const body = await readJson(c);
+    const expected = body.expected_total;
+    if (typeof expected !== 'number') throw badRequest('expected_total (the new total the renter saw) is required.');
+    const result = db
+      .transaction(() => {
+        const booking = sessionBooking(body);
+        const p = quote(booking, body);
+        if (p.same) throw badRequest('Nothing has changed.');
+        if (!p.available)
+          throw new HttpError(
+            409,
+            'Sorry, your car is not available for the new dates. Please choose another car or keep your booking as it is.',
+            'Sold out',
+            'sold_out',
+          );
+        if (cents(expected) !== cents(p.new_total))
+          throw changed(
+            `The new total is now ${money(p.new_total)}. Please check it and confirm again.`,
+            'Price changed',
+          );
+        if (booking.payment_type === 'L' || p.difference <= 0) {
+          const refunded =
+            booking.payment_type === 'N' && p.difference < 0 ? refund(booking, -p.difference, 'booking_changed') : 0;
+          return { status: 'done', booking: apply(booking, p, refunded), difference: p.difference, refund: refunded };
+        }
+        // Pay now and dearer: one intent per change. The same change again (reload, second tab,
+        // double click) gets the same intent; another change replaces a pending one not yet paid.
+        const key = sha256(JSON.stringify(p.request));
+        for (const old of /** @type {{ id: number, change_key: string, intent_id: string }[]} */ (
+          q.pending.all(booking.id)
+        )) {
+          const intent = provider.get(old.intent_id);
+          if (
+            old.change_key === key &&
+            intent &&
+            intent.status !== 'canceled' &&
+            cents(intent.amount) === cents(p.difference)
+          ) {
+            return {
+              status: 'requires_payment',
+              change_id: old.id,
+              client_secret: intent.client_secret,
+              amount: intent.amount,
+              intent_status: intent.status,
+            };
+          }
+          if (intent?.status === 'succeeded')
+            throw conflict(
+              'A payment for another change has just gone through. Please reload the page.',
+              'Change in progress',
+            );
+          if (intent) provider.voidIntent(intent, 'superseded');
+          q.setChange.run('superseded', old.id);
+        }
+        const intent = provider.createIntent(booking.id, 'payment', p.difference);
+        const id = Number(
+          q.insertChange.run(
+            booking.id,
+            key,
+            JSON.stringify(p.request),
+            p.old_total,
+            p.new_total,
+            intent.id,
+            clock.now(),
+          ).lastInsertRowid,
+        );
+        return {
+          status: 'requires_payment',
+          change_id: id,
+          client_secret: intent.client_secret,
+          amount: intent.amount,
+          intent_status: intent.status,
+        };
+      })
+      .immediate();
+    return c.json({ data: result });
+  });
+
+  app.post('/change/confirm', async (c) => {
+    const body = await readJson(c);
+    const changeId = reqInt(body, 'change_id', { min: 1, label: 'change_id' });
+    const result = db
+      .transaction(() => {
+        const booking = sessionBooking(body);
+        const row =
+          /** @type {{ id: number, booking_id: number, body: string, intent_id: string, status: string, new_total: number } | undefined} */ (
+            q.change.get(changeId)
+          );
+        if (!row || row.booking_id !== booking.id) throw badRequest('This change does not belong to this booking.');
+        if (row.status === 'done') return { status: 'done', booking: describe(booking), difference: 0, refund: 0 };
+        const intent = provider.get(row.intent_id);
+        if (!intent || row.status !== 'pending' || intent.status === 'canceled')
+          throw changed(
+            'This change was replaced or stopped. Please check your booking and try again.',
+            'Change stopped',
+          );
+        if (intent.status !== 'succeeded')
+          throw new HttpError(
+            402,
+            'The payment has not been completed. Please check your card details and try again.',
+            'Payment not completed',
+          );
+        const p = quote(booking, JSON.parse(row.body));
+        if (!p.available || cents(p.new_total) !== cents(row.new_total)) {
+          provider.voidIntent(intent, 'booking_changed');
+          q.setChange.run('refunded', row.id);
+          throw new HttpError(
+            409,
+            `Sorry, the new dates are no longer available at that price. Your payment of ${money(intent.amount)} has been refunded in full and your booking is as it was.`,
+            'Change not possible',
+            p.available ? 'changed' : 'sold_out',
+          );
+        }
+        q.setChange.run('done', row.id);
+        return { status: 'done', booking: apply(booking, p, 0), difference: p.difference, refund: 0 };
+      })
+      .immediate();
+    return c.json({ data: result });
+  });
+
+  app.post('/details', async (c) => {
+    const body = await readJson(c);
+    const flight = str(body, 'flight_no', { required: false, max: 50, label: 'Flight number' });
+    if (typeof body.flight_no === 'string' && body.flight_no.trim().length > 50)
+      throw badRequest('Flight number may not exceed 50 characters.');
+    const licenseNo = str(body, 'license_no', { required: false, max: 40, label: "Driver's License Number" });
+    const licenseState = str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' });
+    if (licenseState && !q.countries.get(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
+    const view = db
+      .transaction(() => {
+        const booking = sessionBooking(body);
+        if (booking.status !== 'C')
+          throw conflict('This booking has been cancelled and can no longer be changed.', 'Booking cancelled');
+        const meta = parseMeta(booking.meta);
+        const before = meta.customer ?? {};
+        meta.customer = { ...before, flight_no: flight, license_no: licenseNo, license_state: licenseState };
+        q.setMeta.run(JSON.stringify(meta), booking.id);
+        const changedFields = [
+          before.flight_no !== flight && `flight ${before.flight_no || '—'} → ${flight || '—'}`,
+          (before.license_no !== licenseNo || before.license_state !== licenseState) && 'licence number/state',
+        ].filter(Boolean);
+        if (changedFields.length) comment(booking, `Renter updated details: ${changedFields.join(', ')}`);
+        return describe(bookingById(booking.id));
+      })
+      .immediate();
+    return c.json({ data: view });
+  });
+
+  // Staff (a bearer token: '/manage/resend' is one of staff.mjs STAFF_PATHS): a new link to the booking's address.
+  app.post('/resend', async (c) => {
+    const body = await readJson(c);
+    const bookingId = reqInt(body, 'booking_id', { min: 1, label: 'booking_id' });
+    const booking = bookingById(bookingId);
+    if (!booking || booking.type !== 'BOOKING' || !['C', 'X'].includes(booking.status))
+      throw badRequest('Only a paid booking has a manage link.');
+    mailLink(booking);
+    comment(booking, 'Manage link emailed to the renter by staff');
+    return c.json({ data: { message: `A new link was emailed to ${maskEmail(booking.email)}.` } });
+  });
+
+  return { app, onPaid, describe, zoneLabel, wallText };
+}
+
+/**
+ * The server's cancellation settings: MANAGE_CANCEL_CUTOFF_HOURS (default 48: free cancellation
+ * until that many hours before pick up, in the branch's zone) and MANAGE_LATE_CANCEL_FEE (default
+ * 50: the fee kept from a pay-now refund after the cut-off; `none`: no online cancellation then).
+ * @param {Record<string, string | undefined>} env
+ */
+export function parseManageSettings(env) {
+  const hours = env.MANAGE_CANCEL_CUTOFF_HOURS;
+  const fee = env.MANAGE_LATE_CANCEL_FEE;
+  const cutoffHours = hours === undefined || hours === '' ? DEFAULT_CUTOFF_HOURS : Number(hours);
+  if (!Number.isFinite(cutoffHours) || cutoffHours < 0)
+    throw new Error(`MANAGE_CANCEL_CUTOFF_HOURS must be a number of hours ≥ 0 (got "${hours}").`);
+  const lateFee = fee === undefined || fee === '' ? DEFAULT_LATE_FEE : fee === 'none' ? null : Number(fee);
+  if (lateFee !== null && (!Number.isFinite(lateFee) || lateFee < 0))
+    throw new Error(`MANAGE_LATE_CANCEL_FEE must be an amount ≥ 0 or "none" (got "${fee}").`);
+  return { cutoffHours, lateFee };
+}

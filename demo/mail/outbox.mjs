@@ -1,0 +1,122 @@
+// @ts-check
+/**
+ * The server's email outbox. Every email is stored (a person reads them at GET /demo/outbox, tests
+ * at /demo/outbox.json, like Mailpit) and, when SMTP_URL is set (`smtp://user:pass@host:587`),
+ * also sent through nodemailer: a real mail client, not a hand-written SMTP conversation.
+ */
+import { Hono } from 'hono';
+import nodemailer from 'nodemailer';
+import { escapeHtml } from './html.mjs';
+
+/** @typedef {{ filename: string, contentType: string, content: string }} Attachment */
+/**
+ * @typedef {{ to: string, subject: string, html: string, text: string, attachments?: Attachment[],
+ *   bookingId?: number | null, kind: string }} Email
+ */
+/**
+ * @typedef {{ id: number, booking_id: number | null, kind: string, to_addr: string, subject: string, html: string,
+ *   text: string, attachments: string, created: number, smtp_status: string }} EmailRow
+ */
+
+export const FROM_ADDRESS = 'Car Hire Widgets <bookings@carhire.example>';
+
+/**
+ * @param {{ db: import('better-sqlite3').Database, clock: { now: () => number }, smtpUrl?: string,
+ *   logErrors?: boolean }} deps
+ */
+export function createOutbox({ db, clock, smtpUrl = process.env.SMTP_URL || '', logErrors = true }) {
+  const insert = db.prepare(`INSERT INTO emails (booking_id, kind, to_addr, subject, html, text, attachments, created)
+    VALUES (@booking_id, @kind, @to, @subject, @html, @text, @attachments, @created)`);
+  const setSmtp = db.prepare('UPDATE emails SET smtp_status = ? WHERE id = ?');
+  const all = db.prepare('SELECT * FROM emails ORDER BY id DESC LIMIT 200');
+  const one = db.prepare('SELECT * FROM emails WHERE id = ?');
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  /**
+   * Stores an email and, with SMTP_URL, sends it (in the background: a slow mail server never
+   * holds up the renter's answer; the outcome is recorded on the stored email).
+   * @param {Email} email @returns {number} the stored email's id
+   */
+  function send(email) {
+    const attachments = email.attachments ?? [];
+    const id = Number(
+      insert.run({
+        booking_id: email.bookingId ?? null,
+        kind: email.kind,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        attachments: JSON.stringify(attachments),
+        created: clock.now(),
+      }).lastInsertRowid,
+    );
+    if (transport) {
+      transport
+        .sendMail({
+          from: FROM_ADDRESS,
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          attachments,
+        })
+        .then(
+          (info) => setSmtp.run(`sent ${info.messageId}`, id),
+          (error) => {
+            if (logErrors) console.error('[demo server] SMTP', error);
+            setSmtp.run(`failed: ${String(error?.message ?? error)}`, id);
+          },
+        );
+    }
+    return id;
+  }
+
+  /** @param {EmailRow} row */
+  const publicEmail = (row) => ({
+    id: row.id,
+    booking_id: row.booking_id,
+    kind: row.kind,
+    to: row.to_addr,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    attachments: /** @type {Attachment[]} */ (JSON.parse(row.attachments)),
+    created: new Date(row.created).toISOString(),
+    smtp: row.smtp_status,
+  });
+
+  const routes = new Hono();
+  routes.get('/outbox.json', (c) => c.json({ data: /** @type {EmailRow[]} */ (all.all()).map(publicEmail) }));
+  routes.get('/outbox/:id/:n', (c) => {
+    const row = /** @type {EmailRow | undefined} */ (one.get(Number(c.req.param('id'))));
+    const file = row ? /** @type {Attachment[]} */ (JSON.parse(row.attachments))[Number(c.req.param('n'))] : undefined;
+    if (!file) return c.text('No such attachment.', 404);
+    return c.body(file.content, 200, {
+      'Content-Type': `${file.contentType}; charset=utf-8`,
+      'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    });
+  });
+  routes.get('/outbox', (c) => {
+    const emails = /** @type {EmailRow[]} */ (all.all()).map(publicEmail);
+    const items = emails
+      .map(
+        (e) => `<article class="outbox-email" id="email-${e.id}">
+<h2>${escapeHtml(e.subject)}</h2>
+<p>To <strong>${escapeHtml(e.to)}</strong> · ${escapeHtml(e.created)} · ${escapeHtml(e.kind)}${e.smtp ? ` · SMTP ${escapeHtml(e.smtp)}` : ''}</p>
+${e.attachments.map((a, n) => `<p>Attachment: <a href="/demo/outbox/${e.id}/${n}">${escapeHtml(a.filename)}</a></p>`).join('')}
+<details open><summary>HTML</summary><iframe title="${escapeHtml(e.subject)}" sandbox srcdoc="${escapeHtml(e.html)}" style="width:100%;height:420px;border:1px solid #ccc"></iframe></details>
+<details><summary>Text</summary><pre>${escapeHtml(e.text)}</pre></details>
+</article>`,
+      )
+      .join('\n');
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:sans-serif;max-width:60rem;margin:auto;padding:1rem"><h1>Outbox (${emails.length})</h1>
+${items || '<p>No emails yet.</p>'}</body></html>`);
+  });
+
+  return { send, routes, list: () => /** @type {EmailRow[]} */ (all.all()).map(publicEmail) };
+}
+
+/** @typedef {ReturnType<typeof createOutbox>} Outbox */

@@ -1,0 +1,773 @@
+// @ts-check
+/** Manage my booking: emails and outbox, find, link, session, view, cancel, change, details. */
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import ICAL from 'ical.js';
+import { serverForTests, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import { TEST_NOW } from '../../test/clock.mjs';
+import { FIND_ANSWER, FIND_MAX, zonedInstant } from '../api/manage.mjs';
+
+const s = serverForTests({ staff: true });
+
+let slot = 0;
+/**
+ * A paid (N) or preauthorised (L) booking through the public API; returns its ids and the manage link.
+ * @param {{ paymentType?: 'N' | 'L', over?: Record<string, unknown>, email?: string, extras?: {id: number, qty: number}[],
+ *   vehicleId?: number, manageUrl?: string, customer?: Record<string, unknown> }} [o]
+ */
+export async function paidBooking(o = {}) {
+  const { paymentType = 'N', email = `renter${slot}@example.com`, extras = [], vehicleId = 3 } = o;
+  const start = 30 + 5 * slot++;
+  const search = await s.api(
+    'POST',
+    '/api/v1/search',
+    searchBody({ pickup_date: dayFromNow(start), dropoff_date: dayFromNow(start + 3), ...o.over }),
+  );
+  assert.equal(search.status, 200, search.text);
+  const token = search.body.data.booking_token;
+  const steps = /** @type {[string, Record<string, unknown>][]} */ ([
+    ['/api/v1/select', { vehicle_id: vehicleId, payment_type: paymentType, booking_token: token }],
+    ['/api/v1/calculate', { booking_token: token, insurance_id: 2, optional_fees: extras }],
+  ]);
+  for (const [path, body] of steps) {
+    const r = await s.api('POST', path, body);
+    assert.equal(r.status, 200, `${path} ${r.text}`);
+  }
+  const saved = await s.api('POST', '/api/v1/save-customer', customerBody(token, { email, ...o.customer }));
+  assert.equal(saved.status, 200, saved.text);
+  const { client_secret: secret, amount } = saved.body.data.results;
+  const confirmed = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
+  assert.equal(confirmed.status, 200, confirmed.text);
+  const stripeId = secret.split('_secret_')[0];
+  const paid = await s.api('POST', '/api/v1/payment', {
+    stripe_id: stripeId,
+    booking_token: token,
+    ...(o.manageUrl !== undefined ? { manage_url: o.manageUrl } : {}),
+  });
+  assert.equal(paid.status, 200, paid.text);
+  const bookingId = paid.body.data.booking_id;
+  const mail = (await outbox()).find((e) => e.booking_id === bookingId && e.kind === 'confirmation');
+  assert.ok(mail, 'a confirmation email');
+  return { bookingId, reservationNo: paid.body.data.reservation_no, amount, email, stripeId, mail, link: linkOf(mail) };
+}
+
+/** @returns {Promise<any[]>} */
+async function outbox() {
+  const r = await s.api('GET', '/demo/outbox.json');
+  assert.equal(r.status, 200);
+  return r.body.data;
+}
+/** The manage link in an email's text. @param {{ text: string }} mail */
+const linkOf = (mail) => /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
+/** @param {string} link */
+const tokenOf = (link) => /** @type {string} */ (new URL(link).searchParams.get('chw_manage'));
+
+/** Exchanges a link for a manage session token. @param {string} link */
+async function session(link) {
+  const r = await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(link) });
+  assert.equal(r.status, 200, r.text);
+  return /** @type {string} */ (r.body.data.manage_token);
+}
+
+/** @param {number} bookingId */
+async function refunds(bookingId) {
+  const r = await s.api('GET', `/stripe-double/v1/refunds?metadata[booking_id]=${bookingId}`);
+  assert.equal(r.status, 200);
+  return /** @type {{ amount: number, payment_intent: string }[]} */ (r.body.data);
+}
+/** @param {number} bookingId */
+async function payments(bookingId) {
+  const r = await s.api('GET', `/stripe-double/v1/payment_intents?metadata[booking_id]=${bookingId}`);
+  return /** @type {{ id: string, amount: number, status: string, amount_refunded: number }[]} */ (r.body.data);
+}
+
+describe('confirmation email and outbox', () => {
+  test('POST /payment sends one confirmation with the details, a manage link on the site and an .ics', async () => {
+    const b = await paidBooking({ extras: [{ id: 1, qty: 1 }] });
+    const { mail } = b;
+    assert.equal(mail.to, b.email);
+    assert.equal(mail.subject, `Booking confirmed: ${b.reservationNo}`);
+    for (const words of [
+      b.reservationNo,
+      'Brisbane Airport, 11 The Circuit, Brisbane Airport QLD 4008',
+      '10:00 am (Brisbane time)',
+      'Toyota Corolla',
+      '$500 Damage Liability',
+      'GPS Navigation × 1',
+      `Paid now: $${b.amount.toFixed(2)}`,
+      'Free cancellation until',
+    ]) {
+      assert.ok(mail.text.includes(words), `text has "${words}"`);
+      assert.ok(mail.html.includes(words.replace('&', '&amp;')), `html has "${words}"`);
+    }
+    // The link goes to the site's page (PUBLIC_URL here), with a token, never to an API path.
+    assert.match(b.link, new RegExp(`^${s.url}/manage-booking\\?chw_manage=[\\w-]{40,}$`));
+    // Registering the same payment again sends nothing more.
+    const again = await s.api('POST', '/api/v1/payment', { stripe_id: b.stripeId, booking_token: 'x' });
+    assert.equal(again.status, 404);
+    assert.equal((await outbox()).filter((e) => e.booking_id === b.bookingId).length, 1);
+
+    const page = await s.api('GET', '/demo/outbox');
+    assert.equal(page.status, 200);
+    assert.ok(page.text.includes(`Booking confirmed: ${b.reservationNo}`));
+    assert.ok(page.text.includes(`booking-${b.reservationNo}.ics`));
+  });
+
+  test('the .ics parses back: pickup and return events at the branch address, at the right instants', async () => {
+    const b = await paidBooking();
+    const file = b.mail.attachments[0];
+    assert.equal(file.contentType, 'text/calendar');
+    const cal = new ICAL.Component(ICAL.parse(file.content));
+    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    assert.equal(events.length, 2);
+    const [pickup, ret] = events;
+    const day = dayFromNow(30 + 5 * (slot - 1));
+    // 10:00 in Brisbane (UTC+10, no daylight saving) is 00:00 UTC.
+    assert.equal(pickup.startDate.toJSDate().toISOString(), `${day}T00:00:00.000Z`);
+    assert.match(pickup.summary, new RegExp(`Pick up your hire car \\(${b.reservationNo}\\)`));
+    assert.equal(pickup.location, 'Brisbane Airport, 11 The Circuit, Brisbane Airport QLD 4008');
+    assert.match(ret.summary, /Return your hire car/);
+    assert.ok(ret.startDate.toJSDate() > pickup.startDate.toJSDate());
+    // The calendar links to the page, not to a single-use token.
+    assert.ok(!file.content.includes('chw_manage='));
+  });
+
+  test('a manage_url of another origin is ignored: the link stays on the site', async () => {
+    const b = await paidBooking({ manageUrl: 'https://evil.example/manage-booking' });
+    assert.ok(b.link.startsWith(`${s.url}/manage-booking?`));
+    const own = await paidBooking({ manageUrl: `${s.url}/my-booking` });
+    assert.ok(own.link.startsWith(`${s.url}/my-booking?chw_manage=`));
+  });
+});
+
+describe('find, link and session', () => {
+  test('find answers the same for a match and for a wrong email; only a match emails the booking address', async () => {
+    const b = await paidBooking();
+    const before = (await outbox()).length;
+    const wrong = await s.api('POST', '/api/v1/manage/find', {
+      reservation_no: b.reservationNo,
+      email: 'other@example.com',
+    });
+    const unknown = await s.api('POST', '/api/v1/manage/find', { reservation_no: 'CHW999999', email: b.email });
+    const right = await s.api('POST', '/api/v1/manage/find', {
+      reservation_no: b.reservationNo.toLowerCase(),
+      email: b.email.toUpperCase(),
+    });
+    for (const r of [wrong, unknown, right]) {
+      assert.equal(r.status, 200);
+      assert.deepEqual(r.body, { data: { message: FIND_ANSWER } });
+    }
+    const mails = (await outbox()).slice(0, (await outbox()).length - before);
+    assert.equal(mails.length, 1);
+    assert.equal(mails[0].to, b.email);
+    assert.equal(mails[0].kind, 'manage_link');
+    assert.ok(linkOf(mails[0]));
+  });
+
+  test('find is rate-limited per email address and per reservation number', async () => {
+    const b = await paidBooking();
+    for (let i = 0; i < FIND_MAX; i++) {
+      const r = await s.api('POST', '/api/v1/manage/find', {
+        reservation_no: `CHW9${i}0000`,
+        email: 'limit@example.com',
+      });
+      assert.equal(r.status, 200);
+    }
+    const byEmail = await s.api('POST', '/api/v1/manage/find', {
+      reservation_no: b.reservationNo,
+      email: 'limit@example.com',
+    });
+    assert.equal(byEmail.status, 429);
+    for (let i = 0; i < FIND_MAX - 1; i++) {
+      const r = await s.api('POST', '/api/v1/manage/find', {
+        reservation_no: b.reservationNo,
+        email: `x${i}@example.com`,
+      });
+      assert.equal(r.status, 200);
+    }
+    const byRef = await s.api('POST', '/api/v1/manage/find', { reservation_no: b.reservationNo, email: b.email });
+    assert.equal(byRef.status, 429);
+    assert.ok(Number(byRef.headers.get('retry-after')) > 0);
+  });
+
+  test('a link works once; a used link says so; an expired one (24 h) says so; either can ask for a new link', async () => {
+    const b = await paidBooking();
+    const token = await session(b.link);
+    assert.ok(token.length >= 40);
+    const used = await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(b.link) });
+    assert.equal(used.status, 410);
+    assert.equal(used.body.code, 'link_used');
+    const bogus = await s.api('POST', '/api/v1/manage/session', { link_token: 'nope' });
+    assert.equal(bogus.status, 404);
+    assert.equal(bogus.body.code, 'link_invalid');
+
+    await s.api('POST', '/api/v1/manage/find', { reservation_no: b.reservationNo, email: b.email });
+    const fresh = linkOf((await outbox()).find((e) => e.booking_id === b.bookingId && e.kind === 'manage_link'));
+    s.clock.advance(24 * 3_600_000 + 1000);
+    try {
+      const expired = await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(fresh) });
+      assert.equal(expired.status, 410);
+      assert.equal(expired.body.code, 'link_expired');
+      const before = (await outbox()).length;
+      const again = await s.api('POST', '/api/v1/manage/link', { link_token: tokenOf(fresh) });
+      assert.deepEqual(again.body, { data: { message: FIND_ANSWER } });
+      const mails = await outbox();
+      assert.equal(mails.length, before + 1);
+      assert.equal(mails[0].to, b.email);
+      assert.equal(
+        (await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(linkOf(mails[0])) })).status,
+        200,
+      );
+    } finally {
+      s.clock.set(TEST_NOW);
+    }
+  });
+
+  test('a session lasts 60 minutes and reads only its own booking', async () => {
+    const a = await paidBooking();
+    const b = await paidBooking();
+    const tokenA = await session(a.link);
+    const view = await s.api('POST', '/api/v1/manage/booking', {
+      manage_token: tokenA,
+      reservation_no: b.reservationNo,
+      booking_id: b.bookingId,
+    });
+    assert.equal(view.status, 200);
+    assert.equal(view.body.data.reservation_no, a.reservationNo);
+    // Nothing in a body points a session at another booking: cancel acts on A only.
+    const cancel = await s.api('POST', '/api/v1/manage/cancel', { manage_token: tokenA, booking_id: b.bookingId });
+    assert.equal(cancel.status, 200);
+    assert.equal(cancel.body.data.booking.reservation_no, a.reservationNo);
+    const tokenB = await session(b.link);
+    assert.equal((await s.api('POST', '/api/v1/manage/booking', { manage_token: tokenB })).body.data.status, 'C');
+    s.clock.advance(60 * 60_000 + 1000);
+    try {
+      const ended = await s.api('POST', '/api/v1/manage/booking', { manage_token: tokenB });
+      assert.equal(ended.status, 401);
+      assert.equal(ended.body.code, 'manage_expired');
+    } finally {
+      s.clock.set(TEST_NOW);
+    }
+  });
+
+  test('the view masks contact details and states the terms', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const v = (await s.api('POST', '/api/v1/manage/booking', { manage_token: await session(b.link) })).body.data;
+    assert.equal(v.email_masked, `r${'*'.repeat(b.email.split('@')[0].length - 1)}@example.com`);
+    assert.equal(v.phone_masked, '+61 *** *** 678');
+    assert.ok(!JSON.stringify(v).includes(b.email));
+    assert.equal(v.flight_no, 'QF520');
+    assert.equal(v.payment_type, 'L');
+    assert.equal(v.paid, 0);
+    assert.equal(v.preauthorised, v.total);
+    assert.equal(v.pickup.time_zone, 'Australia/Brisbane');
+    assert.equal(v.cancellation.free_until, new Date(Date.parse(v.pickup.at) - 48 * 3_600_000).toISOString());
+    assert.ok(v.pickup.hours.length === 7);
+  });
+});
+
+describe('cancel', () => {
+  test('pay now before the cut-off: refunded in full, status X, the car back in stock, an email', async () => {
+    // The last Corolla at Logan for these dates.
+    const over = { pickup_location_id: 5, dropoff_location_id: 5 };
+    const b = await paidBooking({ over });
+    const token = await session(b.link);
+    const v = (await s.api('POST', '/api/v1/manage/booking', { manage_token: token })).body.data;
+    assert.equal(v.refundable_now, b.amount);
+    const searchAgain = async () => {
+      const day = v.pickup.date;
+      const r = await s.api(
+        'POST',
+        '/api/v1/search',
+        searchBody({ ...over, pickup_date: day, dropoff_date: v.dropoff.date }),
+      );
+      return r.body.data.availableVehicles.find((/** @type {any} */ car) => car.id === 3).status;
+    };
+    const stockBefore = await s.api(
+      'POST',
+      '/api/v1/search',
+      searchBody({ ...over, pickup_date: v.pickup.date, dropoff_date: v.dropoff.date }),
+    );
+    const freeBefore = stockBefore.status === 200;
+    assert.ok(freeBefore);
+    const countFree = () =>
+      /** @type {number} */ (
+        s.db
+          .prepare(
+            `SELECT f.count - (SELECT COUNT(*) FROM bookings WHERE vehicle_id = 3 AND pickup_location_id = 5 AND status IN ('C','R')
+             AND pickup_dt < ? AND dropoff_dt > ?) FROM fleet f WHERE vehicle_id = 3 AND location_id = 5`,
+          )
+          .pluck()
+          .get(`${v.dropoff.date} ${v.dropoff.time}:00`, `${v.pickup.date} ${v.pickup.time}:00`)
+      );
+    const freeWhilePaid = countFree();
+    const r = await s.api('POST', '/api/v1/manage/cancel', { manage_token: token, expected_refund: b.amount });
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.body.data.refund, b.amount);
+    assert.equal(r.body.data.booking.status, 'X');
+    assert.equal(countFree(), freeWhilePaid + 1);
+    assert.equal(await searchAgain(), true);
+    const row = /** @type {any} */ (s.db.prepare('SELECT status FROM bookings WHERE id = ?').get(b.bookingId));
+    assert.equal(row.status, 'X');
+    const refs = await refunds(b.bookingId);
+    assert.deepEqual(
+      refs.map((x) => x.amount),
+      [Math.round(b.amount * 100)],
+    );
+    assert.equal(refs[0].payment_intent, b.stripeId);
+    const mail = (await outbox()).find((e) => e.booking_id === b.bookingId && e.kind === 'cancellation');
+    assert.ok(mail.text.includes(`We have refunded $${b.amount.toFixed(2)}`));
+    // Twice: nothing more.
+    const twice = await s.api('POST', '/api/v1/manage/cancel', { manage_token: token });
+    assert.equal(twice.status, 409);
+    assert.equal((await refunds(b.bookingId)).length, 1);
+    const comments = await s.api('GET', `/api/v1/comments?booking_id=${b.bookingId}`, undefined, s.asStaff);
+    assert.match(comments.body.data.at(-1).Comment, /^Renter cancelled online: refund \$/);
+  });
+
+  test('pay later: the card is released and nothing is charged', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const token = await session(b.link);
+    const r = await s.api('POST', '/api/v1/manage/cancel', { manage_token: token });
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.body.data.refund, 0);
+    assert.equal((await refunds(b.bookingId)).length, 0);
+    assert.equal((await payments(b.bookingId)).length, 0);
+    const setups = (await s.api('GET', `/stripe-double/v1/setup_intents?metadata[booking_id]=${b.bookingId}`)).body
+      .data;
+    assert.deepEqual(
+      setups.map((/** @type {any} */ x) => x.status),
+      ['canceled'],
+    );
+    const mail = (await outbox()).find((e) => e.booking_id === b.bookingId && e.kind === 'cancellation');
+    assert.ok(mail.text.includes('Nothing has been charged'));
+  });
+
+  test('the cut-off is 48 real hours before pick up in the branch zone, across a daylight-saving change', async () => {
+    // Sydney Airport, pick up Mon 5 Apr 2027 10:00 AEST; daylight saving ended Sun 4 Apr at 03:00.
+    // 48 hours earlier is Sat 3 Apr 11:00 AEDT (not 10:00, as wall-clock arithmetic would say).
+    s.clock.set('2027-03-20T09:00:00+11:00');
+    try {
+      const b = await paidBooking({
+        over: { pickup_location_id: 4, dropoff_location_id: 4, pickup_date: '2027-04-05', dropoff_date: '2027-04-08' },
+      });
+      const token = await session(b.link);
+      const v = (await s.api('POST', '/api/v1/manage/booking', { manage_token: token })).body.data;
+      assert.equal(v.pickup.at, '2027-04-05T00:00:00.000Z');
+      assert.equal(v.cancellation.free_until, '2027-04-03T00:00:00.000Z');
+      s.clock.set('2027-04-03T10:30:00+11:00');
+      const free = (await s.api('POST', '/api/v1/manage/booking', { manage_token: await session(await newLink(b)) }))
+        .body.data;
+      assert.deepEqual([free.cancellation.allowed, free.cancellation.fee], [true, 0]);
+      s.clock.set('2027-04-03T11:00:00+11:00');
+      const tok = await session(await newLink(b));
+      const late = (await s.api('POST', '/api/v1/manage/booking', { manage_token: tok })).body.data;
+      assert.deepEqual(
+        [late.cancellation.allowed, late.cancellation.fee, late.cancellation.refund],
+        [true, 50, round(b.amount - 50)],
+      );
+      const r = await s.api('POST', '/api/v1/manage/cancel', { manage_token: tok });
+      assert.equal(r.status, 200, r.text);
+      assert.equal(r.body.data.fee, 50);
+      assert.deepEqual(
+        (await refunds(b.bookingId)).map((x) => x.amount),
+        [Math.round((b.amount - 50) * 100)],
+      );
+    } finally {
+      s.clock.set(TEST_NOW);
+    }
+  });
+
+  test('zonedInstant finds the instant of a wall-clock time on both sides of a change', () => {
+    const at = (/** @type {string} */ t) => new Date(`${t}Z`);
+    assert.equal(
+      new Date(zonedInstant(at('2027-04-05T10:00:00'), 'Australia/Sydney')).toISOString(),
+      '2027-04-05T00:00:00.000Z',
+    );
+    assert.equal(
+      new Date(zonedInstant(at('2027-04-03T11:00:00'), 'Australia/Sydney')).toISOString(),
+      '2027-04-03T00:00:00.000Z',
+    );
+    assert.equal(
+      new Date(zonedInstant(at('2026-12-08T10:00:00'), 'Australia/Brisbane')).toISOString(),
+      '2026-12-08T00:00:00.000Z',
+    );
+  });
+
+  test('pay later after the cut-off, or after pick up: not allowed, with the reason', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const token = await session(b.link);
+    const v = (await s.api('POST', '/api/v1/manage/booking', { manage_token: token })).body.data;
+    s.clock.set(Date.parse(v.cancellation.free_until) + 60_000);
+    try {
+      const r = await s.api('POST', '/api/v1/manage/cancel', { manage_token: await session(await newLink(b)) });
+      assert.equal(r.status, 409);
+      assert.equal(r.body.code, 'not_allowed');
+      assert.match(r.body.message, /Free cancellation ended 48 hours before pick up/);
+      s.clock.set(Date.parse(v.pickup.at) + 60_000);
+      const after = await s.api('POST', '/api/v1/manage/cancel', { manage_token: await session(await newLink(b)) });
+      assert.equal(after.status, 409);
+      assert.match(after.body.message, /pick up time has passed/);
+    } finally {
+      s.clock.set(TEST_NOW);
+    }
+  });
+});
+
+/** A new link for a booking through /manage/find (the limit allows a few). @param {{ reservationNo: string, email: string, bookingId: number }} b */
+async function newLink(b) {
+  const r = await s.api('POST', '/api/v1/manage/find', { reservation_no: b.reservationNo, email: b.email });
+  assert.equal(r.status, 200, r.text);
+  return linkOf((await outbox()).find((e) => e.booking_id === b.bookingId && e.kind === 'manage_link'));
+}
+const round = (/** @type {number} */ n) => Math.round(n * 100) / 100;
+
+describe('change', () => {
+  test('extras on pay later: re-quoted, then the total updated; a staff comment', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const token = await session(b.link);
+    const q = await s.api('POST', '/api/v1/manage/quote', { manage_token: token, extras: [{ id: 1, qty: 1 }] });
+    assert.equal(q.status, 200, q.text);
+    assert.ok(q.body.data.difference > 0);
+    const stale = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: token,
+      extras: [{ id: 1, qty: 1 }],
+      expected_total: 1,
+    });
+    assert.equal(stale.status, 409);
+    assert.equal(stale.body.code, 'changed');
+    const r = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: token,
+      extras: [{ id: 1, qty: 1 }],
+      expected_total: q.body.data.new_total,
+    });
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.body.data.status, 'done');
+    assert.equal(r.body.data.booking.total, q.body.data.new_total);
+    assert.deepEqual(
+      r.body.data.booking.extras.map((/** @type {any} */ e) => [e.id, e.qty]),
+      [[1, 1]],
+    );
+    assert.equal((await payments(b.bookingId)).length, 0);
+    const comments = await s.api('GET', `/api/v1/comments?booking_id=${b.bookingId}`, undefined, s.asStaff);
+    assert.match(comments.body.data.at(-1).Comment, /^Renter changed extras: none → GPS Navigation × 1, \+\$/);
+  });
+
+  test('pay now, dates up: one intent for the difference (the same on a repeat), charged once, then applied', async () => {
+    const b = await paidBooking();
+    const token = await session(b.link);
+    const v = (await s.api('POST', '/api/v1/manage/booking', { manage_token: token })).body.data;
+    const later = {
+      pickup_date: v.pickup.date,
+      pickup_time: v.pickup.time,
+      dropoff_date: dayFromNow(30 + 5 * (slot - 1) + 5),
+      dropoff_time: '10:00',
+    };
+    const q = (await s.api('POST', '/api/v1/manage/quote', { manage_token: token, ...later })).body.data;
+    assert.ok(q.difference > 0, JSON.stringify(q));
+    const body = { manage_token: token, ...later, expected_total: q.new_total };
+    const first = await s.api('POST', '/api/v1/manage/change', body);
+    const second = await s.api('POST', '/api/v1/manage/change', body);
+    assert.equal(first.body.data.status, 'requires_payment', first.text);
+    assert.equal(second.body.data.client_secret, first.body.data.client_secret);
+    assert.equal(first.body.data.amount, q.difference);
+    // Not paid yet: confirming says so.
+    const early = await s.api('POST', '/api/v1/manage/change/confirm', {
+      manage_token: token,
+      change_id: first.body.data.change_id,
+    });
+    assert.equal(early.status, 402);
+    // A reload mid-payment: the view carries the pending change.
+    const mid = (await s.api('POST', '/api/v1/manage/booking', { manage_token: token })).body.data;
+    assert.equal(mid.pending_change.client_secret, first.body.data.client_secret);
+    const paid = await s.api('POST', '/stripe-double/confirm', {
+      client_secret: first.body.data.client_secret,
+      card: card(),
+    });
+    assert.equal(paid.status, 200);
+    const done = await s.api('POST', '/api/v1/manage/change/confirm', {
+      manage_token: token,
+      change_id: first.body.data.change_id,
+    });
+    assert.equal(done.status, 200, done.text);
+    assert.equal(done.body.data.booking.total, q.new_total);
+    assert.equal(done.body.data.booking.paid, q.new_total);
+    const again = await s.api('POST', '/api/v1/manage/change/confirm', {
+      manage_token: token,
+      change_id: first.body.data.change_id,
+    });
+    assert.equal(again.status, 200);
+    const intents = (await payments(b.bookingId)).filter((i) => i.status === 'succeeded');
+    assert.deepEqual(
+      intents.map((i) => i.amount).sort((x, y) => x - y),
+      [Math.round(q.difference * 100), Math.round(b.amount * 100)].sort((x, y) => x - y),
+    );
+    const row = /** @type {any} */ (
+      s.db.prepare('SELECT dropoff_dt, total_amount FROM bookings WHERE id = ?').get(b.bookingId)
+    );
+    assert.equal(row.dropoff_dt, `${later.dropoff_date} 10:00:00`);
+    assert.equal(row.total_amount, q.new_total);
+    const mail = (await outbox()).find((e) => e.booking_id === b.bookingId && e.kind === 'change');
+    assert.ok(mail.text.includes(`charged the difference of $${q.difference.toFixed(2)}`));
+    const comments = await s.api('GET', `/api/v1/comments?booking_id=${b.bookingId}`, undefined, s.asStaff);
+    assert.match(comments.body.data.at(-1).Comment, /^Renter changed dates: .+ → .+, \+\$\d+\.\d\d$/);
+  });
+
+  test('pay now, dates down: the difference is refunded once', async () => {
+    const b = await paidBooking();
+    const token = await session(b.link);
+    const v = (await s.api('POST', '/api/v1/manage/booking', { manage_token: token })).body.data;
+    const shorter = { dropoff_date: dayFromNow(30 + 5 * (slot - 1) + 1), dropoff_time: v.dropoff.time };
+    const q = (await s.api('POST', '/api/v1/manage/quote', { manage_token: token, ...shorter })).body.data;
+    assert.ok(q.difference < 0);
+    const r = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: token,
+      ...shorter,
+      expected_total: q.new_total,
+    });
+    assert.equal(r.status, 200, r.text);
+    assert.equal(r.body.data.refund, -q.difference);
+    assert.deepEqual(
+      (await refunds(b.bookingId)).map((x) => x.amount),
+      [Math.round(-q.difference * 100)],
+    );
+    const same = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: token,
+      ...shorter,
+      expected_total: q.new_total,
+    });
+    assert.equal(same.status, 400);
+    assert.equal((await refunds(b.bookingId)).length, 1);
+    assert.equal(r.body.data.booking.paid, q.new_total);
+  });
+
+  test('the search rules hold: branch hours, the past, 90 days', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const token = await session(b.link);
+    const start = 30 + 5 * (slot - 1);
+    const cases = [
+      [{ pickup_time: '03:00' }, /open 06:00–22:00/],
+      [{ pickup_date: dayFromNow(-1) }, /cannot be in the past/],
+      [{ dropoff_date: dayFromNow(start + 91) }, /limited to 90 days/],
+    ];
+    for (const [over, message] of cases) {
+      const r = await s.api('POST', '/api/v1/manage/quote', { manage_token: token, ...over });
+      assert.equal(r.status, 400, JSON.stringify(over));
+      assert.match(r.body.message, /** @type {RegExp} */ (message));
+    }
+  });
+
+  test('flight and licence can be updated, as on the checkout', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const token = await session(b.link);
+    const long = await s.api('POST', '/api/v1/manage/details', { manage_token: token, flight_no: 'x'.repeat(51) });
+    assert.equal(long.status, 400);
+    const state = await s.api('POST', '/api/v1/manage/details', { manage_token: token, license_state: 'ZZZ' });
+    assert.equal(state.status, 400);
+    const ok = await s.api('POST', '/api/v1/manage/details', {
+      manage_token: token,
+      flight_no: 'VA912',
+      license_no: 'N123',
+      license_state: 'NSW',
+    });
+    assert.equal(ok.status, 200, ok.text);
+    assert.deepEqual(
+      [ok.body.data.flight_no, ok.body.data.license_no, ok.body.data.license_state],
+      ['VA912', 'N123', 'NSW'],
+    );
+  });
+});
+
+describe('staff', () => {
+  test('status X is filterable; renter changes are comments with their time and a CSV column', async () => {
+    const b = await paidBooking({ paymentType: 'L' });
+    const token = await session(b.link);
+    const q = (await s.api('POST', '/api/v1/manage/quote', { manage_token: token, extras: [{ id: 1, qty: 1 }] })).body
+      .data;
+    await s.api('POST', '/api/v1/manage/change', {
+      manage_token: token,
+      extras: [{ id: 1, qty: 1 }],
+      expected_total: q.new_total,
+    });
+    await s.api('POST', '/api/v1/manage/cancel', { manage_token: token });
+    const list = await s.api('GET', '/api/v1/bookings?status=X', undefined, s.asStaff);
+    assert.equal(list.status, 200, list.text);
+    assert.ok(list.body.data.some((/** @type {any} */ row) => row.ReservationNo === b.reservationNo));
+    assert.ok(list.body.data.every((/** @type {any} */ row) => row.Status === 'X'));
+    const comments = (await s.api('GET', `/api/v1/comments?booking_id=${b.bookingId}`, undefined, s.asStaff)).body.data;
+    assert.deepEqual(
+      comments.map((/** @type {any} */ c) => c.Commenter),
+      ['Renter (online)', 'Renter (online)'],
+    );
+    assert.match(comments[0].DateCreated, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const csv = await s.api('GET', '/api/v1/dashboard/export?status=X', undefined, s.asStaff);
+    assert.equal(csv.status, 200);
+    const [header, ...lines] = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    assert.ok(header.endsWith(',RenterChanges'));
+    const line = lines.find((l) => l.includes(b.reservationNo));
+    assert.match(
+      /** @type {string} */ (line),
+      /Renter changed extras: none → GPS Navigation × 1, \+\$[\d.]+ \| .*Renter cancelled online/,
+    );
+  });
+
+  test('staff resend a manage link (bearer only) to the booking address', async () => {
+    const b = await paidBooking();
+    const anon = await s.api('POST', '/api/v1/manage/resend', { booking_id: b.bookingId });
+    assert.equal(anon.status, 401);
+    const before = (await outbox()).length;
+    const r = await s.api('POST', '/api/v1/manage/resend', { booking_id: b.bookingId }, s.asStaff);
+    assert.equal(r.status, 200, r.text);
+    const mails = await outbox();
+    assert.equal(mails.length, before + 1);
+    assert.equal(mails[0].to, b.email);
+    assert.equal(
+      (await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(linkOf(mails[0])) })).status,
+      200,
+    );
+  });
+});
+
+describe('stock', () => {
+  test('new dates where the car is taken: alternatives, no change; free again once the other renter cancels', async () => {
+    // One Prado at Brisbane City (the catalogue's last-car case).
+    const at = (/** @type {number} */ start) => ({
+      pickup_location_id: 8,
+      dropoff_location_id: 8,
+      pickup_date: dayFromNow(start),
+      dropoff_date: dayFromNow(start + 3),
+    });
+    const a = await paidBooking({ vehicleId: 10, over: at(200) });
+    const b = await paidBooking({ vehicleId: 10, over: at(210), paymentType: 'L' });
+    const tokenB = await session(b.link);
+    const overlap = { pickup_date: dayFromNow(201), dropoff_date: dayFromNow(204) };
+    const q = (await s.api('POST', '/api/v1/manage/quote', { manage_token: tokenB, ...overlap })).body.data;
+    assert.equal(q.available, false);
+    assert.ok(q.alternatives.length > 0);
+    assert.ok(q.alternatives.every((/** @type {any} */ car) => car.id !== 10 && car.total > 0));
+    const refused = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: tokenB,
+      ...overlap,
+      expected_total: q.new_total,
+    });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.code, 'sold_out');
+    const other = q.alternatives[0];
+    const alt = (
+      await s.api('POST', '/api/v1/manage/quote', { manage_token: tokenB, ...overlap, vehicle_id: other.id })
+    ).body.data;
+    assert.equal(alt.available, true);
+    assert.equal(alt.new_total, other.total);
+
+    // A cancels: the Prado is free for those dates at once.
+    const tokenA = await session(a.link);
+    assert.equal((await s.api('POST', '/api/v1/manage/cancel', { manage_token: tokenA })).status, 200);
+    const now = (await s.api('POST', '/api/v1/manage/quote', { manage_token: tokenB, ...overlap })).body.data;
+    assert.equal(now.available, true);
+    const done = await s.api('POST', '/api/v1/manage/change', {
+      manage_token: tokenB,
+      ...overlap,
+      expected_total: now.new_total,
+    });
+    assert.equal(done.status, 200, done.text);
+    assert.equal(done.body.data.booking.pickup.date, overlap.pickup_date);
+  });
+});
+
+describe('SMTP', () => {
+  test('with SMTP_URL every email also goes through nodemailer to the mail server', async () => {
+    const { createServer } = await import('node:net');
+    /** @type {string[]} */
+    const received = [];
+    // A minimal SMTP server for the test: it answers each command and keeps the DATA.
+    const smtp = createServer((socket) => {
+      let data = false;
+      let message = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        for (const line of chunk.toString('utf8').split('\r\n')) {
+          if (data) {
+            if (line === '.') {
+              data = false;
+              received.push(message);
+              socket.write('250 2.0.0 queued\r\n');
+            } else message += `${line}\n`;
+            continue;
+          }
+          const verb = line.slice(0, 4).toUpperCase();
+          if (verb === 'EHLO' || verb === 'HELO') socket.write('250-test\r\n250 8BITMIME\r\n');
+          else if (verb === 'MAIL' || verb === 'RCPT') socket.write('250 2.1.0 ok\r\n');
+          else if (verb === 'DATA') {
+            data = true;
+            socket.write('354 go ahead\r\n');
+          } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+          else if (line) socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise((r) => smtp.listen(0, '127.0.0.1', () => r(undefined)));
+    const port = /** @type {import('node:net').AddressInfo} */ (smtp.address()).port;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const { startTestServer } = await import('./helpers.mjs');
+    const mailed = await startTestServer();
+    delete process.env.SMTP_URL;
+    try {
+      const r = await mailed.api('POST', '/api/v1/manage/find', {
+        reservation_no: 'CHW999999',
+        email: 'x@example.com',
+      });
+      assert.equal(r.status, 200);
+      assert.equal(received.length, 0, 'no match: nothing sent');
+      const search = await mailed.api('POST', '/api/v1/search', searchBody());
+      const token = search.body.data.booking_token;
+      await mailed.api('POST', '/api/v1/select', { vehicle_id: 3, payment_type: 'L', booking_token: token });
+      await mailed.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
+      const saved = await mailed.api(
+        'POST',
+        '/api/v1/save-customer',
+        customerBody(token, { email: 'smtp@example.com' }),
+      );
+      const secret = saved.body.data.results.client_secret;
+      await mailed.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
+      const paid = await mailed.api('POST', '/api/v1/payment', {
+        stripe_id: secret.split('_secret_')[0],
+        booking_token: token,
+      });
+      assert.equal(paid.status, 200, paid.text);
+      for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(received.length, 1);
+      assert.match(received[0], /^To: smtp@example\.com$/m);
+      assert.match(received[0], new RegExp(`^Subject: Booking confirmed: ${paid.body.data.reservation_no}$`, 'm'));
+      assert.match(received[0], /filename=booking-CHW\d+\.ics/);
+      let stored;
+      for (let i = 0; i < 100; i++) {
+        stored = (await mailed.api('GET', '/demo/outbox.json')).body.data[0];
+        if (stored.smtp) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.match(stored.smtp, /^sent /);
+    } finally {
+      await mailed.stop();
+      await new Promise((r) => smtp.close(() => r(undefined)));
+    }
+  });
+});
+
+describe('age', () => {
+  test('a driver under 25 cannot change to a car for drivers 25 and over', async () => {
+    const b = await paidBooking({
+      paymentType: 'L',
+      over: { is_over_25: false },
+      customer: { birthday: '2003-01-01' },
+    });
+    const token = await session(b.link);
+    const r = await s.api('POST', '/api/v1/manage/quote', { manage_token: token, vehicle_id: 16 });
+    assert.equal(r.status, 409);
+    assert.equal(r.body.title, 'Drivers 25+ only');
+    const ok = await s.api('POST', '/api/v1/manage/quote', { manage_token: token, vehicle_id: 2 });
+    assert.equal(ok.status, 200, ok.text);
+  });
+});

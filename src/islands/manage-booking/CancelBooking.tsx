@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { cancelBooking, type ManageCancelResult, type ManagedBooking } from '../../api/manage';
+import { ApiError } from '../../api/client';
+import { useSubmit } from '../../lib/useSubmit';
+import { manageMessages } from '../../messages/manage';
+import { Alert } from '../../ui/Alert';
+import { Dialog } from '../../ui/Dialog';
+import { cancelMoneyText } from './manageText';
+
+/**
+ * Cancel: a confirm dialog that says what happens to the money (the refund the server states, or
+ * the card released); the server checks the refund it was shown is still the one it would make.
+ */
+export function CancelBooking({
+  booking,
+  token,
+  onCancelled,
+}: {
+  booking: ManagedBooking;
+  token: string;
+  onCancelled: (result: ManageCancelResult) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState('');
+  const { busy, run } = useSubmit(failure);
+  const { cancellation } = booking;
+  if (!cancellation.allowed) return <p className="chw-manage__reason">{cancellation.reason}</p>;
+  const confirm = () =>
+    run(() => {
+      setFailure('');
+      return cancelBooking(token, cancellation.refund).then(
+        (result) => {
+          setOpen(false);
+          onCancelled(result);
+        },
+        (error: unknown) =>
+          setFailure(
+            error instanceof ApiError && error.serverMessage ? error.serverMessage : manageMessages.manageCancelFailed,
+          ),
+      );
+    });
+  return (
+    <>
+      <button type="button" className="chw-button chw-button--secondary" onClick={() => setOpen(true)}>
+        {manageMessages.manageCancel}
+      </button>
+      <Dialog
+        open={open}
+        title={manageMessages.manageCancelTitle}
+        onClose={() => setOpen(false)}
+        role="alertdialog"
+        footer={
+          <>
+            <button type="button" className="chw-button" disabled={busy} onClick={() => setOpen(false)}>
+              {manageMessages.manageCancelKeep}
+            </button>
+            <button type="button" className="chw-button" disabled={busy} onClick={() => void confirm()}>
+              {manageMessages.manageCancelConfirm}
+            </button>
+          </>
+        }
+      >
+        <p>{cancelMoneyText(booking)}</p>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      </Dialog>
+    </>
+  );
+}

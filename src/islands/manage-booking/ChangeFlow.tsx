@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import {
+  commitChange,
+  quoteChange,
+  type ManageChangeRequest,
+  type ManageChangeResult,
+  type ManageQuote,
+  type ManagedBooking,
+} from '../../api/manage';
+import { ApiError } from '../../api/client';
+import { formatMoney } from '../../lib/money';
+import { useSubmit } from '../../lib/useSubmit';
+import { manageMessages } from '../../messages/manage';
+import { FailureAlert } from './FailureAlert';
+import { PayDifference } from './PayDifference';
+import { differenceText, fill } from './manageText';
+
+type Done = Extract<ManageChangeResult, { status: 'done' }>;
+
+/** The server's words for a failure, else ours. */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : manageMessages.manageChangeFailed;
+
+/**
+ * A change, re-quoted by the server before anything is committed: the editor (children) builds the
+ * request; CHECK THE NEW PRICE shows the new total and the difference; CONFIRM CHANGE commits it
+ * (a dearer pay-now change then takes the difference through the Payment Element). When the car is
+ * not free for the new dates, the alternatives, or keep the booking as it was.
+ */
+export function ChangeFlow({
+  booking,
+  token,
+  request,
+  children,
+  onDone,
+  onClose,
+}: {
+  booking: ManagedBooking;
+  token: string;
+  request: ManageChangeRequest | null;
+  children: ReactNode;
+  onDone: (result: Done) => void;
+  onClose: () => void;
+}) {
+  const [vehicleId, setVehicleId] = useState<number | undefined>(undefined);
+  const [quote, setQuote] = useState<{ key: string; quote: ManageQuote } | null>(null);
+  const [payment, setPayment] = useState<{ changeId: number; clientSecret: string; amount: number } | null>(null);
+  const [failure, setFailure] = useState('');
+  const { busy, run, alert } = useSubmit(failure);
+  const full = request ? { ...request, ...(vehicleId ? { vehicle_id: vehicleId } : {}) } : null;
+  const key = JSON.stringify(full);
+  const current = quote?.key === key ? quote.quote : null;
+
+  const check = (change: ManageChangeRequest | null = full) =>
+    run(() => {
+      if (!change) return undefined;
+      setFailure('');
+      return quoteChange(token, change).then(
+        (answer) => setQuote({ key: JSON.stringify(change), quote: answer }),
+        (error: unknown) => setFailure(failureText(error)),
+      );
+    });
+
+  const commit = () =>
+    run(() => {
+      if (!full || !current) return undefined;
+      setFailure('');
+      return commitChange(token, full, current.new_total).then(
+        (result) => {
+          if (result.status === 'done') onDone(result);
+          else setPayment({ changeId: result.change_id, clientSecret: result.client_secret, amount: result.amount });
+        },
+        (error: unknown) => setFailure(failureText(error)),
+      );
+    });
+
+  const choose = (id: number) => {
+    setVehicleId(id);
+    if (request) void check({ ...request, vehicle_id: id });
+  };
+
+  if (payment) {
+    return (
+      <PayDifference
+        token={token}
+        changeId={payment.changeId}
+        clientSecret={payment.clientSecret}
+        amount={payment.amount}
+        onDone={onDone}
+      />
+    );
+  }
+  return (
+    <div className="chw-manage-change">
+      {children}
+      <div className="chw-manage__actions">
+        <button type="button" className="chw-button" disabled={busy || !request} onClick={() => void check()}>
+          {manageMessages.manageCheckPrice}
+        </button>
+        <button type="button" className="chw-button chw-button--secondary" onClick={onClose}>
+          {manageMessages.manageKeepBooking}
+        </button>
+      </div>
+      {current ? (
+        <div className="chw-manage-quote" role="status">
+          {current.unchanged ? (
+            <p>{manageMessages.manageNothingChanged}</p>
+          ) : !current.available ? (
+            <>
+              <p>{manageMessages.manageUnavailable}</p>
+              {current.alternatives.length ? (
+                <ul className="chw-manage-quote__alternatives">
+                  {current.alternatives.map((car) => (
+                    <li key={car.id}>
+                      <button type="button" className="chw-button chw-button--secondary" onClick={() => choose(car.id)}>
+                        {fill(manageMessages.manageChooseCar, { name: car.name, total: formatMoney(car.total) })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{manageMessages.manageNoAlternatives}</p>
+              )}
+            </>
+          ) : (
+            <>
+              <p>
+                {manageMessages.manageOldTotal}: {formatMoney(current.old_total)}
+                <br />
+                {manageMessages.manageNewTotal}: <strong>{formatMoney(current.new_total)}</strong>
+              </p>
+              <p className="chw-manage-quote__difference">
+                {differenceText(booking, current.difference, current.new_total)}
+              </p>
+              <button type="button" className="chw-button" disabled={busy} onClick={() => void commit()}>
+                {manageMessages.manageConfirmChange}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+      <FailureAlert failure={failure} alertRef={alert} />
+    </div>
+  );
+}

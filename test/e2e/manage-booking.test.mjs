@@ -1,0 +1,416 @@
+/**
+ * Manage my booking, in the browser: every journey starts in a fresh context from the link in the
+ * outbox's email, as the renter's own browser would. Money is asserted in the Stripe double.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, axe, dataLayerOf, hostEventsOf, watchErrors } from './harness.mjs';
+import { ownMessages } from './messages.mjs';
+import { bookAndPay, intentsOf } from './flows.mjs';
+import { ymdPlus, withoutNetworkErrors } from './renter-helpers.mjs';
+import { fillCard } from './checkout-helpers.mjs';
+
+/** @type {import('./harness.mjs').Env} */
+let env;
+before(async () => {
+  env = await startEnv();
+});
+after(async () => {
+  await env?.close();
+});
+
+let slot = 0;
+/**
+ * A paid (N) or preauthorised (L) booking at Brisbane Airport, its own dates, and its emailed link.
+ * @param {{ paymentType?: 'N' | 'L', extras?: { id: number, qty: number }[] }} [o]
+ */
+async function booking(o = {}) {
+  const start = 10 + 4 * slot;
+  const email = `manage${slot++}@example.com`;
+  const paid = await bookAndPay(env, {
+    pickupId: 1,
+    dropoffId: 1,
+    pickupDate: ymdPlus(start),
+    dropoffDate: ymdPlus(start + 3),
+    vehicleId: 3,
+    email,
+    paymentType: o.paymentType ?? 'N',
+    extras: o.extras ?? [],
+  });
+  const link = await lastLink(paid.booking_id);
+  return { ...paid, link };
+}
+
+/** @returns {Promise<any[]>} the outbox, newest first */
+async function outbox() {
+  return (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
+}
+/** The newest manage link mailed about a booking. @param {number} bookingId */
+async function lastLink(bookingId) {
+  const mail = (await outbox()).find((e) => e.booking_id === bookingId && /chw_manage=/.test(e.text));
+  return /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
+}
+/** @param {number} bookingId */
+async function refundsOf(bookingId) {
+  return (await (await fetch(env.url(`/stripe-double/v1/refunds?metadata[booking_id]=${bookingId}`))).json()).data;
+}
+
+/** Opens the emailed link in a fresh browser; resolves when the booking shows. @param {string} link */
+async function open(link, width = 1280) {
+  const page = await env.page({ width });
+  await page.goto(link);
+  await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+  return page;
+}
+
+test('the link opens the booking: the token leaves the address, the view has the details and terms', async () => {
+  const b = await booking({ extras: [{ id: 1, qty: 1 }] });
+  assert.match(b.link, new RegExp(`^${env.url('/manage-booking')}\\?chw_manage=`));
+  const page = await open(b.link);
+  assert.equal(new URL(page.url()).search, '');
+  const text = await page.locator('.chw-manage').innerText();
+  for (const words of [
+    b.reservation_no,
+    ownMessages.manageStatusConfirmed,
+    'Brisbane Airport',
+    '11 The Circuit, Brisbane Airport QLD 4008',
+    'Toyota Corolla',
+    'GPS Navigation × 1',
+    'Other Buyer',
+    `m${'*'.repeat(b.email.split('@')[0].length - 1)}@example.com`,
+    '+61 *** *** 678',
+  ]) {
+    assert.ok(text.includes(words), `shows "${words}"`);
+  }
+  assert.ok(!text.includes(b.email));
+  // 48 hours before a 10:00 pickup in Brisbane: the same time two days before.
+  const pickup = new Date(`${ymdPlus(10 + 4 * (slot - 1))}T00:00:00Z`);
+  pickup.setUTCDate(pickup.getUTCDate() - 2);
+  const when = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .formatToParts(pickup)
+    .reduce((acc, p) => ({ ...acc, [p.type]: p.value }), /** @type {Record<string, string>} */ ({}));
+  assert.ok(
+    text.includes(`Free cancellation until ${when.weekday} ${when.day} ${when.month}, 10:00 am (Brisbane time)`),
+    text,
+  );
+  const cookies = await page.context().cookies();
+  assert.ok(cookies.some((c) => c.name === 'chw_manage_token'));
+  assert.deepEqual(await axe(page), []);
+  // Add to calendar: the server's .ics, downloaded.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: ownMessages.manageCalendar }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), `booking-${b.reservation_no}.ics`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('pay now cancel: the dialog says the refund; the double refunds the amount paid; events and GA4 refund', async () => {
+  const b = await booking();
+  const page = await open(b.link, 390);
+  await page.getByRole('button', { name: ownMessages.manageCancel }).click();
+  const dialog = page.getByRole('alertdialog', { name: ownMessages.manageCancelTitle });
+  await dialog.waitFor();
+  const amount = `$${b.amount.toFixed(2)}`;
+  assert.ok((await dialog.innerText()).includes(`We will refund ${amount} to your card`));
+  assert.deepEqual(await axe(page), []);
+  await dialog.getByRole('button', { name: ownMessages.manageCancelConfirm }).click();
+  await page.getByText(`Your booking has been cancelled and ${amount} is on its way back`).waitFor();
+  await page.getByText(ownMessages.manageStatusCancelled, { exact: true }).waitFor();
+  const refunds = await refundsOf(b.booking_id);
+  assert.deepEqual(
+    refunds.map((/** @type {any} */ r) => r.amount),
+    [Math.round(b.amount * 100)],
+  );
+  const status = env.server.db.prepare('SELECT status FROM bookings WHERE id = ?').pluck().get(b.booking_id);
+  assert.equal(status, 'X');
+  const events = (await hostEventsOf(page)).filter((e) => e.name === 'chw:booking_cancelled');
+  assert.deepEqual(events, [
+    { name: 'chw:booking_cancelled', detail: { reference: b.reservation_no, refund: b.amount, currency: 'AUD' } },
+  ]);
+  const layer = await dataLayerOf(page);
+  const refund = layer.filter((e) => e.event === 'refund');
+  assert.deepEqual(refund, [
+    { event: 'refund', ecommerce: { transaction_id: b.reservation_no, value: b.amount, currency: 'AUD' } },
+  ]);
+  assert.ok((await outbox()).some((e) => e.booking_id === b.booking_id && e.kind === 'cancellation'));
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('pay later cancel: the card is released and nothing is charged', async () => {
+  const b = await booking({ paymentType: 'L' });
+  const page = await open(b.link);
+  await page.getByRole('button', { name: ownMessages.manageCancel }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(ownMessages.manageCancelRelease).waitFor();
+  await dialog.getByRole('button', { name: ownMessages.manageCancelConfirm }).click();
+  await page.getByText(ownMessages.manageCancelDone).waitFor();
+  const intents = await intentsOf(env, b.booking_id);
+  assert.deepEqual(intents.payment, []);
+  assert.deepEqual(
+    intents.setup.map((/** @type {any} */ i) => i.status),
+    ['canceled'],
+  );
+  assert.deepEqual(await refundsOf(b.booking_id), []);
+  assert.ok(!(await dataLayerOf(page)).some((e) => e.event === 'refund'));
+  assert.deepEqual(page.errors, []);
+});
+
+test('extras change on pay later: re-quoted, then the total updated', async () => {
+  const b = await booking({ paymentType: 'L' });
+  const page = await open(b.link);
+  await page.getByRole('button', { name: ownMessages.manageChangeExtras }).click();
+  await page.getByLabel('GPS Navigation').check();
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  const quote = page.locator('.chw-manage-quote');
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
+  assert.deepEqual(await axe(page), []);
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  await page.getByText(ownMessages.manageChangeDone).waitFor();
+  assert.ok((await page.locator('.chw-manage-details').innerText()).includes('GPS Navigation × 1'));
+  const row = /** @type {any} */ (
+    env.server.db.prepare('SELECT total_amount, meta FROM bookings WHERE id = ?').get(b.booking_id)
+  );
+  assert.deepEqual(JSON.parse(row.meta).extras, [{ id: 1, qty: 1 }]);
+  assert.ok(row.total_amount > b.amount);
+  const changed = (await hostEventsOf(page)).filter((e) => e.name === 'chw:booking_changed');
+  assert.equal(changed.length, 1);
+  assert.equal(changed[0].detail.reference, b.reservation_no);
+  assert.deepEqual(page.errors, []);
+});
+
+test('date change up on pay now: the difference is charged once, also after a reload mid-payment', async () => {
+  const b = await booking();
+  const page = await open(b.link);
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  // One more day: the return a day later (the calendar's next day).
+  const returnField = page.getByRole('textbox', { name: ownMessages.manageReturnDate });
+  await returnField.click();
+  const current = new Date(`${ymdPlus(10 + 4 * (slot - 1) + 3)}T00:00:00Z`);
+  current.setUTCDate(current.getUTCDate() + 1);
+  const day = String(current.getUTCDate());
+  await page
+    .locator('.rdp-day_button, [role="gridcell"] button')
+    .filter({ hasText: new RegExp(`^${day}$`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  const quote = page.locator('.chw-manage-quote');
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
+  const difference = Number(/You pay \$([\d.,]+) more/.exec(await quote.innerText())?.[1].replace(',', ''));
+  assert.ok(difference > 0);
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  await page.getByLabel('Card number').waitFor();
+  // Reload mid-payment: the same change's intent comes back, not a second one.
+  await page.reload();
+  await page.getByLabel('Card number').waitFor();
+  await fillCard(page, '4242424242424242');
+  const pay = page.getByRole('button', { name: `PAY $${difference.toFixed(2)}` });
+  await pay.dblclick();
+  await page.getByText(ownMessages.manageChangeDone).waitFor();
+  const { payment } = await intentsOf(env, b.booking_id);
+  const succeeded = payment
+    .filter((/** @type {any} */ i) => i.status === 'succeeded')
+    .map((/** @type {any} */ i) => i.amount);
+  assert.deepEqual(
+    succeeded.sort((x, y) => x - y),
+    [Math.round(difference * 100), Math.round(b.amount * 100)].sort((x, y) => x - y),
+  );
+  assert.equal(payment.length, 2, 'one intent for the booking, one for the change');
+  assert.deepEqual(page.errors, []);
+});
+
+test('date change down on pay now: the difference is refunded', async () => {
+  const b = await booking();
+  const page = await open(b.link);
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  await page.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
+  const shorter = new Date(`${ymdPlus(10 + 4 * (slot - 1) + 1)}T00:00:00Z`);
+  await page
+    .locator('.rdp-day_button, [role="gridcell"] button')
+    .filter({ hasText: new RegExp(`^${shorter.getUTCDate()}$`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  const quote = page.locator('.chw-manage-quote');
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
+  const back = Number(/We refund \$([\d.,]+) to your card/.exec(await quote.innerText())?.[1].replace(',', ''));
+  assert.ok(back > 0);
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  await page.getByText(ownMessages.manageChangeDone).waitFor();
+  assert.deepEqual(
+    (await refundsOf(b.booking_id)).map((/** @type {any} */ r) => r.amount),
+    [Math.round(back * 100)],
+  );
+  assert.deepEqual(page.errors, []);
+});
+
+test('a used link and an expired link say so and offer a new one', async () => {
+  const b = await booking();
+  const first = await open(b.link);
+  await first.context().close();
+  const page = await env.page();
+  await page.goto(b.link);
+  await page.getByRole('heading', { name: ownMessages.manageLinkUsed }).waitFor();
+  assert.equal(new URL(page.url()).search, '');
+  assert.deepEqual(await axe(page), []);
+  const before = (await outbox()).length;
+  await page.getByRole('button', { name: ownMessages.manageLinkNew }).click();
+  await page.getByText(ownMessages.manageLinkSent).waitFor();
+  const mails = await outbox();
+  assert.equal(mails.length, before + 1);
+  assert.equal(mails[0].to, b.email);
+  // The new link, a day and a bit later: expired.
+  const fresh = await lastLink(b.booking_id);
+  env.server.clock.advance(24 * 3_600_000 + 60_000);
+  try {
+    const late = await env.page();
+    await late.goto(fresh);
+    await late.getByRole('heading', { name: ownMessages.manageLinkExpired }).waitFor();
+    await late.getByRole('button', { name: ownMessages.manageLinkNew }).waitFor();
+    // The 410 of the expired link is the answer the island reads, not an error.
+    assert.deepEqual(withoutNetworkErrors(late.errors), []);
+  } finally {
+    env.server.clock.advance(-(24 * 3_600_000 + 60_000));
+  }
+  assert.deepEqual(withoutNetworkErrors(page.errors), []);
+});
+
+test('find my booking: a wrong email gets the same answer as a right one, and only the right one gets mail', async () => {
+  const b = await booking();
+  const answers = [];
+  const before = (await outbox()).length;
+  for (const email of ['someone.else@example.com', b.email]) {
+    const page = await env.page({ width: 390 });
+    await page.goto(env.url('/manage-booking'));
+    await page.getByLabel(ownMessages.manageReservationNo).fill(b.reservation_no);
+    await page.getByLabel(ownMessages.manageEmail).fill(email);
+    if (!answers.length) assert.deepEqual(await axe(page), []);
+    await page.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
+    const status = page.locator('.chw-manage__answer');
+    await status.waitFor();
+    answers.push(await status.innerText());
+    assert.deepEqual(page.errors, []);
+  }
+  assert.equal(answers[0], answers[1]);
+  assert.ok(answers[0].includes(ownMessages.manageFindAnswer));
+  const mails = (await outbox()).slice(0, (await outbox()).length - before);
+  assert.deepEqual(
+    mails.map((m) => m.to),
+    [b.email],
+  );
+});
+
+test('a second tab: the change started in one tab is paid in the other, and charged once', async () => {
+  const b = await booking();
+  const first = await open(b.link);
+  await first.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  await first.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
+  const later = new Date(`${ymdPlus(10 + 4 * (slot - 1) + 4)}T00:00:00Z`);
+  await first
+    .locator('.rdp-day_button, [role="gridcell"] button')
+    .filter({ hasText: new RegExp(`^${later.getUTCDate()}$`) })
+    .first()
+    .click();
+  await first.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  await first.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  await first.getByLabel('Card number').waitFor();
+  // The same browser, another tab: the manage session's cookie opens the booking with the change waiting.
+  const second = watchErrors(await first.context().newPage());
+  await second.goto(env.url('/manage-booking'));
+  await second.getByRole('heading', { name: ownMessages.managePayDifference }).waitFor();
+  await fillCard(second, '4242424242424242');
+  await second.getByRole('button', { name: /^PAY \$/ }).click();
+  await second.getByText(ownMessages.manageChangeDone).waitFor();
+  // The first tab pays the same intent: the provider says it has succeeded; the change is applied once.
+  await fillCard(first, '4242424242424242');
+  await first.getByRole('button', { name: /^PAY \$/ }).click();
+  await first.getByText(ownMessages.manageChangeDone).waitFor();
+  const { payment } = await intentsOf(env, b.booking_id);
+  assert.equal(payment.filter((/** @type {any} */ i) => i.status === 'succeeded').length, 2);
+  const changes = env.server.db
+    .prepare('SELECT status FROM manage_changes WHERE booking_id = ?')
+    .pluck()
+    .all(b.booking_id);
+  assert.deepEqual(changes, ['done']);
+  assert.deepEqual(first.errors, []);
+  assert.deepEqual(second.errors, []);
+});
+
+test('pay now cancel after the cut-off: the dialog states the fee; the double refunds the amount paid less it', async () => {
+  const b = await booking();
+  const pickup = Date.parse(`${ymdPlus(10 + 4 * (slot - 1))}T10:00:00+10:00`);
+  const start = env.server.clock.now();
+  // 47 hours before pick up: past the 48-hour cut-off.
+  env.server.clock.set(pickup - 47 * 3_600_000);
+  try {
+    // The confirmation's link has expired by then (24 hours): the renter asks for a new one.
+    await fetch(env.url('/api/v1/manage/find'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reservation_no: b.reservation_no, email: b.email }),
+    });
+    const page = await open(await lastLink(b.booking_id));
+    await page.getByRole('button', { name: ownMessages.manageCancel }).click();
+    const dialog = page.getByRole('alertdialog', { name: ownMessages.manageCancelTitle });
+    const refund = Math.round((b.amount - 50) * 100) / 100;
+    await dialog
+      .getByText(
+        `We will refund $${refund.toFixed(2)} to your card: the $${b.amount.toFixed(2)} you paid less the cancellation fee of $50.00.`,
+        { exact: false },
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: ownMessages.manageCancelConfirm }).click();
+    await page.getByText(`Your booking has been cancelled and $${refund.toFixed(2)} is on its way back`).waitFor();
+    assert.deepEqual(
+      (await refundsOf(b.booking_id)).map((/** @type {any} */ r) => r.amount),
+      [Math.round(refund * 100)],
+    );
+    assert.deepEqual(page.errors, []);
+  } finally {
+    env.server.clock.set(start);
+  }
+});
+
+test('new dates where the car is taken: the alternatives, one chosen, or the booking kept', async () => {
+  // One Prado at Brisbane City: another renter has it on the days this renter moves to.
+  const taken = { pickupId: 8, dropoffId: 8, vehicleId: 10 };
+  await bookAndPay(env, { ...taken, pickupDate: ymdPlus(120), dropoffDate: ymdPlus(123), email: 'first@example.com' });
+  const paid = await bookAndPay(env, {
+    ...taken,
+    pickupDate: ymdPlus(130),
+    dropoffDate: ymdPlus(133),
+    paymentType: 'L',
+    email: 'second@example.com',
+  });
+  // 390 px: one month in the calendar, the one of the booking's dates (the new ones are in it too).
+  const page = await open(await lastLink(paid.booking_id), 390);
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  const pick = async (/** @type {string} */ field, /** @type {number} */ days) => {
+    await page.getByRole('textbox', { name: field }).click();
+    const day = new Date(`${ymdPlus(days)}T00:00:00Z`);
+    await page
+      .locator('.rdp-day_button, [role="gridcell"] button')
+      .filter({ hasText: new RegExp(`^${day.getUTCDate()}$`) })
+      .first()
+      .click();
+  };
+  await pick(ownMessages.managePickupDate, 121);
+  await pick(ownMessages.manageReturnDate, 124);
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  const quote = page.locator('.chw-manage-quote');
+  await quote.getByText(ownMessages.manageUnavailable).waitFor();
+  assert.deepEqual(await axe(page), []);
+  const choices = quote.getByRole('button', { name: /^Choose / });
+  assert.ok((await choices.count()) > 0);
+  await choices.first().click();
+  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  await page.getByText(ownMessages.manageChangeDone).waitFor();
+  const row = /** @type {any} */ (
+    env.server.db.prepare('SELECT vehicle_id, pickup_dt FROM bookings WHERE id = ?').get(paid.booking_id)
+  );
+  assert.notEqual(row.vehicle_id, 10);
+  assert.equal(row.pickup_dt, `${ymdPlus(121)} 10:00:00`);
+  assert.deepEqual(page.errors, []);
+});
