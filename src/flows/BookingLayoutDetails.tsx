@@ -101,7 +101,8 @@ export function BookingLayoutDetails() {
             </dd>
           </div>
         )}
-        {extras.length > 0 && <BookingLayoutExtras extras={extras} totals={totals} />}
+        {/* Only beside a car: a quote whose car is gone keeps its extras (by id) for the next car. */}
+        {extras.length > 0 && car.name && <BookingLayoutExtras extras={extras} totals={totals} />}
         {/* Always present (the car price until /calculate answers), so the columns never reflow. */}
         {shownTotal !== undefined && (
           <div className="chw-booking-details__item chw-booking-details__item--total">
