@@ -130,4 +130,6 @@ export const bookingMessages = {
   startNewSearch: 'Start a new search',
   goToCurrentBooking: 'Go to your current booking',
   holdingUntil: (time: string) => `We're holding this car for you until ${time}.`,
+  /** The same, when the browser's clock is in another zone: the pickup branch's place names the time. */
+  holdingUntilIn: (time: string, place: string) => `We're holding this car for you until ${time} ${place} time.`,
 } as const;
