@@ -241,6 +241,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           value={draft.pickupDate}
           onChange={changePickupDate}
           min={today}
+          today={today}
           display="short"
           placeholder={searchMessages.datePlaceholder}
           rangeStart={draft.pickupDate}
@@ -269,6 +270,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           value={draft.dropOffDate}
           onChange={changeReturnDate}
           min={draft.pickupDate || today}
+          today={today}
           display="short"
           placeholder={searchMessages.datePlaceholder}
           rangeStart={draft.pickupDate}
