@@ -22,7 +22,7 @@ export const searchMessages = {
   selectTime: 'Select time',
   selectVehicleType: 'Select vehicle type',
   datePlaceholder: 'dd/mm/yy',
-  promoPlaceholder: 'Promo code (optional)',
+  promoPlaceholder: 'Optional',
   searchForm: 'Search available cars',
   searchOptionsFailed: 'Some options could not be loaded. Please refresh the page to try again.',
   /** Beside the search button while a submit waits for the lists of a slow API. */

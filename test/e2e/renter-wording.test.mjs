@@ -77,3 +77,44 @@ test('a failed subscription search shows the help line and Request a call', asyn
     [],
   );
 });
+
+test('the next of kin’s number is sent as the renter’s is: digits with the country code', async () => {
+  const page = await env.page();
+  const { bookingId } = await seedSubscription(env, page, 'next.of.kin@example.com');
+  await subscriptionToCard(env, page);
+  const meta = JSON.parse(
+    /** @type {string} */ (env.server.db.prepare('SELECT meta FROM bookings WHERE id = ?').pluck().get(bookingId)),
+  );
+  // fillSubscriptionCheckout types 0400 111 222.
+  assert.equal(meta.customer.relative_mobile_number, '61400111222');
+  assert.deepEqual(page.errors, []);
+});
+
+test('an extra without an icon lines up with the others; the promo field’s placeholder fits at 390 px', async () => {
+  const page = await env.page();
+  await seedBooking(env, page);
+  await page.goto(env.url('/liability-extra'));
+  await islandsMounted(page);
+  await page.locator('.chw-liability__extra').first().waitFor();
+  const lefts = await page
+    .locator('.chw-liability__extra-body')
+    .evaluateAll((bodies) => [...new Set(bodies.map((body) => Math.round(body.getBoundingClientRect().left)))]);
+  assert.equal(lefts.length, 1, `every extra starts at one edge: ${lefts}`);
+
+  const phone = await env.page({ width: 390, height: 844 });
+  await phone.goto(env.url('/'));
+  await islandsMounted(phone);
+  const promo = phone.getByLabel(ownMessages.promoCode, { exact: true });
+  const fits = await promo.evaluate((input) => {
+    const field = /** @type {HTMLInputElement} */ (input);
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(field.placeholder).width <= room;
+  });
+  assert.equal(fits, true, 'the placeholder is not cut');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(phone.errors, []);
+});
