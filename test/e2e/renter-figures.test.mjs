@@ -9,7 +9,14 @@ import { axe, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { formatMoney } from './text.mjs';
-import { searchToBooking, storedState, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
+import {
+  searchFields,
+  searchToBooking,
+  shortDisplay,
+  storedState,
+  waitFor,
+  withoutNetworkErrors,
+} from './renter-helpers.mjs';
 
 let env;
 before(async () => {
@@ -96,4 +103,31 @@ test('the last Prado taken between the list and the click: the reason, no car he
     [],
   );
   assert.deepEqual(first.errors, []);
+});
+
+test('a select that fails for another reason goes home as spec §8 says, with the search filled in', async () => {
+  const page = await env.page();
+  await searchToBooking(env, page, { location: 'Gold Coast Airport', pickupIn: 12, returnIn: 15 });
+  const before = (await storedState(page)).bookingSearch;
+  await page.route('**/api/v1/select', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
+  await page
+    .locator('.chw-car')
+    .first()
+    .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault });
+  await dialog.getByText(messages.selectFailed, { exact: true }).waitFor();
+  await dialog.locator('.chw-dialog__footer').getByRole('button', { name: ownMessages.close }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await islandsMounted(page);
+  const f = searchFields(page);
+  await waitFor(async () => (await f.pickupTime.inputValue()) !== '', 'the filled form');
+  assert.equal(await f.pickupLocation.inputValue(), String(before.pickupId));
+  assert.equal(await f.pickupDate.inputValue(), shortDisplay(before.pickupDate));
+  assert.equal(await f.returnDate.inputValue(), shortDisplay(before.dropOffDate));
+  assert.equal(await f.pickupTime.inputValue(), before.pickupTime);
+  assert.deepEqual(
+    withoutNetworkErrors(page.errors).filter((error) => !/500/.test(error)),
+    [],
+  );
 });
