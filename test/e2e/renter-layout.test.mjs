@@ -103,5 +103,13 @@ test('the desk at 1280 × 900: at least 10 bookings in view below the filters, v
     );
   }
   assert.deepEqual(await axe(page), []);
+  // The "To call" view (a Waiting column more) still fits without sideways scroll.
+  await page.goto(env.url('/dashboard?queue=to_call'));
+  await page.locator('.chw-dashboard__table--to-call').waitFor();
+  await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
+  assert.equal(
+    await page.locator('.chw-dashboard__table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth),
+    0,
+  );
   assert.deepEqual(page.errors, []);
 });
