@@ -80,7 +80,7 @@ export function BookingLayout({ step, children }: Props) {
     <div className="chw-booking-layout">
       <ProgressBar steps={[...bookingMessages.bookingSteps]} current={step} />
       <BookingLayoutDetails />
-      {quote && !problem && (step === 1 || quote.kind === 'changed') && (
+      {quote && !problem && (step === 1 || quote.kind !== 'gone') && (
         <Suspense fallback={null}>
           <QuoteNotice notice={quote} />
         </Suspense>

@@ -24,21 +24,21 @@ export function BookingLayoutDetails() {
   const bodyId = useId();
   const search = bookingSearch.value;
   const car = selectedCar.value;
-  const { insurance, extras } = selectedLiability.value;
+  const selection = selectedLiability.value;
+  const { insurance, extras } = selection;
   const totals = calculation.value.totals;
 
   const days = dayCount(search.pickupDate, search.pickupTime, search.dropOffDate, search.dropOffTime);
   const carPrice = carPriceOf(car);
-  const dailyEntry = totals.find((entry) => entry.type === 'daily_rate');
   const carDays = car.numberOfDays || days;
-  const dailyRate = dailyEntry
-    ? dailyEntry.total
-    : carPrice !== undefined && carDays > 0
-      ? carPrice / carDays
-      : undefined;
+  // The car's price over its days, as its card on /booking shows it, on every step: /calculate's
+  // `daily_rate` is the rate before free days, which would read as a higher price on a long rental.
+  const dailyRate = carPrice !== undefined && carDays > 0 ? carPrice / carDays : undefined;
   const insuranceName = 'name' in insurance ? insurance.name : '';
   const insuranceEntry = totals.find((entry) => entry.type === 'insurance');
-  const headline = bookingTotal(car, totals);
+  const headline = bookingTotal(car, totals, selection);
+  // A car with a price but no known total (a refused change cleared it): a dash, as the bar shows.
+  const shownTotal = headline !== undefined ? formatMoney(headline) : carPrice !== undefined ? '—' : undefined;
 
   return (
     <section
@@ -53,7 +53,7 @@ export function BookingLayoutDetails() {
         onClick={() => setOpen(!open)}
       >
         <span className="chw-booking-details__toggle-label">{bookingMessages.bookingDetails}</span>
-        {headline !== undefined && <span className="chw-booking-details__toggle-total">{formatMoney(headline)}</span>}
+        {shownTotal !== undefined && <span className="chw-booking-details__toggle-total">{shownTotal}</span>}
         <span className="chw-booking-details__chevron" aria-hidden="true" />
       </button>
       <dl id={bodyId} className="chw-booking-details__body">
@@ -101,12 +101,13 @@ export function BookingLayoutDetails() {
             </dd>
           </div>
         )}
-        {extras.length > 0 && <BookingLayoutExtras extras={extras} totals={totals} />}
+        {/* Only beside a car: a quote whose car is gone keeps its extras (by id) for the next car. */}
+        {extras.length > 0 && car.name && <BookingLayoutExtras extras={extras} totals={totals} />}
         {/* Always present (the car price until /calculate answers), so the columns never reflow. */}
-        {headline !== undefined && (
+        {shownTotal !== undefined && (
           <div className="chw-booking-details__item chw-booking-details__item--total">
             <dt>{bookingMessages.total}</dt>
-            <dd>{formatMoney(headline)}</dd>
+            <dd>{shownTotal}</dd>
           </div>
         )}
       </dl>

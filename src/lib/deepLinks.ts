@@ -13,6 +13,17 @@ export interface DroppedParam {
 /** A branch code as a link gives it (upper-cased first). */
 export const BRANCH_CODE = /^[A-Z0-9]{2,10}$/;
 
+/**
+ * A link's query parameters as a person meant them: email and chat glue the sentence's
+ * punctuation to the end of a link (`chw_quote=354.9.`, `…354.9)`), so a value's trailing
+ * punctuation and quotes are not part of it (no value a link carries ends in them).
+ */
+export function linkParams(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of [...params]) params.set(key, value.replace(/[.,;:!?)\]}>'"»”’]+$/u, ''));
+  return params;
+}
+
 /** True when a query string holds a deep-link parameter (`chw_…`). */
 export const hasDeepLink = (search: string): boolean => /[?&]chw_/.test(search);
 

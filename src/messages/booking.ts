@@ -97,6 +97,8 @@ export const bookingMessages = {
   showExtras: 'Show each extra',
   paymentMethodsAlt: 'Accepted payment methods: Visa, Mastercard and American Express',
   licenseStatePlaceholder: 'Select state or country',
+  /** Under the licence-state select while GET /countries has failed (it retries on its own). */
+  licenseStatesLater: 'The list of states did not load yet; it will try again by itself. You can go on without it.',
   termsBefore: 'I have read and agree to the ',
   confirmIntro: 'By continuing you confirm that:',
   confirmAge:
@@ -128,4 +130,6 @@ export const bookingMessages = {
   startNewSearch: 'Start a new search',
   goToCurrentBooking: 'Go to your current booking',
   holdingUntil: (time: string) => `We're holding this car for you until ${time}.`,
+  /** The same, when the browser's clock is in another zone: the pickup branch's place names the time. */
+  holdingUntilIn: (time: string, place: string) => `We're holding this car for you until ${time} ${place} time.`,
 } as const;

@@ -22,7 +22,7 @@ export const searchMessages = {
   selectTime: 'Select time',
   selectVehicleType: 'Select vehicle type',
   datePlaceholder: 'dd/mm/yy',
-  promoPlaceholder: 'Promo code (optional)',
+  promoPlaceholder: 'Optional',
   searchForm: 'Search available cars',
   searchOptionsFailed: 'Some options could not be loaded. Please refresh the page to try again.',
   /** Beside the search button while a submit waits for the lists of a slow API. */
@@ -30,4 +30,6 @@ export const searchMessages = {
   // The overlay while the booking search runs: the spec gives this text for the subscription
   // search (subscriptionMessages.subSearching); the booking search shows the same words.
   searching: "Please wait while we're searching available cars for you...",
+  /** A deep link (`chw_go=1`) with values that could not be used: not searched; `fields` are labels above, lower-cased. */
+  linkNeedsChoice: (fields: string) => `Please choose the ${fields} and search again: the link's could not be used.`,
 } as const;

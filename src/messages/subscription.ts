@@ -104,4 +104,10 @@ export const subscriptionMessages = {
   subLicenseStatePlaceholder: 'Select state or country',
   subNextOfKinPrefix: 'Next of Kin ',
   subContinue: 'CONTINUE TO PAYMENT',
+
+  // Subscription checkout: when the card cannot be taken online (CallMeInstead)
+  subCallInsteadLead: 'Can’t pay online? Our team can call you to finish this subscription by phone.',
+  subCallInstead: 'We’ll call you to finish this subscription',
+  /** Another tab chose another car, package or cover: the card form goes until the renter continues. */
+  subChangedNotice: 'Your subscription was changed in another tab. Please check the car and the total, then continue.',
 } as const;

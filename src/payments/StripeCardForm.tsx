@@ -59,6 +59,7 @@ export function StripeCardForm({
   const phase: Phase = loaded.loading ? 'loading' : loaded.failed ? 'load-failed' : step;
   const [error, setError] = useState('');
   const node = useRef<HTMLDivElement>(null);
+  const errorLine = useRef<HTMLParagraphElement>(null);
   const busy = useRef(false);
   const paidId = useRef('');
   const onPaidRef = useRef(onPaid);
@@ -66,6 +67,14 @@ export function StripeCardForm({
     onPaidRef.current = onPaid;
   });
   const elements = usePaymentElement(stripe, clientSecret, intentType, node);
+  // A refused card (declined, no funds, a failed 3-D Secure check): the button was disabled while
+  // it was tried, so the focus fell to the page and the next Tab would pass the card form. It goes
+  // to the provider's message, read out, one Tab before the button and one Shift+Tab after the card.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (failures > 0 && (!active || active === document.body || node.current?.closest('form')?.contains(active)))
+      errorLine.current?.focus();
+  }, [failures]);
 
   const register = useCallback(async (id: string) => {
     setStep('submitting');
@@ -143,7 +152,7 @@ export function StripeCardForm({
       )}
       <div ref={node} className="chw-card__element" />
       {error && (
-        <p role="alert" className="chw-card__error">
+        <p ref={errorLine} role="alert" tabIndex={-1} className="chw-card__error">
           {error}
         </p>
       )}

@@ -41,6 +41,8 @@ export interface DateFieldProps {
   /** highlight the days between, with start and end marked (search form) */
   rangeStart?: string;
   rangeEnd?: string;
+  /** the day the calendar marks "today" (yyyy-mm-dd): the branch's; default the configured zone's */
+  today?: string;
   /** month to open on when value is '' (yyyy-mm-dd) */
   defaultMonth?: string;
   /** month/year dropdowns in the caption (birthday, licence expiry) */
@@ -228,6 +230,7 @@ export function DateField(props: DateFieldProps) {
                 month={openOn}
                 min={min}
                 max={max}
+                today={props.today ?? branchToday()}
                 numberOfMonths={props.numberOfMonths ?? (wide ? 2 : 1)}
                 rangeStart={props.rangeStart}
                 rangeEnd={props.rangeEnd}

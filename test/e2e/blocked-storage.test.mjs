@@ -7,7 +7,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, startEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch, searchFields } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage } from './subscription-helpers.mjs';
@@ -124,6 +124,9 @@ async function refusedOnHome(script, message) {
   await f.submit.click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText(message).waitFor();
+  // A browser that cannot hold a booking online can still book by phone.
+  await dialog.getByRole('link', { name: ownMessages.requestACall }).waitFor();
+  assert.deepEqual(await axe(page), []);
   assert.equal(new URL(page.url()).pathname, '/', 'stays on the form');
   assert.equal(searches, 0, 'no search sent');
   await dialog.getByRole('button', { name: ownMessages.close }).first().click();
@@ -156,6 +159,7 @@ test('cookies blocked: the subscription search says so and keeps the form', asyn
   await fillSubscriptionSearch(page, { email: 'no.cookies@example.com' });
   await page.getByRole('button', { name: messages.subLetsGo }).click();
   await page.getByRole('alertdialog').getByText(ownMessages.cookiesBlocked).waitFor();
+  await page.getByRole('alertdialog').getByRole('link', { name: ownMessages.requestACall }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/car-subscription');
   assert.equal(await page.getByLabel(ownMessages.subEmail, { exact: true }).inputValue(), 'no.cookies@example.com');
   assert.deepEqual(page.errors, []);

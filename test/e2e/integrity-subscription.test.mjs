@@ -136,7 +136,7 @@ test('subscription: another tab choosing another package takes the card form awa
   });
   await other.close();
   // Tab A: the notice, in focus; no card form for the cancelled intent; the Max total.
-  const notice = page.getByRole('alert').filter({ hasText: ownMessages.bookingChangedNotice });
+  const notice = page.getByRole('alert').filter({ hasText: ownMessages.subChangedNotice });
   await notice.waitFor();
   assert.equal(await page.getByLabel('Card number').count(), 0, 'the card form for the old package is gone');
   await page.waitForFunction(

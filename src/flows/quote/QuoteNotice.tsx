@@ -10,8 +10,9 @@ import { HelpLine } from '../../ui/HelpLine';
 /**
  * What opening a quote link found, where the booking layout shows it: a quote that cannot be
  * opened as it was (in place of the step, with a search prefilled from its details), a car that
- * is gone (above /booking's list; the later steps show the booking problem panel instead) or a
- * total that changed (one line under the booking details, beside the total).
+ * is gone (above /booking's list; the later steps show the booking problem panel instead), a
+ * total that changed (one line under the booking details, beside the total) and what a damaged
+ * link lost.
  */
 export function QuoteNotice({ notice }: { notice: Notice }) {
   if (notice.kind === 'failed') {
@@ -30,8 +31,14 @@ export function QuoteNotice({ notice }: { notice: Notice }) {
       </div>
     );
   }
-  if (notice.kind === 'gone') return <Alert tone="warning">{quoteMessages.carGone}</Alert>;
-  return <PriceChanged was={notice.was} now={notice.now} />;
+  if (notice.kind === 'gone') return <Alert tone="warning">{notice.message}</Alert>;
+  if (notice.kind === 'dropped') return <Alert tone="warning">{notice.text}</Alert>;
+  return (
+    <>
+      <PriceChanged was={notice.was} now={notice.now} />
+      {notice.dropped && <Alert tone="warning">{notice.dropped}</Alert>}
+    </>
+  );
 }
 
 /**

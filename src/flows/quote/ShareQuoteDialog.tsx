@@ -20,7 +20,7 @@ import { quoteOf, quoteUrl } from './quoteLink';
  */
 export function currentQuoteLink(step: BookingStep): string {
   const car = selectedCar.value;
-  const total = step === 1 ? carPriceOf(car) : bookingTotal(car, calculation.value.totals);
+  const total = step === 1 ? carPriceOf(car) : bookingTotal(car, calculation.value.totals, selectedLiability.value);
   const quote = quoteOf(bookingSearch.value, car, selectedLiability.value, total);
   const routes = getConfig().routes;
   const page = [routes.booking, routes.liabilityExtra, routes.checkout][step - 1];

@@ -2,10 +2,10 @@ import type { BookingStep } from '../BookingLayout';
 
 /**
  * A booking step's preload (islands/<step>/index.ts): a page opened from a quote link
- * (`chw_quote=`, flows/quote/quoteLink.ts) opens the quote before the step first renders; the
- * code for it loads only then.
+ * (`chw_quote=`, flows/quote/quoteLink.ts; or `chw_car=` of one that lost its `chw_quote`) opens the
+ * quote before the step first renders; the code for it loads only then.
  */
 export const openLinkedQuote = (step: BookingStep): Promise<void> =>
-  /[?&]chw_quote=/.test(window.location.search)
+  /[?&]chw_(quote|car)=/.test(window.location.search)
     ? import('./resumeQuote').then((module) => module.resumeQuote(step))
     : Promise.resolve();

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../test/unit/setup';
 import { initialBookingSearch } from '../../state/bookingSearch';
-import { quoteOf, quoteParams, quoteUrl, readQuote, searchPart, type Quote } from './quoteLink';
+import { parseQuote, quoteOf, quoteParams, quoteUrl, readQuote, searchPart, type Quote } from './quoteLink';
 
 const search = {
   ...initialBookingSearch(),
@@ -75,19 +75,30 @@ describe('quote links', () => {
     });
   });
 
-  it('refuse a link whose car, payment type or total was cut or edited', () => {
+  it('refuse only a link whose car was cut or edited; a lost payment type or total is left out', () => {
     const base = 'chw_pickup=BNEA&chw_car=12&chw_pay=N&chw_quote=10';
     expect(readQuote(`?${base}`)).not.to.equal(null);
     expect(readQuote('?chw_pickup=BNEA&chw_pay=N&chw_quote=10')).to.equal(null);
-    expect(readQuote('?chw_pickup=BNEA&chw_car=12&chw_pay=X&chw_quote=10')).to.equal(null);
-    expect(readQuote('?chw_pickup=BNEA&chw_car=12&chw_pay=N&chw_quote=ten')).to.equal(null);
-    expect(readQuote('?chw_pickup=BNEA&chw_car=12&chw_pay=N')).to.equal(null);
+    expect(readQuote('?chw_pickup=BNEA&chw_car=12&chw_pay=X&chw_quote=10')?.pay).to.equal('L');
+    expect(readQuote('?chw_pickup=BNEA&chw_car=12&chw_pay=N&chw_quote=ten')?.total).to.equal(null);
+    const missing = parseQuote('?chw_pickup=BNEA&chw_car=12&chw_pay=N');
+    expect(missing.quote?.total).to.equal(null);
+    expect(missing.dropped.map((item) => item.param)).to.deep.equal(['chw_quote']);
+  });
+
+  it('read a link with the punctuation of the sentence it ended', () => {
+    expect(readQuote('?chw_car=12&chw_pay=N&chw_quote=354.9.')?.total).to.equal(354.9);
+    expect(readQuote('?chw_car=12&chw_pay=N&chw_extras=5x1.7x2&chw_quote=354.9)')?.total).to.equal(354.9);
+    expect(readQuote('?chw_car=12&chw_pay=N&chw_quote=1&chw_extras=5x1.7x2.')?.extras).to.deep.equal([
+      { id: 5, quantity: 1 },
+      { id: 7, quantity: 2 },
+    ]);
   });
 
   it('leave out a malformed cover or extras list (chosen again on the step), never the rest', () => {
     const read = readQuote('?chw_car=12&chw_pay=N&chw_quote=10&chw_cover=abc&chw_extras=5x1.9');
     expect(read?.cover).to.equal(null);
-    expect(read?.extras).to.deep.equal([]);
+    expect(read?.extras).to.deep.equal([{ id: 5, quantity: 1 }]);
     expect(read?.car).to.equal(12);
   });
 

@@ -1,6 +1,7 @@
 import type { PaymentType } from '../../api/types';
 import type { BookingSearch } from '../../state/bookingSearch';
 import type { SelectedLiability } from '../../state/selectedLiability';
+import { linkParams, type DroppedParam } from '../../lib/deepLinks';
 import { parseDeepLink, type DeepLink } from '../search/deepLink';
 
 /**
@@ -94,47 +95,69 @@ export function quoteUrl(page: string, quote: Quote, base: string = window.locat
 }
 
 /** A quote read from a link: the search part as a deep link (checked later against the lists). */
-export interface LinkedQuote extends Pick<Quote, 'over25' | 'car' | 'pay' | 'cover' | 'extras' | 'total'> {
+export interface LinkedQuote extends Pick<Quote, 'over25' | 'car' | 'pay' | 'cover' | 'extras'> {
   link: DeepLink;
+  /** The total when it was shared; null when the link lost it (priced again, nothing to compare). */
+  total: number | null;
 }
 
 const ID = /^\d{1,9}$/;
-const EXTRAS = /^\d{1,9}x\d{1,3}(\.\d{1,9}x\d{1,3})*$/;
+const EXTRA = /^(\d{1,9})x(\d{1,3})$/;
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**
- * The quote in a query string, or null when it holds none or its car, payment type or total is
- * malformed (the link was cut or edited). A malformed cover or extras list is left out: the
- * renter chooses them again on the step.
+ * The quote in a query string as far as it can be read, and what was dropped from it (why, for
+ * the renter). Email and chat damage links: a sentence's punctuation glued to the end
+ * (lib/deepLinks linkParams), a cut or edited value. `quote` is null without a readable car (there
+ * is nothing to open); a lost total, cover or extra is left out on its own and the rest opens; a
+ * lost payment type opens as pay later.
  */
-export function readQuote(search: string): LinkedQuote | null {
-  const params = new URLSearchParams(search);
-  const total = params.get(QUOTE_PARAM) ?? '';
-  const car = params.get('chw_car') ?? '';
-  const pay = params.get('chw_pay');
-  if (!AMOUNT.test(total) || !ID.test(car) || (pay !== 'N' && pay !== 'L')) return null;
-  const cover = params.get('chw_cover') ?? '';
-  const extras = params.get('chw_extras') ?? '';
-  return {
-    link: { ...parseDeepLink(search).link, go: false },
-    over25: params.get('chw_over25') !== '0',
-    car: Number(car),
-    pay,
-    cover: ID.test(cover) ? Number(cover) : null,
-    extras: EXTRAS.test(extras)
-      ? extras
-          .split('.')
-          .map((pair) => pair.split('x').map(Number))
-          .filter(([, quantity]) => quantity > 0)
-          .map(([id, quantity]) => ({ id, quantity }))
-      : [],
-    total: Number(total),
+export function parseQuote(search: string): { quote: LinkedQuote | null; dropped: DroppedParam[] } {
+  const params = linkParams(search);
+  const dropped: DroppedParam[] = [];
+  /** The parameter's value when `ok`; else noted as dropped (`missing` when it is required and absent). */
+  const read = (param: string, ok: (value: string) => boolean, required: boolean) => {
+    const value = params.get(param) ?? '';
+    if (value && ok(value)) return value;
+    if (value || required) dropped.push({ param, value, reason: value ? 'not in the expected format' : 'missing' });
+    return null;
   };
+  const total = read(QUOTE_PARAM, (value) => AMOUNT.test(value), true);
+  const car = read('chw_car', (value) => ID.test(value), true);
+  // A lost payment type opens as pay later (nothing is charged now), and says so.
+  const pay = (read('chw_pay', (value) => value === 'N' || value === 'L', true) ?? 'L') as PaymentType;
+  const cover = read('chw_cover', (value) => ID.test(value), false);
+  const extras = (params.get('chw_extras') ?? '')
+    .split('.')
+    .filter(Boolean)
+    .flatMap((pair) => {
+      const match = EXTRA.exec(pair);
+      if (!match) dropped.push({ param: 'chw_extras', value: pair, reason: 'not in the expected format' });
+      return match && Number(match[2]) > 0 ? [{ id: Number(match[1]), quantity: Number(match[2]) }] : [];
+    });
+  const parsed = parseDeepLink(search);
+  dropped.push(...parsed.dropped);
+  const quote =
+    car === null
+      ? null
+      : {
+          link: { ...parsed.link, go: false },
+          over25: params.get('chw_over25') !== '0',
+          car: Number(car),
+          pay,
+          cover: cover === null ? null : Number(cover),
+          extras,
+          total: total === null ? null : Number(total),
+        };
+  return { quote, dropped };
 }
+
+/** The quote in a query string, or null when its car cannot be read (parseQuote). */
+export const readQuote = (search: string): LinkedQuote | null => parseQuote(search).quote;
 
 /** The search part of a link alone (no car, cover, extras or total): what the search form can prefill. */
 export function searchPart(search: string): string {
-  const params = new URLSearchParams(search);
+  const params = linkParams(search);
   for (const key of ['chw_car', 'chw_pay', 'chw_cover', 'chw_extras', 'chw_over25', QUOTE_PARAM]) params.delete(key);
   return params.toString();
 }

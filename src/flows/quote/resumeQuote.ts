@@ -2,7 +2,7 @@ import { getLocations, getOperationHours, getVehicleCategories } from '../../api
 import { toApiError } from '../../api/client';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
-import { forgetDeepLink, noteDropped } from '../../lib/deepLinks';
+import { forgetDeepLink, noteDropped, type DroppedParam } from '../../lib/deepLinks';
 import { emitHostEvent } from '../../lib/hostEvents';
 import { quoteMessages } from '../../messages/quote';
 import { bookingProblem, problemOf, reportBookingProblem } from '../../state/bookingProblem';
@@ -20,10 +20,10 @@ import { calculateSelection } from '../calculateSelection';
 import { BlockedBrowserError } from '../blockedBrowser';
 import { chooseCar } from '../chooseCar';
 import { excludedSelections, maxQuantity } from '../selectionRules';
-import { completeSearch, resolveDeepLink } from '../search/deepLink';
+import { completeSearch, droppedFields, resolveDeepLink } from '../search/deepLink';
 import { readCachedVariant } from '../search/searchVariant';
 import { submitSearch } from '../search/submitSearch';
-import { quoteOf, quoteParams, readQuote, searchPart, type LinkedQuote } from './quoteLink';
+import { parseQuote, quoteOf, quoteParams, readQuote, searchPart, type LinkedQuote } from './quoteLink';
 
 /** The home page's address with the link's search part: the search form there prefills from it. */
 function searchAgainAddress(): string {
@@ -38,7 +38,7 @@ function searchAgainAddress(): string {
  */
 function alreadyHere(linked: LinkedQuote): boolean {
   if (!getCookie('booking_token') || bookingProblem.value) return false;
-  const stored = quoteOf(bookingSearch.value, selectedCar.value, selectedLiability.value, linked.total);
+  const stored = quoteOf(bookingSearch.value, selectedCar.value, selectedLiability.value, linked.total ?? undefined);
   const storedLink = stored && readQuote(quoteParams(stored).toString());
   return Boolean(storedLink) && JSON.stringify(storedLink) === JSON.stringify(linked);
 }
@@ -67,16 +67,35 @@ function chooseCoverAndExtras(linked: LinkedQuote): void {
  * later steps the booking problem panel offers the other cars (flows/SoldOutAlternatives), with the
  * quote's payment type, cover and extras kept for the one chosen.
  */
-function offerOtherCars(linked: LinkedQuote, step: BookingStep): void {
-  quoteNotice.value = { kind: 'gone' };
+function offerOtherCars(linked: LinkedQuote, step: BookingStep, message: string = quoteMessages.carGone): void {
+  quoteNotice.value = { kind: 'gone', message };
   if (step === 1) return;
   saveSelectedCar({ id: linked.car, paymentType: linked.pay });
   selectedLiability.value = {
     insurance: linked.cover === null ? {} : { id: linked.cover, name: '' },
     extras: linked.extras.map((extra) => ({ ...extra, name: '' })),
   };
-  reportBookingProblem({ kind: 'sold_out', message: quoteMessages.carGone });
+  reportBookingProblem({ kind: 'sold_out', message });
 }
+
+/** The quote's own parts the link lost, named for the renter ('' when none). */
+const lostParts = (dropped: DroppedParam[]): string => {
+  const parts = [...new Set(dropped.map((item) => quoteMessages.quoteParts[item.param]).filter(Boolean))];
+  return parts.length ? quoteMessages.partsDropped(parts.join(', ')) : '';
+};
+
+/**
+ * Why the quote's search could not be used: its pickup passed or its times closed, else the
+ * fields that were malformed or did not fit (a return before the pickup).
+ */
+const unusableSearch = (dropped: DroppedParam[]): string => {
+  const all = dropped.filter((item) => !quoteMessages.quoteParts[item.param]);
+  // A time not checked for want of a date or branch follows from that one: the one is named.
+  const first = all.filter((item) => !item.reason.startsWith('no '));
+  const search = first.length ? first : all;
+  const passed = search.every((item) => /^in the past|not an open time/.test(item.reason));
+  return passed ? quoteMessages.datesPassed : quoteMessages.searchPartsUnusable(droppedFields(search));
+};
 
 const failed = (reason: string) => {
   quoteNotice.value = { kind: 'failed', reason, searchAgain: searchAgainAddress() };
@@ -94,9 +113,10 @@ const opened = (step: BookingStep, linked: LinkedQuote, available: boolean, pric
  * the address either way, so a reload shows the booking as it now stands.
  */
 export async function resumeQuote(step: BookingStep): Promise<void> {
-  const linked = readQuote(window.location.search);
+  const { quote: linked, dropped: damaged } = parseQuote(window.location.search);
+  damaged.forEach(noteDropped);
   if (!linked) {
-    failed('');
+    failed(lostParts(damaged));
     forgetDeepLink();
     return;
   }
@@ -123,14 +143,16 @@ export async function resumeQuote(step: BookingStep): Promise<void> {
       hours: (locationCode, date) => getOperationHours({ location_code: locationCode, date }).catch(() => []),
     });
     dropped.forEach(noteDropped);
-    if (dropped.length || !completeSearch(draft)) {
-      failed(quoteMessages.datesPassed);
+    const unusable = [...damaged, ...dropped].filter((item) => !quoteMessages.quoteParts[item.param]);
+    if (unusable.length || !completeSearch(draft)) {
+      failed(unusable.length ? unusableSearch(unusable) : quoteMessages.datesPassed);
       return;
     }
     await submitSearch(draft, readCachedVariant() ?? 'B');
     const car = cars.value.find((offer) => offer.id === linked.car && offer.status);
     if (!car) {
-      offerOtherCars(linked, step);
+      const known = cars.value.some((offer) => offer.id === linked.car);
+      offerOtherCars(linked, step, known ? quoteMessages.carGone : quoteMessages.carUnknown);
       opened(step, linked, false, false);
       return;
     }
@@ -144,9 +166,11 @@ export async function resumeQuote(step: BookingStep): Promise<void> {
     }
     const totals = step > 1 ? await calculateSelection() : [];
     if (step > 1) saveCalculation(totals);
-    const now = bookingTotal(selectedCar.value, totals) ?? linked.total;
-    const changed = Math.abs(now - linked.total) >= 0.005;
-    if (changed) quoteNotice.value = { kind: 'changed', was: linked.total, now };
+    const now = bookingTotal(selectedCar.value, totals, selectedLiability.value) ?? linked.total;
+    const changed = linked.total !== null && now !== null && Math.abs(now - linked.total) >= 0.005;
+    const lost = lostParts(damaged);
+    if (changed) quoteNotice.value = { kind: 'changed', was: linked.total ?? 0, now: now ?? 0, dropped: lost };
+    else if (lost) quoteNotice.value = { kind: 'dropped', text: lost };
     opened(step, linked, true, changed);
   } catch (error) {
     const problem = problemOf(error);

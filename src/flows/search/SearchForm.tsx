@@ -91,6 +91,8 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
   const [draft, setDraft] = useState(initial);
   const [dialog, setDialog] = useState<SearchMessage | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
+  /** What a deep link's values left to choose (followDeepLink): one line above the button. */
+  const [linkNote, setLinkNote] = useState('');
   if (dialog && !dialogUsed) setDialogUsed(true);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -120,7 +122,19 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
     const settle = () => (preset ? selectPickup(preset, 0) : stored && selectPickup(stored));
     if (!deepLink) return settle();
     deepLink.then(
-      (link) => link.followDeepLink(draft, lists, variant, preset, vehicleType, setDraft, pickupHours, returnHours),
+      (link) =>
+        link.followDeepLink(
+          draft,
+          lists,
+          variant,
+          preset,
+          vehicleType,
+          setDraft,
+          pickupHours,
+          returnHours,
+          setLinkNote,
+          setDialog,
+        ),
       settle,
     );
   };
@@ -210,6 +224,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
       {(options.failed || pickupHours.failed || returnHours.failed) && (
         <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>
       )}
+      {linkNote && <Alert tone="info">{linkNote}</Alert>}
       <div className="chw-search__grid">
         <Select
           id={id('pickup-location')}
@@ -226,6 +241,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           value={draft.pickupDate}
           onChange={changePickupDate}
           min={today}
+          today={today}
           display="short"
           placeholder={searchMessages.datePlaceholder}
           rangeStart={draft.pickupDate}
@@ -254,6 +270,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           value={draft.dropOffDate}
           onChange={changeReturnDate}
           min={draft.pickupDate || today}
+          today={today}
           display="short"
           placeholder={searchMessages.datePlaceholder}
           rangeStart={draft.pickupDate}

@@ -2,7 +2,8 @@ import type { Location, OperationHourSlot, VehicleCategory } from '../../api/typ
 import { branchToday } from '../../config';
 import { addDays, parseYmd } from '../../lib/dates';
 import type { BookingSearch } from '../../state/bookingSearch';
-import { BRANCH_CODE, type DroppedParam } from '../../lib/deepLinks';
+import { BRANCH_CODE, linkParams, type DroppedParam } from '../../lib/deepLinks';
+import { searchMessages } from '../../messages/search';
 
 /**
  * Deep links into the search (`?chw_pickup=BNEA&chw_pickup_date=2026-12-10&…&chw_go=1`): what an
@@ -43,7 +44,7 @@ const FORMATS: [param: string, field: Field, ok: (value: string) => boolean][] =
 
 /** The link's values in their formats (codes upper-cased); the malformed ones dropped. */
 export function parseDeepLink(search: string): { link: DeepLink; dropped: DroppedParam[] } {
-  const params = new URLSearchParams(search);
+  const params = linkParams(search);
   const link: DeepLink = { go: params.get('chw_go') === '1' };
   const dropped: DroppedParam[] = [];
   for (const [param, field, ok] of FORMATS) {
@@ -57,6 +58,25 @@ export function parseDeepLink(search: string): { link: DeepLink; dropped: Droppe
   if (type && TYPE.test(type)) link.type = Number(type);
   else if (type) dropped.push({ param: 'chw_type', value: type, reason: 'not a vehicle category id' });
   return { link, dropped };
+}
+
+/** The search form's field each search parameter fills (its label, for the renter). */
+const FIELD_LABELS: Record<string, string> = {
+  chw_pickup: searchMessages.pickupLocation,
+  chw_return: searchMessages.returnLocation,
+  chw_pickup_date: searchMessages.pickupDate,
+  chw_pickup_time: searchMessages.pickupTime,
+  chw_return_date: searchMessages.returnDate,
+  chw_return_time: searchMessages.returnTime,
+  chw_type: searchMessages.vehicleType,
+  vehicleType: searchMessages.vehicleType,
+  chw_promo: searchMessages.promoCode,
+};
+
+/** The form fields of dropped search parameters, lower-cased and joined ("pick-up time and return date"). */
+export function droppedFields(dropped: DroppedParam[]): string {
+  const names = [...new Set(dropped.map((item) => FIELD_LABELS[item.param]?.toLowerCase()).filter(Boolean))];
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
 }
 
 /** What the link is checked against: the search's lists, and a branch's slots on a day. */

@@ -4,7 +4,8 @@ import { searchMessages } from '../../messages/search';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { runSearch } from '../../state/loadingOverlay';
 import { forgetDeepLink, noteDropped } from '../../lib/deepLinks';
-import { completeSearch, parseDeepLink, resolveDeepLink } from './deepLink';
+import { completeSearch, droppedFields, parseDeepLink, resolveDeepLink } from './deepLink';
+import type { SearchMessage } from './SearchMessageDialog';
 import type { SearchVariant } from './searchVariant';
 import type { SearchOptions } from './useSearchOptions';
 import type { useTimeSlots } from './useTimeSlots';
@@ -16,9 +17,11 @@ type TimeSlots = Pick<ReturnType<typeof useTimeSlots>, 'load'>;
 /**
  * Follows the page's deep link (`chw_…` parameters, SearchPanel): fills the form with what checks
  * out, notes each dropped value on the console (never a dialog on arrival) and, for `chw_go=1` with
- * a complete search, runs it and goes on to /booking; a failure there is a console note too, and
- * the form stays filled for the renter to send. (Positional parameters: the call sits in the home
- * page's first load, where every byte counts.)
+ * a complete search, runs it and goes on to /booking. A `chw_go` link with a value that could not be
+ * used is not searched (the renter would get another search than the one linked): the filled form
+ * says in one line (`say`) which fields to choose. A search the server refuses shows its message in
+ * the form's dialog (`fail`), as a typed search's would. (Positional parameters: the call sits in
+ * the home page's first load, where every byte counts.)
  * @param base the form's search so far (the stored one, or empty on home)
  * @param pageBranch the page's branch (`location` attribute) when it applies: the pickup unless the link names one
  * @param vehicleType the `vehicleType` attribute: the vehicle type unless the link names one
@@ -33,6 +36,8 @@ export async function followDeepLink(
   setDraft: (draft: BookingSearch) => void,
   pickupHours: TimeSlots,
   returnHours: TimeSlots,
+  say: (line: string) => void,
+  fail: (message: SearchMessage) => void,
 ) {
   const { link, dropped } = parseDeepLink(window.location.search);
   link.pickup ??= pageBranch?.LocationCode;
@@ -42,7 +47,8 @@ export async function followDeepLink(
     ...lists,
     hours: (locationCode, date) => getOperationHours({ location_code: locationCode, date }).catch(() => []),
   });
-  [...dropped, ...resolved.dropped].forEach(noteDropped);
+  const all = [...dropped, ...resolved.dropped];
+  all.forEach(noteDropped);
   forgetDeepLink();
   const draft = resolved.draft;
   // A link that runs the search without a vehicle type means every vehicle.
@@ -52,15 +58,23 @@ export async function followDeepLink(
   pickupHours.load(draft.pickupLocationCode, draft.pickupDate, draft.pickupTime);
   returnHours.load(draft.dropOfflocationCode, draft.dropOffDate, draft.dropOffTime);
   if (!link.go) return;
+  if (all.length) {
+    note('chw_go ignored: values were dropped.');
+    say(searchMessages.linkNeedsChoice(droppedFields(all)));
+    return;
+  }
   if (!completeSearch(draft)) {
     note('chw_go ignored: the search is not complete.');
     return;
   }
-  const failure = await runSearch(searchMessages.searching, () =>
-    import('./submitSearch').then(
-      ({ sendSearch }) => sendSearch(draft, variant),
-      (error: unknown) => ({ lines: [String(error)] }),
-    ),
+  const failure = await runSearch(
+    searchMessages.searching,
+    () =>
+      import('./submitSearch').then(
+        ({ sendSearch }) => sendSearch(draft, variant),
+        (error: unknown): SearchMessage => ({ title: searchMessages.errorTitleDefault, lines: [String(error)] }),
+      ),
+    fail,
   );
   if (failure) note(`chw_go: the search failed (${failure.lines.join(' ')}).`);
 }

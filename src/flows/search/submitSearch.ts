@@ -83,7 +83,8 @@ export async function sendSearch(draft: BookingSearch, variant: SearchVariant): 
     return {
       title: failure.title || searchMessages.errorTitleDefault,
       lines: [failure.message],
-      help: apiDown(failure),
+      // A browser that cannot hold a booking can still book by phone: the help line beside what to allow.
+      help: apiDown(failure) || failure instanceof BlockedBrowserError,
     };
   }
   window.location.assign(getConfig().routes.booking);

@@ -5,7 +5,7 @@ import type { PhoneBookingRequest } from '../../api/types';
 import { reportLead } from '../../lib/leads';
 import { useSubmit } from '../../lib/useSubmit';
 import { bookingMessages } from '../../messages/booking';
-import { Spinner } from '../../ui/Spinner';
+import { CallInsteadOffer } from '../../flows/CallInsteadOffer';
 
 interface Props {
   /** The request for this booking and car, with the contact details the renter already gave. */
@@ -41,23 +41,20 @@ export function BookByPhoneInstead({ request, onSent }: Props) {
   };
 
   return (
-    <div className="chw-card__fallback">
-      <p>{bookingMessages.byPhoneInsteadLead}</p>
-      <button
-        type="button"
-        className="chw-button chw-button--secondary"
-        aria-disabled={sending || undefined}
-        onClick={() => void run(send)}
-      >
-        {sending && <Spinner />} {bookingMessages.byPhoneInstead}
-      </button>
-      {failure !== null && (
-        <p role="alert" className="chw-card__error">
-          {bookingMessages.phoneBookingFailed}
-          {failure && <span className="chw-card__error-reason"> {failure}</span>}
-        </p>
-      )}
-    </div>
+    <CallInsteadOffer
+      lead={bookingMessages.byPhoneInsteadLead}
+      label={bookingMessages.byPhoneInstead}
+      busy={sending}
+      onSend={() => void run(send)}
+      failure={
+        failure !== null && (
+          <p role="alert" className="chw-card__error">
+            {bookingMessages.phoneBookingFailed}
+            {failure && <span className="chw-card__error-reason"> {failure}</span>}
+          </p>
+        )
+      }
+    />
   );
 }
 

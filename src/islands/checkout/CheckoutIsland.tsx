@@ -80,7 +80,7 @@ async function recoverBookingPayment(intentId: string, signal: AbortSignal): Pro
  */
 export function CheckoutIsland() {
   useSignals();
-  const { state: loadState, states, reload } = useCheckoutData();
+  const { state: loadState, states, statesFailed, reload } = useCheckoutData();
   const recovery = usePaymentRecovery({
     cookie: 'booking_token',
     memory: bookingIntent,
@@ -239,6 +239,7 @@ export function CheckoutIsland() {
                 form={form}
                 errors={errors}
                 states={states}
+                statesFailed={statesFailed}
                 locked={save === 'saving' || save === 'saved'}
                 onChange={change}
                 onSubmit={submit}

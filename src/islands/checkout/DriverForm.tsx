@@ -12,6 +12,8 @@ interface Props {
   form: CustomerForm;
   errors: CustomerErrors;
   states: SelectGroup[];
+  /** The licence-state list failed to load (it retries on its own): said under the select. */
+  statesFailed?: boolean;
   /** Locks the fields once the details are saved. */
   locked: boolean;
   onChange: (patch: Partial<CustomerForm>) => void;
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** The driver's details of step 3 (spec §2), required fields marked * in their placeholders. */
-export function DriverForm({ form, errors, states, locked, onChange, onSubmit, children }: Props) {
+export function DriverForm({ form, errors, states, statesFailed, locked, onChange, onSubmit, children }: Props) {
   return (
     <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
       <fieldset className="chw-checkout__fields" disabled={locked}>
@@ -107,6 +109,7 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
             groups={states}
             value={form.licenseState}
             error={errors.licenseState}
+            aria-describedby={statesFailed && !errors.licenseState ? 'chw-license-state-note' : undefined}
             onChange={(event) => onChange({ licenseState: event.currentTarget.value })}
           />
           <TextField
@@ -118,6 +121,9 @@ export function DriverForm({ form, errors, states, locked, onChange, onSubmit, c
             onChange={(flightNo) => onChange({ flightNo })}
           />
         </div>
+        <p id="chw-license-state-note" className="chw-checkout__note" role="status">
+          {statesFailed ? bookingMessages.licenseStatesLater : ''}
+        </p>
         <ConfirmationChecks
           id="chw-terms"
           checked={form.terms}

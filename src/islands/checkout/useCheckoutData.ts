@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getCountries } from '../../api/booking';
 import { takePrefetched } from '../../api/prefetch';
 import { useRequest } from '../../lib/useRequest';
@@ -12,17 +12,48 @@ export type LoadState = 'loading' | 'ready' | 'failed';
 
 const NO_STATES: SelectGroup[] = [];
 
+/** Waits between the licence-state list's own retries: it is optional, so it never blocks the form. */
+const COUNTRIES_RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
 /**
- * Step 3 loads its totals (POST /calculate from the stored selection) and the
- * licence states before the form is shown (spec §4 step 4). `reload` retries.
+ * The licence-state list (GET /countries): optional, so its failure never holds the form back; it
+ * is asked again on its own, a little later each time, and at once when the connection returns.
+ * `failed` is true while it has none.
  */
-export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; reload: () => void } {
+function useCountries(): { states: SelectGroup[]; failed: boolean } {
   const [attempt, setAttempt] = useState(0);
-  const { data, loading, failed } = useRequest(`checkout-data:${attempt}`, (signal) =>
-    Promise.all([takeCalculation(undefined, signal), takePrefetched('countries', getCountries, signal)]).then(
-      ([totals, countries]) => {
+  const { data, failed } = useRequest(`countries:${attempt}`, (signal) =>
+    (attempt === 0 ? takePrefetched('countries', getCountries, signal) : getCountries(signal)).then(countryGroups),
+  );
+  const waiting = failed && !data && attempt < COUNTRIES_RETRY_MS.length;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const again = () => setAttempt((n) => n + 1);
+    const timer = window.setTimeout(again, COUNTRIES_RETRY_MS[attempt]);
+    window.addEventListener('online', again);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [waiting, attempt]);
+  return { states: data ?? NO_STATES, failed: failed && !data };
+}
+
+/**
+ * Step 3 loads its totals (POST /calculate from the stored selection) before the form is shown
+ * (spec §4 step 4); `reload` retries them. The licence states come alongside (useCountries).
+ */
+export function useCheckoutData(): {
+  state: LoadState;
+  states: SelectGroup[];
+  statesFailed: boolean;
+  reload: () => void;
+} {
+  const [attempt, setAttempt] = useState(0);
+  const { loading, failed } = useRequest(`checkout-data:${attempt}`, (signal) =>
+    takeCalculation(undefined, signal).then(
+      (totals) => {
         if (!signal.aborted) saveCalculation(totals);
-        return countryGroups(countries);
       },
       (error: unknown) => {
         // An ended session or a refused booking has no retry: the layout says so, with a way on.
@@ -31,6 +62,12 @@ export function useCheckoutData(): { state: LoadState; states: SelectGroup[]; re
       },
     ),
   );
+  const countries = useCountries();
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state: loading ? 'loading' : failed ? 'failed' : 'ready', states: data ?? NO_STATES, reload };
+  return {
+    state: loading ? 'loading' : failed ? 'failed' : 'ready',
+    states: countries.states,
+    statesFailed: countries.failed,
+    reload,
+  };
 }

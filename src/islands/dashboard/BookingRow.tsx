@@ -1,11 +1,24 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages/staff';
 import { AgentSelect } from './AgentSelect';
 import { BookingDetail } from './BookingDetail';
-import { EMPTY, formatField, noteText } from './bookingFields';
+import { EMPTY, formatField, noteText, type TextField } from './bookingFields';
 import { COLUMNS } from './columns';
 import type { StaffOptions } from './useStaffOptions';
+
+/** A field as its cell shows it: a return branch only when it is not the pickup's (one line a trip). */
+const shownText = (row: DashboardBooking, field: TextField, options: StaffOptions): string =>
+  field === 'DropoffLocationName' && row.DropoffLocationName === row.PickupLocationName
+    ? EMPTY
+    : formatField(row, field, options);
+
+/** The same, where an email may break only after its @ and before its dots, never mid-word. */
+function cellText(row: DashboardBooking, field: TextField, options: StaffOptions): ReactNode {
+  const text = shownText(row, field, options);
+  if (field !== 'Email') return text;
+  return text.split(/(?=\.)|(?<=@)/).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]));
+}
 
 /** The "To call" view's waiting time of a row. */
 export interface Waiting {
@@ -76,7 +89,7 @@ export const BookingRow = memo(function BookingRow({
         {COLUMNS.map((column) => (
           <td key={column.key} className={column.numeric ? 'chw-dashboard__num' : undefined} data-column={column.key}>
             {column.lines.map((line, index) => {
-              const empty = line.fields.every((field) => formatField(row, field, options) === EMPTY);
+              const empty = line.fields.every((field) => shownText(row, field, options) === EMPTY);
               // The first line always shows (one — when empty); a later one only with something in it;
               // a line shows the fields it has.
               if (empty && index > 0) return null;
@@ -93,11 +106,11 @@ export const BookingRow = memo(function BookingRow({
                 >
                   {line.label && <span className="chw-dashboard__line-label">{line.label} </span>}
                   {line.fields
-                    .filter((field) => formatField(row, field, options) !== EMPTY)
+                    .filter((field) => shownText(row, field, options) !== EMPTY)
                     .map((field, i) => (
                       <span key={field}>
                         {i > 0 && (line.separator ?? ' · ')}
-                        <span data-field={field}>{formatField(row, field, options)}</span>
+                        <span data-field={field}>{cellText(row, field, options)}</span>
                       </span>
                     ))}
                 </span>

@@ -145,7 +145,7 @@ export function BookingsTable({
           });
         }}
       >
-        <table className="chw-dashboard__table">
+        <table className={`chw-dashboard__table${toCall ? ' chw-dashboard__table--to-call' : ''}`}>
           <caption id="chw-dashboard-caption" className="chw-visually-hidden">
             {staffMessages.bookingsTable}
           </caption>

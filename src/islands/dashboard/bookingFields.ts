@@ -1,4 +1,4 @@
-import type { Agent, DashboardBooking, NoteOption } from '../../api/types';
+import type { Agent, DashboardBooking, NoteOption, VehicleType } from '../../api/types';
 import { ymdToDisplay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { staffMessages } from '../../messages/staff';
@@ -6,6 +6,8 @@ import { staffMessages } from '../../messages/staff';
 export interface Lookups {
   agents: Agent[];
   notes: NoteOption[];
+  /** The vehicle types: a vehicle is shown by its name, its code where the list lacks it. */
+  vehicleTypes?: VehicleType[];
 }
 
 /** Every field of a dashboard booking, in the order the detail row lists them. */
@@ -75,6 +77,8 @@ export function formatField(row: DashboardBooking, key: TextField, lookups: Look
   else if (key === 'PaymentType') text = staffMessages.paymentTypeLabels[value as 'N' | 'L'] ?? String(value);
   else if (key === 'Note') text = noteText(lookups.notes, row.Note);
   else if (key === 'UserID') text = agentName(lookups.agents, row.UserID);
+  else if (key === 'VehicleTypeCode' && lookups.vehicleTypes)
+    text = lookups.vehicleTypes.find((type) => type.Code === value)?.Name ?? String(value);
   else text = String(value);
   return text || EMPTY;
 }

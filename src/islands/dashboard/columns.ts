@@ -44,12 +44,7 @@ export const COLUMNS: Column[] = [
   {
     key: 'customer',
     label: staffMessages.columnCustomer,
-    lines: [
-      { fields: ['FirstName', 'LastName'], separator: ' ' },
-      { fields: ['Email'] },
-      { fields: ['Phone'] },
-      { fields: ['CallTime'], label: staffMessages.bookingFieldLabels.CallTime },
-    ],
+    lines: [{ fields: ['FirstName', 'LastName'], separator: ' ' }, { fields: ['Email'] }, { fields: ['Phone'] }],
     sorts: [
       { field: 'FirstName', label: label.FirstName },
       { field: 'LastName', label: label.LastName },
@@ -61,13 +56,16 @@ export const COLUMNS: Column[] = [
     label: staffMessages.columnTrip,
     lines: [
       { fields: ['VehicleTypeCode'], wideOnly: true },
-      { fields: ['PickupLocationName', 'PickupDateTime'], label: label.PickupDateTime, separator: ', ' },
+      // Unlabelled (the header says Pick-up; the return line is labelled): one line at desk widths.
+      { fields: ['PickupLocationName', 'PickupDateTime'], separator: ', ' },
       {
         fields: ['DropoffLocationName', 'DropoffDateTime'],
         label: label.DropoffDateTime,
         separator: ', ',
         wideOnly: true,
       },
+      // A request for a call has no trip: when to call is its "when" (and the customer cell stays 3 lines).
+      { fields: ['CallTime'], label: staffMessages.bookingFieldLabels.CallTime },
     ],
     sorts: [
       { field: 'VehicleTypeCode', label: label.VehicleTypeCode },

@@ -31,8 +31,11 @@ export function ExtraItem({ extra, quantity, excluded, onChange, problem }: Prop
   );
   return (
     <li className="chw-liability__extra">
-      {extra.icon && (
+      {/* An extra without an icon keeps the icon's place, so its row lines up with the others. */}
+      {extra.icon ? (
         <img className="chw-liability__extra-icon" src={extra.icon} alt="" width="40" height="40" loading="lazy" />
+      ) : (
+        <span className="chw-liability__extra-icon chw-liability__extra-icon--none" aria-hidden="true" />
       )}
       {extra.formType === 0 ? (
         <div className="chw-liability__extra-body">

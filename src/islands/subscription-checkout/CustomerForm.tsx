@@ -51,6 +51,13 @@ interface Props {
   saved: boolean;
 }
 
+/**
+ * The next of kin's number as the renter's own is sent: digits with the country code, Australia's
+ * unless it was typed with one (`+44 …`, `0044 …`). `0400 111 222` → `61400111222`.
+ */
+const relativeNumber = (typed: string): string =>
+  /^\s*(\+|00)/.test(typed) ? typed.replace(/\D/g, '').replace(/^00/, '') : internationalNumber('61', typed);
+
 /** The subscription customer form (spec §2, §5 Subscription checkout). */
 export function CustomerForm({ token, onSaved, saved }: Props) {
   const id = useId();
@@ -101,7 +108,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
         address: values.address.trim(),
         postal_id: values.postal.trim(),
         relative_name: values.relativeName.trim(),
-        relative_mobile_number: values.relativeMobileNumber.trim(),
+        relative_mobile_number: relativeNumber(values.relativeMobileNumber),
         license_no: values.licenseNo.trim(),
         license_expiry: values.licenseExpiry,
         license_state: values.licenseState,

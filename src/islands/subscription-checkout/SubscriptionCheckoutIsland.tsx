@@ -19,6 +19,7 @@ import { registerSubscriptionPayment } from '../../flows/registerSubscriptionPay
 import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { useSubscriptionGuard } from '../../flows/useSubscriptionGuard';
 import { CustomerForm } from './CustomerForm';
+import { CallMeInstead } from './CallMeInstead';
 import { SubscriptionBookingDetails } from './SubscriptionBookingDetails';
 import { useSubscriptionTotals } from './useSubscriptionTotals';
 import { subscriptionIdentity } from './subscriptionIdentity';
@@ -66,7 +67,7 @@ export function SubscriptionCheckoutIsland() {
   // (adjusted while rendering, as the booking checkout does).
   if (intent && intent.identity !== identity) {
     setIntent(null);
-    setNotice(bookingMessages.bookingChangedNotice);
+    setNotice(subscriptionMessages.subChangedNotice);
   }
   useEffect(() => {
     if (!notice) return;
@@ -88,7 +89,7 @@ export function SubscriptionCheckoutIsland() {
   /** The provider no longer takes the intent, or it is not for what this page shows: start again. */
   const intentChanged = () => {
     setIntent(null);
-    setNotice(bookingMessages.bookingChangedNotice);
+    setNotice(subscriptionMessages.subChangedNotice);
   };
   /** Right before the card is confirmed: the intent is still for the subscription on screen. */
   const stillShown = () => {
@@ -133,6 +134,7 @@ export function SubscriptionCheckoutIsland() {
                   beforeConfirm={stillShown}
                   onIntentChanged={intentChanged}
                   scrollDelayMs={CARD_SCROLL_MS}
+                  fallback={<CallMeInstead />}
                 />
               )}
             </>

@@ -1,4 +1,5 @@
-import { assertBrowserKeepsBookings } from '../../flows/blockedBrowser';
+import { assertBrowserKeepsBookings, BlockedBrowserError } from '../../flows/blockedBrowser';
+import { ApiDownHelp, apiDown } from '../../flows/ApiDownHelp';
 import { reportSubscriptionStarted } from '../../lib/funnel';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -70,6 +71,8 @@ function timeFromSlots(slots: OperationHourSlot[], chosen: string): string {
 interface ErrorDialog {
   title: string;
   lines: string[];
+  /** The API is down or the browser cannot hold a booking: the help line and "Request a call". */
+  help?: boolean;
 }
 
 /** Subscription search (spec §2 /car-subscription). */
@@ -167,6 +170,7 @@ export function SubscriptionSearchIsland() {
         return {
           title: typeof title === 'string' && title ? title : searchMessages.errorTitleDefault,
           lines: [searchErrorMessage(error)],
+          help: apiDown(error) || error instanceof BlockedBrowserError,
         };
       }
     };
@@ -275,6 +279,7 @@ export function SubscriptionSearchIsland() {
             <li key={line}>{line}</li>
           ))}
         </ul>
+        {dialog?.help && <ApiDownHelp />}
       </Dialog>
     </form>
   );

@@ -13,6 +13,8 @@ export interface CalendarProps {
   month: string;
   min?: string;
   max?: string;
+  /** yyyy-mm-dd of the day marked "today": the branch's, not the browser's (DateField) */
+  today?: string;
   numberOfMonths: number;
   rangeStart?: string;
   rangeEnd?: string;
@@ -32,6 +34,7 @@ export function Calendar({
   month,
   min,
   max,
+  today,
   numberOfMonths,
   rangeStart,
   rangeEnd,
@@ -45,6 +48,7 @@ export function Calendar({
   const maxDate = useMemo(() => (max ? ymdToDate(max) : undefined), [max]);
   const selectedDate = useMemo(() => ymdToDate(selected), [selected]);
   const firstMonth = useMemo(() => ymdToDate(month), [month]);
+  const todayDate = useMemo(() => ymdToDate(today ?? ''), [today]);
   const disabled = useMemo(() => {
     const matchers: Matcher[] = [];
     if (minDate) matchers.push({ before: minDate });
@@ -71,6 +75,7 @@ export function Calendar({
       labels={dayPickerLabels}
       disabled={disabled}
       modifiers={modifiers}
+      today={todayDate}
       autoFocus
     />
   );
