@@ -25,7 +25,8 @@
  * content pages) and `demo/pages/site.generated.mjs`.
  *
  * And from `src/rules.json` (scripts/rules.mjs): the shared business limits as
- * `src/rules.generated.ts`, `demo/lib/rules.generated.mjs` and `wp-plugin/includes/RulesTable.php`.
+ * `src/rules.generated.ts` (numbers and strings), `src/ruleLists.generated.ts` (lists),
+ * `demo/lib/rules.generated.mjs` and `wp-plugin/includes/RulesTable.php`.
  *
  * `npm run generate` (and `npm run build`, before rollup) writes them; `--check` writes nothing
  * and exits 1 naming every stale file (test/islands.test.mjs runs it).
@@ -69,7 +70,8 @@ export function generate(root = ROOT) {
     ['src/config.generated.ts', configTs(site, siteHeader)],
     ['wp-plugin/includes/SiteTable.php', siteTablePhp(site, siteHeader, php)],
     ['demo/pages/site.generated.mjs', demoSiteMjs(site, siteHeader)],
-    ['src/rules.generated.ts', rulesTs(rules, rulesHeader)],
+    ['src/rules.generated.ts', rulesTs(rules, rulesHeader, false)],
+    ['src/ruleLists.generated.ts', rulesTs(rules, rulesHeader, true)],
     ['demo/lib/rules.generated.mjs', rulesMjs(rules, rulesHeader)],
     ['wp-plugin/includes/RulesTable.php', rulesTablePhp(rules, rulesHeader, php)],
   ]);

@@ -24,12 +24,20 @@ export function readRules(root) {
 /** A doc as a comment block of `indent`. @param {string} doc @param {string} indent */
 const comment = (doc, indent) => `${indent}/** ${doc} */`;
 
-/** One `export const` per rule, so the bundle keeps only the ones a page reads. @param {Rules} rules @param {string} header */
-export function rulesTs(rules, header) {
-  const constants = Object.entries(rules.rules).map(
-    ([name, { doc, value }]) =>
-      `${comment(doc, '')}\nexport const ${name} = ${JSON.stringify(value)}${Array.isArray(value) ? ' as const' : ''};`,
-  );
+/**
+ * One `export const` per rule for the bundle, in two modules: the numbers and strings
+ * (src/rules.generated.ts, small enough to ride in the first chunk with the config), and the lists
+ * (src/ruleLists.generated.ts, which only the pages that use them load). The bundler keeps one module
+ * in one chunk, with every export any page reads, so the lists would otherwise reach every page.
+ * @param {Rules} rules @param {string} header @param {boolean} lists which half
+ */
+export function rulesTs(rules, header, lists) {
+  const constants = Object.entries(rules.rules)
+    .filter(([, { value }]) => Array.isArray(value) === lists)
+    .map(
+      ([name, { doc, value }]) =>
+        `${comment(doc, '')}\nexport const ${name} = ${JSON.stringify(value)}${lists ? ' as const' : ''};`,
+    );
   return `// ${header}\n\n${constants.join('\n\n')}\n`;
 }
 

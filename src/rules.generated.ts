@@ -15,14 +15,5 @@ export const FLIGHT_NUMBER_MAX_LENGTH = 50;
 /** The longest staff search `q` (a reservation number, a name, an email or a phone number fits). */
 export const STAFF_SEARCH_MAX_LENGTH = 100;
 
-/** A booking row's status (`Status` of GET /bookings, the dashboard's status filter): S searched, SEL a car selected, C confirmed (paid or preauthorised), Q a call-back enquiry, R a phone booking to call, X cancelled by the renter (Manage my booking). */
-export const BOOKING_STATUSES = ["S","SEL","C","Q","R","X"] as const;
-
-/** What a booking row is (`Type` of GET /bookings, the dashboard's type filter): a car rental, a subscription, a request-a-call or a long-term enquiry. */
-export const BOOKING_TYPES = ["BOOKING","SUBSCRIPTION","REQ_CALL","LONG_TERM"] as const;
-
-/** The columns GET /bookings and the dashboard can sort by (`order_by`). */
-export const DASHBOARD_SORT_KEYS = ["ID","ReservationNo","FirstName","LastName","Email","Status","TotalAmount","TransactionDateTime","PickupDateTime","DropoffDateTime","PickupLocationName","VehicleTypeCode"] as const;
-
 /** A subscription's pickup is at least this many days after today in the branch's zone (spec §2). */
 export const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;

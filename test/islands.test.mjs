@@ -47,6 +47,7 @@ test('a change to an island.json makes its generated files stale', () => {
       'src/config.generated.ts',
       'src/rules.json',
       'src/rules.generated.ts',
+      'src/ruleLists.generated.ts',
       'demo/lib/rules.generated.mjs',
     ])
       cpSync(join(ROOT, path), join(root, path), { recursive: true });

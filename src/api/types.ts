@@ -9,7 +9,7 @@
  */
 
 import type { AttributionFields } from '../lib/attribution';
-import type { BOOKING_STATUSES, BOOKING_TYPES, DASHBOARD_SORT_KEYS } from '../rules.generated';
+import type { BOOKING_STATUSES, BOOKING_TYPES, DASHBOARD_SORT_KEYS } from '../ruleLists.generated';
 
 export interface Envelope<T> {
   data: T;

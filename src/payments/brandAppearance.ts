@@ -9,21 +9,12 @@ const COLOUR_TOKENS = {
 } as const;
 
 /**
- * A colour token as `rgb()`/`rgba()`, the form Stripe's Appearance API takes, or undefined. The
- * browser resolves whatever the host wrote (a name, `var(--wp--preset…)`, `color-mix()`) on a
- * probe element; a colour it gives back in another space (`oklch()`, `color()`) is left to
- * Stripe's default rather than sent in a form Stripe ignores with a warning.
+ * The colour forms Stripe's Appearance API takes (hex, rgb(a), hsl(a) or a name). A custom property
+ * reads back with its var() references resolved (`var(--wp--preset…)` gives the host's hex); a
+ * colour in another form (`color-mix()`, `oklch()`) is left to Stripe's default rather than sent in
+ * a form Stripe ignores with a warning.
  */
-function rgbOf(node: Element, value: string): string | undefined {
-  if (!value) return undefined;
-  const probe = document.createElement('span');
-  probe.hidden = true;
-  probe.style.color = value;
-  node.appendChild(probe);
-  const colour = getComputedStyle(probe).color;
-  probe.remove();
-  return /^rgba?\(/.test(colour) ? colour : undefined;
-}
+const STRIPE_COLOUR = /^(#[\da-f]{3,8}|(rgb|hsl)a?\([^()]*\)|[a-z]+)$/i;
 
 /**
  * The Payment Element's look built from the widgets' tokens where it mounts, so a site that
@@ -36,8 +27,8 @@ export function brandAppearance(node: Element): Appearance {
   const style = getComputedStyle(node);
   const variables: NonNullable<Appearance['variables']> = {};
   for (const [variable, token] of Object.entries(COLOUR_TOKENS)) {
-    const colour = rgbOf(node, style.getPropertyValue(token).trim());
-    if (colour) variables[variable as keyof typeof COLOUR_TOKENS] = colour;
+    const colour = style.getPropertyValue(token).trim();
+    if (STRIPE_COLOUR.test(colour)) variables[variable as keyof typeof COLOUR_TOKENS] = colour;
   }
   const radius = style.getPropertyValue('--chw-radius').trim();
   if (/^\d+(\.\d+)?px$/.test(radius)) variables.borderRadius = radius;

@@ -224,9 +224,9 @@ test("a host's brand tokens reach the card form (the Payment Element's appearanc
     return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(`--chw-sd-${name}`)]));
   });
   assert.deepEqual(applied, {
-    primary: 'rgb(106, 27, 154)',
-    text: 'rgb(62, 39, 35)',
-    background: 'rgb(255, 248, 231)',
+    primary: '#6a1b9a',
+    text: '#3e2723',
+    background: '#fff8e7',
     radius: '0px',
     font: 'Georgia, serif',
   });

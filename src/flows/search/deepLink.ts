@@ -4,6 +4,8 @@ import { addDays, parseYmd } from '../../lib/dates';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { BRANCH_CODE, linkParams, type DroppedParam } from '../../lib/deepLinks';
 import { searchMessages } from '../../messages/search';
+import { normaliseAttribute, type AttributeRule } from '../../lib/parseAttributes';
+import { attributes as searchAttributes } from '../../islands/search/attributes.generated';
 
 /**
  * Deep links into the search (`?chw_pickup=BNEA&chw_pickup_date=2026-12-10&…&chw_go=1`): what an
@@ -26,8 +28,13 @@ export interface DeepLink {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const PROMO = /^[A-Za-z0-9_-]{1,32}$/;
-const TYPE = /^\d{1,6}$/;
+/**
+ * A link value in the form the search island's attribute takes it (its island.json rule: the
+ * shortcode, the block and the bundle read the same), unchanged by that rule.
+ */
+const fits = (rule: AttributeRule) => (value: string) => value !== '' && normaliseAttribute(rule, value) === value;
+const promoFits = fits(searchAttributes.promoCode);
+const typeFits = fits(searchAttributes.vehicleType);
 
 type Field = Exclude<keyof DeepLink, 'go' | 'type'>;
 
@@ -39,7 +46,7 @@ const FORMATS: [param: string, field: Field, ok: (value: string) => boolean][] =
   ['chw_pickup_time', 'pickupTime', (value) => TIME.test(value)],
   ['chw_return_date', 'returnDate', (value) => parseYmd(value) !== null],
   ['chw_return_time', 'returnTime', (value) => TIME.test(value)],
-  ['chw_promo', 'promo', (value) => PROMO.test(value)],
+  ['chw_promo', 'promo', promoFits],
 ];
 
 /** The link's values in their formats (codes upper-cased); the malformed ones dropped. */
@@ -55,7 +62,7 @@ export function parseDeepLink(search: string): { link: DeepLink; dropped: Droppe
     else dropped.push({ param, value: raw, reason: 'not in the expected format' });
   }
   const type = params.get('chw_type')?.trim();
-  if (type && TYPE.test(type)) link.type = Number(type);
+  if (type && typeFits(type)) link.type = Number(type);
   else if (type) dropped.push({ param: 'chw_type', value: type, reason: 'not a vehicle category id' });
   return { link, dropped };
 }

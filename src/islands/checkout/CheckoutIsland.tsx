@@ -1,5 +1,4 @@
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { BookByPhoneInstead, PhoneBookingThanks } from './BookByPhoneInstead';
+import { lazy, Suspense, useEffect, useReducer, useState, type FormEvent } from 'react';
 import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/bookingSteps';
@@ -45,6 +44,15 @@ import { firstInvalidFieldId } from './fieldIds';
 import { useCheckoutData } from './useCheckoutData';
 import '../../ui/theme.css';
 import './Checkout.css';
+
+// The call-centre offer shows only after two refused cards or without Stripe.js: its code loads then,
+// not with the card step (the card step's byte budget, DESIGN.md).
+const BookByPhoneInstead = lazy(() =>
+  import('./BookByPhoneInstead').then((module) => ({ default: module.BookByPhoneInstead })),
+);
+const PhoneBookingThanks = lazy(() =>
+  import('./BookByPhoneInstead').then((module) => ({ default: module.PhoneBookingThanks })),
+);
 
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_DELAY_MS = 600;
@@ -267,7 +275,11 @@ export function CheckoutIsland() {
                   </button>
                 )}
               </DriverForm>
-              {byPhone && <PhoneBookingThanks homeUrl={getConfig().routes.home} />}
+              {byPhone && (
+                <Suspense fallback={null}>
+                  <PhoneBookingThanks homeUrl={getConfig().routes.home} />
+                </Suspense>
+              )}
               {intent && !byPhone && (
                 <CardPayment
                   key={intent.clientSecret}
@@ -279,20 +291,22 @@ export function CheckoutIsland() {
                   onIntentChanged={() => dispatch({ type: 'bookingChanged' })}
                   scrollDelayMs={CARD_SCROLL_DELAY_MS}
                   fallback={
-                    <BookByPhoneInstead
-                      request={() => ({
-                        booking_token: getCookie('booking_token'),
-                        vehicle_id: car.id ?? 0,
-                        first_name: form.firstName.trim(),
-                        last_name: form.lastName.trim(),
-                        email: form.email.trim(),
-                        mobile_number: internationalNumber(form.dialCode, form.mobile),
-                      })}
-                      onSent={() => {
-                        clearPendingPayment();
-                        setByPhone(true);
-                      }}
-                    />
+                    <Suspense fallback={null}>
+                      <BookByPhoneInstead
+                        request={() => ({
+                          booking_token: getCookie('booking_token'),
+                          vehicle_id: car.id ?? 0,
+                          first_name: form.firstName.trim(),
+                          last_name: form.lastName.trim(),
+                          email: form.email.trim(),
+                          mobile_number: internationalNumber(form.dialCode, form.mobile),
+                        })}
+                        onSent={() => {
+                          clearPendingPayment();
+                          setByPhone(true);
+                        }}
+                      />
+                    </Suspense>
                   }
                 />
               )}

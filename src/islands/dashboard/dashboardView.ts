@@ -1,6 +1,7 @@
 import type { BookingFilters, BookingOrderBy, BookingStatus, BookingType } from '../../api/types';
 import { parseYmd } from '../../lib/dates';
-import { BOOKING_STATUSES, BOOKING_TYPES, DASHBOARD_SORT_KEYS, STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
+import { BOOKING_STATUSES, BOOKING_TYPES, DASHBOARD_SORT_KEYS } from '../../ruleLists.generated';
+import { STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
 import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO, TIME_SLOTS } from './timeSlots';
 
 export type SortDirection = 'asc' | 'desc';
