@@ -55,6 +55,13 @@ const suites = [
   // A per-test timeout turns a hang into a failure instead of a stalled run.
   ['api', process.execPath, ['--test', '--test-timeout=120000', ...testFiles('demo/test')]],
   ['e2e', process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', ...testFiles('test/e2e')]],
+  // The main journeys, the engine-only defects and the key screens' geometry in Firefox ESR and
+  // WebKit (Safari's engine): test/engines/, needs firefox-esr, webkit2gtk-driver and xvfb.
+  [
+    'engines',
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-timeout=300000', ...testFiles('test/engines')],
+  ],
   // What a person sees: every screen at 390 and 1280 px against its reviewed baseline (test/visual/).
   [
     'visual',
