@@ -29,6 +29,8 @@ async function seedIn(env, page, seeder) {
   };
   const result = await seeder(recorder);
   await page.goto('/__engines/blank');
+  // A fresh tab as far as the seeders know: their once-per-tab marker and the last journey's drafts go.
+  await page.evaluate(() => sessionStorage.clear());
   for (const { name, value } of cookies)
     await page.evaluate((name, value) => void (document.cookie = `${name}=${value}; path=/`), name, value);
   // The blank page has no CSP: the recorded init script runs as it would before a load.
