@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { ENGINES, startEngineEnv } from './env.mjs';
 import { openPage, seedBookingIn } from './journeys.mjs';
 import { bookingIdOf, intentsOf } from '../e2e/flows.mjs';
-import { messages } from '../e2e/messages.mjs';
+import { messages, ownMessages } from '../e2e/messages.mjs';
 
 /**
  * From the liability step of a seeded booking to /complete; returns the total shown and the booking id.
@@ -78,5 +78,49 @@ for (const engine of ENGINES) {
         await page.close();
       });
     }
+
+    test('staff: sign in, find a booking, save a note, export CSV, sign out', async () => {
+      const page = await env.open(engine, { width: 1280, height: 900 });
+      await openPage(page, '/sign-in');
+      await page.type(['field', ownMessages.staffEmail], 'staff@demo.test');
+      await page.type(['field', ownMessages.staffPassword], 'demo1234');
+      await page.click('button', messages.signInButton);
+      const loaded = () => document.querySelector('.chw-dashboard__table-area[aria-busy="false"] .chw-dashboard__row');
+      await page.waitFor(loaded, [], { what: 'the bookings', timeout: 15_000 });
+      await page.type(['field', ownMessages.searchLabel], 'Mitchell');
+      await page.waitFor(
+        () => {
+          const rows = [...document.querySelectorAll('.chw-dashboard__row')];
+          return rows.length > 0 && rows.every((row) => /mitchell/i.test(row.textContent ?? ''));
+        },
+        [],
+        { what: 'the rows found' },
+      );
+      await page.click('button', /^(Add|Update) note for booking \d+$/);
+      await page.select(['field', ownMessages.filterNote, '[role="dialog"]'], /^Called/);
+      await page.click('button', ownMessages.save);
+      await page.waitFor((text) => document.body.textContent?.includes(text), [ownMessages.noteSaved], {
+        what: 'the note saved',
+      });
+      // The dialog fades out; a click meanwhile lands on it.
+      await page.waitFor(() => !document.querySelector('[role="dialog"]'), [], { what: 'the dialog closed' });
+      // Downloads are not saved under WebDriver: the export's Blob is read where the page makes its URL.
+      await page.evaluate(() => {
+        const make = URL.createObjectURL.bind(URL);
+        URL.createObjectURL = (blob) => {
+          /** @type {any} */ (window).__chwExport = blob;
+          return make(blob);
+        };
+      });
+      await page.click('button', messages.exportCsv);
+      await page.waitFor(() => /** @type {any} */ (window).__chwExport, [], { what: 'the CSV' });
+      const csv = await page.evaluate(() => /** @type {Blob} */ (/** @type {any} */ (window).__chwExport).text());
+      assert.ok(csv.split('\n').length > 2, 'a header and rows');
+      assert.match(csv, /mitchell/i);
+      await page.click('button', messages.signOut);
+      await page.waitFor(() => location.pathname.endsWith('/sign-in'), [], { what: '/sign-in' });
+      assert.deepEqual(env.errors(), []);
+      await page.close();
+    });
   });
 }
