@@ -8,7 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINES, startEngineEnv } from './env.mjs';
-import { openPage, seedBookingIn } from './journeys.mjs';
+import { openPage, seedBookingIn, seedSubscriptionIn } from './journeys.mjs';
 import { bookingIdOf, intentsOf } from '../e2e/flows.mjs';
 import { messages, ownMessages } from '../e2e/messages.mjs';
 
@@ -78,6 +78,54 @@ for (const engine of ENGINES) {
         await page.close();
       });
     }
+
+    test('subscription: checkout and card to /subscription-complete, charged once', async () => {
+      const page = await env.open(engine, { width: 1280, height: 900 });
+      const { bookingId } = await seedSubscriptionIn(env, page, `sam.${engine}.${Date.now()}@example.com`);
+      await openPage(page, '/subscription-checkout');
+      await page.type(['field', messages.subAddressField], '1 Queen Street, Brisbane');
+      await page.type(['field', messages.subPostalField], '4000');
+      await page.type(['field', messages.subLicenseNoField], 'QLD123456');
+      await page.waitFor(() => document.querySelectorAll('optgroup option').length > 0, [], { what: 'the states' });
+      await page.select(['field', messages.subLicenseState], /./);
+      await page.type(['field', `${ownMessages.subNextOfKinPrefix}${messages.subRelativeName}`], 'Alex Lee');
+      await page.type(['field', `${ownMessages.subNextOfKinPrefix}${messages.subRelativeNumber}`], '0400 111 222');
+      await page.click('checkbox', /Terms and Conditions/);
+      await page.click('button', ownMessages.subContinue);
+      await page.type(['field', 'Card number'], '4242424242424242');
+      await page.type(['field', 'Expiry (MM / YY)'], '1230');
+      await page.type(['field', 'CVC'], '123');
+      if (await page.exists('field', 'Postal code')) await page.type(['field', 'Postal code'], '4000');
+      await page.click('.chw-card button[type="submit"]');
+      await page.waitFor(() => location.pathname.endsWith('/subscription-complete'), [], {
+        what: '/subscription-complete',
+        timeout: 20_000,
+      });
+      const intents = await intentsOf(/** @type {any} */ (env), bookingId);
+      assert.equal(intents.succeeded.length, 1);
+      assert.ok(intents.succeeded[0].amount > 0 || intents.setup.length === 1);
+      assert.deepEqual(env.errors(), []);
+      await page.close();
+    });
+
+    test('request a call: the form sent, its thank-you shown', async () => {
+      const page = await env.open(engine, { width: 390, height: 844 });
+      await openPage(page, '/request-a-call');
+      await page.type(['field', ownMessages.enquiryName], 'Ann Lee');
+      await page.type(['field', ownMessages.enquiryPhone], '0412 345 678');
+      await page.type(['field', ownMessages.enquiryEmail], 'ann@example.com');
+      await page.click('button', messages.enquirySubmit);
+      await page.waitFor((text) => document.body.textContent?.includes(text), [messages.enquirySuccess], {
+        what: 'the thank-you',
+      });
+      const called = env.server.db
+        .prepare(`SELECT COUNT(*) FROM bookings WHERE email = 'ann@example.com'`)
+        .pluck()
+        .get();
+      assert.ok(Number(called) >= 1, 'the request is stored');
+      assert.deepEqual(env.errors(), []);
+      await page.close();
+    });
 
     test('staff: sign in, find a booking, save a note, export CSV, sign out', async () => {
       const page = await env.open(engine, { width: 1280, height: 900 });

@@ -40,7 +40,10 @@
   });
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
-    report('unhandledrejection', (reason && (reason.stack || reason.message)) || reason);
+    report(
+      'unhandledrejection',
+      (reason && (reason.message ? reason.name + ': ' + reason.message : reason.stack)) || reason,
+    );
   });
 
   function text(node) {
