@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/Blocks.php';
 require_once __DIR__ . '/includes/SetupGuide.php';
 require_once __DIR__ . '/includes/SettingsPage.php';
 require_once __DIR__ . '/includes/Installer.php';
+require_once __DIR__ . '/includes/ChunkKeeper.php';
 require_once __DIR__ . '/includes/Plugin.php';
 
 register_activation_hook( __FILE__, array( \CarHireWidgets\Installer::class, 'activate' ) );
