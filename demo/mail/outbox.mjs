@@ -3,6 +3,10 @@
  * The server's email outbox. Every email is stored (a person reads them at GET /demo/outbox, tests
  * at /demo/outbox.json, like Mailpit) and, when SMTP_URL is set (`smtp://user:pass@host:587`),
  * also sent through nodemailer: a real mail client, not a hand-written SMTP conversation.
+ *
+ * The outbox pages list every renter's Manage my booking link to whoever asks, so they are served
+ * only by a demo: DEMO_OUTBOX=1 serves them, DEMO_OUTBOX=0 never; unset, they are served only while
+ * no SMTP_URL is set (the emails then go nowhere else). Otherwise /demo/outbox* is a 404.
  */
 import { Hono } from 'hono';
 import nodemailer from 'nodemailer';
@@ -21,10 +25,27 @@ import { escapeHtml } from './html.mjs';
 export const FROM_ADDRESS = 'Car Hire Widgets <bookings@carhire.example>';
 
 /**
- * @param {{ db: import('better-sqlite3').Database, clock: { now: () => number }, smtpUrl?: string,
- *   logErrors?: boolean }} deps
+ * Whether the outbox pages are served (see above).
+ * @param {string | undefined} flag DEMO_OUTBOX @param {string} smtpUrl
  */
-export function createOutbox({ db, clock, smtpUrl = process.env.SMTP_URL || '', logErrors = true }) {
+export function outboxShown(flag, smtpUrl) {
+  if (flag === '1') return true;
+  if (flag === '0') return false;
+  if (flag) throw new Error(`DEMO_OUTBOX must be 1 or 0 (got "${flag}").`);
+  return !smtpUrl;
+}
+
+/**
+ * @param {{ db: import('better-sqlite3').Database, clock: { now: () => number }, smtpUrl?: string,
+ *   shown?: boolean, logErrors?: boolean }} deps
+ */
+export function createOutbox({
+  db,
+  clock,
+  smtpUrl = process.env.SMTP_URL || '',
+  shown = outboxShown(process.env.DEMO_OUTBOX, smtpUrl),
+  logErrors = true,
+}) {
   const insert = db.prepare(`INSERT INTO emails (booking_id, kind, to_addr, subject, html, text, attachments, created)
     VALUES (@booking_id, @kind, @to, @subject, @html, @text, @attachments, @created)`);
   const setSmtp = db.prepare('UPDATE emails SET smtp_status = ? WHERE id = ?');
@@ -87,6 +108,8 @@ export function createOutbox({ db, clock, smtpUrl = process.env.SMTP_URL || '', 
   });
 
   const routes = new Hono();
+  // Not a demo: no outbox pages, as if there were none.
+  routes.use('*', (c, next) => (shown ? next() : c.notFound()));
   routes.get('/outbox.json', (c) => c.json({ data: /** @type {EmailRow[]} */ (all.all()).map(publicEmail) }));
   routes.get('/outbox/:id/:n', (c) => {
     const row = /** @type {EmailRow | undefined} */ (one.get(Number(c.req.param('id'))));

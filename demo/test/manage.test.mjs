@@ -113,6 +113,44 @@ describe('confirmation email and outbox', () => {
     assert.ok(page.text.includes(`booking-${b.reservationNo}.ics`));
   });
 
+  test("the outbox is only a demo's: with SMTP_URL, or DEMO_OUTBOX=0, its pages are 404", async () => {
+    const paths = (/** @type {number} */ id) => ['/demo/outbox', '/demo/outbox.json', `/demo/outbox/${id}/0`];
+    const b = await paidBooking();
+    // The demo (no SMTP_URL, no DEMO_OUTBOX): served, attachment and all.
+    for (const path of paths(b.mail.id)) assert.equal((await s.api('GET', path)).status, 200, path);
+    for (const env of [{ SMTP_URL: 'smtp://127.0.0.1:9' }, { DEMO_OUTBOX: '0' }]) {
+      Object.assign(process.env, env);
+      const { startTestServer } = await import('./helpers.mjs');
+      const off = await startTestServer();
+      for (const name of Object.keys(env)) delete process.env[name];
+      try {
+        // An email with a manage link and an attachment is stored, and none of it is served.
+        const id = Number(
+          off.db
+            .prepare(
+              `INSERT INTO emails (kind, to_addr, subject, html, text, attachments, created)
+               VALUES ('manage_link', 'a@example.com', 's', ?, ?, ?, 0)`,
+            )
+            .run(b.mail.html, b.mail.text, JSON.stringify(b.mail.attachments)).lastInsertRowid,
+        );
+        for (const path of paths(id)) {
+          const r = await off.api('GET', path);
+          assert.equal(r.status, 404, `${JSON.stringify(env)}: ${path}`);
+          assert.ok(!r.text.includes('chw_manage='), path);
+        }
+      } finally {
+        await off.stop();
+      }
+    }
+    process.env.DEMO_OUTBOX = 'yes';
+    try {
+      const { startTestServer } = await import('./helpers.mjs');
+      await assert.rejects(startTestServer(), /DEMO_OUTBOX must be 1 or 0/);
+    } finally {
+      delete process.env.DEMO_OUTBOX;
+    }
+  });
+
   test('the .ics parses back: pickup and return events at the branch address, at the right instants', async () => {
     const b = await paidBooking();
     const file = b.mail.attachments[0];
@@ -711,9 +749,12 @@ describe('SMTP', () => {
     await new Promise((r) => smtp.listen(0, '127.0.0.1', () => r(undefined)));
     const port = /** @type {import('node:net').AddressInfo} */ (smtp.address()).port;
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    // A server that sends real mail serves its outbox only when told to.
+    process.env.DEMO_OUTBOX = '1';
     const { startTestServer } = await import('./helpers.mjs');
     const mailed = await startTestServer();
     delete process.env.SMTP_URL;
+    delete process.env.DEMO_OUTBOX;
     try {
       const r = await mailed.api('POST', '/api/v1/manage/find', {
         reservation_no: 'CHW999999',
