@@ -144,6 +144,16 @@ test('pay later cancel: the card is released and nothing is charged', async () =
   await page.getByRole('button', { name: ownMessages.manageCancel }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText(ownMessages.manageCancelRelease).waitFor();
+  // The safe choice has the focus; the destructive one is in the danger colour (axe checks its contrast).
+  const keep = dialog.getByRole('button', { name: ownMessages.manageCancelKeep });
+  await page.waitForFunction(() => document.activeElement?.closest('[role="alertdialog"]'));
+  assert.ok(await keep.evaluate((button) => button === document.activeElement), 'Keep my booking has the focus');
+  const look = (/** @type {import('playwright-core').Locator} */ button) =>
+    button.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
+  const danger = await look(dialog.getByRole('button', { name: ownMessages.manageCancelConfirm }));
+  assert.deepEqual(danger, ['rgb(179, 38, 30)', 'rgb(255, 255, 255)'], 'the danger colour, white text');
+  assert.notDeepEqual(await look(keep), danger);
+  assert.deepEqual(await axe(page), []);
   await dialog.getByRole('button', { name: ownMessages.manageCancelConfirm }).click();
   await page.getByText(ownMessages.manageCancelDone).waitFor();
   const intents = await intentsOf(env, b.booking_id);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cancelBooking, type ManageCancelResult, type ManagedBooking } from '../../api/manage';
 import { ApiError } from '../../api/client';
 import { useSubmit } from '../../lib/useSubmit';
@@ -23,6 +23,8 @@ export function CancelBooking({
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState('');
   const { busy, run } = useSubmit(failure);
+  // The safe choice has the focus when the dialog opens: Enter keeps the booking.
+  const keep = useRef<HTMLButtonElement>(null);
   const { cancellation } = booking;
   if (!cancellation.allowed) return <p className="chw-manage__reason">{cancellation.reason}</p>;
   const confirm = () =>
@@ -49,12 +51,24 @@ export function CancelBooking({
         title={manageMessages.manageCancelTitle}
         onClose={() => setOpen(false)}
         role="alertdialog"
+        initialFocus={keep}
         footer={
           <>
-            <button type="button" className="chw-button" disabled={busy} onClick={() => setOpen(false)}>
+            <button
+              ref={keep}
+              type="button"
+              className="chw-button chw-button--secondary"
+              disabled={busy}
+              onClick={() => setOpen(false)}
+            >
               {manageMessages.manageCancelKeep}
             </button>
-            <button type="button" className="chw-button" disabled={busy} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="chw-button chw-button--danger"
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
               {manageMessages.manageCancelConfirm}
             </button>
           </>
