@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startEnv, axe, dataLayerOf, hostEventsOf, watchErrors } from './harness.mjs';
-import { ownMessages } from './messages.mjs';
+import { messages, ownMessages } from './messages.mjs';
 import { bookAndPay, intentsOf } from './flows.mjs';
 import { ymdPlus, withoutNetworkErrors } from './renter-helpers.mjs';
 import { fillCard } from './checkout-helpers.mjs';
@@ -187,6 +187,45 @@ test('extras change on pay later: re-quoted, then the total updated', async () =
   const changed = (await hostEventsOf(page)).filter((e) => e.name === 'chw:booking_changed');
   assert.equal(changed.length, 1);
   assert.equal(changed[0].detail.reference, b.reservation_no);
+  assert.deepEqual(page.errors, []);
+});
+
+test('update details: flight, licence and state saved; the name is for the desk', async () => {
+  const b = await booking({ paymentType: 'L' });
+  const page = await open(b.link, 390);
+  await page.getByRole('button', { name: ownMessages.manageUpdateDetails }).click();
+  await page.getByText(ownMessages.manageNameNote).waitFor();
+  const state = page.getByLabel(messages.licenseStateField);
+  await page.waitForFunction(() => document.querySelectorAll('#chw-manage-license-state option').length > 1);
+  assert.deepEqual(await axe(page), []);
+  await page.getByLabel(messages.flightNoField).fill('QF 512');
+  await page.getByLabel(messages.licenseNoField).fill('QLD998877');
+  await state.selectOption({ label: 'Queensland' });
+  const stateCode = await state.inputValue();
+  assert.notEqual(stateCode, '');
+  await page.getByRole('button', { name: ownMessages.manageSaveDetails }).click();
+  await page.getByText(ownMessages.manageDetailsSaved).waitFor();
+  assert.ok((await page.locator('.chw-manage-details').innerText()).includes('QF 512'));
+  const meta = JSON.parse(
+    /** @type {string} */ (env.server.db.prepare('SELECT meta FROM bookings WHERE id = ?').pluck().get(b.booking_id)),
+  );
+  assert.deepEqual(
+    [meta.customer.flight_no, meta.customer.license_no, meta.customer.license_state],
+    ['QF 512', 'QLD998877', stateCode],
+  );
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test("the change-dates form: the search form's own controls, axe clean", async () => {
+  const b = await booking({ paymentType: 'L' });
+  const page = await open(b.link, 390);
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  for (const name of [ownMessages.managePickupDate, ownMessages.manageReturnDate])
+    await page.getByRole('textbox', { name }).waitFor();
+  for (const name of [ownMessages.managePickupTime, ownMessages.manageReturnTime])
+    assert.equal(await page.getByRole('combobox', { name }).inputValue(), '10:00');
+  assert.deepEqual(await axe(page), []);
   assert.deepEqual(page.errors, []);
 });
 

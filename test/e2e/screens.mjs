@@ -198,11 +198,20 @@ const rowButton = (page, prefix) =>
 const MANAGE_RENTER = 'visual.renter@example.com';
 
 /**
- * A paid booking 60 days out and its emailed link opened in `page`, the booking on screen. The
- * screens' earlier bookings are marked cancelled first, so their cars never run out.
+ * A paid booking 60 days out and its emailed link opened in `page`, the booking on screen.
  * @param {Env} env @param {TestPage} page
  */
 async function atManagedBooking(env, page) {
+  await page.goto(await managedBookingLink(env));
+  await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+}
+
+/**
+ * A paid booking 60 days out (the screens' earlier ones marked cancelled first, so their cars never
+ * run out) and the manage link its confirmation email carries.
+ * @param {Env} env
+ */
+async function managedBookingLink(env) {
   env.server.db.prepare("UPDATE bookings SET status = 'X' WHERE email = ? AND status = 'C'").run(MANAGE_RENTER);
   const paid = await bookAndPay(env, {
     pickupId: 1,
@@ -216,12 +225,26 @@ async function atManagedBooking(env, page) {
   });
   const mails = (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
   const mail = mails.find((/** @type {{ booking_id: number }} */ m) => m.booking_id === paid.booking_id);
-  await page.goto(/** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]));
-  await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+  return /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
 }
 
 /** The reservation number on the manage screens (the booking's row number). */
 const MANAGE_REFERENCE = ['.chw-manage-details__reference'];
+
+/**
+ * A screen of a managed booking (atManagedBooking): the action named `button` pressed, then `then`.
+ * @param {string} name @param {string} button @param {(page: TestPage) => Promise<void>} then
+ * @returns {Screen}
+ */
+const managedScreen = (name, button, then) => ({
+  name,
+  varies: MANAGE_REFERENCE,
+  open: async (env, page) => {
+    await atManagedBooking(env, page);
+    await page.getByRole('button', { name: button }).click();
+    await then(page);
+  },
+});
 
 export const SCREENS = [
   {
@@ -520,26 +543,14 @@ export const SCREENS = [
     },
   },
   { name: 'manage-booking', varies: MANAGE_REFERENCE, open: atManagedBooking },
-  {
-    name: 'manage-cancel',
-    varies: MANAGE_REFERENCE,
-    open: async (env, page) => {
-      await atManagedBooking(env, page);
-      await page.getByRole('button', { name: ownMessages.manageCancel }).click();
-      await page.getByRole('alertdialog', { name: ownMessages.manageCancelTitle }).waitFor();
-    },
-  },
-  {
-    name: 'manage-change-extras',
-    varies: MANAGE_REFERENCE,
-    open: async (env, page) => {
-      await atManagedBooking(env, page);
-      await page.getByRole('button', { name: ownMessages.manageChangeExtras }).click();
-      await page.getByLabel('GPS Navigation').check();
-      await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
-      await page.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
-    },
-  },
+  managedScreen('manage-cancel', ownMessages.manageCancel, async (page) => {
+    await page.getByRole('alertdialog', { name: ownMessages.manageCancelTitle }).waitFor();
+  }),
+  managedScreen('manage-change-extras', ownMessages.manageChangeExtras, async (page) => {
+    await page.getByLabel('GPS Navigation').check();
+    await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+    await page.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
+  }),
   {
     name: 'manage-link-invalid',
     open: async (env, page) => {
@@ -547,6 +558,31 @@ export const SCREENS = [
       await islandsMounted(page);
       await page.getByRole('heading', { name: ownMessages.manageLinkInvalid }).waitFor();
       await expectErrors(page, /status of 404/);
+    },
+  },
+  managedScreen('manage-change-dates', ownMessages.manageChangeDates, async (page) => {
+    await page.getByRole('button', { name: ownMessages.manageCheckPrice }).scrollIntoViewIfNeeded();
+  }),
+  managedScreen('manage-update-details', ownMessages.manageUpdateDetails, async (page) => {
+    // The licence states come from /countries: the list is filled before the shot.
+    await page.waitForFunction(() => document.querySelectorAll('#chw-manage-license-state option').length > 1);
+    await page.getByRole('button', { name: ownMessages.manageSaveDetails }).scrollIntoViewIfNeeded();
+  }),
+  {
+    name: 'manage-link-used',
+    open: async (env, page) => {
+      const link = await managedBookingLink(env);
+      // The renter opened it once already (another device): the session is taken through the API.
+      const used = await fetch(env.url('/api/v1/manage/session'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ link_token: new URL(link).searchParams.get('chw_manage') }),
+      });
+      if (!used.ok) throw new Error(`manage session: ${used.status}`);
+      await page.goto(link);
+      await islandsMounted(page);
+      await page.getByRole('button', { name: ownMessages.manageLinkNew }).waitFor();
+      await expectErrors(page, /status of 410/);
     },
   },
 ];
