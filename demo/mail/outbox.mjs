@@ -109,7 +109,7 @@ export function createOutbox({
 
   const routes = new Hono();
   // Not a demo: no outbox pages, as if there were none.
-  routes.use('*', (c, next) => (shown ? next() : c.notFound()));
+  routes.use('*', async (c, next) => (shown ? next() : c.notFound()));
   routes.get('/outbox.json', (c) => c.json({ data: /** @type {EmailRow[]} */ (all.all()).map(publicEmail) }));
   routes.get('/outbox/:id/:n', (c) => {
     const row = /** @type {EmailRow | undefined} */ (one.get(Number(c.req.param('id'))));
