@@ -8,6 +8,7 @@ import { startEnv, axe, dataLayerOf, hostEventsOf, watchErrors } from './harness
 import { messages, ownMessages } from './messages.mjs';
 import { bookAndPay, intentsOf } from './flows.mjs';
 import { ymdPlus, withoutNetworkErrors } from './renter-helpers.mjs';
+import { lastManageLink, managedBooking, outboxOf, refundsOf as refundsOfBooking } from './manage-helpers.mjs';
 import { fillCard } from './checkout-helpers.mjs';
 
 /** @type {import('./harness.mjs').Env} */
@@ -24,36 +25,10 @@ let slot = 0;
  * A paid (N) or preauthorised (L) booking at Brisbane Airport, its own dates, and its emailed link.
  * @param {{ paymentType?: 'N' | 'L', extras?: { id: number, qty: number }[] }} [o]
  */
-async function booking(o = {}) {
-  const start = 10 + 4 * slot;
-  const email = `manage${slot++}@example.com`;
-  const paid = await bookAndPay(env, {
-    pickupId: 1,
-    dropoffId: 1,
-    pickupDate: ymdPlus(start),
-    dropoffDate: ymdPlus(start + 3),
-    vehicleId: 3,
-    email,
-    paymentType: o.paymentType ?? 'N',
-    extras: o.extras ?? [],
-  });
-  const link = await lastLink(paid.booking_id);
-  return { ...paid, link };
-}
-
-/** @returns {Promise<any[]>} the outbox, newest first */
-async function outbox() {
-  return (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
-}
-/** The newest manage link mailed about a booking. @param {number} bookingId */
-async function lastLink(bookingId) {
-  const mail = (await outbox()).find((e) => e.booking_id === bookingId && /chw_manage=/.test(e.text));
-  return /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
-}
-/** @param {number} bookingId */
-async function refundsOf(bookingId) {
-  return (await (await fetch(env.url(`/stripe-double/v1/refunds?metadata[booking_id]=${bookingId}`))).json()).data;
-}
+const booking = (o = {}) => managedBooking(env, { start: 10 + 4 * slot, email: `manage${slot++}@example.com`, ...o });
+const outbox = () => outboxOf(env);
+const lastLink = (/** @type {number} */ bookingId) => lastManageLink(env, bookingId);
+const refundsOf = (/** @type {number} */ bookingId) => refundsOfBooking(env, bookingId);
 
 /** Opens the emailed link in a fresh browser; resolves when the booking shows. @param {string} link */
 async function open(link, width = 1280) {

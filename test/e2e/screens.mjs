@@ -12,6 +12,7 @@ import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, bookAndPay, seedBooking, staffToken } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { fillSearch, searchToBooking, ymdPlus } from './renter-helpers.mjs';
+import { lastManageLink } from './manage-helpers.mjs';
 import {
   openPage,
   searchToSubscriptionCarList,
@@ -223,9 +224,7 @@ async function managedBookingLink(env) {
     firstName: 'Alex',
     lastName: 'Driver',
   });
-  const mails = (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
-  const mail = mails.find((/** @type {{ booking_id: number }} */ m) => m.booking_id === paid.booking_id);
-  return /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
+  return lastManageLink(env, paid.booking_id);
 }
 
 /** The reservation number on the manage screens (the booking's row number). */
