@@ -41,17 +41,19 @@ export function islandTablePhp(list) {
       const path = page.path.slice(1);
       if (page.route) routes[page.route] = path;
       if (page.create === false) continue;
+      const align = page.align ?? 'wide';
       pages[path] = {
         title: page.title,
         island: island.name,
-        // A full-width page's block is full width too: a classic theme's group keeps its own
-        // children to the reading column otherwise (Twenty Twenty-One: 610 px).
+        // The block is as wide as the page's group where its island allows it (island.json `align`):
+        // a classic theme keeps a group's own children to the reading column otherwise (Twenty
+        // Twenty-One: 610 px, too tight for the car list or the checkout beside its summary).
         block: blockMarkup(
           island.name,
-          page.align === 'full' ? { ...page.attributes, align: 'full' } : page.attributes,
+          island.align?.includes(align) ? { ...page.attributes, align } : page.attributes,
         ),
         route: page.route ?? null,
-        align: page.align ?? 'wide',
+        align,
       };
     }
   }

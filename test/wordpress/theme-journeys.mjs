@@ -1,7 +1,8 @@
 /**
  * The widgets on real WordPress themes: Twenty Twenty-One (classic, styles every
  * input and button), Twenty Twenty-Two and Twenty Twenty-Three (block themes). For each theme,
- * the search, booking, checkout (and its share dialog) and dashboard pages at 390 and 1280 px: a full-page screenshot
+ * the search, booking, checkout (and its share dialog), dashboard and Manage my booking pages at 390 and 1280 px
+ * (the checkout at 1280 px wider than the theme's reading column): a full-page screenshot
  * into SCREENSHOT_DIR/<theme>/, and the computed styles of each island's key controls, which
  * must equal those on Twenty Twenty-Three (the theme with the fewest global element styles).
  * Width, height and font family are left out of that comparison: the content column is the
@@ -33,6 +34,7 @@ const PAGES = /** @type {Array<[string, string, ((page: import('playwright-core'
     },
   ],
   ['dashboard', '/dashboard/'],
+  ['manage-booking', '/manage-booking/'],
 ]);
 /**
  * What is compared: the e2e theme-proof's properties but width, height and font-family (see above), and
@@ -135,7 +137,7 @@ update_option('chw_settings', $settings);
     });
 
     for (const theme of THEMES) {
-      test(`${theme}: search, booking, checkout, share dialog and dashboard at 390 and 1280 px look as on Twenty Twenty-Three`, async (t) => {
+      test(`${theme}: search, booking, checkout, share dialog, dashboard and manage at 390 and 1280 px look as on Twenty Twenty-Three`, async (t) => {
         const site = getSite();
         assert.equal(site.php(`switch_theme('${theme}'); echo get_stylesheet();`), theme);
         // API calls go to the reference server; the booking cookie and state to the WordPress origin.
@@ -240,6 +242,23 @@ update_option('chw_settings', $settings);
                 assert.ok(fit.island >= fit.full - 1, `${theme}: dashboard ${fit.island}px wide of ${fit.full}px`);
                 assert.ok(fit.tableScroll <= 1, `${theme}: the table does not scroll sideways (${fit.tableScroll}px)`);
                 assert.equal(fit.clipped, 0, `${theme}: no column header clipped`);
+              }
+              if (name === 'checkout' && width === 1280) {
+                // The page the plugin made holds the checkout wide: wider than the theme's reading
+                // column (a paragraph put in the post's content for the measure), summary beside the form.
+                const fit = await page.evaluate(() => {
+                  const content = document.querySelector('.entry-content, .wp-block-post-content');
+                  const island = document.querySelector('[data-chw-island="checkout"]');
+                  if (!content || !island) return null;
+                  const probe = content.appendChild(document.createElement('p'));
+                  probe.textContent = 'column';
+                  const column = probe.getBoundingClientRect().width;
+                  probe.remove();
+                  return { column, island: island.getBoundingClientRect().width };
+                });
+                assert.ok(fit, `${theme}: the checkout and the post's content are there`);
+                t.diagnostic(`${theme} checkout at 1280: ${fit.island}px in a ${fit.column}px reading column`);
+                assert.ok(fit.island >= fit.column + 200, `${theme}: checkout ${fit.island}px, column ${fit.column}px`);
               }
               await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
               styles[theme][`${name}@${width}`] = await collectStyles(page, COLLECT);

@@ -189,18 +189,19 @@ echo wp_json_encode($out);
     const block = (island, attributes) =>
       `<!-- wp:carhire-widgets/${island}${attributes ? ` ${JSON.stringify(attributes)}` : ''} /-->`;
     const expected = {
-      '/booking/': block('vehicles'),
-      '/liability-extra/': block('liability-extras'),
-      '/checkout/': block('checkout'),
-      '/complete/': block('complete'),
+      // The booking steps are as wide as their page's group (a classic theme's reading column is too tight).
+      '/booking/': block('vehicles', { align: 'wide' }),
+      '/liability-extra/': block('liability-extras', { align: 'wide' }),
+      '/checkout/': block('checkout', { align: 'wide' }),
+      '/complete/': block('complete', { align: 'wide' }),
       '/sign-in/': block('sign-in'),
       '/dashboard/': block('dashboard', { align: 'full' }),
       '/request-a-call/': block('enquiry', { type: 'REQ_CALL' }),
       '/long-term-car-rental/': block('enquiry', { type: 'LONG_TERM' }),
       '/car-subscription/': block('subscription-search'),
-      '/subscription-car-list/': block('subscription-vehicles'),
-      '/subscription-checkout/': block('subscription-checkout'),
-      '/subscription-complete/': block('subscription-complete'),
+      '/subscription-car-list/': block('subscription-vehicles', { align: 'wide' }),
+      '/subscription-checkout/': block('subscription-checkout', { align: 'wide' }),
+      '/subscription-complete/': block('subscription-complete', { align: 'wide' }),
       '/manage-booking/': block('manage-booking'),
       '/car-rental-locations/': block('search'),
     };
