@@ -1,7 +1,8 @@
 /**
  * The widgets on real WordPress themes: Twenty Twenty-One (classic, styles every
  * input and button), Twenty Twenty-Two and Twenty Twenty-Three (block themes). For each theme,
- * the search, booking, checkout (and its share dialog), dashboard and Manage my booking pages at 390 and 1280 px
+ * the search, booking, checkout (and its share dialog), dashboard and Manage my booking (find, and a booking
+ * opened from its emailed link) pages at 390 and 1280 px
  * (the checkout at 1280 px wider than the theme's reading column): a full-page screenshot
  * into SCREENSHOT_DIR/<theme>/, and the computed styles of each island's key controls, which
  * must equal those on Twenty Twenty-Three (the theme with the fewest global element styles).
@@ -17,25 +18,47 @@ import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../chromium.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { seedBooking, staffToken } from '../e2e/flows.mjs';
+import { managedBooking } from '../e2e/manage-helpers.mjs';
+import { ownMessages } from '../e2e/messages.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
 
 const THEMES = ['twentytwentythree', 'twentytwentyone', 'twentytwentytwo'];
-/** Name, path, and (for a state reached on the page) what to do there first. */
-const PAGES = /** @type {Array<[string, string, ((page: import('playwright-core').Page) => Promise<void>)?]>} */ ([
-  ['search', '/car-rental-locations/brisbane-airport/'],
-  ['booking', '/booking/'],
-  ['checkout', '/checkout/'],
-  [
-    'share-quote',
-    '/checkout/',
-    async (page) => {
-      await page.getByRole('button', { name: 'Share this quote' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).waitFor();
-    },
-  ],
-  ['dashboard', '/dashboard/'],
-  ['manage-booking', '/manage-booking/'],
-]);
+/**
+ * Name, path, and (for a state reached on the page) what to do there first, given the page and the
+ * run's env (API paths to the reference server, the rest and `site` to WordPress).
+ * @typedef {{ url: (path: string) => string, site: string }} ThemeEnv
+ */
+const PAGES =
+  /** @type {Array<[string, string, ((page: import('playwright-core').Page, env: ThemeEnv) => Promise<void>)?]>} */ ([
+    ['search', '/car-rental-locations/brisbane-airport/'],
+    ['booking', '/booking/'],
+    ['checkout', '/checkout/'],
+    [
+      'share-quote',
+      '/checkout/',
+      async (page) => {
+        await page.getByRole('button', { name: 'Share this quote' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).waitFor();
+      },
+    ],
+    ['dashboard', '/dashboard/'],
+    ['manage-booking', '/manage-booking/'],
+    [
+      'manage-view',
+      '/manage-booking/',
+      async (page, env) => {
+        // A booking paid through the API and its emailed link's token opened on the site's page.
+        const { link } = await managedBooking(env, {
+          start: 40 + 4 * manageViews,
+          email: `theme${manageViews++}@example.com`,
+        });
+        await page.goto(`${env.site}/manage-booking/?chw_manage=${new URL(link).searchParams.get('chw_manage')}`);
+        await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+      },
+    ],
+  ]);
+/** How many Manage my booking views have been opened (each needs its own booking: a link works once). */
+let manageViews = 0;
 /**
  * What is compared: the e2e theme-proof's properties but width, height and font-family (see above), and
  * four this suite has not compared so far (border-bottom-color, border-bottom-right-radius,
@@ -141,7 +164,10 @@ update_option('chw_settings', $settings);
         const site = getSite();
         assert.equal(site.php(`switch_theme('${theme}'); echo get_stylesheet();`), theme);
         // API calls go to the reference server; the booking cookie and state to the WordPress origin.
-        const env = { url: (path) => (path.startsWith('/api/') ? api.url.replace(/\/$/, '') : site.url) + path };
+        const env = {
+          url: (path) => (/^\/(api|stripe-double|demo)\//.test(path) ? api.url.replace(/\/$/, '') : site.url) + path,
+          site: site.url,
+        };
         const folder = join(SCREENSHOT_DIR, theme);
         mkdirSync(folder, { recursive: true });
         styles[theme] = {};
@@ -195,7 +221,7 @@ update_option('chw_settings', $settings);
                 undefined,
                 { timeout: 15_000 },
               );
-              await open?.(page);
+              await open?.(page, env);
               await page.mouse.move(0, 0);
               // Styles are read once every transition has run out: the hover and focus ones the move
               // ended and a dialog's entrance, which starts a frame after it opens.
