@@ -231,6 +231,13 @@ async function managedBookingLink(env) {
 const MANAGE_REFERENCE = ['.chw-manage-details__reference'];
 
 /**
+ * Scrolls so that `target`'s bottom is the viewport's: where the page stands then does not depend
+ * on where the last click happened to leave it (a click scrolls only as far as its own target).
+ * @param {import('playwright-core').Locator} target
+ */
+const bottomInView = (target) => target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+
+/**
  * A screen of a managed booking (atManagedBooking): the action named `button` pressed, then `then`.
  * @param {string} name @param {string} button @param {(page: TestPage) => Promise<void>} then
  * @returns {Screen}
@@ -549,6 +556,7 @@ export const SCREENS = [
     await page.getByLabel('GPS Navigation').check();
     await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
     await page.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
+    await bottomInView(page.locator('.chw-manage-quote'));
   }),
   {
     name: 'manage-link-invalid',
@@ -560,12 +568,12 @@ export const SCREENS = [
     },
   },
   managedScreen('manage-change-dates', ownMessages.manageChangeDates, async (page) => {
-    await page.getByRole('button', { name: ownMessages.manageCheckPrice }).scrollIntoViewIfNeeded();
+    await bottomInView(page.getByRole('button', { name: ownMessages.manageCheckPrice }));
   }),
   managedScreen('manage-update-details', ownMessages.manageUpdateDetails, async (page) => {
     // The licence states come from /countries: the list is filled before the shot.
     await page.waitForFunction(() => document.querySelectorAll('#chw-manage-license-state option').length > 1);
-    await page.getByRole('button', { name: ownMessages.manageSaveDetails }).scrollIntoViewIfNeeded();
+    await bottomInView(page.getByRole('button', { name: ownMessages.manageSaveDetails }));
   }),
   {
     name: 'manage-link-used',
