@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { serversOnDemand, searchBody, dayFromNow, raw } from './helpers.mjs';
-import { buildFilter, Q_MAX_MATCHES, Q_MAX_WORDS } from '../api/staff.mjs';
+import { buildFilter, Q_MAX_MATCHES, Q_MAX_WORDS } from '../api/staff/filter.mjs';
 import { seedBulkBookings } from '../db/seed.mjs';
 import { csvCell } from '../lib/csv.mjs';
 import { DEMO_STAFF } from '../db/catalog-data.mjs';
