@@ -710,10 +710,8 @@ describe('SMTP', () => {
     });
     await new Promise((r) => smtp.listen(0, '127.0.0.1', () => r(undefined)));
     const port = /** @type {import('node:net').AddressInfo} */ (smtp.address()).port;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
     const { startTestServer } = await import('./helpers.mjs');
-    const mailed = await startTestServer();
-    delete process.env.SMTP_URL;
+    const mailed = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
     try {
       const r = await mailed.api('POST', '/api/v1/manage/find', {
         reservation_no: 'CHW999999',

@@ -16,7 +16,6 @@ before(async () => {
   env = await startEnv();
 });
 after(async () => {
-  delete process.env.SUPPORT_PHONE;
   await env?.close();
 });
 
@@ -30,12 +29,12 @@ const STEPS = [
   { path: '/request-a-call', seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
 ];
 
-/** @param {(typeof STEPS)[number]} step @param {number} width */
-async function open(step, width) {
-  const page = await env.page({ width, height: 900 });
-  if (step.seed === 'booking') await seedBooking(env, page, { withLiability: true });
-  if (step.seed === 'subscription') await seedSubscription(env, page, 'help.line@example.com');
-  await page.goto(env.url(step.path));
+/** @param {(typeof STEPS)[number]} step @param {number} width @param {import('./harness.mjs').Env} [on] */
+async function open(step, width, on = env) {
+  const page = await on.page({ width, height: 900 });
+  if (step.seed === 'booking') await seedBooking(on, page, { withLiability: true });
+  if (step.seed === 'subscription') await seedSubscription(on, page, 'help.line@example.com');
+  await page.goto(on.url(step.path));
   await islandsMounted(page);
   return page;
 }
@@ -57,10 +56,10 @@ for (const step of STEPS) {
 }
 
 test('no supportPhone: no help line and no empty box on any step', async () => {
-  process.env.SUPPORT_PHONE = '';
+  const silent = await startEnv({ server: { supportPhone: '' } });
   try {
     for (const step of STEPS) {
-      const page = await open(step, 1280);
+      const page = await open(step, 1280, silent);
       await page.locator('.chw-booking-layout, .chw-sub-vehicles, .chw-sub-checkout, .chw-enquiry').first().waitFor();
       assert.equal(await page.locator('.chw-help-line').count(), 0, step.path);
       assert.equal(await page.getByText(ownMessages.helpLine).count(), 0, step.path);
@@ -68,6 +67,6 @@ test('no supportPhone: no help line and no empty box on any step', async () => {
       await page.context().close();
     }
   } finally {
-    delete process.env.SUPPORT_PHONE;
+    await silent.close();
   }
 });
