@@ -48,7 +48,7 @@ export function createRegisterPayment({ db, store, provider }) {
      */
     const undo = (text, title, code) => {
       const done = mine ? provider.voidIntent(mine, 'booking_changed') : 'none';
-      return { error: new HttpError(409, `${text} ${moneyNote(mine, done)}`.trim(), title, code) };
+      return { error: new HttpError(409, { message: `${text} ${moneyNote(mine, done)}`.trim(), title, code }) };
     };
     if (booking.status === 'C') {
       if (booking.stripe_id === stripeId) {
@@ -87,11 +87,10 @@ export function createRegisterPayment({ db, store, provider }) {
     }
     if (mine.status !== 'succeeded') {
       return {
-        error: new HttpError(
-          402,
-          'The payment has not been completed. Please check your card details and try again.',
-          'Payment not completed',
-        ),
+        error: new HttpError(402, {
+          message: 'The payment has not been completed. Please check your card details and try again.',
+          title: 'Payment not completed',
+        }),
       };
     }
     const total = expect.total();

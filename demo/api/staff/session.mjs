@@ -122,7 +122,7 @@ export function staffSessions({ db, tokenTtlMinutes, store }) {
     const attempt = insertFailure.run(mail, client, now).lastInsertRowid;
     const user = /** @type {UserRow | undefined} */ (userByEmail.get(mail));
     const ok = await verifyPassword(password, user?.password_hash);
-    if (!user || !ok) throw new HttpError(401, 'Invalid email or password.', 'Login failed');
+    if (!user || !ok) throw new HttpError(401, { message: 'Invalid email or password.', title: 'Login failed' });
     deleteFailure.run(attempt);
     clearFailures.run(mail, client);
     rememberAddress(mail, client, now);
@@ -142,11 +142,10 @@ export function staffSessions({ db, tokenTtlMinutes, store }) {
     const user = m ? /** @type {UserRow | undefined} */ (sessionUser.get({ hash, now })) : undefined;
     if (!user) {
       c.header('WWW-Authenticate', 'Bearer');
-      throw new HttpError(
-        401,
-        m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
-        'Unauthorised',
-      );
+      throw new HttpError(401, {
+        message: m ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
+        title: 'Unauthorised',
+      });
     }
     touchSession.run({ hash, idle: now + IDLE_MINUTES * 60_000 });
     c.set('user', user);
