@@ -23,6 +23,7 @@ import { dateTime, parseDateTime, wallClock, ymd, hm } from '../lib/dates.mjs';
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { cents, round2 } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
+import { readExtras } from './booking/extras.mjs';
 import {
   money,
   wallText,
@@ -443,27 +444,7 @@ export function manageRoutes(deps) {
       dropoff_date: body.dropoff_date ?? ymd(parseDateTime(booking.dropoff_dt)),
       dropoff_time: body.dropoff_time ?? hm(parseDateTime(booking.dropoff_dt)),
     });
-    let extras = meta.extras ?? [];
-    if (body.extras !== undefined) {
-      if (!Array.isArray(body.extras)) throw badRequest('extras must be a list of {id, qty}.');
-      const byId = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
-      /** @type {Map<number, number>} */
-      const chosen = new Map();
-      for (const item of body.extras) {
-        if (typeof item !== 'object' || item === null) throw badRequest('extras must be a list of {id, qty}.');
-        const id = reqInt(item, 'id', { min: 1, label: 'extras id' });
-        const qty = reqInt(item, 'qty', { min: 0, max: 99, label: 'extras qty' });
-        const extra = byId.get(id);
-        if (!extra) throw badRequest(`Unknown extra ${id}.`);
-        if (qty > extra.max_qty) throw badRequest(`You can add at most ${extra.max_qty} × ${extra.name}.`);
-        if (qty % extra.increment !== 0) throw badRequest(`${extra.name} changes in steps of ${extra.increment}.`);
-        chosen.set(id, qty);
-      }
-      extras = [...chosen]
-        .filter(([, n]) => n > 0)
-        .sort(([a], [b]) => a - b)
-        .map(([id, qty]) => ({ id, qty }));
-    }
+    const extras = body.extras === undefined ? (meta.extras ?? []) : readExtras(body.extras, store, 'extras');
     const vehicleId = int(body, 'vehicle_id', { required: false, min: 1, label: 'vehicle_id' }) ?? booking.vehicle_id;
     const vehicle = store.vehicle(vehicleId);
     if (!vehicle) throw badRequest(`Unknown vehicle ${vehicleId}.`);

@@ -10,13 +10,17 @@ import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { seedSubscription } from './subscription-helpers.mjs';
 
-/** @type {import('./harness.mjs').Env} */
+/** The demo's pages with its call centre, and (`silent`) with `supportPhone: ''`. @type {import('./harness.mjs').Env} */
 let env;
+/** @type {import('./harness.mjs').Env} */
+let silent;
 before(async () => {
   env = await startEnv();
+  silent = await startEnv({ server: { supportPhone: '' } });
 });
 after(async () => {
   await env?.close();
+  await silent?.close();
 });
 
 /** Each step with how to reach it, and where its help line sits (the same place on every booking step). */
@@ -56,17 +60,12 @@ for (const step of STEPS) {
 }
 
 test('no supportPhone: no help line and no empty box on any step', async () => {
-  const silent = await startEnv({ server: { supportPhone: '' } });
-  try {
-    for (const step of STEPS) {
-      const page = await open(step, 1280, silent);
-      await page.locator('.chw-booking-layout, .chw-sub-vehicles, .chw-sub-checkout, .chw-enquiry').first().waitFor();
-      assert.equal(await page.locator('.chw-help-line').count(), 0, step.path);
-      assert.equal(await page.getByText(ownMessages.helpLine).count(), 0, step.path);
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
-    }
-  } finally {
-    await silent.close();
+  for (const step of STEPS) {
+    const page = await open(step, 1280, silent);
+    await page.locator('.chw-booking-layout, .chw-sub-vehicles, .chw-sub-checkout, .chw-enquiry').first().waitFor();
+    assert.equal(await page.locator('.chw-help-line').count(), 0, step.path);
+    assert.equal(await page.getByText(ownMessages.helpLine).count(), 0, step.path);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
   }
 });

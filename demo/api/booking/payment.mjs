@@ -21,6 +21,17 @@ function moneyNote(intent, done) {
 }
 
 /**
+ * The body's `stripe_id`: a payment intent (pi_…) or setup intent (seti_…) id, else 400.
+ * @param {Record<string, unknown>} body
+ */
+export function readStripeId(body) {
+  const stripeId = str(body, 'stripe_id', { max: 100, label: 'stripe_id' });
+  if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId))
+    throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
+  return stripeId;
+}
+
+/**
  * @param {{db: import('better-sqlite3').Database, store: import('../store.mjs').Store,
  *   provider: import('../provider.mjs').Provider}} deps
  */
@@ -125,9 +136,7 @@ export function paymentRoutes({ db, store, holds, registerPayment, totals: { tot
   const app = new Hono();
   app.post('/payment', async (c) => {
     const body = await readJson(c);
-    const stripeId = str(body, 'stripe_id', { max: 100, label: 'stripe_id' });
-    if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId))
-      throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
+    const stripeId = readStripeId(body);
     const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
     const client = clientAddress(c);
     const result = db

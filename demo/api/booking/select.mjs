@@ -6,6 +6,7 @@ import { extraUnitTotal, liabilityTotal } from '../../lib/pricing.mjs';
 import { clientAddress } from '../../lib/rateLimit.mjs';
 import { parseMeta } from '../store.mjs';
 import { ensureOpen, ensureSelected, instant, selectionKey, SOLD_OUT_MESSAGE } from './totals.mjs';
+import { readExtras } from './extras.mjs';
 /** @typedef {import('../store.mjs').ExtraRow} ExtraRow @typedef {import('../store.mjs').LiabilityRow} LiabilityRow */
 
 /**
@@ -92,22 +93,7 @@ export function selectRoutes({ db, store, provider, holds, totals: { contextOf, 
     const body = await readJson(c);
     const token = str(body, 'booking_token', { max: 100, label: 'booking_token' });
     const insuranceId = int(body, 'insurance_id', { required: false, nullable: true, min: 1, label: 'insurance_id' });
-    const raw = body.optional_fees ?? [];
-    if (!Array.isArray(raw)) throw badRequest('optional_fees must be a list of {id, qty}.');
-    const extrasById = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
-    /** @type {Map<number, number>} */
-    const chosen = new Map();
-    for (const item of raw) {
-      if (typeof item !== 'object' || item === null || Array.isArray(item))
-        throw badRequest('optional_fees must be a list of {id, qty}.');
-      const id = reqInt(item, 'id', { min: 1, label: 'optional_fees id' });
-      const qty = reqInt(item, 'qty', { min: 0, max: 99, label: 'optional_fees qty' });
-      const extra = extrasById.get(id);
-      if (!extra) throw badRequest(`Unknown extra ${id}.`);
-      if (qty > extra.max_qty) throw badRequest(`You can add at most ${extra.max_qty} × ${extra.name}.`);
-      if (qty % extra.increment !== 0) throw badRequest(`${extra.name} changes in steps of ${extra.increment}.`);
-      chosen.set(id, qty);
-    }
+    const extras = readExtras(body.optional_fees ?? [], store, 'optional_fees');
     if (insuranceId !== null && !store.q.liability.get(insuranceId))
       throw badRequest(`Unknown liability option ${insuranceId}.`);
     const client = clientAddress(c);
@@ -117,10 +103,6 @@ export function selectRoutes({ db, store, provider, holds, totals: { contextOf, 
         ensureSelected(booking);
         const hold = holds.ensure(booking, client);
         const before = parseMeta(booking.meta);
-        const extras = [...chosen]
-          .filter(([, q]) => q > 0)
-          .sort(([a], [b]) => a - b)
-          .map(([id, qty]) => ({ id, qty }));
         const meta = { ...before, insurance_id: insuranceId, extras };
         // Another liability or other extras: an intent made for the old choice must never be paid.
         if (selectionKey(before) !== selectionKey(meta)) provider.voidAll(booking.id);
