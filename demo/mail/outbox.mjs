@@ -25,27 +25,23 @@ import { escapeHtml } from './html.mjs';
 export const FROM_ADDRESS = 'Car Hire Widgets <bookings@carhire.example>';
 
 /**
- * Whether the outbox pages are served (see above).
- * @param {string | undefined} flag DEMO_OUTBOX @param {string} smtpUrl
+ * DEMO_OUTBOX as demo/server.mjs reads it: '1' serves the outbox pages, '0' never, unset leaves it
+ * to SMTP_URL (see above).
+ * @param {string | undefined} flag @returns {boolean | undefined}
  */
-export function outboxShown(flag, smtpUrl) {
+export function parseDemoOutbox(flag) {
   if (flag === '1') return true;
   if (flag === '0') return false;
   if (flag) throw new Error(`DEMO_OUTBOX must be 1 or 0 (got "${flag}").`);
-  return !smtpUrl;
+  return undefined;
 }
 
 /**
  * @param {{ db: import('better-sqlite3').Database, clock: { now: () => number }, smtpUrl?: string,
- *   shown?: boolean, logErrors?: boolean }} deps
+ *   shown?: boolean, logErrors?: boolean }} deps `shown`: whether the outbox pages are served
+ *   (default: while no SMTP_URL is set)
  */
-export function createOutbox({
-  db,
-  clock,
-  smtpUrl = process.env.SMTP_URL || '',
-  shown = outboxShown(process.env.DEMO_OUTBOX, smtpUrl),
-  logErrors = true,
-}) {
+export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErrors = true }) {
   const insert = db.prepare(`INSERT INTO emails (booking_id, kind, to_addr, subject, html, text, attachments, created)
     VALUES (@booking_id, @kind, @to, @subject, @html, @text, @attachments, @created)`);
   const setSmtp = db.prepare('UPDATE emails SET smtp_status = ? WHERE id = ?');

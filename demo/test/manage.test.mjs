@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { serverForTests, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
 import { TEST_NOW } from '../../test/clock.mjs';
 import { FIND_ANSWER, FIND_MAX, zonedInstant } from '../api/manage.mjs';
+import { parseDemoOutbox } from '../mail/outbox.mjs';
 
 const s = serverForTests({ staff: true });
 
@@ -61,6 +62,17 @@ async function outbox() {
 const linkOf = (mail) => /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
 /** @param {string} link */
 const tokenOf = (link) => /** @type {string} */ (new URL(link).searchParams.get('chw_manage'));
+
+/**
+ * One more email than `before`, to `to`, with a manage link that opens a session.
+ * @param {number} before @param {string} to
+ */
+async function newLinkOpens(before, to) {
+  const mails = await outbox();
+  assert.equal(mails.length, before + 1);
+  assert.equal(mails[0].to, to);
+  await session(linkOf(mails[0]));
+}
 
 /** Exchanges a link for a manage session token. @param {string} link */
 async function session(link) {
@@ -118,11 +130,10 @@ describe('confirmation email and outbox', () => {
     const b = await paidBooking();
     // The demo (no SMTP_URL, no DEMO_OUTBOX): served, attachment and all.
     for (const path of paths(b.mail.id)) assert.equal((await s.api('GET', path)).status, 200, path);
-    for (const env of [{ SMTP_URL: 'smtp://127.0.0.1:9' }, { DEMO_OUTBOX: '0' }]) {
-      Object.assign(process.env, env);
-      const { startTestServer } = await import('./helpers.mjs');
-      const off = await startTestServer();
-      for (const name of Object.keys(env)) delete process.env[name];
+    const { startTestServer } = await import('./helpers.mjs');
+    // SMTP_URL and DEMO_OUTBOX=0 as demo/server.mjs passes them on.
+    for (const options of [{ smtpUrl: 'smtp://127.0.0.1:9' }, { demoOutbox: parseDemoOutbox('0') }]) {
+      const off = await startTestServer(options);
       try {
         // An email with a manage link and an attachment is stored, and none of it is served.
         const id = Number(
@@ -135,20 +146,16 @@ describe('confirmation email and outbox', () => {
         );
         for (const path of paths(id)) {
           const r = await off.api('GET', path);
-          assert.equal(r.status, 404, `${JSON.stringify(env)}: ${path}`);
+          assert.equal(r.status, 404, `${JSON.stringify(options)}: ${path}`);
           assert.ok(!r.text.includes('chw_manage='), path);
         }
       } finally {
         await off.stop();
       }
     }
-    process.env.DEMO_OUTBOX = 'yes';
-    try {
-      const { startTestServer } = await import('./helpers.mjs');
-      await assert.rejects(startTestServer(), /DEMO_OUTBOX must be 1 or 0/);
-    } finally {
-      delete process.env.DEMO_OUTBOX;
-    }
+    assert.equal(parseDemoOutbox('1'), true);
+    assert.equal(parseDemoOutbox(undefined), undefined);
+    assert.throws(() => parseDemoOutbox('yes'), /DEMO_OUTBOX must be 1 or 0/);
   });
 
   test('the .ics parses back: pickup and return events at the branch address, at the right instants', async () => {
@@ -249,13 +256,7 @@ describe('find, link and session', () => {
       const before = (await outbox()).length;
       const again = await s.api('POST', '/api/v1/manage/link', { link_token: tokenOf(fresh) });
       assert.deepEqual(again.body, { data: { message: FIND_ANSWER } });
-      const mails = await outbox();
-      assert.equal(mails.length, before + 1);
-      assert.equal(mails[0].to, b.email);
-      assert.equal(
-        (await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(linkOf(mails[0])) })).status,
-        200,
-      );
+      await newLinkOpens(before, b.email);
     } finally {
       s.clock.set(TEST_NOW);
     }
@@ -659,13 +660,7 @@ describe('staff', () => {
     const before = (await outbox()).length;
     const r = await s.api('POST', '/api/v1/manage/resend', { booking_id: b.bookingId }, s.asStaff);
     assert.equal(r.status, 200, r.text);
-    const mails = await outbox();
-    assert.equal(mails.length, before + 1);
-    assert.equal(mails[0].to, b.email);
-    assert.equal(
-      (await s.api('POST', '/api/v1/manage/session', { link_token: tokenOf(linkOf(mails[0])) })).status,
-      200,
-    );
+    await newLinkOpens(before, b.email);
   });
 });
 
@@ -748,13 +743,9 @@ describe('SMTP', () => {
     });
     await new Promise((r) => smtp.listen(0, '127.0.0.1', () => r(undefined)));
     const port = /** @type {import('node:net').AddressInfo} */ (smtp.address()).port;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    // A server that sends real mail serves its outbox only when told to.
-    process.env.DEMO_OUTBOX = '1';
     const { startTestServer } = await import('./helpers.mjs');
-    const mailed = await startTestServer();
-    delete process.env.SMTP_URL;
-    delete process.env.DEMO_OUTBOX;
+    // A server that sends real mail serves its outbox only when told to.
+    const mailed = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, demoOutbox: true });
     try {
       const r = await mailed.api('POST', '/api/v1/manage/find', {
         reservation_no: 'CHW999999',
