@@ -46,8 +46,8 @@ const offline = (error: unknown): SearchMessage => {
 };
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).
-const SearchMessageDialog = lazy(() =>
-  import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog })),
+const SearchMessageDialog = lazy(
+  lazyOnce(() => import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog }))),
 );
 
 const locationOptions = (list: { ID: number; LocationName: string }[]): SelectOption[] =>
