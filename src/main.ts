@@ -1,5 +1,7 @@
 import { loadConfig } from './config';
 import { islands, prefetch } from './islands/registry';
+import { lazyOnce } from './lib/lazyOnce';
+import { sharedMessages } from './messages/shared';
 
 /**
  * The only entry: reads the page config, starts the first API calls of the islands that have
@@ -25,7 +27,24 @@ if (placeholders.length) {
   // cost the home page's tight budget more than the cached module costs.
   if (location.search || document.referrer)
     import('./lib/attribution').then(({ captureAttribution }) => captureAttribution()).catch(() => undefined);
-  import('./runtime/mountIslands')
+  // Through the one loader (one retry); if the runtime still does not arrive, every placeholder says
+  // so in words, with a Reload button, instead of staying blank (the help line is in the runtime's
+  // chunk: not here).
+  lazyOnce(() => import('./runtime/mountIslands'))()
     .then(({ mountIslands }) => mountIslands(document, islands))
-    .catch((error: unknown) => console.error('[chw] The widget runtime failed to load.', error));
+    .catch((error: unknown) => {
+      for (const node of placeholders) {
+        const [box, alert, reload] = ['div', 'div', 'button'].map((tag) => document.createElement(tag));
+        box.className = 'chw-island-error';
+        alert.role = 'alert';
+        alert.textContent = sharedMessages.islandFailed;
+        reload.className = 'chw-button';
+        reload.textContent = sharedMessages.reloadPage;
+        reload.onclick = () => location.reload();
+        box.append(alert, reload);
+        node.replaceChildren(box);
+        node.dataset.chwMounted = 'error';
+      }
+      console.error('[chw] The widget runtime failed to load.', error);
+    });
 }

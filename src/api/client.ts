@@ -5,6 +5,7 @@ import { sharedMessages } from '../messages/shared';
 import { emitHostEvent } from '../lib/hostEvents';
 import { isRecord } from '../lib/isRecord';
 import type { ApiErrorKind } from './types';
+import { CHUNK_FAILED } from '../lib/lazyOnce';
 
 /** API timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000;
@@ -229,6 +230,9 @@ export const blobApi = (which: ApiBase, call: CallOptions = {}) =>
 /** Turns anything thrown by fetch or wretch into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // Our own code did not arrive: the server may be fine, so never "could not reach the server".
+  if (error instanceof Error && error.name === CHUNK_FAILED)
+    return new ApiError({ kind: 'chunk', message: sharedMessages.chunkFailed });
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new ApiError({ kind: 'timeout', message: sharedMessages.requestTimedOut });
   }

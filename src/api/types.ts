@@ -50,7 +50,9 @@ export type ApiErrorKind =
   | 'payment'
   | 'rate_limited'
   | 'rejected'
-  | 'server';
+  | 'server'
+  /** A code file of the page did not load (src/lib/lazyOnce.ts): a reload fixes it, not the API. */
+  | 'chunk';
 
 /** A return location allowed for a pickup location. */
 export interface DropOffLocation {

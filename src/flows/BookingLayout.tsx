@@ -1,6 +1,7 @@
 import { HelpLine } from '../ui/HelpLine';
 import { useReloadWhenRestored } from './useReloadWhenRestored';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazyOnce } from '../lib/lazyOnce';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getConfig } from '../config';
 import { getCookie } from '../lib/cookies';
@@ -17,11 +18,15 @@ import '../ui/theme.css';
 import './BookingLayout.css';
 
 // The edit panel is the search form (flows/search), loaded only when asked for.
-const SearchPanel = lazy(() => import('./search/SearchPanel').then((module) => ({ default: module.SearchPanel })));
+const SearchPanel = lazy(
+  lazyOnce(() => import('./search/SearchPanel').then((module) => ({ default: module.SearchPanel }))),
+);
 // What a quote link found, and the share dialog: loaded only when there is one to show.
-const QuoteNotice = lazy(() => import('./quote/QuoteNotice').then((module) => ({ default: module.QuoteNotice })));
-const ShareQuoteDialog = lazy(() =>
-  import('./quote/ShareQuoteDialog').then((module) => ({ default: module.ShareQuoteDialog })),
+const QuoteNotice = lazy(
+  lazyOnce(() => import('./quote/QuoteNotice').then((module) => ({ default: module.QuoteNotice }))),
+);
+const ShareQuoteDialog = lazy(
+  lazyOnce(() => import('./quote/ShareQuoteDialog').then((module) => ({ default: module.ShareQuoteDialog }))),
 );
 
 export type BookingStep = 1 | 2 | 3;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazyOnce } from '../lib/lazyOnce';
 import { getConfig } from '../config';
 import { bookingMessages } from '../messages/booking';
 import type { BookingProblem } from '../state/bookingProblem';
@@ -19,8 +20,8 @@ const defaultText = {
 };
 
 // Only a sold car needs the alternatives (and their search): loaded then.
-const SoldOutAlternatives = lazy(() =>
-  import('./SoldOutAlternatives').then((module) => ({ default: module.SoldOutAlternatives })),
+const SoldOutAlternatives = lazy(
+  lazyOnce(() => import('./SoldOutAlternatives').then((module) => ({ default: module.SoldOutAlternatives }))),
 );
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The help line's words (ui/HelpLine), in a file of their own: the booking steps, the
- * subscription steps and the enquiry form show it, the home page does not.
+ * subscription steps and the enquiry form show it, and every island beside the words for a code
+ * file that did not load (ui/ReloadHelp), so they are in the first chunks ('state').
  */
 export const helpMessages = {
   /** Before the call centre's number (config supportPhone). */

@@ -25,4 +25,9 @@ export const sharedMessages = {
   unreadableAnswer: 'The server sent an answer we could not read. Please try again.',
   /** A 2xx answer without the `{ data }` envelope (the spec's words for it, subscriptionMessages.subSearchUnexpected). */
   unexpectedAnswer: 'Unexpected response from server.',
+  // A code file of the page did not arrive, even on a second try (src/lib/lazyOnce.ts): the
+  // persisted state keeps what was typed, so a reload is safe to offer.
+  chunkFailedTitle: 'Please reload the page',
+  chunkFailed: 'Part of this page did not load. Reload the page to carry on: everything you have typed is kept.',
+  reloadPage: 'Reload page',
 } as const;

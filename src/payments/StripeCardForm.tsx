@@ -4,6 +4,9 @@ import type { IntentType } from '../api/types';
 import { bookingMessages } from '../messages/booking';
 import { intentIdOf } from '../lib/intentId';
 import { useRequest } from '../lib/useRequest';
+import { CHUNK_FAILED } from '../lib/lazyOnce';
+import { sharedMessages } from '../messages/shared';
+import { ReloadHelp } from '../ui/ReloadHelp';
 import { Spinner } from '../ui/Spinner';
 import { loadStripeJs } from './loadStripeJs';
 import { usePaymentElement } from './usePaymentElement';
@@ -38,7 +41,8 @@ type Phase = 'loading' | 'load-failed' | 'ready' | 'submitting' | 'register-fail
  * The card form: loads Stripe.js, mounts the Payment Element, confirms the
  * intent once per click (a ref blocks double submission even before React
  * re-renders the disabled button), then hands the intent id to `onPaid`.
- * A Stripe.js that fails to load gives a retry button; nothing is lost.
+ * A Stripe.js that fails to load gives a retry button; our own loader's chunk that does not arrive,
+ * a Reload button. Nothing is lost.
  */
 export function StripeCardForm({
   clientSecret,
@@ -124,14 +128,21 @@ export function StripeCardForm({
   }
 
   if (phase === 'load-failed') {
+    // Our own loader's code did not arrive, even on a second try (a release may have replaced it):
+    // trying again cannot help, a reload does.
+    const chunk = (loaded.error as Error | undefined)?.name === CHUNK_FAILED;
     return (
       <div className="chw-card__failed">
         <p role="alert" className="chw-card__error">
-          {bookingMessages.stripeLoadFailed}
+          {chunk ? sharedMessages.chunkFailed : bookingMessages.stripeLoadFailed}
         </p>
-        <button type="button" className="chw-button chw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
-          {bookingMessages.retry}
-        </button>
+        {chunk ? (
+          <ReloadHelp />
+        ) : (
+          <button type="button" className="chw-button chw-button--secondary" onClick={() => setAttempt(attempt + 1)}>
+            {bookingMessages.retry}
+          </button>
+        )}
         {fallback}
       </div>
     );

@@ -1,5 +1,9 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { getConfig } from '../config';
+import { lazyOnce } from '../lib/lazyOnce';
+
+/** The loader's own chunk, through the one loader (one retry after a short wait). */
+const loadStripeModule = lazyOnce(() => import('@stripe/stripe-js'));
 
 /** Resolves once the document is parsed: every deferred script of the page has run by then. */
 const parsed = (): Promise<void> =>
@@ -17,7 +21,7 @@ const parsed = (): Promise<void> =>
  * first. A failed load rejects and is not cached by the loader, so calling this again retries.
  */
 export async function loadStripeJs(): Promise<Stripe> {
-  const [{ loadStripe }] = await Promise.all([import('@stripe/stripe-js'), parsed()]);
+  const [{ loadStripe }] = await Promise.all([loadStripeModule(), parsed()]);
   const stripe = await loadStripe(getConfig().stripeKey);
   if (!stripe) throw new Error('Stripe.js is not available in this environment.');
   return stripe;

@@ -7,6 +7,7 @@ import { IslandError } from './IslandError';
 import { Skeleton } from '../ui/Skeleton';
 import { LoadingOverlayHost } from '../flows/LoadingOverlay';
 import { emitHostEvent } from '../lib/hostEvents';
+import { lazyOnce } from '../lib/lazyOnce';
 
 type Registry = Record<string, IslandLoader>;
 
@@ -23,7 +24,8 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
   try {
     const load = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
     if (!load) throw new Error(`Unknown island "${name}".`);
-    const island = (await load()).default;
+    // Through the one loader: a chunk that fails is tried once more before the island gives up.
+    const island = (await lazyOnce(load)()).default;
     // Props are parsed (and refused) before anything renders.
     const element = island.render(node);
     // A failed preload is not fatal: the island renders and copes (SafeHtml shows text).

@@ -79,10 +79,16 @@ for (const engine of ENGINES) {
       });
     }
 
-    test('subscription: checkout and card to /subscription-complete, charged once', async () => {
+    test('subscription: checkout and card to /subscription-complete, charged the total first payment shown', async () => {
       const page = await env.open(engine, { width: 1280, height: 900 });
       const { bookingId } = await seedSubscriptionIn(env, page, `sam.${engine}.${Date.now()}@example.com`);
       await openPage(page, '/subscription-checkout');
+      // The Cost Breakdown's heading total: the total first payment (spec §2), once calculated.
+      const shown = () =>
+        document.querySelector('.chw-cost:not([aria-busy]) .chw-cost__total .chw-cost__amount')?.textContent;
+      await page.waitFor(shown, [], { what: 'the total first payment' });
+      const total = (await page.evaluate(shown)) ?? '';
+      assert.ok(cents(total) > 0, `a total first payment is shown: ${total}`);
       await page.type(['field', messages.subAddressField], '1 Queen Street, Brisbane');
       await page.type(['field', messages.subPostalField], '4000');
       await page.type(['field', messages.subLicenseNoField], 'QLD123456');
@@ -103,7 +109,7 @@ for (const engine of ENGINES) {
       });
       const intents = await intentsOf(/** @type {any} */ (env), bookingId);
       assert.equal(intents.succeeded.length, 1);
-      assert.ok(intents.succeeded[0].amount > 0 || intents.setup.length === 1);
+      assert.equal(intents.succeeded[0].amount, cents(total), `charged ${total}`);
       assert.deepEqual(env.errors(), []);
       await page.close();
     });

@@ -18,6 +18,8 @@ import { useTimeSlots } from './useTimeSlots';
 import { pageChoiceKept, rememberPageChoice } from './pagePickupChoice';
 import type { SearchMessage } from './SearchMessageDialog';
 import './SearchForm.css';
+import { ReloadHelp } from '../../ui/ReloadHelp';
+import { keepForReload } from '../../lib/keptForReload';
 
 /**
  * The search's rules (and their words), the search call and the later steps' slices it clears are
@@ -35,15 +37,17 @@ const preloadSubmit = () =>
   });
 
 /** When the search's own code cannot load (offline): the API's words for no answer. */
-const offline = (error: unknown): SearchMessage => ({
-  title: searchMessages.errorTitleDefault,
-  lines: [toApiError(error).message],
-  help: true,
-});
+const offline = (error: unknown): SearchMessage => {
+  const failure = toApiError(error);
+  // Our code, not the API: the words say a reload fixes it, beside a Reload button.
+  if (failure.kind === 'chunk')
+    return { title: sharedMessages.chunkFailedTitle, lines: [failure.message], reload: true };
+  return { title: searchMessages.errorTitleDefault, lines: [failure.message], help: true };
+};
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).
-const SearchMessageDialog = lazy(() =>
-  import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog })),
+const SearchMessageDialog = lazy(
+  lazyOnce(() => import('./SearchMessageDialog').then((module) => ({ default: module.SearchMessageDialog }))),
 );
 
 const locationOptions = (list: { ID: number; LocationName: string }[]): SelectOption[] =>
@@ -331,10 +335,18 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           </button>
         </div>
       </div>
-      {dialogUsed && (
-        <Suspense fallback={null}>
-          <SearchMessageDialog message={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
+      {dialog?.reload ? (
+        // Inline, not in the dialog: the dialog is a chunk of its own and may be the one missing.
+        <Alert tone="error">
+          <strong>{dialog.title}</strong> {dialog.lines[0]}
+          <ReloadHelp beforeReload={() => keepForReload(latestDraft.current)} />
+        </Alert>
+      ) : (
+        dialogUsed && (
+          <Suspense fallback={null}>
+            <SearchMessageDialog message={dialog} onClose={() => setDialog(null)} />
+          </Suspense>
+        )
       )}
     </form>
   );

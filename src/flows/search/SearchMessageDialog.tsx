@@ -8,6 +8,8 @@ export interface SearchMessage {
   lines: string[];
   /** The booking API is down: offer the help line and "Request a call" beside the words. */
   help?: boolean;
+  /** A code file did not load: SearchForm shows it inline with Reload (what was typed is kept) and the help line. */
+  reload?: boolean;
 }
 
 /** The search form's dialog; closed when `message` is null. */

@@ -4,6 +4,8 @@ import { bookingSearch, initialBookingSearch, type BookingSearch } from '../../s
 import { parseVariant, type SearchVariant } from './searchVariant';
 import { useSearchVariant } from './useSearchVariant';
 import { SearchForm } from './SearchForm';
+import { keptForReload } from '../../lib/keptForReload';
+import { sameShape } from '../../lib/sameShape';
 
 /**
  * What a page may set (the search island's placeholder props: `[chw_search variant="F"
@@ -32,7 +34,11 @@ function onHomePage(): boolean {
  * else the shortcode's promo code, pre-fills the promo field.
  */
 function startingDraft(promoCode: string | undefined, params: URLSearchParams): BookingSearch {
-  const draft = onHomePage() ? initialBookingSearch() : { ...bookingSearch.value };
+  // Home starts empty, except once after the form's own Reload button (a code file had not loaded):
+  // then what the renter had typed, as the words beside that button promise.
+  const draft = onHomePage()
+    ? (sameShape(initialBookingSearch(), keptForReload()) ?? initialBookingSearch())
+    : { ...bookingSearch.value };
   if (draft.pickupDate && draft.pickupDate < branchToday(draft.pickupTimeZone)) {
     Object.assign(draft, { pickupDate: '', pickupTime: '', dropOffDate: '', dropOffTime: '' });
   }

@@ -1,4 +1,6 @@
 import { getOperationHours } from '../../api/booking';
+import { toApiError } from '../../api/client';
+import { lazyOnce } from '../../lib/lazyOnce';
 import type { Location } from '../../api/types';
 import { searchMessages } from '../../messages/search';
 import type { BookingSearch } from '../../state/bookingSearch';
@@ -9,6 +11,9 @@ import type { SearchMessage } from './SearchMessageDialog';
 import type { SearchVariant } from './searchVariant';
 import type { SearchOptions } from './useSearchOptions';
 import type { useTimeSlots } from './useTimeSlots';
+
+/** The search's code, through the one loader (one retry after a short wait). */
+const loadSubmit = lazyOnce(() => import('./submitSearch'));
 
 const note = (text: string) => console.info(`[chw] Deep link: ${text}`);
 
@@ -70,9 +75,13 @@ export async function followDeepLink(
   const failure = await runSearch(
     searchMessages.searching,
     () =>
-      import('./submitSearch').then(
+      loadSubmit().then(
         ({ sendSearch }) => sendSearch(draft, variant),
-        (error: unknown): SearchMessage => ({ title: searchMessages.errorTitleDefault, lines: [String(error)] }),
+        // The search's code did not arrive: the words for that (a reload fixes it), not the error's.
+        (error: unknown): SearchMessage => ({
+          title: searchMessages.errorTitleDefault,
+          lines: [toApiError(error).message],
+        }),
       ),
     fail,
   );

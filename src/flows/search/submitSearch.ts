@@ -16,10 +16,21 @@ import type { SearchMessage } from './SearchMessageDialog';
 import { reportSearch } from '../../lib/funnel';
 import { dayCount } from '../../lib/rentalDays';
 import { apiDown } from '../ApiDownHelp';
-import { keptAttribution } from '../../lib/attribution';
+import type { AttributionFields } from '../../lib/attribution';
+import { optional } from '../../lib/lazyOnce';
 
 /** spec §9: source_id on search. */
 export const SEARCH_SOURCE_ID = 64;
+
+/**
+ * The visit's campaign attribution is optional: its code loads on its own, and a search whose
+ * attribution code did not arrive goes on without it (never "could not reach the server").
+ */
+const loadAttribution = optional(() => import('../../lib/attribution'), null);
+let kept: Partial<AttributionFields> = {};
+async function readAttribution(): Promise<void> {
+  kept = (await loadAttribution())?.keptAttribution() ?? {};
+}
 
 /** The POST /search body for a complete draft, with the visit's campaign attribution. */
 export function searchRequest(draft: BookingSearch, variant: SearchVariant): SearchRequest {
@@ -38,7 +49,7 @@ export function searchRequest(draft: BookingSearch, variant: SearchVariant): Sea
     mobile_number: draft.mobileNumber,
     source_id: SEARCH_SOURCE_ID,
     search_variant: variant,
-    ...keptAttribution(),
+    ...kept,
   };
 }
 
@@ -49,6 +60,7 @@ export function searchRequest(draft: BookingSearch, variant: SearchVariant): Sea
  */
 export async function submitSearch(draft: BookingSearch, variant: SearchVariant): Promise<void> {
   assertBrowserKeepsBookings();
+  await readAttribution();
   const result = await search(searchRequest(draft, variant));
   setCookie('booking_token', result.booking_token, TOKEN_COOKIE_MINUTES);
   replaceBookingSearch({ ...draft, promoCode: draft.promoCode.trim(), activePromoCode: result.active_promo ?? '' });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useReducer, useState, type FormEvent } from 'react';
+import { lazyOnce } from '../../lib/lazyOnce';
 import { reportDetailsSaved, reportPaymentInfo } from '../../lib/funnel';
 import { useSignals } from '@preact/signals-react/runtime';
 import { saveCustomer } from '../../api/bookingSteps';
@@ -47,11 +48,11 @@ import './Checkout.css';
 
 // The call-centre offer shows only after two refused cards or without Stripe.js: its code loads then,
 // not with the card step (the card step's byte budget, DESIGN.md).
-const BookByPhoneInstead = lazy(() =>
-  import('./BookByPhoneInstead').then((module) => ({ default: module.BookByPhoneInstead })),
+const BookByPhoneInstead = lazy(
+  lazyOnce(() => import('./BookByPhoneInstead').then((module) => ({ default: module.BookByPhoneInstead }))),
 );
-const PhoneBookingThanks = lazy(() =>
-  import('./BookByPhoneInstead').then((module) => ({ default: module.PhoneBookingThanks })),
+const PhoneBookingThanks = lazy(
+  lazyOnce(() => import('./BookByPhoneInstead').then((module) => ({ default: module.PhoneBookingThanks }))),
 );
 
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
