@@ -200,8 +200,10 @@ test("the change-dates form: the search form's own controls, axe clean", async (
     await page.getByRole('textbox', { name }).waitFor();
   // The times are the booking's once each day's slots have come (the branch's hours, then its past slots).
   for (const name of [ownMessages.managePickupTime, ownMessages.manageReturnTime]) {
-    const select = await page.getByRole('combobox', { name }).elementHandle();
-    await page.waitForFunction((element) => element?.value === '10:00', select, { timeout: 10_000 });
+    const select = /** @type {import('playwright-core').ElementHandle<HTMLSelectElement>} */ (
+      await page.getByRole('combobox', { name }).elementHandle()
+    );
+    await page.waitForFunction((element) => element.value === '10:00', select, { timeout: 10_000 });
   }
   await page.waitForFunction(() => !document.querySelector('[data-chw-island] [aria-busy="true"]'));
   assert.deepEqual(await axe(page), []);
