@@ -1,5 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { getCalendar, getManagedBooking, type ManageCancelResult, type ManagedBooking } from '../../api/manage';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  getCalendar,
+  getManagedBooking,
+  type ManageCancelResult,
+  type ManageChangeRequest,
+  type ManagedBooking,
+} from '../../api/manage';
 import { ApiError } from '../../api/client';
 import { pushEcommerce } from '../../lib/dataLayer';
 import { emitHostEvent } from '../../lib/hostEvents';
@@ -32,22 +38,21 @@ function download(blob: Blob, name: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function ChangeExtras(props: { booking: ManagedBooking; token: string; onDone: Done; onClose: () => void }) {
-  const { request, editor } = useExtrasRequest(props.booking);
-  return (
-    <ChangeFlow {...props} request={request}>
-      {editor}
-    </ChangeFlow>
-  );
+/** A change panel: the editor's hook (extras or dates) builds the request ChangeFlow quotes and commits. */
+function changePanel(
+  useChangeRequest: (booking: ManagedBooking) => { request: ManageChangeRequest | null; editor: ReactNode },
+) {
+  return function ChangePanel(props: { booking: ManagedBooking; token: string; onDone: Done; onClose: () => void }) {
+    const { request, editor } = useChangeRequest(props.booking);
+    return (
+      <ChangeFlow {...props} request={request}>
+        {editor}
+      </ChangeFlow>
+    );
+  };
 }
-function ChangeDates(props: { booking: ManagedBooking; token: string; onDone: Done; onClose: () => void }) {
-  const { request, editor } = useDatesRequest(props.booking);
-  return (
-    <ChangeFlow {...props} request={request}>
-      {editor}
-    </ChangeFlow>
-  );
-}
+const ChangeExtras = changePanel(useExtrasRequest);
+const ChangeDates = changePanel(useDatesRequest);
 type Done = (result: { booking: ManagedBooking; difference: number }) => void;
 
 /** The booking with its actions: calendar, print, cancel, change extras or dates, update details. */
