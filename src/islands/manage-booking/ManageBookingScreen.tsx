@@ -14,6 +14,7 @@ import { useRequest } from '../../lib/useRequest';
 import { manageMessages } from '../../messages/manage';
 import { sharedMessages } from '../../messages/shared';
 import { Alert } from '../../ui/Alert';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
 import { BookingDetails } from './BookingDetails';
 import { CancelBooking } from './CancelBooking';
@@ -87,12 +88,12 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
   if (!booking) {
     if (loaded.failed && !ended) {
       return (
-        <div className="chw-manage">
-          <Alert tone="error">{manageMessages.manageLoadFailed}</Alert>
-          <button type="button" className="chw-button" onClick={() => setAttempt(attempt + 1)}>
-            {manageMessages.manageRetry}
-          </button>
-        </div>
+        <RetryAlert
+          className="chw-manage"
+          message={manageMessages.manageLoadFailed}
+          retryLabel={manageMessages.manageRetry}
+          onRetry={() => setAttempt(attempt + 1)}
+        />
       );
     }
     return (
@@ -158,15 +159,7 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
         </button>
       </div>
       {calendarFailed ? <Alert tone="error">{manageMessages.manageCalendarFailed}</Alert> : null}
-      {open && pending && !paidPending ? (
-        <PayDifference
-          token={token}
-          changeId={pending.change_id}
-          clientSecret={pending.client_secret}
-          amount={pending.amount}
-          onDone={changed}
-        />
-      ) : null}
+      {open && pending && !paidPending ? <PayDifference token={token} change={pending} onDone={changed} /> : null}
       {open && booking.can_change ? (
         <div className="chw-manage__actions chw-manage__no-print">
           {(

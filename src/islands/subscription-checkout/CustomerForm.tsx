@@ -17,7 +17,7 @@ import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { savedContact } from '../../flows/savedContact';
+import { contactPhone, savedContact } from '../../flows/savedContact';
 import {
   customerFieldOrder,
   validateSubscriptionCustomer,
@@ -156,13 +156,7 @@ export function CustomerForm({ token, save, dispatch, onSaved }: Props) {
         <PhoneField
           id={fieldId('mobileNumber')}
           label={subscriptionMessages.subContactField}
-          value={values.mobileNumber}
-          onChange={(value) => set('mobileNumber', value)}
-          country={values.mobileCountry}
-          onCountryChange={(iso2, dialCode) => {
-            set('mobileCountry', iso2);
-            set('mobileCountryCode', dialCode);
-          }}
+          {...contactPhone(values, set)}
           error={errors.mobileNumber}
           required
         />

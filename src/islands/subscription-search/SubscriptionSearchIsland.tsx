@@ -29,7 +29,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { LetsGoButton } from './LetsGoButton';
-import { savedContact } from '../../flows/savedContact';
+import { contactPhone, savedContact } from '../../flows/savedContact';
 import { forgetDeepLink, hasDeepLink, noteDropped } from '../../lib/deepLinks';
 import { parseSubscriptionLink } from './subscriptionLink';
 import { useOperationHours } from './useOperationHours';
@@ -187,6 +187,13 @@ export function SubscriptionSearchIsland() {
     });
   };
 
+  /** A text field's id, value and change handler, for one of the contact values. */
+  const text = (key: 'firstName' | 'lastName' | 'email') => ({
+    id: `${id}-${key}`,
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+    required: true,
+  });
   const timeOptions = slots.map((slot) => ({
     label: formatTime12(slot.time),
     value: slot.time,
@@ -198,41 +205,13 @@ export function SubscriptionSearchIsland() {
     <form className="chw-sub-search" noValidate aria-label={subscriptionMessages.subSearchForm} onSubmit={onSubmit}>
       {(locationsFailed || hoursFailed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
       <div className="chw-sub-search__grid">
-        <TextField
-          id={`${id}-first`}
-          label={subscriptionMessages.subFirstName}
-          value={values.firstName}
-          onChange={(v) => set('firstName', v)}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          id={`${id}-last`}
-          label={subscriptionMessages.subLastName}
-          value={values.lastName}
-          onChange={(v) => set('lastName', v)}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          id={`${id}-email`}
-          label={subscriptionMessages.subEmail}
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField {...text('firstName')} label={subscriptionMessages.subFirstName} autoComplete="given-name" />
+        <TextField {...text('lastName')} label={subscriptionMessages.subLastName} autoComplete="family-name" />
+        <TextField {...text('email')} label={subscriptionMessages.subEmail} type="email" autoComplete="email" />
         <PhoneField
           id={`${id}-phone`}
           label={subscriptionMessages.subContactNumber}
-          value={values.mobileNumber}
-          onChange={(v) => set('mobileNumber', v)}
-          country={values.mobileCountry}
-          onCountryChange={(iso2, dialCode) => {
-            set('mobileCountry', iso2);
-            set('mobileCountryCode', dialCode);
-          }}
+          {...contactPhone(values, set)}
           required
         />
         <Select
