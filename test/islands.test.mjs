@@ -113,6 +113,11 @@ test('a wrong island.json is refused with the reason', () => {
   const twice = structuredClone(list);
   twice[3].island.order = twice[2].island.order;
   assert.throws(() => validate(twice), /checkout\/island\.json: order 3 is also liability-extras's/);
+  // A length named after a rule of src/rules.json reads its value; a name that is no rule is refused.
+  assert.equal(list[0].island.attributes.promoCode.maxLength, readRules(ROOT).rules.PROMO_CODE_MAX_LENGTH.value);
+  const noRule = structuredClone(list);
+  Object.assign(noRule[0].island.attributes.promoCode, { maxLength: 'PROMO_MAX' });
+  assert.throws(() => validate(noRule), /promoCode\/maxLength "PROMO_MAX" is no number rule of src\/rules\.json/);
 });
 
 test('an island.json that breaks island.schema.json is refused with the file and the JSON path', () => {

@@ -13,6 +13,12 @@ export const MIN_DRIVER_AGE = 21;
 /** The longest flight number the checkout takes (spec §2). */
 export const FLIGHT_NUMBER_MAX_LENGTH = 50;
 
+/** A driver younger than this, in whole years at pickup, is a young driver: the search's 'Age Over 25' box unticked or a birth date that says so, a young-driver fee, and no car marked 'Drivers 25+ only' (spec §2). */
+export const YOUNG_DRIVER_AGE = 25;
+
+/** The longest promo code: the search's `promoCode` attribute and `chw_promo` deep link (island.json names this rule) and the reference server's /search. Neither the spec nor DESIGN.md gives a length: 32. */
+export const PROMO_CODE_MAX_LENGTH = 32;
+
 /** The longest staff search `q` (a reservation number, a name, an email or a phone number fits). */
 export const STAFF_SEARCH_MAX_LENGTH = 100;
 

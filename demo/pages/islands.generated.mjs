@@ -264,7 +264,7 @@ export const ISLAND_PAGES = [
   {
     "path": "/subscription-checkout",
     "title": "Subscription checkout",
-    "heading": "Subscription checkout",
+    "heading": "Checkout",
     "islands": [
       "subscription-checkout"
     ],

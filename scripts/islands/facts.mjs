@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRules } from '../rules.mjs';
 import { schemaProblems } from '../schemaProblems.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,7 +24,8 @@ export const HEADER =
  * @property {string[]} [enum]
  * @property {Record<string, string>} [enumLabels]
  * @property {string} [pattern]
- * @property {number} [maxLength]
+ * @property {number} [maxLength] in island.json a number or the name of a number rule of src/rules.json,
+ *   which readIslands puts in its place
  * @property {'upper'} [case]
  * @property {string} default
  * @property {string} [shortcode] the shortcode's attribute name (default: the prop name in lower case)
@@ -67,18 +69,27 @@ export const HEADER =
 /** @typedef {{ folder: string, island: IslandFacts }} IslandEntry */
 
 /**
- * Reads every island.json, sorted by its `order` (the journey order of DESIGN.md's island list).
+ * Reads every island.json, sorted by its `order` (the journey order of DESIGN.md's island list). An
+ * attribute's `maxLength` that names a rule of src/rules.json (`"PROMO_CODE_MAX_LENGTH"`) gets that
+ * rule's number, so the widgets, the plugin and the reference server read one value; a name that is
+ * no number rule stays a string, which `validate` reports.
  * @param {string} root
  * @returns {IslandEntry[]}
  */
 export function readIslands(root = ROOT) {
   const dir = join(root, ISLANDS_DIR);
+  const { rules } = readRules(root);
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'island.json')))
-    .map((entry) => ({
-      folder: entry.name,
-      island: JSON.parse(readFileSync(join(dir, entry.name, 'island.json'), 'utf8')),
-    }))
+    .map((entry) => {
+      /** @type {IslandFacts} */
+      const island = JSON.parse(readFileSync(join(dir, entry.name, 'island.json'), 'utf8'));
+      for (const attr of Object.values(island.attributes ?? {})) {
+        const rule = typeof attr.maxLength === 'string' ? rules[attr.maxLength]?.value : undefined;
+        if (typeof rule === 'number') attr.maxLength = rule;
+      }
+      return { folder: entry.name, island };
+    })
     .sort((a, b) => a.island.order - b.island.order || a.folder.localeCompare(b.folder));
 }
 
@@ -112,6 +123,9 @@ export function validate(list) {
       (name) => !isRegExp(island.attributes[name].pattern ?? ''),
     );
     for (const name of badPatterns) problems.push(`${at}: /attributes/${name}/pattern is not a regular expression`);
+    for (const [name, attr] of Object.entries(island.attributes))
+      if (typeof attr.maxLength === 'string')
+        problems.push(`${at}: /attributes/${name}/maxLength "${attr.maxLength}" is no number rule of src/rules.json`);
     for (const page of island.pages) {
       if (paths.has(page.path)) problems.push(`${at}: page ${page.path} is listed twice`);
       paths.add(page.path);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { lazyOnce } from '../lib/lazyOnce';
 import { getConfig } from '../config';
+import { useReveal } from '../lib/useReveal';
 import { bookingMessages } from '../messages/booking';
 import type { BookingProblem } from '../state/bookingProblem';
 import { selectedCar } from '../state/selectedCar';
@@ -31,11 +32,7 @@ const SoldOutAlternatives = lazy(
  * booking, a link to where that booking now stands. Focus moves here.
  */
 export function BookingProblemPanel({ problem, onNewSearch }: Props) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.scrollIntoView({ block: 'center' });
-    box.current?.focus({ preventScroll: true });
-  }, [problem]);
+  const box = useReveal(problem);
   const routes = getConfig().routes;
   const car = selectedCar.value;
   const current =

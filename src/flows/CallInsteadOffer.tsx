@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Spinner } from '../ui/Spinner';
 
 interface Props {
@@ -8,15 +7,16 @@ interface Props {
   label: string;
   busy: boolean;
   onSend: () => void;
-  /** The failed request's alert, if the last one failed. */
-  failure?: ReactNode;
+  /** Why the last request failed ('' or absent: it did not); `reason` adds the server's words. */
+  failure?: string;
+  reason?: string;
 }
 
 /**
  * The offer of a call where a card cannot be taken online (two refused cards, Stripe.js blocked):
  * the booking checkout's book-by-phone request and the subscription checkout's call request.
  */
-export function CallInsteadOffer({ lead, label, busy, onSend, failure }: Props) {
+export function CallInsteadOffer({ lead, label, busy, onSend, failure, reason }: Props) {
   return (
     <div className="chw-card__fallback">
       <p>{lead}</p>
@@ -28,7 +28,12 @@ export function CallInsteadOffer({ lead, label, busy, onSend, failure }: Props) 
       >
         {busy && <Spinner />} {label}
       </button>
-      {failure}
+      {failure && (
+        <p role="alert" className="chw-card__error">
+          {failure}
+          {reason && <span className="chw-card__error-reason"> {reason}</span>}
+        </p>
+      )}
     </div>
   );
 }

@@ -16,9 +16,12 @@ import './PremiumLiability.css';
 export function PremiumLiability({
   onChange,
   disabled,
+  headingLevel = 3,
 }: {
   onChange: (hasInsurance: boolean) => void;
   disabled?: boolean;
+  /** 2 where the host page's heading is the step's only one above it (the checkout). */
+  headingLevel?: 2 | 3;
 }) {
   useSignals();
   const id = useId();
@@ -26,11 +29,12 @@ export function PremiumLiability({
   const { amount, hasInsurance } = subscriptionLiability.value;
   const unit = frequencyUnit(subscription.value.paymentFrequency);
   if (!(amount > 0)) return null;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="chw-sub-liability" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="chw-sub-liability__title">
+      <Title id={`${id}-title`} className="chw-sub-liability__title">
         {subscriptionMessages.subLiabilityTitle}
-      </h3>
+      </Title>
       <div className="chw-sub-liability__row">
         <label className="chw-checkbox" htmlFor={`${id}-box`}>
           <input

@@ -55,8 +55,8 @@ export const subscriptionMessages = {
   subLiabilityAdd: (amountPerUnit: string) => `Add ${amountPerUnit} on your car subscription`,
   subViewDetails: 'View Details',
 
-  // spec §2 Subscription checkout: heading, form labels, Booking Details
-  subCheckoutHeading: 'Checkout',
+  // spec §2 Subscription checkout: form labels, Booking Details (its heading, Checkout, is the
+  // host page's: island.json)
   subFirstNameField: 'First Name*',
   subLastNameField: 'Last Name*',
   subEmailField: 'Email Address*',

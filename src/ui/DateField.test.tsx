@@ -1,19 +1,15 @@
 import '../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
-import 'axe-core';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { waitUntil } from '../../test/unit/setup';
+import { axe, newHost, useOwnedValue } from '../../test/unit/fieldHarness';
 import { sharedMessages } from '../messages/shared';
 import { fieldMessages } from '../messages/fields';
 import { DateField, type DateFieldProps } from './DateField';
 import { labelDay } from './calendar/dayLabels';
 import { loadCalendar } from './calendar/loadCalendar';
-
-/** axe-core is a UMD script: imported for its side effect, it defines window.axe. */
-const axe = (window as unknown as { axe: { run(context: Element, options?: RunOptions): Promise<AxeResults> } }).axe;
 
 type HarnessProps = Omit<DateFieldProps, 'value' | 'onChange'> & {
   initial?: string;
@@ -21,32 +17,12 @@ type HarnessProps = Omit<DateFieldProps, 'value' | 'onChange'> & {
 };
 
 /** A parent that owns the value, as the islands do. */
-function Harness({ initial = '', onChange, ...rest }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <DateField
-      {...rest}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
+function Harness({ initial, onChange, ...rest }: HarnessProps) {
+  return <DateField {...rest} {...useOwnedValue(initial, onChange)} />;
 }
 
 let root: Root | undefined;
 let host: HTMLElement;
-
-/**
- * A fresh container in the page. Not open-wc's `fixture()`: it waits for an animation frame, and
- * web-test-runner runs two files at once, one of them in a background page where frames never come.
- */
-function newHost(): HTMLElement {
-  const element = document.createElement('div');
-  document.body.append(element);
-  return element;
-}
 
 async function render(props: Partial<HarnessProps> = {}) {
   host = newHost();

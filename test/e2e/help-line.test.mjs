@@ -29,7 +29,7 @@ const STEPS = [
   { path: '/liability-extra', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
   { path: '/checkout', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
   { path: '/subscription-car-list', seed: 'subscription', place: '.chw-sub-vehicles__heading + .chw-help-line' },
-  { path: '/subscription-checkout', seed: 'subscription', place: '.chw-sub-checkout__heading + .chw-help-line' },
+  { path: '/subscription-checkout', seed: 'subscription', place: '.chw-sub-checkout > .chw-help-line:first-child' },
   { path: '/request-a-call', seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
 ];
 

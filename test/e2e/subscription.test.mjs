@@ -27,6 +27,10 @@ import {
 } from './subscription-helpers.mjs';
 import { formatMoney } from './text.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { ISLAND_PAGES } from '../../demo/pages/islands.generated.mjs';
+
+/** The checkout's one heading, the host page's (spec §2: Checkout; island.json). */
+const CHECKOUT_HEADING = ISLAND_PAGES.find((p) => p.path === '/subscription-checkout')?.heading ?? '';
 
 const STORE = '**/rental-api/v1/subscription/store';
 const SELECT = '**/rental-api/v1/subscription/select';
@@ -253,7 +257,7 @@ describe('car subscription', () => {
     assert.equal(JSON.parse(calc.request().postData()).has_insurance, liability);
     const totals = (await calc.json()).data.results.totals;
     await islandsMounted(page);
-    await page.getByRole('heading', { name: messages.subCheckoutHeading, exact: true }).waitFor();
+    await page.getByRole('heading', { name: CHECKOUT_HEADING, exact: true }).waitFor();
     const first = totals.find((t) => t.type === 'total_first_payment_amount').total;
     await page.getByText(formatMoney(first), { exact: true }).first().waitFor();
     assert.equal(
@@ -392,7 +396,14 @@ describe('car subscription', () => {
       .click();
     await page.waitForURL('**/subscription-checkout');
     await islandsMounted(page);
-    await page.getByRole('heading', { name: messages.subCheckoutHeading, exact: true }).waitFor();
+    await page.getByRole('heading', { name: CHECKOUT_HEADING, exact: true }).waitFor();
+    // One heading for the step: the page's, not the page title and the island's own again.
+    const top = page.locator('h1, h2');
+    assert.deepEqual(
+      (await top.allTextContents()).filter((text) => /checkout/i.test(text)),
+      [CHECKOUT_HEADING],
+      'exactly one h1/h2 names the checkout',
+    );
 
     for (const label of [
       messages.subFirstNameField,

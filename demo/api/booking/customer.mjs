@@ -5,7 +5,7 @@ import { badRequest, changed, conflict, readJson, str, email, phone } from '../.
 import { ageOn, dateField } from '../../lib/dates.mjs';
 import { randomId } from '../../lib/ids.mjs';
 import { clientAddress } from '../../lib/rateLimit.mjs';
-import { FLIGHT_NUMBER_MAX_LENGTH, MIN_DRIVER_AGE } from '../../lib/rules.generated.mjs';
+import { FLIGHT_NUMBER_MAX_LENGTH, MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from '../../lib/rules.generated.mjs';
 import { parseMeta } from '../store.mjs';
 import { AGE_MESSAGE, ensureSelected, instant } from './totals.mjs';
 
@@ -48,7 +48,7 @@ export function customerRoutes({ db, store, provider, holds, totals: { totalsFor
         const meta = parseMeta(booking.meta);
         if (!meta.insurance_id) throw changed('Please choose a liability option first.', 'No liability selected');
         // The birth date, not the search's tick box, decides: 25+-only cars and the young-driver fee.
-        const isOver25 = age >= 25;
+        const isOver25 = age >= YOUNG_DRIVER_AGE;
         if (!isOver25 && (store.vehicle(booking.vehicle_id)?.min_age ?? 0) >= 25)
           throw conflict(AGE_MESSAGE, 'Drivers 25+ only');
         const hold = holds.ensure(booking, client);

@@ -6,6 +6,7 @@ import { dateTime } from '../../lib/dates.mjs';
 import { randomToken, sha256 } from '../../lib/ids.mjs';
 import { vehicleQuote } from '../../lib/pricing.mjs';
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../../lib/attribution.mjs';
+import { PROMO_CODE_MAX_LENGTH } from '../../lib/rules.generated.mjs';
 /** @typedef {import('../store.mjs').VehicleRow} VehicleRow */
 
 /**
@@ -30,7 +31,11 @@ export function searchRoutes({ db, store, trip: { findPromo, readTrip }, publicO
     const trip = readTrip(body);
     const categoryId = reqInt(body, 'vehicle_category_type_id', { min: 0, label: 'Vehicle type' });
     if (categoryId !== 0 && !categoryExists.get(categoryId)) throw badRequest(`Unknown vehicle type ${categoryId}.`);
-    const promoCode = str(body, 'promo_code', { required: false, max: 40, label: 'Promo code' }).toUpperCase();
+    const promoCode = str(body, 'promo_code', {
+      required: false,
+      max: PROMO_CODE_MAX_LENGTH,
+      label: 'Promo code',
+    }).toUpperCase();
     const isOver25 = bool(body, 'is_over_25', { required: false, fallback: true, label: 'is_over_25' });
     const firstName = str(body, 'first_name', { required: false, max: 100, label: 'First name' });
     const emailAddr = email(body, 'email', { required: false });

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
 import { toApiError } from '../../api/client';
 import { branchToday } from '../../config';
@@ -211,10 +221,23 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
     setSubmitting(false);
   };
 
-  const timeOptions = (slots: { time: string; disabled: boolean }[]): SelectOption[] =>
-    slots.map((slot) => ({ value: slot.time, label: formatTime12(slot.time), disabled: slot.disabled }));
   // The pickup branch's today (the configured zone until a branch is chosen).
   const today = branchToday(pickupLocation?.TimeZone);
+  /** What both date fields show: the trip's range, from the branch's today. */
+  const tripDates = {
+    today,
+    display: 'short',
+    placeholder: searchMessages.datePlaceholder,
+    rangeStart: draft.pickupDate,
+    rangeEnd: draft.dropOffDate,
+  } as const;
+  /** A time select's list and value: the branch's hours for its date ("Loading…" while they come). */
+  const timeSelect = (hours: ReturnType<typeof useTimeSlots>, value: string, set: (time: string) => void) => ({
+    placeholder: hours.loading ? sharedMessages.loading : searchMessages.selectTime,
+    options: hours.slots.map((slot) => ({ value: slot.time, label: formatTime12(slot.time), disabled: slot.disabled })),
+    value,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => set(event.currentTarget.value),
+  });
 
   return (
     <form
@@ -245,19 +268,12 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           value={draft.pickupDate}
           onChange={changePickupDate}
           min={today}
-          today={today}
-          display="short"
-          placeholder={searchMessages.datePlaceholder}
-          rangeStart={draft.pickupDate}
-          rangeEnd={draft.dropOffDate}
+          {...tripDates}
         />
         <Select
           id={id('pickup-time')}
           label={searchMessages.pickupTime}
-          placeholder={pickupHours.loading ? sharedMessages.loading : searchMessages.selectTime}
-          options={timeOptions(pickupHours.slots)}
-          value={draft.pickupTime}
-          onChange={(event) => update({ pickupTime: event.currentTarget.value })}
+          {...timeSelect(pickupHours, draft.pickupTime, (pickupTime) => update({ pickupTime }))}
         />
         <Select
           id={id('return-location')}
@@ -274,19 +290,12 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           value={draft.dropOffDate}
           onChange={changeReturnDate}
           min={draft.pickupDate || today}
-          today={today}
-          display="short"
-          placeholder={searchMessages.datePlaceholder}
-          rangeStart={draft.pickupDate}
-          rangeEnd={draft.dropOffDate}
+          {...tripDates}
         />
         <Select
           id={id('return-time')}
           label={searchMessages.returnTime}
-          placeholder={returnHours.loading ? sharedMessages.loading : searchMessages.selectTime}
-          options={timeOptions(returnHours.slots)}
-          value={draft.dropOffTime}
-          onChange={(event) => update({ dropOffTime: event.currentTarget.value })}
+          {...timeSelect(returnHours, draft.dropOffTime, (dropOffTime) => update({ dropOffTime }))}
         />
         <Select
           id={id('vehicle-type')}

@@ -46,14 +46,8 @@ export function BookByPhoneInstead({ request, onSent }: Props) {
       label={bookingMessages.byPhoneInstead}
       busy={sending}
       onSend={() => void run(send)}
-      failure={
-        failure !== null && (
-          <p role="alert" className="chw-card__error">
-            {bookingMessages.phoneBookingFailed}
-            {failure && <span className="chw-card__error-reason"> {failure}</span>}
-          </p>
-        )
-      }
+      failure={failure !== null ? bookingMessages.phoneBookingFailed : ''}
+      reason={failure ?? ''}
     />
   );
 }

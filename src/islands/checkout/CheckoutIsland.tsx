@@ -28,11 +28,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { registerBookingPayment } from '../../flows/registerBookingPayment';
 import { calculateSelection, sessionEnded } from '../../flows/calculateSelection';
+import { checkoutSave, idleCheckoutSave } from '../../flows/checkoutSave';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { PaymentRecoveryStatus } from '../../flows/PaymentRecoveryStatus';
 import { usePaymentRecovery } from '../../flows/usePaymentRecovery';
 import { bookingIdentity } from './bookingIdentity';
-import { checkoutSave, idleCheckoutSave } from './checkoutSave';
 import { DriverForm } from './DriverForm';
 import {
   emptyCustomerForm,
@@ -54,6 +54,9 @@ const BookByPhoneInstead = lazy(
 const PhoneBookingThanks = lazy(
   lazyOnce(() => import('./BookByPhoneInstead').then((module) => ({ default: module.PhoneBookingThanks }))),
 );
+
+/** Another tab changed the booking (checkoutSave). */
+const bookingChanged = { type: 'changed', notice: bookingMessages.bookingChangedNotice } as const;
 
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_DELAY_MS = 600;
@@ -116,7 +119,7 @@ export function CheckoutIsland() {
   // Another tab changed the booking: the intent made for the old one must not be confirmed here
   // (adjusted while rendering, React's pattern for state that follows a changed value).
   const bookingGone = !car.id || !car.paymentType || !hasLiability;
-  if (!bookingGone && intent && intent.identity !== identity) dispatch({ type: 'bookingChanged' });
+  if (!bookingGone && intent && intent.identity !== identity) dispatch(bookingChanged);
   // Another tab left no car or liability to pay for: the layout says so, with a way on.
   useEffect(() => {
     if (bookingGone && loadState === 'ready') reportBookingProblem({ kind: 'changed', message: '' });
@@ -169,11 +172,11 @@ export function CheckoutIsland() {
       ) {
         // The server would charge another total than the one on screen: show the new one first.
         saveCalculation(await calculateSelection());
-        dispatch({ type: 'totalChanged' });
+        dispatch({ type: 'changed', notice: bookingMessages.totalChangedNotice });
         return;
       }
       if (savedFor !== bookingIdentity()) {
-        dispatch({ type: 'bookingChanged' });
+        dispatch(bookingChanged);
         return;
       }
       dispatch({ type: 'saved', intent: { clientSecret: results.client_secret, intentType, identity: savedFor } });
@@ -200,7 +203,7 @@ export function CheckoutIsland() {
       reportPaymentInfo(car, payNow ? 'N' : 'L', total);
       return true;
     }
-    dispatch({ type: 'bookingChanged' });
+    dispatch(bookingChanged);
     return false;
   }
 
@@ -289,7 +292,7 @@ export function CheckoutIsland() {
                   returnUrl={new URL(getConfig().routes.complete, window.location.href).href}
                   onPaid={paid}
                   beforeConfirm={stillShown}
-                  onIntentChanged={() => dispatch({ type: 'bookingChanged' })}
+                  onIntentChanged={() => dispatch(bookingChanged)}
                   scrollDelayMs={CARD_SCROLL_DELAY_MS}
                   fallback={
                     <Suspense fallback={null}>

@@ -6,8 +6,8 @@ import { sharedMessages } from '../../messages/shared';
 import { bookingMessages } from '../../messages/booking';
 import { succeededRedirectIntent } from '../../payments/redirectReturn';
 import { clearReservation, reservation } from '../../state/reservation';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
-import { Alert } from '../../ui/Alert';
 import { CompleteScreen } from '../../flows/CompleteScreen';
 import { Spinner } from '../../ui/Spinner';
 import { finishBooking } from './finishBooking';
@@ -44,14 +44,16 @@ export function CompleteIsland() {
   if (reference)
     return <CompleteScreen reference={reference} homeUrl={config.routes.home} surveyUrl={config.surveyUrl} />;
   if (finished.failed && !finished.loading) {
+    const retry = () => setAttempt(attempt + 1);
     return (
-      <div className="chw-complete">
-        <Alert tone="error">{bookingMessages.paymentRegisterFailed}</Alert>
-        <button type="button" className="chw-button" onClick={() => setAttempt(attempt + 1)}>
-          {bookingMessages.retry}
-        </button>
-        <RetryWhenOnline failed retry={() => setAttempt(attempt + 1)} />
-      </div>
+      <RetryAlert
+        className="chw-complete"
+        message={bookingMessages.paymentRegisterFailed}
+        retryLabel={bookingMessages.retry}
+        onRetry={retry}
+      >
+        <RetryWhenOnline failed retry={retry} />
+      </RetryAlert>
     );
   }
   return (

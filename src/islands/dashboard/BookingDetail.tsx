@@ -7,6 +7,20 @@ import { staffMessages } from '../../messages/staff';
 import { BOOKING_FIELDS, formatField, type Lookups } from './bookingFields';
 import { dashboardQuoteLink } from './dashboardQuote';
 
+/** A row action and the line that says how it went (copied, sent, or why not). */
+function RowAction({ label, onClick, status }: { label: string; onClick: () => void; status: string }) {
+  return (
+    <div className="chw-dashboard__quote">
+      <button type="button" className="chw-button chw-button--secondary" onClick={onClick}>
+        {label}
+      </button>
+      <p className="chw-dashboard__quote-status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Every field of the booking, labelled, as plain text; for a started booking with a car, "Copy
  * quote link" (a browser that refuses the clipboard shows the link to copy by hand).
@@ -38,26 +52,8 @@ export function BookingDetail({ row, lookups }: { row: DashboardBooking; lookups
           </div>
         ))}
       </dl>
-      {link && (
-        <div className="chw-dashboard__quote">
-          <button type="button" className="chw-button chw-button--secondary" onClick={() => void copy()}>
-            {quoteMessages.copyQuoteLink}
-          </button>
-          <p className="chw-dashboard__quote-status" role="status">
-            {copied}
-          </p>
-        </div>
-      )}
-      {manageable && (
-        <div className="chw-dashboard__quote">
-          <button type="button" className="chw-button chw-button--secondary" onClick={() => void resend()}>
-            {staffMessages.resendManageLink}
-          </button>
-          <p className="chw-dashboard__quote-status" role="status">
-            {resent}
-          </p>
-        </div>
-      )}
+      {link && <RowAction label={quoteMessages.copyQuoteLink} onClick={() => void copy()} status={copied} />}
+      {manageable && <RowAction label={staffMessages.resendManageLink} onClick={() => void resend()} status={resent} />}
     </section>
   );
 }

@@ -11,7 +11,15 @@ import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { TopNav } from './TopNav';
 import { ViewSwitch } from './ViewSwitch';
-import { toggleSort, withFilter, type DashboardView, type FilterKey, type Queue } from './dashboardView';
+import {
+  defaultView,
+  FILTER_KEYS,
+  toggleSort,
+  withFilter,
+  type DashboardView,
+  type FilterKey,
+  type Queue,
+} from './dashboardView';
 import { useCallQueue } from './useCallQueue';
 import { useBookings } from './useBookings';
 import { useDashboardView } from './useDashboardView';
@@ -24,19 +32,10 @@ import './Dashboard.css';
 export const DATE_FROM_ID = 'chw-dashboard-date-from';
 export const DATE_TO_ID = 'chw-dashboard-date-to';
 
-/** What "Clear filters" sets. */
-const CLEARED_FILTERS: Partial<Pick<DashboardView, FilterKey>> = {
-  dateFrom: '',
-  dateTo: '',
-  timeFrom: '00:00',
-  timeTo: '23:30',
-  agent: '',
-  vehicle: '',
-  status: '',
-  note: '',
-  type: '',
-  q: '',
-};
+/** What "Clear filters" sets: each filter's default, but the queue stays (it is the tab, not a filter). */
+const CLEARED_FILTERS = Object.fromEntries(
+  FILTER_KEYS.filter((key) => key !== 'queue').map((key) => [key, defaultView[key]]),
+) as Partial<Pick<DashboardView, FilterKey>>;
 
 /** The signed-in dashboard: navigation, filters, the bookings table, paging and the row dialogs. */
 export function DashboardScreen() {

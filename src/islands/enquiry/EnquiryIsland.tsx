@@ -28,6 +28,13 @@ const initialValues = (): EnquiryValues =>
   window.location.hash === `#${CONTACT_PREFILL_HASH}` ? { ...emptyValues(), ...knownContact() } : emptyValues();
 const callTimeOptions = enquiryMessages.enquiryCallTimes.map((time) => ({ label: time, value: time }));
 
+/** The required text fields: their label and what the browser may fill in (spec §5 Request-a-call). */
+const TEXT_FIELDS = {
+  name: { label: enquiryMessages.enquiryName, autoComplete: 'name' },
+  phone: { label: enquiryMessages.enquiryPhone, type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  email: { label: enquiryMessages.enquiryEmail, type: 'email', autoComplete: 'email' },
+} as const;
+
 /**
  * Request-a-call / long-term rental enquiry (spec §2, §4 "Enquiry form"):
  * idle → submitting → success (fields cleared) or failed (fields kept).
@@ -56,6 +63,16 @@ export function EnquiryIsland(props: EnquiryProps) {
     // Re-check a field once its error is showing, so the message goes as soon as it is fixed.
     if (errors[key]) setErrors((current) => ({ ...current, [key]: validateEnquiry({ ...values, [key]: value })[key] }));
   };
+
+  /** A text field's id, label, kind, value, change handler and message, for one of the required values. */
+  const text = (key: keyof typeof TEXT_FIELDS) => ({
+    ...TEXT_FIELDS[key],
+    id: `${id}-${key}`,
+    value: values[key],
+    onChange: change(key),
+    error: errors[key],
+    required: true,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,39 +119,9 @@ export function EnquiryIsland(props: EnquiryProps) {
       {status === 'success' && <Alert tone="success">{enquiryMessages.enquirySuccess}</Alert>}
       {status === 'failed' && <Alert tone="error">{enquiryMessages.enquiryFailed}</Alert>}
       <div className="chw-enquiry__grid">
-        <TextField
-          id={`${id}-name`}
-          inputRef={nameRef}
-          label={enquiryMessages.enquiryName}
-          value={values.name}
-          onChange={change('name')}
-          error={errors.name}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          id={`${id}-phone`}
-          inputRef={phoneRef}
-          label={enquiryMessages.enquiryPhone}
-          value={values.phone}
-          onChange={change('phone')}
-          error={errors.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-        />
-        <TextField
-          id={`${id}-email`}
-          inputRef={emailRef}
-          label={enquiryMessages.enquiryEmail}
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField {...text('name')} inputRef={nameRef} />
+        <TextField {...text('phone')} inputRef={phoneRef} />
+        <TextField {...text('email')} inputRef={emailRef} />
         <Select
           id={`${id}-call-time`}
           label={enquiryMessages.enquiryCallTime}

@@ -44,7 +44,7 @@ export function ChangeFlow({
 }) {
   const [vehicleId, setVehicleId] = useState<number | undefined>(undefined);
   const [quote, setQuote] = useState<{ key: string; quote: ManageQuote } | null>(null);
-  const [payment, setPayment] = useState<{ changeId: number; clientSecret: string; amount: number } | null>(null);
+  const [payment, setPayment] = useState<Extract<ManageChangeResult, { status: 'requires_payment' }> | null>(null);
   const [failure, setFailure] = useState('');
   const { busy, run, alert } = useSubmit(failure);
   const full = request ? { ...request, ...(vehicleId ? { vehicle_id: vehicleId } : {}) } : null;
@@ -68,7 +68,7 @@ export function ChangeFlow({
       return commitChange(token, full, current.new_total).then(
         (result) => {
           if (result.status === 'done') onDone(result);
-          else setPayment({ changeId: result.change_id, clientSecret: result.client_secret, amount: result.amount });
+          else setPayment(result);
         },
         (error: unknown) => setFailure(failureText(error)),
       );
@@ -79,17 +79,7 @@ export function ChangeFlow({
     if (request) void check({ ...request, vehicle_id: id });
   };
 
-  if (payment) {
-    return (
-      <PayDifference
-        token={token}
-        changeId={payment.changeId}
-        clientSecret={payment.clientSecret}
-        amount={payment.amount}
-        onDone={onDone}
-      />
-    );
-  }
+  if (payment) return <PayDifference token={token} change={payment} onDone={onDone} />;
   return (
     <div className="chw-manage-change">
       {children}

@@ -1,5 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { getCalendar, getManagedBooking, type ManageCancelResult, type ManagedBooking } from '../../api/manage';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  getCalendar,
+  getManagedBooking,
+  type ManageCancelResult,
+  type ManageChangeRequest,
+  type ManagedBooking,
+} from '../../api/manage';
 import { ApiError } from '../../api/client';
 import { pushEcommerce } from '../../lib/dataLayer';
 import { emitHostEvent } from '../../lib/hostEvents';
@@ -8,6 +14,7 @@ import { useRequest } from '../../lib/useRequest';
 import { manageMessages } from '../../messages/manage';
 import { sharedMessages } from '../../messages/shared';
 import { Alert } from '../../ui/Alert';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
 import { BookingDetails } from './BookingDetails';
 import { CancelBooking } from './CancelBooking';
@@ -32,22 +39,21 @@ function download(blob: Blob, name: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function ChangeExtras(props: { booking: ManagedBooking; token: string; onDone: Done; onClose: () => void }) {
-  const { request, editor } = useExtrasRequest(props.booking);
-  return (
-    <ChangeFlow {...props} request={request}>
-      {editor}
-    </ChangeFlow>
-  );
+/** A change panel: the editor's hook (extras or dates) builds the request ChangeFlow quotes and commits. */
+function changePanel(
+  useChangeRequest: (booking: ManagedBooking) => { request: ManageChangeRequest | null; editor: ReactNode },
+) {
+  return function ChangePanel(props: { booking: ManagedBooking; token: string; onDone: Done; onClose: () => void }) {
+    const { request, editor } = useChangeRequest(props.booking);
+    return (
+      <ChangeFlow {...props} request={request}>
+        {editor}
+      </ChangeFlow>
+    );
+  };
 }
-function ChangeDates(props: { booking: ManagedBooking; token: string; onDone: Done; onClose: () => void }) {
-  const { request, editor } = useDatesRequest(props.booking);
-  return (
-    <ChangeFlow {...props} request={request}>
-      {editor}
-    </ChangeFlow>
-  );
-}
+const ChangeExtras = changePanel(useExtrasRequest);
+const ChangeDates = changePanel(useDatesRequest);
 type Done = (result: { booking: ManagedBooking; difference: number }) => void;
 
 /** The booking with its actions: calendar, print, cancel, change extras or dates, update details. */
@@ -82,12 +88,12 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
   if (!booking) {
     if (loaded.failed && !ended) {
       return (
-        <div className="chw-manage">
-          <Alert tone="error">{manageMessages.manageLoadFailed}</Alert>
-          <button type="button" className="chw-button" onClick={() => setAttempt(attempt + 1)}>
-            {manageMessages.manageRetry}
-          </button>
-        </div>
+        <RetryAlert
+          className="chw-manage"
+          message={manageMessages.manageLoadFailed}
+          retryLabel={manageMessages.manageRetry}
+          onRetry={() => setAttempt(attempt + 1)}
+        />
       );
     }
     return (
@@ -153,15 +159,7 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
         </button>
       </div>
       {calendarFailed ? <Alert tone="error">{manageMessages.manageCalendarFailed}</Alert> : null}
-      {open && pending && !paidPending ? (
-        <PayDifference
-          token={token}
-          changeId={pending.change_id}
-          clientSecret={pending.client_secret}
-          amount={pending.amount}
-          onDone={changed}
-        />
-      ) : null}
+      {open && pending && !paidPending ? <PayDifference token={token} change={pending} onDone={changed} /> : null}
       {open && booking.can_change ? (
         <div className="chw-manage__actions chw-manage__no-print">
           {(

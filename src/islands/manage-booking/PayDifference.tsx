@@ -11,15 +11,12 @@ import { fill } from './manageText';
  */
 export function PayDifference({
   token,
-  changeId,
-  clientSecret,
-  amount,
+  change: { change_id: changeId, client_secret: clientSecret, amount },
   onDone,
 }: {
   token: string;
-  changeId: number;
-  clientSecret: string;
-  amount: number;
+  /** The change awaiting its payment (a `requires_payment` answer, or the booking's pending change). */
+  change: { change_id: number; client_secret: string; amount: number };
   onDone: (result: Extract<ManageChangeResult, { status: 'done' }>) => void;
 }) {
   return (

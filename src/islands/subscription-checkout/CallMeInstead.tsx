@@ -54,13 +54,7 @@ export function CallMeInstead() {
       label={subscriptionMessages.subCallInstead}
       busy={busy}
       onSend={() => void run(send)}
-      failure={
-        failed && (
-          <p role="alert" className="chw-card__error">
-            {enquiryMessages.enquiryFailed}
-          </p>
-        )
-      }
+      failure={failed ? enquiryMessages.enquiryFailed : ''}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type Dispatch, type FormEvent } from 'react';
 import { getCountries } from '../../api/booking';
 import { saveSubscriptionCustomer } from '../../api/subscription';
 import type { CountryGroup, IntentType } from '../../api/types';
@@ -11,12 +11,13 @@ import { enquiryMessages } from '../../messages/enquiry';
 import { subscriptionMessages } from '../../messages/subscription';
 import { saveSubscription, subscription } from '../../state/subscription';
 import { Alert } from '../../ui/Alert';
+import type { CheckoutSave, CheckoutSaveAction } from '../../flows/checkoutSave';
 import { ConfirmationChecks } from '../../flows/ConfirmationChecks';
 import { DateField } from '../../ui/DateField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { savedContact } from '../../flows/savedContact';
+import { contactPhone, savedContact } from '../../flows/savedContact';
 import {
   customerFieldOrder,
   validateSubscriptionCustomer,
@@ -45,10 +46,11 @@ const NO_GROUPS: CountryGroup[] = [];
 
 interface Props {
   token: string;
+  /** The checkout's save (checkoutSave): once saved the submit button goes (spec §2). */
+  save: CheckoutSave;
+  dispatch: Dispatch<CheckoutSaveAction>;
   /** The customer is saved: the card step can start. */
   onSaved: (clientSecret: string, intentType: IntentType) => void;
-  /** Hides the submit button once saved (spec §2). */
-  saved: boolean;
 }
 
 /**
@@ -59,15 +61,16 @@ const relativeNumber = (typed: string): string =>
   /^\s*(\+|00)/.test(typed) ? typed.replace(/\D/g, '').replace(/^00/, '') : internationalNumber('61', typed);
 
 /** The subscription customer form (spec §2, §5 Subscription checkout). */
-export function CustomerForm({ token, onSaved, saved }: Props) {
+export function CustomerForm({ token, save, dispatch, onSaved }: Props) {
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<SubscriptionCustomerErrors>({});
   const countries = useRequest('countries', getCountries);
   const groups = Array.isArray(countries.data) ? countries.data : NO_GROUPS;
-  const [saveFailed, setSaveFailed] = useState(false);
+  const saved = save.save === 'saved';
+  const failed = save.save === 'failed' && save.saveError;
   // A failed save is put in view with focus on it, not left above the viewport.
-  const { busy: saving, run, alert: failedAlert } = useSubmit(saveFailed);
+  const { busy: saving, run, alert: failedAlert } = useSubmit(failed);
   const fieldId = (key: keyof SubscriptionCustomerValues) => `${id}-${key}`;
   const today = useMemo(() => branchToday(), []);
   const nextJanuary = `${Number(today.slice(0, 4)) + 1}-01-01`;
@@ -96,7 +99,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
   };
 
   const send = async () => {
-    setSaveFailed(false);
+    dispatch({ type: 'start' });
     try {
       const result = await saveSubscriptionCustomer({
         first_name: values.firstName.trim(),
@@ -120,7 +123,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
       saveSubscription({ licenseNo: values.licenseNo.trim(), licenseState: values.licenseState });
       onSaved(secret, result.results.intent_type === 'setup' ? 'setup' : 'payment');
     } catch {
-      setSaveFailed(true);
+      dispatch({ type: 'failed', message: subscriptionMessages.subCustomerFailed });
     }
   };
 
@@ -142,9 +145,9 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
 
   return (
     <form className="chw-sub-customer" noValidate aria-labelledby={`${id}-heading`} onSubmit={onSubmit}>
-      <h3 id={`${id}-heading`} className="chw-sub-customer__heading">
+      <h2 id={`${id}-heading`} className="chw-sub-customer__heading">
         {subscriptionMessages.subYourDetails}
-      </h3>
+      </h2>
       {countries.failed && <Alert tone="error">{subscriptionMessages.subCheckoutLoadFailed}</Alert>}
       <div className="chw-sub-customer__grid">
         <TextField {...text('firstName')} label={subscriptionMessages.subFirstNameField} autoComplete="given-name" />
@@ -153,13 +156,7 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
         <PhoneField
           id={fieldId('mobileNumber')}
           label={subscriptionMessages.subContactField}
-          value={values.mobileNumber}
-          onChange={(value) => set('mobileNumber', value)}
-          country={values.mobileCountry}
-          onCountryChange={(iso2, dialCode) => {
-            set('mobileCountry', iso2);
-            set('mobileCountryCode', dialCode);
-          }}
+          {...contactPhone(values, set)}
           error={errors.mobileNumber}
           required
         />
@@ -224,9 +221,9 @@ export function CustomerForm({ token, onSaved, saved }: Props) {
         error={errors.terms}
         disabled={saved}
       />
-      {saveFailed && (
+      {failed && (
         <div ref={failedAlert} tabIndex={-1} className="chw-sub-customer__failed">
-          <Alert tone="error">{subscriptionMessages.subCustomerFailed}</Alert>
+          <Alert tone="error">{failed}</Alert>
         </div>
       )}
       {!saved && (

@@ -9,9 +9,9 @@ export function SubscriptionBookingDetails() {
   const saved = subscription.value;
   return (
     <section className="chw-sub-checkout__panel" aria-labelledby="chw-sub-booking-details">
-      <h3 id="chw-sub-booking-details" className="chw-sub-checkout__panel-title">
+      <h2 id="chw-sub-booking-details" className="chw-sub-checkout__panel-title">
         {subscriptionMessages.subBookingDetails}
-      </h3>
+      </h2>
       <dl className="chw-sub-checkout__details">
         <dt>{subscriptionMessages.subPickupDateLabel}</dt>
         <dd>{formatPickupLong(saved.pickupDate ?? '', saved.pickupTime ?? '')}</dd>

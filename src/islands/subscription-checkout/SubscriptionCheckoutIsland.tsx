@@ -1,10 +1,10 @@
 import { HelpLine } from '../../ui/HelpLine';
 import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
-import { useEffect, useRef, useState } from 'react';
+import { useReducer } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { IntentType } from '../../api/types';
 import { getConfig } from '../../config';
 import { clearDraft } from '../../lib/sessionDraft';
+import { useReveal } from '../../lib/useReveal';
 import { bookingMessages } from '../../messages/booking';
 import { subscriptionMessages } from '../../messages/subscription';
 import { subscriptionIntent } from '../../state/pendingPayment';
@@ -12,6 +12,7 @@ import { subscription } from '../../state/subscription';
 import { saveSubscriptionLiability, subscriptionLiability } from '../../state/subscriptionLiability';
 import { Alert } from '../../ui/Alert';
 import { CardPayment } from '../../flows/CardPayment';
+import { checkoutSave, idleCheckoutSave } from '../../flows/checkoutSave';
 import { CostBreakdown } from '../../flows/CostBreakdown';
 import { PremiumLiability } from '../../flows/PremiumLiability';
 import { PaymentRecoveryStatus } from '../../flows/PaymentRecoveryStatus';
@@ -24,6 +25,9 @@ import { SubscriptionBookingDetails } from './SubscriptionBookingDetails';
 import { useSubscriptionTotals } from './useSubscriptionTotals';
 import { subscriptionIdentity } from './subscriptionIdentity';
 import './SubscriptionCheckout.css';
+
+/** Another tab chose another car, package or cover (checkoutSave). */
+const subscriptionChanged = { type: 'changed', notice: subscriptionMessages.subChangedNotice } as const;
 
 /** Spec §2: the card section scrolls into view 600 ms after it appears. */
 const CARD_SCROLL_MS = 600;
@@ -45,7 +49,9 @@ async function completeSubscription(
 }
 
 /**
- * Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). As for
+ * Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). Its heading is
+ * the host page's (the demo's "Checkout", the plugin-created page's title): the island's sections
+ * are h2s below it, so the page never shows two headings for one step. As for
  * bookings, the intent is remembered from the moment the save returns it, and a page
  * opened again after it was paid (a reload during "Processing…", a closed tab, Back) registers it
  * and goes on, instead of offering the form and the card again.
@@ -59,21 +65,13 @@ export function SubscriptionCheckoutIsland() {
     subscriptionLiability.value.hasInsurance,
     identity,
   );
-  const [intent, setIntent] = useState<{ clientSecret: string; intentType: IntentType; identity: string } | null>(null);
-  const [notice, setNotice] = useState('');
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const [saveState, dispatch] = useReducer(checkoutSave, idleCheckoutSave);
+  const { notice, intent } = saveState;
+  const noticeRef = useReveal(notice);
   // Another tab chose another car, package or cover: the server cancelled the intent made for the
   // old one, so the card form goes, the totals are asked again and the renter continues afresh
   // (adjusted while rendering, as the booking checkout does).
-  if (intent && intent.identity !== identity) {
-    setIntent(null);
-    setNotice(subscriptionMessages.subChangedNotice);
-  }
-  useEffect(() => {
-    if (!notice) return;
-    noticeRef.current?.scrollIntoView({ block: 'center' });
-    noticeRef.current?.focus({ preventScroll: true });
-  }, [notice]);
+  if (intent && intent.identity !== identity) dispatch(subscriptionChanged);
   const recovery = usePaymentRecovery({
     cookie: 'subscription_token',
     memory: subscriptionIntent,
@@ -87,10 +85,7 @@ export function SubscriptionCheckoutIsland() {
   const onPaid = (stripeId: string) => completeSubscription(stripeId, token, 'assign');
 
   /** The provider no longer takes the intent, or it is not for what this page shows: start again. */
-  const intentChanged = () => {
-    setIntent(null);
-    setNotice(subscriptionMessages.subChangedNotice);
-  };
+  const intentChanged = () => dispatch(subscriptionChanged);
   /** Right before the card is confirmed: the intent is still for the subscription on screen. */
   const stillShown = () => {
     if (intent?.identity === subscriptionIdentity()) return true;
@@ -101,7 +96,6 @@ export function SubscriptionCheckoutIsland() {
   const payNow = (subscription.value.payType ?? 'N') === 'N';
   return (
     <div className="chw-sub-checkout">
-      <h2 className="chw-sub-checkout__heading">{subscriptionMessages.subCheckoutHeading}</h2>
       <HelpLine phone={getConfig().supportPhone} />
       <div className="chw-sub-checkout__layout">
         <div className="chw-sub-checkout__main">
@@ -113,21 +107,20 @@ export function SubscriptionCheckoutIsland() {
                   <Alert tone="warning">{notice}</Alert>
                 </div>
               )}
-              <PremiumLiability disabled={intent !== null} onChange={toggleInsurance} />
+              <PremiumLiability headingLevel={2} disabled={intent !== null} onChange={toggleInsurance} />
               <CustomerForm
                 token={token}
-                saved={intent !== null}
+                save={saveState}
+                dispatch={dispatch}
                 onSaved={(clientSecret, intentType) => {
                   subscriptionIntent.remember(token, clientSecret, intentType);
-                  setIntent({ clientSecret, intentType, identity: subscriptionIdentity() });
-                  setNotice('');
+                  dispatch({ type: 'saved', intent: { clientSecret, intentType, identity: subscriptionIdentity() } });
                 }}
               />
               {intent && (
                 <CardPayment
                   clientSecret={intent.clientSecret}
                   intentType={intent.intentType}
-                  headingLevel={3}
                   buttonLabel={payNow ? bookingMessages.payNowButton : bookingMessages.confirmPreauthorisation}
                   returnUrl={new URL(getConfig().routes.subscriptionComplete, window.location.href).href}
                   onPaid={onPaid}
@@ -143,7 +136,7 @@ export function SubscriptionCheckoutIsland() {
         <aside className="chw-sub-checkout__side">
           {failed && <Alert tone="error">{subscriptionMessages.subCheckoutLoadFailed}</Alert>}
           <RetryWhenOnline failed={failed} retry={retry} />
-          <CostBreakdown totals={totals} headingLevel={3} loading={loading && totals.length === 0} />
+          <CostBreakdown totals={totals} loading={loading && totals.length === 0} />
           <SubscriptionBookingDetails />
         </aside>
       </div>

@@ -4,14 +4,10 @@ import { bookingMessages } from '../../messages/booking';
 import { subscriptionMessages } from '../../messages/subscription';
 import { validateSubscriptionCustomer, type SubscriptionCustomerValues } from './validateSubscriptionCustomer';
 import { frequencyUnit, imageUrl } from '../../flows/packages';
+import { blankContact, validContact } from '../../../test/unit/contact';
 
 const valid: SubscriptionCustomerValues = {
-  firstName: 'Sam',
-  lastName: 'Taylor',
-  email: 'sam@example.com',
-  mobileNumber: '412345678',
-  mobileCountryCode: '61',
-  mobileCountry: 'au',
+  ...validContact,
   address: '1 Queen St',
   postal: '4000',
   licenseNo: 'Q1',
@@ -29,10 +25,7 @@ describe('validateSubscriptionCustomer (spec §5)', () => {
   it('gives each field its first failing rule', () => {
     const blank = {
       ...valid,
-      firstName: '',
-      lastName: '',
-      email: '',
-      mobileNumber: '',
+      ...blankContact,
       address: '',
       postal: '',
       licenseNo: '',

@@ -1,16 +1,9 @@
 import { bookingMessages } from '../../messages/booking';
 import { subscriptionMessages } from '../../messages/subscription';
 import { isEmail, isSubscriptionPhone, localPhoneNumber, required } from '../../lib/validation';
+import type { SubscriptionContact } from '../../flows/savedContact';
 
-export interface SubscriptionCustomerValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Local number as typed (digits only is the rule). */
-  mobileNumber: string;
-  mobileCountryCode: string;
-  /** The phone's country, e.g. `au`: shown again when the form is restored. */
-  mobileCountry: string;
+export interface SubscriptionCustomerValues extends SubscriptionContact {
   address: string;
   postal: string;
   licenseNo: string;

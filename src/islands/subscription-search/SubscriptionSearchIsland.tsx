@@ -1,7 +1,7 @@
 import { assertBrowserKeepsBookings, BlockedBrowserError } from '../../flows/blockedBrowser';
 import { ApiDownHelp, apiDown } from '../../flows/ApiDownHelp';
 import { reportSubscriptionStarted } from '../../lib/funnel';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
 import { ApiError } from '../../api/client';
@@ -13,6 +13,7 @@ import { addDays, formatTime12 } from '../../lib/dates';
 import { SUBSCRIPTION_MIN_DAYS_AHEAD } from '../../rules.generated';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { useRequest } from '../../lib/useRequest';
+import { useSubmit } from '../../lib/useSubmit';
 import { internationalNumber } from '../../lib/validation';
 import { searchErrorMessage } from '../../flows/searchErrorMessage';
 import { searchMessages } from '../../messages/search';
@@ -28,7 +29,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { LetsGoButton } from './LetsGoButton';
-import { savedContact } from '../../flows/savedContact';
+import { contactPhone, savedContact } from '../../flows/savedContact';
 import { forgetDeepLink, hasDeepLink, noteDropped } from '../../lib/deepLinks';
 import { parseSubscriptionLink } from './subscriptionLink';
 import { useOperationHours } from './useOperationHours';
@@ -105,8 +106,7 @@ export function SubscriptionSearchIsland() {
     forgetDeepLink();
   }, [link, linkSettled, unknownBranch]);
   const [dialog, setDialog] = useState<ErrorDialog | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, run } = useSubmit();
   const { slots, failed: hoursFailed } = useOperationHours(values.pickupDate, values.pickupLocation);
   // Spec §9: 3 days ahead of the chosen branch's today (the configured zone until one is chosen).
   const branchZone = locations.find((location) => location.LocationCode === values.pickupLocation)?.TimeZone;
@@ -127,16 +127,20 @@ export function SubscriptionSearchIsland() {
   const set = <K extends keyof SubscriptionSearchValues>(key: K, value: SubscriptionSearchValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busyRef.current) return;
-    const failed = validateSubscriptionSearch(values);
-    if (failed.length) {
-      setDialog({ title: subscriptionMessages.subCheckDetails, lines: failed });
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
+    void run(() => {
+      const failed = validateSubscriptionSearch(values);
+      if (failed.length) {
+        setDialog({ title: subscriptionMessages.subCheckDetails, lines: failed });
+        return;
+      }
+      return search();
+    });
+  };
+
+  /** Busy until a failure is shown; a search that went through leaves the page. */
+  const search = (): Promise<boolean> => {
     const pickupLocationName =
       locations.find((location) => location.LocationCode === values.pickupLocation)?.LocationName ?? '';
     const form = { ...values, pickupLocationName, paymentFrequency: values.paymentFrequency as PaymentFrequency };
@@ -174,13 +178,22 @@ export function SubscriptionSearchIsland() {
         };
       }
     };
-    await runSearch(subscriptionMessages.subSearching, send, (failure) => {
-      setDialog(failure);
-      busyRef.current = false;
-      setBusy(false);
+    return new Promise<boolean>((settle) => {
+      const failed = (failure: ErrorDialog) => {
+        setDialog(failure);
+        settle(false);
+      };
+      void runSearch(subscriptionMessages.subSearching, send, failed).then((failure) => failure || settle(true));
     });
   };
 
+  /** A text field's id, value and change handler, for one of the contact values. */
+  const text = (key: 'firstName' | 'lastName' | 'email') => ({
+    id: `${id}-${key}`,
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+    required: true,
+  });
   const timeOptions = slots.map((slot) => ({
     label: formatTime12(slot.time),
     value: slot.time,
@@ -189,49 +202,16 @@ export function SubscriptionSearchIsland() {
   const locationOptions = locations.map((location) => ({ label: location.LocationName, value: location.LocationCode }));
 
   return (
-    <form
-      className="chw-sub-search"
-      noValidate
-      aria-label={subscriptionMessages.subSearchForm}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="chw-sub-search" noValidate aria-label={subscriptionMessages.subSearchForm} onSubmit={onSubmit}>
       {(locationsFailed || hoursFailed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
       <div className="chw-sub-search__grid">
-        <TextField
-          id={`${id}-first`}
-          label={subscriptionMessages.subFirstName}
-          value={values.firstName}
-          onChange={(v) => set('firstName', v)}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          id={`${id}-last`}
-          label={subscriptionMessages.subLastName}
-          value={values.lastName}
-          onChange={(v) => set('lastName', v)}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          id={`${id}-email`}
-          label={subscriptionMessages.subEmail}
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField {...text('firstName')} label={subscriptionMessages.subFirstName} autoComplete="given-name" />
+        <TextField {...text('lastName')} label={subscriptionMessages.subLastName} autoComplete="family-name" />
+        <TextField {...text('email')} label={subscriptionMessages.subEmail} type="email" autoComplete="email" />
         <PhoneField
           id={`${id}-phone`}
           label={subscriptionMessages.subContactNumber}
-          value={values.mobileNumber}
-          onChange={(v) => set('mobileNumber', v)}
-          country={values.mobileCountry}
-          onCountryChange={(iso2, dialCode) => {
-            set('mobileCountry', iso2);
-            set('mobileCountryCode', dialCode);
-          }}
+          {...contactPhone(values, set)}
           required
         />
         <Select

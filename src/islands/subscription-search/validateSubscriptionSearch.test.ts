@@ -2,14 +2,10 @@ import '../../../test/unit/setup';
 import { expect } from '@open-wc/testing';
 import { subscriptionMessages } from '../../messages/subscription';
 import { validateSubscriptionSearch, type SubscriptionSearchValues } from './validateSubscriptionSearch';
+import { blankContact, validContact } from '../../../test/unit/contact';
 
 const valid: SubscriptionSearchValues = {
-  firstName: 'Sam',
-  lastName: 'Taylor',
-  email: 'sam@example.com',
-  mobileNumber: '412345678',
-  mobileCountryCode: '61',
-  mobileCountry: 'au',
+  ...validContact,
   paymentFrequency: 'weekly',
   pickupLocation: 'BNE',
   pickupDate: '2030-01-10',
@@ -23,10 +19,8 @@ describe('validateSubscriptionSearch', () => {
   it('collects every failing rule in the spec order', () => {
     const empty = {
       ...valid,
-      firstName: '',
+      ...blankContact,
       lastName: ' ',
-      email: '',
-      mobileNumber: '',
       paymentFrequency: '' as const,
       pickupLocation: '',
       pickupDate: '',

@@ -1,17 +1,9 @@
 import type { PaymentFrequency } from '../../api/types';
 import { subscriptionMessages } from '../../messages/subscription';
 import { isEmail, required } from '../../lib/validation';
+import type { SubscriptionContact } from '../../flows/savedContact';
 
-export interface SubscriptionSearchValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The local number as typed. */
-  mobileNumber: string;
-  /** Dial code without +, e.g. `61`. */
-  mobileCountryCode: string;
-  /** The phone's country, e.g. `au`: shown again when the form is restored. */
-  mobileCountry: string;
+export interface SubscriptionSearchValues extends SubscriptionContact {
   paymentFrequency: PaymentFrequency | '';
   /** The location's LocationCode. */
   pickupLocation: string;

@@ -1,6 +1,6 @@
-import '../../../test/unit/setup';
+import '../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { bookingMessages } from '../../messages/booking';
+import { bookingMessages } from '../messages/booking';
 import { checkoutSave, idleCheckoutSave, type CheckoutSave } from './checkoutSave';
 
 const intent = { clientSecret: 'pi_1_secret_x', intentType: 'payment' as const, identity: 'car 1' };
@@ -20,13 +20,15 @@ describe('the checkout save', () => {
     expect(checkoutSave({ ...idleCheckoutSave, save: 'saving' }, { type: 'stopped' })).to.deep.equal(idleCheckoutSave);
   });
 
-  it('a changed total or booking goes back to idle with its notice; a changed booking drops the intent', () => {
+  it('a changed total or booking goes back to idle with its notice, and drops an intent', () => {
     const saved: CheckoutSave = { ...idleCheckoutSave, save: 'saved', intent };
-    expect(checkoutSave({ ...idleCheckoutSave, save: 'saving' }, { type: 'totalChanged' })).to.deep.equal({
-      ...idleCheckoutSave,
-      notice: bookingMessages.totalChangedNotice,
-    });
-    expect(checkoutSave(saved, { type: 'bookingChanged' })).to.deep.equal({
+    expect(
+      checkoutSave(
+        { ...idleCheckoutSave, save: 'saving' },
+        { type: 'changed', notice: bookingMessages.totalChangedNotice },
+      ),
+    ).to.deep.equal({ ...idleCheckoutSave, notice: bookingMessages.totalChangedNotice });
+    expect(checkoutSave(saved, { type: 'changed', notice: bookingMessages.bookingChangedNotice })).to.deep.equal({
       ...idleCheckoutSave,
       notice: bookingMessages.bookingChangedNotice,
     });

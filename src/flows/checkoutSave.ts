@@ -1,7 +1,6 @@
-import type { IntentType } from '../../api/types';
-import { bookingMessages } from '../../messages/booking';
+import type { IntentType } from '../api/types';
 
-/** The card intent of a save, and the booking it was made for. */
+/** The card intent of a save, and the booking or subscription it was made for. */
 export interface Intent {
   clientSecret: string;
   intentType: IntentType;
@@ -9,8 +8,9 @@ export interface Intent {
 }
 
 /**
- * The driver's details' save (spec §2 step 3): idle → saving → saved (with the card intent) or
- * failed (its message; a retry is allowed). A notice says why the renter is back at idle.
+ * A checkout's save of the renter's details (spec §2 step 3 and /subscription-checkout): idle →
+ * saving → saved (with the card intent) or failed (its message; a retry is allowed). A notice says
+ * why the renter is back at idle.
  */
 export interface CheckoutSave {
   save: 'idle' | 'saving' | 'saved' | 'failed';
@@ -30,14 +30,16 @@ export type CheckoutSaveAction =
   | { type: 'failed'; message: string }
   /** The save met a booking problem, which the layout shows: back to idle, nothing more here. */
   | { type: 'stopped' }
-  /** The server would charge another total than the one shown: the new one is shown first. */
-  | { type: 'totalChanged' }
-  /** Another tab changed the booking: an intent made for the old one must not be confirmed. */
-  | { type: 'bookingChanged' };
+  /**
+   * The total or the booking changed (the server would charge another total than the one shown, or
+   * another tab changed the booking): back to idle with the notice that says which. An intent made
+   * for the old one must not be confirmed (during a save there is none yet).
+   */
+  | { type: 'changed'; notice: string };
 
 export const idleCheckoutSave: CheckoutSave = { save: 'idle', saveError: '', notice: '', intent: null };
 
-/** The checkout's save as one reducer (for useReducer), so each step of it is named once. */
+/** A checkout's save as one reducer (for useReducer), so each step of it is named once. */
 export function checkoutSave(state: CheckoutSave, action: CheckoutSaveAction): CheckoutSave {
   switch (action.type) {
     case 'start':
@@ -48,9 +50,7 @@ export function checkoutSave(state: CheckoutSave, action: CheckoutSaveAction): C
       return { ...state, save: 'failed', saveError: action.message };
     case 'stopped':
       return { ...state, save: 'idle' };
-    case 'totalChanged':
-      return { ...state, save: 'idle', notice: bookingMessages.totalChangedNotice };
-    case 'bookingChanged':
-      return { ...state, save: 'idle', notice: bookingMessages.bookingChangedNotice, intent: null };
+    case 'changed':
+      return { ...state, save: 'idle', notice: action.notice, intent: null };
   }
 }
