@@ -5,21 +5,14 @@
  * contact details already typed); and when the connection comes back the step tries again by
  * itself and says so.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, motionSettled, startEnv } from './harness.mjs';
+import { axe, islandsMounted, motionSettled, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { fillSearch, withoutNetworkErrors } from './renter-helpers.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const HELP_LINE = `${ownMessages.helpLine} (07) 3000 0000`;
 const offlineErrors = (/** @type {string[]} */ errors) =>

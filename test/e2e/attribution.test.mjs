@@ -3,21 +3,15 @@
  * referrer are kept for the visit (first touch wins), sent with the search and shown to staff in
  * the dashboard's detail row and CSV export.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch } from './renter-helpers.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const label = ownMessages.bookingFieldLabels;
 

@@ -4,21 +4,15 @@
  * show the state it was left in ("Processing…", a list since emptied), but reload into what is
  * true now.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { seedBooking } from './flows.mjs';
 import { seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ backForwardCache: true });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ backForwardCache: true });
 
 /** Notes in the tab's session storage every page restored from the back-forward cache. */
 async function recordRestores(page) {

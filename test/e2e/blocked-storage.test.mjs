@@ -5,21 +5,14 @@
  * refused, or cookie writes ignored: the search says so at once, keeps every typed value and stays
  * on the page (no search is sent). The same for the subscription search.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch, searchFields } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage } from './subscription-helpers.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** Init scripts that break the browser the way private modes and locked-down browsers do. */
 const BREAK = {

@@ -1,18 +1,12 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
 import { messages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 // The birth date is checked against today in the configured zone (Sydney), where the pinned instant is also 1 December.
 const inSydney = { zone: 'Australia/Sydney' };

@@ -1,17 +1,11 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('no reservation number: back to home', async () => {
   const page = await env.page();

@@ -5,10 +5,10 @@
  * state, CSV export, note / agent / comments persisting, text-only rendering,
  * loading without layout jumps, axe on the page and every dialog.
  */
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { axe, cookieValue, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, cookieValue, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
@@ -17,19 +17,15 @@ import { bookAndPay } from './flows.mjs';
 import { parseMoney } from './text.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
-let env;
+const env = useEnv();
 let token;
 before(async () => {
-  env = await startEnv();
   const response = await fetch(env.url('/api/v1/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_STAFF),
   });
   token = (await response.json()).data.Token;
-});
-after(async () => {
-  await env?.close();
 });
 
 /** The API as the server answers it (to compare the UI with). */

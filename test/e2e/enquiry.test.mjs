@@ -3,22 +3,16 @@
  * and long-term rental pages, every §5 rule, the type sent, the submitting state,
  * success (fields cleared) and a failing server (fields kept), axe and 390 px.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted, dataLayerOf, hostEventsOf } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, islandsMounted, dataLayerOf, hostEventsOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
 
 const REQUEST_CALL = '**/rental-api/v1/request-call';
 
 describe('enquiry form', () => {
-  let env;
-  before(async () => {
-    env = await startEnv();
-  });
-  after(async () => {
-    await env?.close();
-  });
+  const env = useEnv();
 
   async function open(path, options) {
     const page = await env.page(options);
@@ -125,7 +119,7 @@ describe('enquiry form', () => {
       () => /** @type {HTMLButtonElement | null} */ (document.querySelector('.chw-enquiry__submit'))?.disabled === true,
     );
     await button.click({ force: true }).catch(() => {});
-    await page.locator('form.chw-enquiry').evaluate((form) => form.requestSubmit());
+    await page.locator('form.chw-enquiry').evaluate((form) => /** @type {HTMLFormElement} */ (form).requestSubmit());
     held.resolve();
     await page.getByRole('alert').filter({ hasText: messages.enquiryFailed }).waitFor();
     assert.equal(calls, 1, 'no double submission');

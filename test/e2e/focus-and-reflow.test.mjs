@@ -5,24 +5,16 @@
  * - 1.4.10 Reflow: no screen of test/e2e/screens.mjs scrolls sideways at 320 px;
  * - 2.4.3 Focus Order: after MAKE PAYMENT the focus is on the card section's heading, not lost.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { messages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { SCREENS, prepareScreens, settle } from './screens.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-  prepareScreens(env);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv(undefined, prepareScreens);
 
 for (const size of [
   { width: 1280, height: 800 },

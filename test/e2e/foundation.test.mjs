@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, startEnv, islandsMounted } from './harness.mjs';
 import { PAGE_ROUTES as pages } from '../../demo/pages/routes.mjs';
 import { ownMessages } from './messages.mjs';
 
@@ -25,13 +25,7 @@ const guarded = new Set([
 ]);
 
 describe('foundation', () => {
-  let env;
-  before(async () => {
-    env = await startEnv();
-  });
-  after(async () => {
-    await env?.close();
-  });
+  const env = useEnv();
 
   test('every route serves a page whose islands mount without an error state', async () => {
     const page = await env.page();

@@ -5,21 +5,15 @@
  * personal in them. Both are recorded in the tab's session storage so they survive the page
  * changes (the search's event fires just before the browser leaves the page).
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { cardError, fillCard, fillDriver, payButton } from './checkout-helpers.mjs';
 import { searchToBooking, waitFor } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** The booking's host events, in the order a renter who pays after one decline sends them. */
 const JOURNEY = [

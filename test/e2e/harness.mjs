@@ -3,11 +3,10 @@
  * bundle) on a free port with a throw-away database, and Debian's Chromium
  * driven by playwright-core. Everything started here is stopped by `close()`.
  *
- *   const env = await startEnv();            // in before()
+ *   const env = useEnv();                    // started in before(), closed in after()
  *   const page = await env.page({ width: 390 });
  *   await page.goto(env.url('/'));
  *   assert.deepEqual(await axe(page), []);
- *   await env.close();                       // in after()
  *
  * No test depends on the wall clock: the server's clock starts at `now`
  * (TEST_NOW of test/clock.mjs unless a suite says otherwise) and every page's clock is pinned to
@@ -19,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
 import { startServer } from '../../demo/app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../chromium.mjs';
 import { TEST_NOW } from '../clock.mjs';
@@ -165,6 +165,38 @@ export async function startEnv(options = {}) {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The suite's env: started by a `before` hook and closed by an `after` hook of the file (or of the
+ * `describe` that calls it), so a suite writes `const env = useEnv();` instead of the hooks. The
+ * value stands for the started env (reading it before `before` has run throws). `setUp` runs once
+ * it has started, before the suite's own `before` hooks.
+ * @param {Parameters<typeof startEnv>[0]} [options]
+ * @param {(env: Env) => unknown} [setUp]
+ * @returns {Env}
+ */
+export function useEnv(options, setUp) {
+  /** @type {Env | undefined} */
+  let started;
+  before(async () => {
+    started = await startEnv(options);
+    await setUp?.(started);
+  });
+  after(async () => {
+    await started?.close();
+  });
+  return /** @type {Env} */ (
+    new Proxy(
+      {},
+      {
+        get(_target, key) {
+          if (!started) throw new Error(`env.${String(key)} read before the env started (in before())`);
+          return started[/** @type {keyof Env} */ (key)];
+        },
+      },
+    )
+  );
 }
 
 /** @type {string | undefined} */

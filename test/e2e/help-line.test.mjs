@@ -3,21 +3,16 @@
  * and subscription step and the enquiry form (WCAG 2.2 SC 3.2.6, Consistent Help), and nothing at
  * all, not even an empty box, when no number is configured.
  */
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { seedSubscription } from './subscription-helpers.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
+const env = useEnv();
+after(() => {
   delete process.env.SUPPORT_PHONE;
-  await env?.close();
 });
 
 /** Each step with how to reach it, and where its help line sits (the same place on every booking step). */

@@ -2,20 +2,14 @@
  * Holds: the renter sees how long the car is held, and when the hold lapses and another
  * buyer takes the last unit, the renter is told so (never charged) and exactly one booking is confirmed.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { useEnv, axe, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
 /** The only Toyota Prado at Brisbane City (demo fleet): the last-car case. */
 const PRADO = 10;

@@ -4,21 +4,15 @@
  * the form and the card again; one charge and one confirmed subscription in the provider's and
  * the server's records, whatever they do.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, staffBooking } from './flows.mjs';
 import { bookingReference, chargeButHangTheAnswer, fillCard, payButton } from './checkout-helpers.mjs';
 import { fillSubscriptionCheckout, rental, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** Pays on the card form and waits until the provider has charged the card; the page stays on "Processing…". */
 async function payAndHang(page) {

@@ -2,20 +2,14 @@
  * "One journey per browser": a second tab that changes the car and the payment type
  * takes the first tab's card step away; the renter pays only for what is on their screen.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
 import { bookingReference, fillCard, fillDriver, label, proceedToCheckoutEnabled } from './checkout-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
 test("tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2's booking is charged", async () => {
   const tab1 = await env.page();

@@ -4,9 +4,9 @@
  * only the screen: reloads and closed tabs during "Processing…", double clicks, the booking
  * session ending, typed details kept over reloads and Back/Forward.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
 import {
@@ -19,13 +19,7 @@ import {
   proceedToCheckoutEnabled,
 } from './checkout-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
 /** A seeded booking on /checkout with the driver's details typed. */
 async function atCheckout(options = {}) {

@@ -1,18 +1,12 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { escapeRegExp } from './text.mjs';
 import { waitFor } from './renter-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 async function open(pageOptions) {
   const page = await env.page(pageOptions);

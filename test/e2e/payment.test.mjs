@@ -1,6 +1,6 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { useEnv, axe, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, seedBooking, staffBooking } from './flows.mjs';
 import { rebrand } from './screens.mjs';
@@ -14,13 +14,7 @@ import {
   payButton,
 } from './checkout-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /**
  * A seeded booking on /checkout with the driver's details filled, at the card step.
@@ -163,10 +157,9 @@ test('Stripe.js blocked: "We\u2019ll call you to finish this booking" sends the 
   const thanks = page.getByRole('status').filter({ has: page.getByRole('heading', { name: messages.thankYou }) });
   await thanks.getByText(ownMessages.phoneBookingCallBack).waitFor();
   assert.equal(await page.getByLabel('Card number').count(), 0);
-  const bookingId = env.server.db
-    .prepare('SELECT id FROM bookings WHERE email = ? ORDER BY id DESC')
-    .pluck()
-    .get(body.email);
+  const bookingId = /** @type {number} */ (
+    env.server.db.prepare('SELECT id FROM bookings WHERE email = ? ORDER BY id DESC').pluck().get(body.email)
+  );
   assert.equal((await intentsOf(env, bookingId)).succeeded.length, 0, 'nothing charged');
   assert.deepEqual(await axe(page), []);
   page.errors = page.errors.filter((e) => !/stripe|v3\.js|ERR_FAILED/i.test(e));

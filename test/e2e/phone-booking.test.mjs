@@ -3,19 +3,13 @@
  * the request sent, the thank-you view, closing after success, a failing
  * server, keyboard-only use, axe and the phone layout.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, dataLayerOf, hasHorizontalScroll, hostEventsOf, startEnv } from './harness.mjs';
+import { axe, dataLayerOf, hasHorizontalScroll, hostEventsOf, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingToken, searchToBooking, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 async function openModal(options) {
   const page = await env.page(options);
@@ -162,8 +156,12 @@ describe('book by phone', () => {
     const m = await openModal();
     // Another renter takes every Mazda 3 Sedan of this branch for these dates (paid bookings).
     const db = env.server.db;
-    const mine = db.prepare('SELECT id, pickup_location_id AS loc FROM bookings ORDER BY id DESC LIMIT 1').get();
-    const fleet = db.prepare('SELECT count FROM fleet WHERE vehicle_id = 5 AND location_id = ?').pluck().get(mine.loc);
+    const mine = /** @type {{ id: number, loc: number }} */ (
+      db.prepare('SELECT id, pickup_location_id AS loc FROM bookings ORDER BY id DESC LIMIT 1').get()
+    );
+    const fleet = /** @type {number} */ (
+      db.prepare('SELECT count FROM fleet WHERE vehicle_id = 5 AND location_id = ?').pluck().get(mine.loc)
+    );
     const sell = db.prepare(`INSERT INTO bookings (type, status, vehicle_id, pickup_location_id, pickup_dt, dropoff_dt,
       transaction_dt) SELECT 'BOOKING', 'C', 5, pickup_location_id, pickup_dt, dropoff_dt, transaction_dt FROM bookings WHERE id = ?`);
     const sold = [];

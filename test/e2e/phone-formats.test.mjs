@@ -7,23 +7,16 @@
  * - in the book-by-phone dialog, the checkout and the subscription checkout, digits typed while
  *   intl-tel-input's chunk is held back survive its arrival, keep the caret and are sent.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { islandsMounted, startEnv } from './harness.mjs';
+import { islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { searchToBooking } from './renter-helpers.mjs';
 import { fillSubscriptionCheckout, seedSubscription } from './subscription-helpers.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /**
  * Holds intl-tel-input's chunk until `release()`, as a slow link would.

@@ -5,21 +5,14 @@
  * when the price changed, offers the other cars when the car is gone, and says when it can no
  * longer be opened (with a search prefilled from it). The desk copies a started booking's link.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hostEventsOf, islandsMounted, startEnv } from './harness.mjs';
+import { axe, hostEventsOf, islandsMounted, useEnv } from './harness.mjs';
 import { bookingIdOf, seedBooking, staffToken } from './flows.mjs';
 import { ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, waitFor, ymdPlus } from './renter-helpers.mjs';
 
-/** @type {Awaited<ReturnType<typeof startEnv>>} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 /** Every parameter a quote link may hold: the search's, the choices' and the shared total. */

@@ -3,9 +3,9 @@
  * after a refused change, a car sold to another renter between the list and the click (two
  * browsers racing for Brisbane City's one Prado), and one daily rate on every step.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { formatMoney } from './text.mjs';
@@ -18,13 +18,7 @@ import {
   withoutNetworkErrors,
 } from './renter-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const details = (page) => page.getByRole('region', { name: ownMessages.bookingDetails });
 const headerTotal = (page) => details(page).locator('.chw-booking-details__item--total dd').innerText();

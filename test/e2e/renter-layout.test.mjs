@@ -2,20 +2,14 @@
  * What fits where (issue: a renter never starts again): the first liability option on a phone's
  * first screen, the calendar's "today" in the branch's zone, and the desk's rows at 1280 × 900.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { searchFields, ymdPlus } from './renter-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('390 × 844: the first liability option is on the first screen, above the total bar', async () => {
   const page = await env.page({ width: 390, height: 844 });

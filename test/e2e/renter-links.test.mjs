@@ -3,21 +3,15 @@
  * sentence's punctuation at its end, a lost payment type or total, a malformed date, an unknown
  * car; and `chw_go` deep links whose values could not be used or whose search the server refuses.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { seedBooking } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { searchFields, waitFor, withoutNetworkErrors, ymdPlus } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const bookingCount = () =>
   /** @type {number} */ (env.server.db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'BOOKING'`).pluck().get());

@@ -2,21 +2,15 @@
  * Ways on after a failure (issue: a renter never starts again): the focus after a refused card,
  * and a driver form that stays when the optional licence-state list fails.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** A seeded booking on /checkout, the driver's details saved, at the card step. */
 async function cardStep() {

@@ -4,22 +4,16 @@
  * failed subscription search gets the help line and Request a call (a browser that blocks cookies:
  * blocked-storage.test.mjs).
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { cardError, fillCard, payButton } from './checkout-helpers.mjs';
 import { withoutNetworkErrors } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('the hold line names the branch’s zone for a browser in Perth', async () => {
   const page = await env.page({ timezoneId: 'Australia/Perth' });

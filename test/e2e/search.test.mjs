@@ -4,9 +4,9 @@
  * missing-details dialog, query parameters and the variant, a slow and a
  * failing search, location pages, and the phone layout.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, motionSettled, startEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, motionSettled, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import {
   bookingToken,
@@ -22,13 +22,7 @@ import {
 } from './renter-helpers.mjs';
 import { deferred } from './deferred.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 async function home(options = {}, path = '/') {
   const page = await env.page(options);

@@ -3,20 +3,14 @@
  * login rules, the §8 failure alert, the auth cookie on success, the redirect
  * when already signed in, no double submit, axe.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const authCookie = async (page) => (await page.context().cookies()).find((cookie) => cookie.name === 'chw_auth_token');
 
@@ -144,7 +138,7 @@ test('success: one login call, the auth cookie for TokenTTL minutes on path /, t
   await submit.click();
   await page
     .locator('form')
-    .evaluate((form) => form.requestSubmit())
+    .evaluate((form) => /** @type {HTMLFormElement} */ (form).requestSubmit())
     .catch(() => {});
   await page.keyboard.press('Enter').catch(() => {});
   held.resolve();

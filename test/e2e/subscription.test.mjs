@@ -5,10 +5,10 @@
  * Liability Reduction) seen by staff as confirmed, the token guards, axe on
  * every page and dialog, and the 390 px layout.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startEnv,
+  useEnv,
   axe,
   hasHorizontalScroll,
   islandsMounted,
@@ -37,13 +37,7 @@ const SELECT = '**/rental-api/v1/subscription/select';
 const settle = motionSettled;
 
 describe('car subscription', () => {
-  let env;
-  before(async () => {
-    env = await startEnv();
-  });
-  after(async () => {
-    await env?.close();
-  });
+  const env = useEnv();
 
   test('search: every rule in one dialog, the image button, axe on page and dialog, 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });

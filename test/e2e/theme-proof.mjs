@@ -7,10 +7,10 @@
  * lists, tables, the open calendar and the open dialogs — must be equal. Both loads
  * run under the strict CSP, and a CSP violation fails the test like any page error.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { startEnv, islandsMounted, motionSettled } from './harness.mjs';
+import { useEnv, islandsMounted, motionSettled } from './harness.mjs';
 import { seedBooking, staffToken } from './flows.mjs';
 import { PROPERTIES, collectStyles, differences } from './computed-styles.mjs';
 import { PAGE_ROUTES } from '../../demo/pages/routes.mjs';
@@ -140,13 +140,7 @@ async function prepare(env, page, path) {
  */
 export function themeProofSuite(width, { locations = false } = {}) {
   describe(`theme-proof at ${width} px${locations ? ' (branch pages)' : ''}: a hostile classic theme changes nothing inside the islands`, () => {
-    let env;
-    before(async () => {
-      env = await startEnv();
-    });
-    after(async () => {
-      await env?.close();
-    });
+    const env = useEnv();
 
     // Routes a visitor reaches without a finished booking or subscription (the guarded
     // /complete and /subscription-* pages send a fresh visitor home).

@@ -5,19 +5,13 @@
  * (`server.clock.set`) and the page's clock (the harness installs it at the
  * server's instant) and names the browser's zone.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { dayName, searchFields, shortDisplay, waitFor } from './renter-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** A page whose browser is in `timezoneId`, with both clocks at `instant`. */
 async function pageAt(instant, timezoneId) {

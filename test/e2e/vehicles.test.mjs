@@ -3,20 +3,14 @@
  * header, phone accordion, Modify search), the car cards and their prices,
  * promo and unavailable badges, the empty list, and choosing a price.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, storedState, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 import { escapeRegExp, formatMoney } from './text.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const card = (page, name) => page.getByRole('article', { name, exact: true });
 
