@@ -10,6 +10,7 @@ import { useEnv, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch } from './renter-helpers.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -55,7 +56,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
   });
   const token = (await login.json()).data.Token;
   await staff.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
-  await staff.goto(env.url('/dashboard?order_by=ID&order_direction=desc'));
+  await staff.goto(env.url(`${routes.dashboard}?order_by=ID&order_direction=desc`));
   await islandsMounted(staff);
   await staff.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   const id = Number((await staff.locator('.chw-dashboard__row [data-field="ID"]').first().textContent()).trim());
@@ -91,7 +92,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
 
 test('a visit with no campaign sends no attribution fields', async () => {
   const page = await env.page();
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await islandsMounted(page);
   const f = await fillSearch(page);
   const [request] = await Promise.all([
@@ -111,7 +112,7 @@ test('an enquiry sent later in the visit carries the landing’s attribution; st
   await page.goto(env.url('/?fbclid=FB-9&utm_source=facebook'), { referer: 'https://l.facebook.com/' });
   await islandsMounted(page);
   await page.waitForFunction(() => sessionStorage.getItem('chw_attribution') !== null);
-  await page.goto(env.url('/request-a-call'));
+  await page.goto(env.url(routes.requestACall));
   await islandsMounted(page);
   await page.getByLabel(ownMessages.enquiryName, { exact: true }).fill('Ann Lee');
   await page.getByLabel(ownMessages.enquiryPhone, { exact: true }).fill('0412 345 678');

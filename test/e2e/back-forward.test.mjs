@@ -11,6 +11,7 @@ import { messages, ownMessages } from './messages.mjs';
 import { fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { seedBooking } from './flows.mjs';
 import { seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv({ backForwardCache: true });
 
@@ -38,7 +39,7 @@ test('Back from /subscription-complete: the restored checkout reloads and, the f
   await islandsMounted(page);
   assert.equal(
     await page.evaluate(() => sessionStorage.getItem('chw-e2e-restored')),
-    '/subscription-checkout',
+    routes.subscriptionCheckout,
     'the checkout came back from the back-forward cache (the case this suite is about)',
   );
   await page.getByRole('button', { name: messages.subLetsGo }).waitFor();
@@ -50,7 +51,7 @@ test('Back from /complete: the restored checkout reloads and, the booking being 
   const page = await env.page();
   await recordRestores(page);
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   await fillDriver(page, { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com', mobile: '412345678' });
@@ -62,9 +63,9 @@ test('Back from /complete: the restored checkout reloads and, the booking being 
   await page.locator('.chw-complete__reference strong').waitFor();
 
   await page.goBack();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(page);
-  assert.equal(await page.evaluate(() => sessionStorage.getItem('chw-e2e-restored')), '/checkout');
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('chw-e2e-restored')), routes.checkout);
   await page.getByRole('button', { name: messages.searchButton }).waitFor();
   assert.deepEqual(page.errors, []);
 });

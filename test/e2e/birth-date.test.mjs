@@ -9,6 +9,7 @@ import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { label } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -19,7 +20,7 @@ test('typed as 15061990 it reads 15/06/1990; a wrong date gets the spec message 
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   const field = label(page, messages.birthdayField);
   await field.waitFor();

@@ -11,6 +11,7 @@ import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch, searchFields } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -72,7 +73,7 @@ for (const [name, script] of /** @type {const} */ ([
       found = (await response.json()).data.availableVehicles.filter((/** @type {any} */ v) => v.status).length;
       await route.fulfill({ response });
     });
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     const f = await fillSearch(page, { category: 'Sedans' });
     await f.submit.click();
@@ -105,7 +106,7 @@ async function refusedOnHome(script, message) {
   page.on('request', (r) => {
     if (r.url().endsWith('/api/v1/search')) searches += 1;
   });
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await islandsMounted(page);
   const f = await fillSearch(page, { location: 'Gold Coast Airport', promo: 'SAVE10' });
   const before = {
@@ -148,12 +149,12 @@ test('cookies blocked: the search says so at once and keeps the form', async () 
 test('cookies blocked: the subscription search says so and keeps the form', async () => {
   const page = await env.page();
   await page.addInitScript(BREAK.cookies);
-  await openPage(env, page, '/car-subscription');
+  await openPage(env, page, routes.carSubscription);
   await fillSubscriptionSearch(page, { email: 'no.cookies@example.com' });
   await page.getByRole('button', { name: messages.subLetsGo }).click();
   await page.getByRole('alertdialog').getByText(ownMessages.cookiesBlocked).waitFor();
   await page.getByRole('alertdialog').getByRole('link', { name: ownMessages.requestACall }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/car-subscription');
+  assert.equal(new URL(page.url()).pathname, routes.carSubscription);
   assert.equal(await page.getByLabel(ownMessages.subEmail, { exact: true }).inputValue(), 'no.cookies@example.com');
   assert.deepEqual(page.errors, []);
 });

@@ -5,6 +5,7 @@ import { messages } from './messages.mjs';
 import { seedBooking, staffBooking } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -16,7 +17,7 @@ const yearsBefore = (ymd, years) => `${Number(ymd.slice(0, 4)) - years}${ymd.sli
 async function openCheckout(options = {}, pageOptions = {}) {
   const page = await env.page(pageOptions);
   const seeded = await seedBooking(env, page, { withLiability: true, ...options });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await page.getByRole('heading', { name: messages.driverDetailsHeading }).waitFor();
   await label(page, messages.firstNameField).waitFor();
@@ -138,9 +139,9 @@ test('a 500 from /calculate shows the load alert', async () => {
   await page.route('**/api/v1/calculate', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await page.getByText(messages.checkoutLoadFailed, { exact: true }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(new URL(page.url()).pathname, routes.checkout);
   page.errors = page.errors.filter((e) => !/500/.test(e));
   assert.deepEqual(page.errors, []);
 });

@@ -16,6 +16,7 @@ import { deferred } from './deferred.mjs';
 import { bookAndPay } from './flows.mjs';
 import { parseMoney } from './text.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 let token;
@@ -79,8 +80,8 @@ const search = (page) => new URL(page.url()).searchParams;
 
 test('without the auth cookie the dashboard sends the user to /sign-in', async () => {
   const page = await env.page();
-  await page.goto(env.url('/dashboard'));
-  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.goto(env.url(routes.dashboard));
+  await page.waitForURL((url) => url.pathname === routes.signIn);
   assert.deepEqual(page.errors, []);
 });
 
@@ -91,11 +92,11 @@ test('an expired or garbage token: redirected to /sign-in with the cookie remove
   // would abort the first, which a slow machine sees as a failed /sign-in load).
   const signInLoads = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/sign-in')
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === routes.signIn)
       signInLoads.push(request.url());
   });
-  await page.goto(env.url('/dashboard'));
-  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.goto(env.url(routes.dashboard));
+  await page.waitForURL((url) => url.pathname === routes.signIn);
   await page.getByRole('heading', { name: messages.signInHeading }).waitFor();
   await page.waitForLoadState('networkidle');
   assert.equal(signInLoads.length, 1, 'one navigation to /sign-in');
@@ -364,7 +365,7 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
     if (/\/api\/v1\/(bookings|dashboard\/export)/.test(request.url())) requests += 1;
   });
   await page.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
-  await page.goto(env.url('/dashboard?date_from=2099-01-01'));
+  await page.goto(env.url(`${routes.dashboard}?date_from=2099-01-01`));
   await islandsMounted(page);
   const from = page.getByLabel(ownMessages.dateFrom, { exact: true });
   await page.locator(`#${await from.getAttribute('id')}-error`).waitFor();
@@ -681,13 +682,13 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }),
   );
   await page.getByLabel(ownMessages.filterStatus).selectOption('Q');
-  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.waitForURL((url) => url.pathname === routes.signIn);
   assert.equal(await authToken(page), undefined);
 
   const own = await newToken();
   const signedIn = await openDashboard('', { as: own });
   await signedIn.getByRole('button', { name: messages.signOut }).click();
-  await signedIn.waitForURL((url) => url.pathname === '/sign-in');
+  await signedIn.waitForURL((url) => url.pathname === routes.signIn);
   assert.equal(await authToken(signedIn), undefined);
   await signedIn.getByRole('heading', { name: messages.signInHeading }).waitFor();
   assert.deepEqual(signedIn.errors, []);
@@ -704,7 +705,7 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
       calls.push({ method: request.method(), auth: request.headers().authorization });
   });
   await page.getByRole('button', { name: messages.signOut }).click();
-  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.waitForURL((url) => url.pathname === routes.signIn);
   assert.deepEqual(calls, [{ method: 'POST', auth: `Bearer ${own}` }]);
   assert.equal(await authToken(page), undefined);
   assert.equal((await agents(own)).status, 401, 'the stolen-cookie token no longer works');
@@ -716,7 +717,7 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
   const offline = await openDashboard('', { as: other });
   await offline.route('**/api/v1/logout', (route) => route.abort('internetdisconnected'));
   await offline.getByRole('button', { name: messages.signOut }).click();
-  await offline.waitForURL((url) => url.pathname === '/sign-in');
+  await offline.waitForURL((url) => url.pathname === routes.signIn);
   assert.equal(await authToken(offline), undefined);
   assert.deepEqual(
     offline.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),

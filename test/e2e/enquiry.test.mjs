@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { useEnv, axe, hasHorizontalScroll, islandsMounted, dataLayerOf, hostEventsOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
+import { routes } from '../routes.mjs';
 
 const REQUEST_CALL = '**/rental-api/v1/request-call';
 
@@ -29,7 +30,7 @@ describe('enquiry form', () => {
   };
 
   test('request-a-call: email focused, ten call times with the first as default, every rule, REQ_CALL sent, success clears', async () => {
-    const page = await open('/request-a-call');
+    const page = await open(routes.requestACall);
     const email = page.getByLabel(ownMessages.enquiryEmail, { exact: true });
     assert.equal(await email.evaluate((node) => node === document.activeElement), true, 'email focused on load');
 
@@ -83,7 +84,7 @@ describe('enquiry form', () => {
   });
 
   test('long-term-car-rental sends LONG_TERM; 390 px without sideways scroll', async () => {
-    const page = await open('/long-term-car-rental', { width: 390, height: 844 });
+    const page = await open(routes.longTermCarRental, { width: 390, height: 844 });
     assert.equal(await hasHorizontalScroll(page), false);
     await fill(page);
     const [request] = await Promise.all([
@@ -100,7 +101,7 @@ describe('enquiry form', () => {
   });
 
   test('submitting disables the button (one request for a double click); a failing server keeps the fields', async () => {
-    const page = await open('/request-a-call');
+    const page = await open(routes.requestACall);
     let calls = 0;
     const held = deferred();
     await page.route(REQUEST_CALL, async (route) => {
@@ -147,7 +148,7 @@ describe('enquiry form', () => {
       assert.match(html, /data-chw-props='\{"type":"LONG_TERM"\}'/);
       await route.fulfill({ response, body: html });
     });
-    await page.goto(env.url('/request-a-call'));
+    await page.goto(env.url(routes.requestACall));
     await islandsMounted(page);
     await fill(page);
     const [request] = await Promise.all([

@@ -13,6 +13,7 @@ import { messages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { SCREENS, prepareScreens, settle } from './screens.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv(undefined, prepareScreens);
 
@@ -23,7 +24,7 @@ for (const size of [
   test(`/liability-extra at ${size.width}×${size.height}: no control tabbed to is hidden behind the total bar`, async () => {
     const page = await env.page({ ...size, reducedMotion: 'reduce' });
     await seedBooking(env, page, { withLiability: true });
-    await page.goto(env.url('/liability-extra'));
+    await page.goto(env.url(routes.liabilityExtra));
     await islandsMounted(page);
     await page.getByRole('button', { name: new RegExp(messages.proceedToCheckout) }).waitFor();
     await page.locator('.chw-liability__extras').waitFor();
@@ -75,7 +76,7 @@ test('320 px: no screen scrolls sideways (WCAG 1.4.10)', async () => {
 test('after MAKE PAYMENT the focus is on the card section heading, not on the page', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   await fillDriver(page, { email: 'focus.after@example.com' });

@@ -9,6 +9,7 @@ import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { seedSubscription } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 after(() => {
@@ -17,12 +18,12 @@ after(() => {
 
 /** Each step with how to reach it, and where its help line sits (the same place on every booking step). */
 const STEPS = [
-  { path: '/booking', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
-  { path: '/liability-extra', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
-  { path: '/checkout', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
-  { path: '/subscription-car-list', seed: 'subscription', place: '.chw-sub-vehicles__heading + .chw-help-line' },
-  { path: '/subscription-checkout', seed: 'subscription', place: '.chw-sub-checkout__heading + .chw-help-line' },
-  { path: '/request-a-call', seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
+  { path: routes.booking, seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: routes.liabilityExtra, seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: routes.checkout, seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: routes.subscriptionCarList, seed: 'subscription', place: '.chw-sub-vehicles__heading + .chw-help-line' },
+  { path: routes.subscriptionCheckout, seed: 'subscription', place: '.chw-sub-checkout__heading + .chw-help-line' },
+  { path: routes.requestACall, seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
 ];
 
 /** @param {(typeof STEPS)[number]} step @param {number} width */

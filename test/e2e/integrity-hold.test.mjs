@@ -8,6 +8,7 @@ import { useEnv, axe, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
@@ -17,7 +18,7 @@ const PRADO = 10;
 test('the hold shows in the branch time: "We\'re holding this car for you until 7:30 am"', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   // TEST_NOW is 7:00 am in Brisbane; a hold lasts 30 minutes.
   const hold = page.locator('.chw-booking-layout__hold');
@@ -29,19 +30,19 @@ test('the hold shows in the branch time: "We\'re holding this car for you until 
   assert.deepEqual(page.errors, []);
 });
 
-for (const step of ['/liability-extra', '/checkout']) {
+for (const step of [routes.liabilityExtra, routes.checkout]) {
   test(`the hold lapses on ${step} and another buyer takes the last car: the renter is told, never charged; one booking`, async () => {
     const page = await env.page();
     const seeded = await seedBooking(env, page, {
       withLiability: true,
       location: 'Brisbane City',
       vehicleId: PRADO,
-      pickupIn: step === '/checkout' ? 20 : 14,
+      pickupIn: step === routes.checkout ? 20 : 14,
     });
     const bookingId = bookingIdOf(env, seeded.token);
     await page.goto(env.url(step));
     await islandsMounted(page);
-    if (step === '/checkout') {
+    if (step === routes.checkout) {
       await label(page, messages.firstNameField).waitFor();
       await fillDriver(page);
     } else {
@@ -49,7 +50,7 @@ for (const step of ['/liability-extra', '/checkout']) {
     }
     env.server.clock.advance(31 * 60_000);
     await anotherBuyerBooks(env, seeded);
-    if (step === '/checkout') await page.getByRole('button', { name: messages.makePayment }).click();
+    if (step === routes.checkout) await page.getByRole('button', { name: messages.makePayment }).click();
     else await page.getByRole('radio').nth(1).dispatchEvent('click');
     const alert = page.locator('.chw-booking-layout__problem [role=alert]');
     await alert.waitFor();
@@ -77,7 +78,7 @@ test('the hold lapses and the car is sold: the cars still free for the same sear
     vehicleId: PRADO,
     pickupIn: 26,
   });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   await page.getByRole('radio').first().waitFor();
   const cover = await page.evaluate(

@@ -11,6 +11,7 @@ import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, staffBooking } from './flows.mjs';
 import { bookingReference, chargeButHangTheAnswer, fillCard, payButton } from './checkout-helpers.mjs';
 import { fillSubscriptionCheckout, rental, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -61,7 +62,7 @@ test('subscription: closing the tab while "Processing…" and opening the checko
   const context = page.context();
   await page.close();
   const again = watchErrors(await context.newPage());
-  await again.goto(env.url('/subscription-checkout'));
+  await again.goto(env.url(routes.subscriptionCheckout));
   await assertOneConfirmedCharge(again, bookingId);
   assert.deepEqual(again.errors, []);
 });
@@ -116,7 +117,7 @@ test('subscription: another tab choosing another package takes the card form awa
   // Tab B chooses the Max package for the same car, as the car list does: the server first, then
   // the stored choice (which reaches tab A through the storage event).
   const other = await page.context().newPage();
-  await other.goto(env.url('/'));
+  await other.goto(env.url(routes.home));
   await rental(env, '/subscription/select', {
     subscription_token: token,
     vehicle_id: 1,

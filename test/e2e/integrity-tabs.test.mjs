@@ -8,6 +8,7 @@ import { useEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
 import { bookingReference, fillCard, fillDriver, label, proceedToCheckoutEnabled } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
@@ -15,7 +16,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   const tab1 = await env.page();
   const seeded = await seedBooking(env, tab1, { withLiability: true, paymentType: 'N' });
   const bookingId = bookingIdOf(env, seeded.token);
-  await tab1.goto(env.url('/checkout'));
+  await tab1.goto(env.url(routes.checkout));
   await islandsMounted(tab1);
   await label(tab1, messages.firstNameField).waitFor();
   await fillDriver(tab1);
@@ -23,7 +24,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   await tab1.getByLabel('Card number').waitFor();
 
   const tab2 = watchErrors(await tab1.context().newPage());
-  await tab2.goto(env.url('/booking'));
+  await tab2.goto(env.url(routes.booking));
   await islandsMounted(tab2);
   const other = seeded.car.id;
   const otherCar = tab2.locator('.chw-car').filter({ hasNotText: seeded.car.name }).first();
@@ -78,7 +79,7 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   const tab1 = await env.page();
   const seeded = await seedBooking(env, tab1, { withLiability: true, paymentType: 'N' });
   const bookingId = bookingIdOf(env, seeded.token);
-  await tab1.goto(env.url('/checkout'));
+  await tab1.goto(env.url(routes.checkout));
   await islandsMounted(tab1);
   await label(tab1, messages.firstNameField).waitFor();
   await fillDriver(tab1);
@@ -86,7 +87,7 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   await tab1.getByLabel('Card number').waitFor();
 
   const tab2 = watchErrors(await tab1.context().newPage());
-  await tab2.goto(env.url('/liability-extra'));
+  await tab2.goto(env.url(routes.liabilityExtra));
   await islandsMounted(tab2);
   await proceedToCheckoutEnabled(tab2);
   const stepper = seeded.extras.find((e) => e.formType !== 0);

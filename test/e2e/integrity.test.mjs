@@ -18,6 +18,7 @@ import {
   payButton,
   proceedToCheckoutEnabled,
 } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
@@ -25,7 +26,7 @@ const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 async function atCheckout(options = {}) {
   const page = await env.page();
   const seeded = await seedBooking(env, page, { withLiability: true, ...options });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
@@ -78,7 +79,7 @@ test('closing the tab while "Processing…" and opening /checkout again shows th
   const context = page.context();
   await page.close();
   const again = watchErrors(await context.newPage());
-  await again.goto(env.url('/checkout'));
+  await again.goto(env.url(routes.checkout));
   await again.waitForURL(/\/complete/);
   const ref = await bookingReference(again);
   assert.equal((await staffBooking(env, ref))?.Status, 'C');
@@ -149,7 +150,7 @@ test('Back from /complete after paying never offers the card again; still one ch
   await page.goBack();
   // The booking is finished (its cookie gone), so /checkout sends the renter home: wait for that,
   // not for a fixed time, then check no card form was left on screen.
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(page);
   assert.equal(await payButton(page).count(), 0, 'no card form after Back');
   assert.equal(await page.getByRole('button', { name: messages.makePayment }).count(), 0);
@@ -162,7 +163,7 @@ test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new 
   await page.context().clearCookies();
   await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByText(ownMessages.sessionEnded).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/checkout', 'no silent jump home');
+  assert.equal(new URL(page.url()).pathname, routes.checkout, 'no silent jump home');
   assert.equal(
     await page.getByRole('button', { name: ownMessages.retry }).count(),
     0,
@@ -183,7 +184,7 @@ test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new 
 });
 
 test('an unknown booking token on /liability-extra and /checkout shows the server message, never "Try again"', async () => {
-  for (const path of ['/liability-extra', '/checkout']) {
+  for (const path of [routes.liabilityExtra, routes.checkout]) {
     const page = await env.page();
     await seedBooking(env, page, { withLiability: true });
     await page
@@ -210,7 +211,7 @@ test('a failed save puts its alert in view with focus on it; the typed details s
   await page.route('**/api/v1/save-customer', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
@@ -231,7 +232,7 @@ test('a failed save puts its alert in view with focus on it; the typed details s
 test('Back and Forward keep the typed details on /checkout', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await proceedToCheckoutEnabled(page);
@@ -260,7 +261,7 @@ test('PROCEED TO CHECKOUT stays disabled while there is no valid total', async (
   await page.route('**/api/v1/calculate', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   await page.getByText(messages.calculateFailed).waitFor();
   assert.equal(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled(), true);

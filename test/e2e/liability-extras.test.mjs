@@ -5,13 +5,14 @@ import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { escapeRegExp } from './text.mjs';
 import { waitFor } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
 async function open(pageOptions) {
   const page = await env.page(pageOptions);
   const seeded = await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   await page.getByRole('heading', { name: ownMessages.liabilityHeading }).waitFor();
   return { page, seeded };
@@ -77,7 +78,7 @@ test('a 500 from /calculate shows the alert and stays on the page', async () => 
   );
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
   await page.getByText(messages.calculateFailed, { exact: true }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/liability-extra');
+  assert.equal(new URL(page.url()).pathname, routes.liabilityExtra);
   page.errors = page.errors.filter((e) => !/500/.test(e));
   assert.deepEqual(page.errors, []);
 });
@@ -177,7 +178,7 @@ test('no options: no records found', async () => {
     root.slices.selectOptions = { extras: [], insuranceOptions: [] };
     localStorage.setItem('persist:chw', JSON.stringify(root));
   });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await page.getByText(messages.noRecordsFound, { exact: true }).waitFor();
   assert.deepEqual(page.errors, []);
 });

@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
 test('390 px: each step label of the progress bar is shown whole, on /booking, /liability-extra and /checkout', async () => {
   const page = await env.page({ width: 390, height: 844 });
   await seedBooking(env, page, { withLiability: true });
-  for (const path of ['/booking', '/liability-extra', '/checkout']) {
+  for (const path of [routes.booking, routes.liabilityExtra, routes.checkout]) {
     await page.goto(env.url(path));
     await islandsMounted(page);
     const progress = page.getByRole('navigation', { name: ownMessages.bookingProgress });

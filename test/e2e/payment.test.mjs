@@ -13,6 +13,7 @@ import {
   label,
   payButton,
 } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -25,7 +26,7 @@ async function cardStep(paymentType = 'N', setup) {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true, paymentType });
   if (setup) await setup(page);
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   await fillDriver(page);
@@ -43,7 +44,7 @@ test('declined card shows the provider message in red; a retry with a good card 
   await payButton(page).click();
   await cardError(page).filter({ hasText: 'Your card was declined.' }).waitFor();
   assert.equal(await cardError(page).getAttribute('role'), 'alert');
-  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(new URL(page.url()).pathname, routes.checkout);
   assert.deepEqual(await axe(page), []);
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
@@ -70,7 +71,7 @@ test('3-D Secure: failing authentication shows an error, completing it pays', as
   assert.deepEqual(await axe(page), [], 'axe with the 3-D Secure challenge open');
   await page.getByRole('button', { name: 'Fail authentication' }).click();
   await cardError(page).first().waitFor();
-  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(new URL(page.url()).pathname, routes.checkout);
   await payButton(page).click();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await page.waitForURL(/\/complete/);
@@ -125,7 +126,7 @@ test("offline at the card step: the spec's words and the dropped-connection line
   await cardError(page)
     .filter({ hasText: `${messages.cardUnexpected} ${ownMessages.cardConnectionLost}` })
     .waitFor();
-  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(new URL(page.url()).pathname, routes.checkout);
   assert.equal(await succeeded(), before, 'nothing charged while offline');
   await page.context().setOffline(false);
   await payButton(page).click();

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { axe, dataLayerOf, hasHorizontalScroll, hostEventsOf, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingToken, searchToBooking, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -44,7 +45,7 @@ describe('book by phone', () => {
     assert.ok(text.includes(messages.australianMobileOnly));
     assert.ok(text.includes(ownMessages.marketingConsent));
     const link = m.dialog.getByRole('link', { name: new RegExp(ownMessages.phoneTermsLink) });
-    assert.equal(await link.getAttribute('href'), '/terms-and-conditions');
+    assert.equal(await link.getAttribute('href'), routes.terms);
     assert.equal(await link.getAttribute('target'), '_blank');
     await waitFor(() => m.dialog.locator('.iti').count(), 'the country selector');
     assert.match(await m.dialog.locator('.iti').textContent(), /\+61/);
@@ -119,7 +120,7 @@ describe('book by phone', () => {
     assert.deepEqual(await axe(m.page), []);
     assert.ok(await bookingToken(m.page));
     await thanks.getByRole('button', { name: ownMessages.close }).last().click();
-    await m.page.waitForURL((url) => url.pathname === '/');
+    await m.page.waitForURL((url) => url.pathname === routes.home);
     assert.equal(await bookingToken(m.page), '');
     assert.deepEqual(m.page.errors, []);
   });
@@ -147,7 +148,7 @@ describe('book by phone', () => {
     // Closing a failed request keeps the booking: no redirect, token kept.
     await m.page.keyboard.press('Escape');
     await m.dialog.waitFor({ state: 'detached' });
-    assert.equal(new URL(m.page.url()).pathname, '/booking');
+    assert.equal(new URL(m.page.url()).pathname, routes.booking);
     assert.ok(await bookingToken(m.page));
     assert.deepEqual(withoutNetworkErrors(m.page.errors), []);
   });
@@ -186,7 +187,7 @@ describe('book by phone', () => {
     const card = m.page.getByRole('article', { name: 'Mazda 3 Sedan', exact: true });
     assert.ok((await card.textContent()).includes(messages.soldOut));
     assert.ok((await m.page.getByRole('article').count()) > 1);
-    assert.equal(new URL(m.page.url()).pathname, '/booking');
+    assert.equal(new URL(m.page.url()).pathname, routes.booking);
     assert.ok(await bookingToken(m.page));
     assert.equal(db.prepare('SELECT status FROM bookings WHERE id = ?').pluck().get(mine.id), 'S');
     assert.deepEqual(withoutNetworkErrors(m.page.errors), []);
@@ -223,7 +224,7 @@ describe('book by phone', () => {
         }),
     );
     await k.press('Escape');
-    await m.page.waitForURL((url) => url.pathname === '/');
+    await m.page.waitForURL((url) => url.pathname === routes.home);
     assert.deepEqual(m.page.errors, []);
   });
 

@@ -15,6 +15,7 @@ import { seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { searchToBooking } from './renter-helpers.mjs';
 import { fillSubscriptionCheckout, seedSubscription } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -58,7 +59,7 @@ test('checkout: "0412 345 678" is valid and sent as 61412345678; digits typed wh
   const page = await env.page();
   const { release } = await holdPhoneLibrary(page);
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await fillDriver(page, { email: 'pat.phone@example.com', mobile: '' });
   const mobile = label(page, messages.contactField);
@@ -76,7 +77,7 @@ test('checkout: "0412 345 678" is valid and sent as 61412345678; digits typed wh
 test('checkout: a pasted "+61 412 345 678" is valid and sent once with its country code', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await fillDriver(page, { email: 'paste.phone@example.com', mobile: '' });
   const mobile = label(page, messages.contactField);

@@ -11,6 +11,7 @@ import { axe, hostEventsOf, islandsMounted, useEnv } from './harness.mjs';
 import { bookingIdOf, seedBooking, staffToken } from './flows.mjs';
 import { ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, waitFor, ymdPlus } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -82,7 +83,7 @@ const recalculated = (page, change) =>
 test('a quote shared on /liability-extra opens elsewhere with the same car, cover, extras and total', async () => {
   const page = await env.page(CLIPBOARD);
   const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   const cover = seeded.insuranceOptions[1];
   const extra = seeded.extras.find((item) => item.formType === 0);
@@ -92,7 +93,7 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
 
   const { dialog, link } = await shareLink(page);
   const url = new URL(link);
-  assert.equal(url.pathname, '/liability-extra');
+  assert.equal(url.pathname, routes.liabilityExtra);
   assert.deepEqual(
     [...url.searchParams.keys()].filter((key) => !QUOTE_PARAMS.has(key)),
     [],
@@ -118,7 +119,7 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
 
   const bookingsBefore = bookingCount();
   const other = await openInFreshBrowser(link);
-  assert.equal(new URL(other.url()).pathname, '/liability-extra');
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.equal(new URL(other.url()).search, '', 'the link leaves the address');
   assert.equal(await totalOf(other), total);
   assert.ok(await other.getByRole('radio', { name: new RegExp(`^${escapeRegExp(cover.name)}`) }).isChecked());
@@ -144,10 +145,10 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
 test('opened where it was made, the link changes nothing', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true, paymentType: 'L' });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   const { link } = await shareLink(page);
-  assert.equal(new URL(link).pathname, '/checkout');
+  assert.equal(new URL(link).pathname, routes.checkout);
   assert.equal(new URL(link).searchParams.get('chw_pay'), 'L');
   const bookingsBefore = bookingCount();
   await page.goto(link);
@@ -161,7 +162,7 @@ test('opened where it was made, the link changes nothing', async () => {
 test('a changed price is said in one line beside the total', async () => {
   const page = await env.page();
   const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await page.locator('.chw-cost').waitFor();
   const was = await totalOf(page);
@@ -170,7 +171,7 @@ test('a changed price is said in one line beside the total', async () => {
   rate.run({ by: 7, id: seeded.car.id });
   try {
     const other = await openInFreshBrowser(link);
-    assert.equal(new URL(other.url()).pathname, '/checkout');
+    assert.equal(new URL(other.url()).pathname, routes.checkout);
     const now = await totalOf(other);
     assert.notEqual(now, was);
     const words = ownMessages.priceChanged(was, now);
@@ -197,7 +198,7 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
   );
   const page = await env.page();
   const seeded = await seedBooking(env, page, { location: 'Brisbane City', vehicleId: prado, withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   const { link } = await shareLink(page);
   const bookingsBefore = bookingCount();
@@ -235,7 +236,7 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
 test('a quote whose date has passed says so, with a search prefilled from it', async () => {
   const page = await env.page();
   await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   const { link } = await shareLink(page);
   const stale = new URL(link);
@@ -247,7 +248,7 @@ test('a quote whose date has passed says so, with a search prefilled from it', a
   await alert.waitFor();
   assert.equal(await alert.innerText(), `${ownMessages.cannotOpen} ${ownMessages.datesPassed}`);
   assert.equal(bookingCount(), bookingsBefore, 'no search for a past date');
-  assert.equal(new URL(other.url()).pathname, '/liability-extra', 'not sent home without a word');
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra, 'not sent home without a word');
   assert.deepEqual(await axe(other, 'main'), []);
   const again = other.getByRole('link', { name: ownMessages.searchAgain });
   const target = new URL(await again.getAttribute('href'));
@@ -255,7 +256,7 @@ test('a quote whose date has passed says so, with a search prefilled from it', a
   assert.equal(target.searchParams.get('chw_pickup'), 'BNEA');
   assert.equal(target.searchParams.get('chw_car'), null);
   await again.click();
-  await other.waitForURL((url) => url.pathname === '/');
+  await other.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(other);
   const f = searchFields(other);
   await waitFor(async () => (await f.pickupLocation.inputValue()) !== '', 'the prefilled branch');
@@ -270,12 +271,12 @@ test('a quote whose date has passed says so, with a search prefilled from it', a
 test('on /booking the share control waits for a chosen car, and the link lands there', async () => {
   const page = await env.page();
   const seeded = await seedBooking(env, page);
-  await page.goto(env.url('/booking'));
+  await page.goto(env.url(routes.booking));
   await islandsMounted(page);
   const { link } = await shareLink(page);
-  assert.equal(new URL(link).pathname, '/booking');
+  assert.equal(new URL(link).pathname, routes.booking);
   const other = await openInFreshBrowser(link);
-  assert.equal(new URL(other.url()).pathname, '/booking');
+  assert.equal(new URL(other.url()).pathname, routes.booking);
   const details = other.getByRole('region', { name: ownMessages.bookingDetails });
   await details.getByText(seeded.car.name).first().waitFor();
   assert.ok((await other.locator('.chw-car').count()) > 1, 'the cars of the search');
@@ -293,13 +294,13 @@ test('the desk copies a started booking’s quote link, which opens /liability-e
   const seeded = await seedBooking(env, renter, { withLiability: true, paymentType: 'L' });
   const id = bookingIdOf(env, seeded.token);
   // The renter priced the cover (so the booking's total is the quote's).
-  await renter.goto(env.url('/liability-extra'));
+  await renter.goto(env.url(routes.liabilityExtra));
   await islandsMounted(renter);
   const total = await storedTotalOf(renter);
 
   const staff = await env.page(CLIPBOARD);
   await staff.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
-  await staff.goto(env.url('/dashboard?order_by=ID&order_direction=desc'));
+  await staff.goto(env.url(`${routes.dashboard}?order_by=ID&order_direction=desc`));
   await islandsMounted(staff);
   await staff.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   await staff.getByRole('button', { name: ownMessages.showDetails(id), exact: true }).click();
@@ -307,13 +308,13 @@ test('the desk copies a started booking’s quote link, which opens /liability-e
   await detail.getByRole('button', { name: ownMessages.copyQuoteLink }).click();
   await detail.getByText(ownMessages.quoteLinkCopied(id)).waitFor();
   const link = await staff.evaluate(() => navigator.clipboard.readText());
-  assert.equal(new URL(link).pathname, '/liability-extra');
+  assert.equal(new URL(link).pathname, routes.liabilityExtra);
   assert.equal(new URL(link).searchParams.get('chw_car'), String(seeded.car.id));
   assert.equal(new URL(link).searchParams.get('chw_cover'), String(seeded.liability.id));
   assert.deepEqual(await axe(staff, '.chw-dashboard__detail'), []);
 
   const other = await openInFreshBrowser(link);
-  assert.equal(new URL(other.url()).pathname, '/liability-extra');
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.equal(await totalOf(other), total);
   assert.equal(await other.getByText(/The price has changed/).count(), 0);
 

@@ -17,6 +17,7 @@ import {
   waitFor,
   withoutNetworkErrors,
 } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -27,7 +28,7 @@ const headerDaily = (page) => details(page).locator('.chw-booking-details__muted
 test('after the server refuses an extras change the header shows no total, as the bar does', async () => {
   const page = await env.page();
   const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await waitFor(async () => !(await proceed.isDisabled()), 'the first total');
@@ -50,10 +51,10 @@ test('a 9-day rental with a free day shows one daily rate on /booking, step 2 an
   const page = await env.page();
   const seeded = await seedBooking(env, page, { days: 9, withLiability: true });
   const daily = formatMoney(seeded.car.payNowAmount / 9) + ownMessages.perDay;
-  for (const path of ['/booking', '/liability-extra', '/checkout']) {
+  for (const path of [routes.booking, routes.liabilityExtra, routes.checkout]) {
     await page.goto(env.url(path));
     await islandsMounted(page);
-    if (path !== '/booking') await waitFor(async () => (await headerTotal(page)) !== '—', `${path}'s total`);
+    if (path !== routes.booking) await waitFor(async () => (await headerTotal(page)) !== '—', `${path}'s total`);
     assert.equal(await headerDaily(page), daily, path);
   }
   assert.deepEqual(page.errors, []);
@@ -83,7 +84,7 @@ test('the last Prado taken between the list and the click: the reason, no car he
   // Close: still the list of the same search, the Prado marked as it now is.
   await dialog.locator('.chw-dialog__footer').getByRole('button', { name: ownMessages.close }).click();
   await prado(second).getByText(messages.soldOut, { exact: true }).waitFor();
-  assert.equal(new URL(second.url()).pathname, '/booking');
+  assert.equal(new URL(second.url()).pathname, routes.booking);
   const after = (await storedState(second)).bookingSearch;
   for (const key of ['pickupId', 'pickupDate', 'pickupTime', 'dropOffId', 'dropOffDate', 'dropOffTime'])
     assert.equal(after[key], before[key], key);
@@ -112,7 +113,7 @@ test('a select that fails for another reason goes home as spec §8 says, with th
   const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault });
   await dialog.getByText(messages.selectFailed, { exact: true }).waitFor();
   await dialog.locator('.chw-dialog__footer').getByRole('button', { name: ownMessages.close }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(page);
   const f = searchFields(page);
   await waitFor(async () => (await f.pickupTime.inputValue()) !== '', 'the filled form');

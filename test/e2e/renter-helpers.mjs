@@ -7,6 +7,7 @@ import { ownMessages, messages } from './messages.mjs';
 import { cookieValue } from './harness.mjs';
 import { ymdPlus, ZONE } from '../clock.mjs';
 import { escapeRegExp } from './text.mjs';
+import { routes } from '../routes.mjs';
 
 // The one day helper lives with the clock; the suites read it from here too.
 export { ymdPlus, ZONE };
@@ -137,7 +138,7 @@ export async function fillSearch(
  * @param {SearchOptions} [options]
  */
 export async function searchToBooking(env, page, options) {
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   const f = await fillSearch(page, options);
   await f.submit.click();
   await page.waitForURL(/\/booking$/);

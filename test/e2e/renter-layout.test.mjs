@@ -8,13 +8,14 @@ import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { searchFields, ymdPlus } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
 test('390 × 844: the first liability option is on the first screen, above the total bar', async () => {
   const page = await env.page({ width: 390, height: 844 });
   await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   const first = page.getByRole('radio').first();
   await first.waitFor();
@@ -38,7 +39,7 @@ test('390 × 844: the first liability option is on the first screen, above the t
 
 test('a Los Angeles browser choosing Melbourne: the calendar marks Melbourne’s today, not the browser’s', async () => {
   const page = await env.page({ timezoneId: 'America/Los_Angeles' });
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await islandsMounted(page);
   const f = searchFields(page);
   await f.pickupLocation.selectOption({ label: 'Melbourne Airport' });
@@ -64,7 +65,7 @@ test('the desk at 1280 × 900: at least 10 bookings in view below the filters, v
   const token = (await login.json()).data.Token;
   const page = await env.page({ width: 1280, height: 900 });
   await page.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
-  await page.goto(env.url('/dashboard'));
+  await page.goto(env.url(routes.dashboard));
   await islandsMounted(page);
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   // The filters scrolled just out of view: the table's header at the top of the window.
@@ -98,7 +99,7 @@ test('the desk at 1280 × 900: at least 10 bookings in view below the filters, v
   }
   assert.deepEqual(await axe(page), []);
   // The "To call" view (a Waiting column more) still fits without sideways scroll.
-  await page.goto(env.url('/dashboard?queue=to_call'));
+  await page.goto(env.url(`${routes.dashboard}?queue=to_call`));
   await page.locator('.chw-dashboard__table--to-call').waitFor();
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   assert.equal(

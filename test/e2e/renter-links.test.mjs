@@ -10,6 +10,7 @@ import { seedBooking } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { searchFields, waitFor, withoutNetworkErrors, ymdPlus } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -21,7 +22,7 @@ const details = (page) => page.getByRole('region', { name: ownMessages.bookingDe
 async function sharedQuote() {
   const page = await env.page();
   const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   await waitFor(
     async () => !(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled()),
@@ -73,7 +74,7 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
   const other = await open(totalless.href);
   await details(other).getByText(seeded.car.name).first().waitFor();
   await other.getByText(ownMessages.partsDropped(ownMessages.quoteParts.chw_quote), { exact: true }).waitFor();
-  assert.equal(new URL(other.url()).pathname, '/liability-extra');
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.deepEqual(page.errors, []);
   assert.deepEqual(other.errors, []);
 });

@@ -9,6 +9,7 @@ import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -16,7 +17,7 @@ const env = useEnv();
 async function cardStep() {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await fillDriver(page);
   await page.getByRole('button', { name: messages.makePayment }).click();
@@ -72,7 +73,7 @@ test('/countries failing keeps the driver form; the licence-state list comes in 
   await page.route('**/api/v1/countries', (route) =>
     refuse ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
   );
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   assert.equal(await page.getByText(messages.checkoutLoadFailed, { exact: true }).count(), 0);

@@ -12,13 +12,14 @@ import { seedBooking } from './flows.mjs';
 import { cardError, fillCard, payButton } from './checkout-helpers.mjs';
 import { withoutNetworkErrors } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
 test('the hold line names the branch’s zone for a browser in Perth', async () => {
   const page = await env.page({ timezoneId: 'Australia/Perth' });
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   const hold = page.locator('.chw-booking-layout__hold');
   // TEST_NOW is 7:00 am in Brisbane (5:00 am in Perth); a hold lasts 30 minutes.
@@ -59,7 +60,7 @@ test('a failed subscription search shows the help line and Request a call', asyn
   await page.route('**/rental-api/v1/subscription/store', (route) =>
     route.fulfill({ status: 500, json: { message: 'Internal error' } }),
   );
-  await openPage(env, page, '/car-subscription');
+  await openPage(env, page, routes.carSubscription);
   await fillSubscriptionSearch(page, { email: 'store.down@example.com' });
   await page.getByRole('button', { name: messages.subLetsGo }).click();
   const dialog = page.getByRole('alertdialog');
@@ -87,7 +88,7 @@ test('the next of kin’s number is sent as the renter’s is: digits with the c
 test('an extra without an icon lines up with the others; the promo field’s placeholder fits at 390 px', async () => {
   const page = await env.page();
   await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   await page.locator('.chw-liability__extra').first().waitFor();
   const lefts = await page
@@ -96,7 +97,7 @@ test('an extra without an icon lines up with the others; the promo field’s pla
   assert.equal(lefts.length, 1, `every extra starts at one edge: ${lefts}`);
 
   const phone = await env.page({ width: 390, height: 844 });
-  await phone.goto(env.url('/'));
+  await phone.goto(env.url(routes.home));
   await islandsMounted(phone);
   const promo = phone.getByLabel(ownMessages.promoCode, { exact: true });
   const fits = await promo.evaluate((input) => {

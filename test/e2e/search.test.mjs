@@ -21,6 +21,7 @@ import {
   ymdPlus,
 } from './renter-helpers.mjs';
 import { deferred } from './deferred.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -225,7 +226,7 @@ describe('search form', () => {
       return route.fulfill({ json: { data: { variant: 'F' } } });
     });
     for (let i = 0; i < 2; i += 1) {
-      await page.goto(env.url('/'));
+      await page.goto(env.url(routes.home));
       await islandsMounted(page);
       const f = searchFields(page);
       await waitFor(async () => (await f.submit.textContent()) === messages.searchButtonVariantF, 'variant F');
@@ -241,7 +242,7 @@ describe('search form', () => {
       route.fulfill({ status: 500, json: { message: 'down' } }),
     );
     const answered = page.waitForResponse('**/rental-api/v1/search-variant');
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     const f = searchFields(page);
     // The failure is silent, so there is nothing to wait for on screen: wait until the 500 has
@@ -308,7 +309,7 @@ describe('search form', () => {
       await lists.promise;
       await route.continue();
     });
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     const f = searchFields(page);
     assert.deepEqual(await optionLabels(f.pickupLocation), [ownMessages.loading]);
@@ -510,7 +511,7 @@ describe('search form', () => {
     assert.equal(await g.vehicleType.locator('option:checked').textContent(), 'SUVs');
     assert.deepEqual(await axe(page), []);
     // Home always starts empty.
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     assert.equal(await searchFields(page).pickupDate.inputValue(), '');
     assert.deepEqual(page.errors, []);

@@ -7,6 +7,7 @@ import { islandsMounted } from './harness.mjs';
 import { bookingIdOf, seedStoredState } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName, ymdPlus } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
 /** @typedef {import('./harness.mjs').Env} Env */
 /** @typedef {import('playwright-core').Page} Page */
@@ -65,7 +66,7 @@ export async function fillSubscriptionSearch(page, { email, frequency = 'weekly'
 
 /** From /car-subscription to the car list. @param {Env} env @param {Page} page @param {string} email @param {string} [frequency] */
 export async function searchToSubscriptionCarList(env, page, email, frequency) {
-  await openPage(env, page, '/car-subscription');
+  await openPage(env, page, routes.carSubscription);
   await fillSubscriptionSearch(page, { email, frequency });
   await page.getByRole('button', { name: messages.subLetsGo }).click();
   await page.waitForURL('**/subscription-car-list');
@@ -142,7 +143,7 @@ export async function seedSubscription(
 
 /** /subscription-checkout with the rest of the renter's details typed. @param {Env} env @param {Page} page */
 export async function fillSubscriptionCheckout(env, page) {
-  await page.goto(env.url('/subscription-checkout'));
+  await page.goto(env.url(routes.subscriptionCheckout));
   await islandsMounted(page);
   const field = (label) => page.getByLabel(label, { exact: true });
   await field(messages.subAddressField).fill('1 Queen Street, Brisbane');

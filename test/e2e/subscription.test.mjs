@@ -27,6 +27,7 @@ import {
 } from './subscription-helpers.mjs';
 import { formatMoney } from './text.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { routes } from '../routes.mjs';
 
 const STORE = '**/rental-api/v1/subscription/store';
 const SELECT = '**/rental-api/v1/subscription/select';
@@ -41,7 +42,7 @@ describe('car subscription', () => {
 
   test('search: every rule in one dialog, the image button, axe on page and dialog, 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
-    await openPage(env, page, '/car-subscription');
+    await openPage(env, page, routes.carSubscription);
     const go = page.getByRole('button', { name: messages.subLetsGo });
     await go.waitFor();
     assert.equal(await go.locator('svg').count(), 1, 'an image button');
@@ -87,7 +88,7 @@ describe('car subscription', () => {
 
   test('the pickup date: days before today + 3 are disabled, today + 3 is selectable and shown dd/mm/yyyy', async () => {
     const page = await env.page();
-    await openPage(env, page, '/car-subscription');
+    await openPage(env, page, routes.carSubscription);
     const min = ymdPlus(3);
     const day = await openSubscriptionCalendarAt(page, min);
     assert.equal(await day.isDisabled(), false);
@@ -112,7 +113,7 @@ describe('car subscription', () => {
 
   test('search failures: server message, no message, unexpected answer and network error, each in a dialog after 300 ms', async () => {
     const page = await env.page();
-    await openPage(env, page, '/car-subscription');
+    await openPage(env, page, routes.carSubscription);
     await fillSubscriptionSearch(page, { email: 'fail@example.com' });
     const go = page.getByRole('button', { name: messages.subLetsGo });
     const cases = [
@@ -167,12 +168,12 @@ describe('car subscription', () => {
 
   test('token guards: the car list and checkout go to /car-subscription, complete without a reservation goes home', async () => {
     const page = await env.page();
-    await page.goto(env.url('/subscription-car-list'));
+    await page.goto(env.url(routes.subscriptionCarList));
     await page.waitForURL('**/car-subscription');
-    await page.goto(env.url('/subscription-checkout'));
+    await page.goto(env.url(routes.subscriptionCheckout));
     await page.waitForURL('**/car-subscription');
-    await page.goto(env.url('/subscription-complete'));
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(env.url(routes.subscriptionComplete));
+    await page.waitForURL((url) => url.pathname === routes.home);
     assert.deepEqual(page.errors, []);
   });
 

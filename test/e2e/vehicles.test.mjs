@@ -9,6 +9,7 @@ import { axe, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs'
 import { messages, ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, storedState, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 import { escapeRegExp, formatMoney } from './text.mjs';
+import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
@@ -17,8 +18,8 @@ const card = (page, name) => page.getByRole('article', { name, exact: true });
 describe('/booking', () => {
   it('without a booking token goes home', async () => {
     const page = await env.page();
-    await page.goto(env.url('/booking'));
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(env.url(routes.booking));
+    await page.waitForURL((url) => url.pathname === routes.home);
     assert.deepEqual(page.errors, []);
   });
 
@@ -191,7 +192,7 @@ describe('/booking', () => {
     await dialog.getByText(messages.selectFailed).waitFor();
     assert.equal(await dialog.getByText(ownMessages.tooManyRequests).count(), 0);
     await dialog.getByRole('button', { name: ownMessages.close }).last().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === routes.home);
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
   });
 
