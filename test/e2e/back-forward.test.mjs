@@ -10,7 +10,7 @@ import { useEnv, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { seedBooking } from './flows.mjs';
-import { seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
+import { paySubscription } from './subscription-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv({ backForwardCache: true });
@@ -27,12 +27,7 @@ async function recordRestores(page) {
 test('Back from /subscription-complete: the restored checkout reloads and, the flow being over, starts a new subscription', async () => {
   const page = await env.page();
   await recordRestores(page);
-  await seedSubscription(env, page, 'back-forward@example.com');
-  await subscriptionToCard(env, page);
-  await fillCard(page, '4242424242424242');
-  await payButton(page).click();
-  await page.waitForURL(/\/subscription-complete/);
-  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  await paySubscription(env, page, 'back-forward@example.com');
 
   await page.goBack();
   await page.waitForURL(/\/car-subscription$/);

@@ -2,17 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking, staffBooking } from './flows.mjs';
+import { seedBooking, staffBooking, assertSentAway } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
 test('no reservation number: back to home', async () => {
-  const page = await env.page();
-  await page.goto(env.url(routes.complete));
-  await page.waitForURL((url) => url.pathname === routes.home);
-  assert.deepEqual(page.errors, []);
+  await assertSentAway(env, routes.complete, routes.home);
 });
 
 test('complete screen, survey frame, dataLayer once, booking state reset (390 px)', async () => {

@@ -5,7 +5,7 @@
  * state, CSV export, note / agent / comments persisting, text-only rendering,
  * loading without layout jumps, axe on the page and every dialog.
  */
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { axe, cookieValue, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
@@ -13,20 +13,13 @@ import { messages, ownMessages } from './messages.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { deferred } from './deferred.mjs';
-import { bookAndPay } from './flows.mjs';
+import { bookAndPay, assertSentAway, staffToken } from './flows.mjs';
 import { parseMoney } from './text.mjs';
-import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 import { routes } from '../routes.mjs';
 
-const env = useEnv();
 let token;
-before(async () => {
-  const response = await fetch(env.url('/api/v1/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_STAFF),
-  });
-  token = (await response.json()).data.Token;
+const env = useEnv(undefined, async (started) => {
+  token = await staffToken(started);
 });
 
 /** The API as the server answers it (to compare the UI with). */
@@ -42,13 +35,8 @@ const authToken = (page) => cookieValue(page, 'chw_auth_token');
 const statusText = (code) => `${messages.bookingStatusLabels[code]} (${code})`;
 
 /** A fresh staff token (a test that signs out must not revoke the suite's shared one). */
-async function newToken() {
-  const response = await fetch(env.url('/api/v1/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_STAFF),
-  });
-  return (await response.json()).data.Token;
+function newToken() {
+  return staffToken(env);
 }
 
 /** A signed-in page on the dashboard (with `query`), rows loaded. */
@@ -79,10 +67,7 @@ const rangeText = (page) => page.locator('.chw-dashboard__range').textContent();
 const search = (page) => new URL(page.url()).searchParams;
 
 test('without the auth cookie the dashboard sends the user to /sign-in', async () => {
-  const page = await env.page();
-  await page.goto(env.url(routes.dashboard));
-  await page.waitForURL((url) => url.pathname === routes.signIn);
-  assert.deepEqual(page.errors, []);
+  await assertSentAway(env, routes.dashboard, routes.signIn);
 });
 
 test('an expired or garbage token: redirected to /sign-in with the cookie removed', async () => {

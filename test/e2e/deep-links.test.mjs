@@ -4,16 +4,15 @@
  * with a console note, the rest kept, never a dialog. The subscription search takes `chw_pickup`
  * and `chw_frequency`.
  */
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { fillSearch, searchFields, shortDisplay, waitFor, ymdPlus } from './renter-helpers.mjs';
 
-const env = useEnv();
 let suvs;
-before(async () => {
-  const categories = (await (await fetch(env.url('/api/v1/vehicle-type-categories'))).json()).data;
+const env = useEnv(undefined, async (started) => {
+  const categories = (await (await fetch(started.url('/api/v1/vehicle-type-categories'))).json()).data;
   suvs = categories.find((category) => category.Name === 'SUVs').ID;
 });
 

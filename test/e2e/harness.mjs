@@ -18,10 +18,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { after, before } from 'node:test';
 import { startServer } from '../../demo/app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../chromium.mjs';
 import { TEST_NOW } from '../clock.mjs';
+import { startedForSuite } from '../suite.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -168,35 +168,20 @@ export async function startEnv(options = {}) {
 }
 
 /**
- * The suite's env: started by a `before` hook and closed by an `after` hook of the file (or of the
- * `describe` that calls it), so a suite writes `const env = useEnv();` instead of the hooks. The
- * value stands for the started env (reading it before `before` has run throws). `setUp` runs once
- * it has started, before the suite's own `before` hooks.
+ * The suite's env, started before its tests and closed after them (test/suite.mjs): a suite writes
+ * `const env = useEnv();`. `setUp` runs once it has started: put there what needs the env before
+ * the tests, not in a top-level `before` of its own (Node 20 starts a file's top-level hooks
+ * together, so such a hook would read the env before it has started).
  * @param {Parameters<typeof startEnv>[0]} [options]
  * @param {(env: Env) => unknown} [setUp]
  * @returns {Env}
  */
 export function useEnv(options, setUp) {
-  /** @type {Env | undefined} */
-  let started;
-  before(async () => {
-    started = await startEnv(options);
-    await setUp?.(started);
+  return startedForSuite(async () => {
+    const env = await startEnv(options);
+    await setUp?.(env);
+    return env;
   });
-  after(async () => {
-    await started?.close();
-  });
-  return /** @type {Env} */ (
-    new Proxy(
-      {},
-      {
-        get(_target, key) {
-          if (!started) throw new Error(`env.${String(key)} read before the env started (in before())`);
-          return started[/** @type {keyof Env} */ (key)];
-        },
-      },
-    )
-  );
 }
 
 /** @type {string | undefined} */

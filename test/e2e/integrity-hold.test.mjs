@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnv, axe, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, seedBooking } from './flows.mjs';
+import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, openSeeded, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { routes } from '../routes.mjs';
 
@@ -16,10 +16,7 @@ const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 const PRADO = 10;
 
 test('the hold shows in the branch time: "We\'re holding this car for you until 7:30 am"', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   // TEST_NOW is 7:00 am in Brisbane; a hold lasts 30 minutes.
   const hold = page.locator('.chw-booking-layout__hold');
   await hold
@@ -71,15 +68,12 @@ for (const step of [routes.liabilityExtra, routes.checkout]) {
 }
 
 test('the hold lapses and the car is sold: the cars still free for the same search, one click back on /liability-extra with the same cover', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, {
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, {
     withLiability: true,
     location: 'Brisbane City',
     vehicleId: PRADO,
     pickupIn: 26,
   });
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
   await page.getByRole('radio').first().waitFor();
   const cover = await page.evaluate(
     () => JSON.parse(localStorage.getItem('persist:chw')).slices.selectedLiability.insurance,

@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnv, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { intentsOf, staffBooking } from './flows.mjs';
-import { bookingReference, chargeButHangTheAnswer, fillCard, payButton } from './checkout-helpers.mjs';
+import { intentsOf, staffBooking, assertOneCharge } from './flows.mjs';
+import { bookingReference, chargeButHangTheAnswer, fillCard, payButton, confirmedRow } from './checkout-helpers.mjs';
 import { fillSubscriptionCheckout, rental, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
 import { routes } from '../routes.mjs';
 
@@ -28,14 +28,8 @@ async function payAndHang(page) {
 async function assertOneConfirmedCharge(page, bookingId) {
   await page.waitForURL(/\/subscription-complete/);
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
-  const ref = await bookingReference(page);
-  assert.match(ref, /\S/);
-  const row = await staffBooking(env, ref, 'SUBSCRIPTION');
-  assert.equal(row?.Status, 'C');
-  assert.equal(row?.ID, bookingId);
-  const intents = await intentsOf(env, bookingId);
-  assert.equal(intents.succeeded.length, 1, 'one charge');
-  assert.equal(intents.payment.length, 1, 'one intent');
+  assert.equal((await confirmedRow(env, page, 'SUBSCRIPTION'))?.ID, bookingId);
+  await assertOneCharge(env, bookingId);
   const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
   assert.doesNotMatch(stored, /_secret_|4242/, 'no client secret or card data in local storage');
   assert.doesNotMatch(stored, /"intentId":"pi_/, 'nothing left to recover once registered');

@@ -6,24 +6,32 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
-import { bookingReference, fillCard, fillDriver, label, proceedToCheckoutEnabled } from './checkout-helpers.mjs';
+import { bookingIdOf, intentsOf, openSeeded } from './flows.mjs';
+import {
+  bookingReference,
+  fillCard,
+  fillDriver,
+  label,
+  proceedToCheckoutEnabled,
+  confirmedRow,
+} from './checkout-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
-test("tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2's booking is charged", async () => {
-  const tab1 = await env.page();
-  const seeded = await seedBooking(env, tab1, { withLiability: true, paymentType: 'N' });
-  const bookingId = bookingIdOf(env, seeded.token);
-  await tab1.goto(env.url(routes.checkout));
-  await islandsMounted(tab1);
+/** Tab 1 on the card step of a pay-now booking (driver's details typed), and a second tab in its browser. */
+async function twoTabsOnCardStep() {
+  const { page: tab1, seeded } = await openSeeded(env, routes.checkout, { withLiability: true, paymentType: 'N' });
   await label(tab1, messages.firstNameField).waitFor();
   await fillDriver(tab1);
   await tab1.getByRole('button', { name: messages.makePayment }).click();
   await tab1.getByLabel('Card number').waitFor();
-
   const tab2 = watchErrors(await tab1.context().newPage());
+  return { tab1, tab2, seeded, bookingId: bookingIdOf(env, seeded.token) };
+}
+
+test("tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2's booking is charged", async () => {
+  const { tab1, tab2, seeded, bookingId } = await twoTabsOnCardStep();
   await tab2.goto(env.url(routes.booking));
   await islandsMounted(tab2);
   const other = seeded.car.id;
@@ -49,10 +57,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   await tab2.getByLabel('Card number').waitFor();
   await fillCard(tab2, '4242424242424242', { postal: false });
   await tab2.getByRole('button', { name: messages.confirmPreauthorisation }).click();
-  await tab2.waitForURL(/\/complete/);
-  const ref = await bookingReference(tab2);
-  const row = await staffBooking(env, ref);
-  assert.equal(row?.Status, 'C');
+  const row = await confirmedRow(env, tab2);
   assert.equal(row?.PaymentType, 'L');
   assert.notEqual(row?.VehicleTypeCode, undefined);
   const intents = await intentsOf(env, bookingId);
@@ -76,17 +81,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
 });
 
 test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and the charge is the new total', async () => {
-  const tab1 = await env.page();
-  const seeded = await seedBooking(env, tab1, { withLiability: true, paymentType: 'N' });
-  const bookingId = bookingIdOf(env, seeded.token);
-  await tab1.goto(env.url(routes.checkout));
-  await islandsMounted(tab1);
-  await label(tab1, messages.firstNameField).waitFor();
-  await fillDriver(tab1);
-  await tab1.getByRole('button', { name: messages.makePayment }).click();
-  await tab1.getByLabel('Card number').waitFor();
-
-  const tab2 = watchErrors(await tab1.context().newPage());
+  const { tab1, tab2, seeded, bookingId } = await twoTabsOnCardStep();
   await tab2.goto(env.url(routes.liabilityExtra));
   await islandsMounted(tab2);
   await proceedToCheckoutEnabled(tab2);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
+import { bookingIdOf, intentsOf, openSeeded, seedBooking, assertOneCharge } from './flows.mjs';
 import {
   bookingReference,
   chargeButHangTheAnswer,
@@ -17,6 +17,7 @@ import {
   label,
   payButton,
   proceedToCheckoutEnabled,
+  confirmedRow,
 } from './checkout-helpers.mjs';
 import { routes } from '../routes.mjs';
 
@@ -24,10 +25,7 @@ const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
 /** A seeded booking on /checkout with the driver's details typed. */
 async function atCheckout(options = {}) {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true, ...options });
-  await page.goto(env.url(routes.checkout));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.checkout, { withLiability: true, ...options });
   await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
   return { page, seeded, driver, bookingId: bookingIdOf(env, seeded.token) };
@@ -50,15 +48,8 @@ test('reload while "Processing…": the payment is found, registered once and th
   await charged;
   // The route stays: releasing the held request would send the confirmation a second time.
   await page.reload();
-  await page.waitForURL(/\/complete/);
-  const ref = await bookingReference(page);
-  assert.match(ref, /\S/);
-  const row = await staffBooking(env, ref);
-  assert.equal(row?.Status, 'C');
-  assert.equal(row?.ID, bookingId);
-  const intents = await intentsOf(env, bookingId);
-  assert.equal(intents.succeeded.length, 1, 'one charge');
-  assert.equal(intents.payment.length, 1, 'one intent');
+  assert.equal((await confirmedRow(env, page))?.ID, bookingId);
+  await assertOneCharge(env, bookingId);
   // Nothing of the payment is left in local storage: no client secret, no card data.
   const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
   assert.doesNotMatch(stored, /_secret_|4242/);
@@ -80,9 +71,7 @@ test('closing the tab while "Processing…" and opening /checkout again shows th
   await page.close();
   const again = watchErrors(await context.newPage());
   await again.goto(env.url(routes.checkout));
-  await again.waitForURL(/\/complete/);
-  const ref = await bookingReference(again);
-  assert.equal((await staffBooking(env, ref))?.Status, 'C');
+  await confirmedRow(env, again);
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.succeeded.length, 1);
   assert.equal(intents.setup.length, 1);
@@ -131,12 +120,8 @@ test('double clicks on MAKE PAYMENT and PAY NOW: one intent, one charge, one con
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).dblclick();
-  await page.waitForURL(/\/complete/);
-  const ref = await bookingReference(page);
-  assert.equal((await staffBooking(env, ref))?.Status, 'C');
-  const intents = await intentsOf(env, bookingId);
-  assert.equal(intents.payment.length, 1);
-  assert.equal(intents.succeeded.length, 1);
+  await confirmedRow(env, page);
+  await assertOneCharge(env, bookingId);
   assert.deepEqual(page.errors, []);
 });
 
@@ -230,10 +215,7 @@ test('a failed save puts its alert in view with focus on it; the typed details s
 });
 
 test('Back and Forward keep the typed details on /checkout', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await proceedToCheckoutEnabled(page);
   await proceed.click();

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { escapeRegExp } from './text.mjs';
 import { waitFor } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
@@ -10,10 +10,7 @@ import { routes } from '../routes.mjs';
 const env = useEnv();
 
 async function open(pageOptions) {
-  const page = await env.page(pageOptions);
-  const seeded = await seedBooking(env, page);
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, undefined, pageOptions);
   await page.getByRole('heading', { name: ownMessages.liabilityHeading }).waitFor();
   return { page, seeded };
 }

@@ -12,6 +12,19 @@ import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
+/**
+ * Types a person into the phone-booking form (the mobile key by key, as typed) and ticks the terms.
+ * @param {Awaited<ReturnType<typeof openModal>>} m the open form
+ * @param {[string, string, string, string]} person first name, last name, email, mobile
+ */
+async function fillModal(m, [first, last, email, mobile]) {
+  await m.firstName.fill(first);
+  await m.lastName.fill(last);
+  await m.email.fill(email);
+  await m.mobile.pressSequentially(mobile);
+  await m.terms.check();
+}
+
 async function openModal(options) {
   const page = await env.page(options);
   await searchToBooking(env, page, { category: 'Sedans' });
@@ -85,11 +98,7 @@ describe('book by phone', () => {
 
   it('sends the request, thanks with the call-back and the hours; closing drops the token and goes home', async () => {
     const m = await openModal();
-    await m.firstName.fill('Alex');
-    await m.lastName.fill('Driver');
-    await m.email.fill('alex@example.com');
-    await m.mobile.pressSequentially('0412345678');
-    await m.terms.check();
+    await fillModal(m, ['Alex', 'Driver', 'alex@example.com', '0412345678']);
     const request = m.page.waitForRequest((r) => r.url().endsWith('/api/v1/phone-booking'));
     await m.submit.click();
     const body = (await request).postDataJSON();
@@ -169,11 +178,7 @@ describe('book by phone', () => {
     for (let i = 0; i < fleet; i += 1) sold.push(Number(sell.run(mine.id).lastInsertRowid));
     // The other tests book this car on these dates: the sale is undone at the end.
     after(() => db.prepare(`DELETE FROM bookings WHERE id IN (${sold.join(',')})`).run());
-    await m.firstName.fill('Kim');
-    await m.lastName.fill('Tran');
-    await m.email.fill('kim@example.com');
-    await m.mobile.pressSequentially('412345678');
-    await m.terms.check();
+    await fillModal(m, ['Kim', 'Tran', 'kim@example.com', '412345678']);
     const answer = m.page.waitForResponse((r) => r.url().endsWith('/api/v1/phone-booking'));
     await m.submit.click();
     assert.equal((await answer).status(), 409);

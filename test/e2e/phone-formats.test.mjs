@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { searchToBooking } from './renter-helpers.mjs';
 import { fillSubscriptionCheckout, seedSubscription } from './subscription-helpers.mjs';
@@ -75,10 +75,7 @@ test('checkout: "0412 345 678" is valid and sent as 61412345678; digits typed wh
 });
 
 test('checkout: a pasted "+61 412 345 678" is valid and sent once with its country code', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.checkout));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.checkout, { withLiability: true });
   await fillDriver(page, { email: 'paste.phone@example.com', mobile: '' });
   const mobile = label(page, messages.contactField);
   await mobile.click();

@@ -8,9 +8,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, hostEventsOf, islandsMounted, useEnv } from './harness.mjs';
-import { bookingIdOf, seedBooking, staffToken } from './flows.mjs';
+import { bookingIdOf, openSeeded, seedBooking, staffToken } from './flows.mjs';
 import { ownMessages } from './messages.mjs';
-import { searchFields, searchToBooking, waitFor, ymdPlus } from './renter-helpers.mjs';
+import { searchFields, searchToBooking, waitFor, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv();
@@ -53,15 +53,6 @@ async function shareLink(page) {
   return { dialog, link };
 }
 
-/** A step opened from `link` in a browser of its own, once its island has rendered. */
-async function openInFreshBrowser(link) {
-  const page = await env.page();
-  await page.goto(link);
-  await islandsMounted(page);
-  await page.locator('.chw-booking-layout, .chw-booking-layout__problem').first().waitFor();
-  return page;
-}
-
 /**
  * The header total of a step once it shows the calculation the page stored (`persist:chw`): until
  * /calculate answers the header shows the car's price, and the hold line can appear before the total.
@@ -81,10 +72,7 @@ const recalculated = (page, change) =>
   Promise.all([page.waitForResponse((response) => response.url().endsWith('/calculate')), change()]);
 
 test('a quote shared on /liability-extra opens elsewhere with the same car, cover, extras and total', async () => {
-  const page = await env.page(CLIPBOARD);
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true }, CLIPBOARD);
   const cover = seeded.insuranceOptions[1];
   const extra = seeded.extras.find((item) => item.formType === 0);
   await recalculated(page, () => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(cover.name)}`) }).check());
@@ -118,7 +106,7 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
   );
 
   const bookingsBefore = bookingCount();
-  const other = await openInFreshBrowser(link);
+  const other = await openQuoteLink(env, link);
   assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.equal(new URL(other.url()).search, '', 'the link leaves the address');
   assert.equal(await totalOf(other), total);
@@ -143,10 +131,7 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
 });
 
 test('opened where it was made, the link changes nothing', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true, paymentType: 'L' });
-  await page.goto(env.url(routes.checkout));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.checkout, { withLiability: true, paymentType: 'L' });
   const { link } = await shareLink(page);
   assert.equal(new URL(link).pathname, routes.checkout);
   assert.equal(new URL(link).searchParams.get('chw_pay'), 'L');
@@ -160,17 +145,14 @@ test('opened where it was made, the link changes nothing', async () => {
 });
 
 test('a changed price is said in one line beside the total', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.checkout));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.checkout, { withLiability: true });
   await page.locator('.chw-cost').waitFor();
   const was = await totalOf(page);
   const { link } = await shareLink(page);
   const rate = env.server.db.prepare('UPDATE vehicles SET daily_rate = daily_rate + @by WHERE id = @id');
   rate.run({ by: 7, id: seeded.car.id });
   try {
-    const other = await openInFreshBrowser(link);
+    const other = await openQuoteLink(env, link);
     assert.equal(new URL(other.url()).pathname, routes.checkout);
     const now = await totalOf(other);
     assert.notEqual(now, was);
@@ -196,14 +178,15 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
   const prado = /** @type {number} */ (
     env.server.db.prepare(`SELECT id FROM vehicles WHERE name LIKE '%Prado%'`).pluck().get()
   );
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { location: 'Brisbane City', vehicleId: prado, withLiability: true });
-  await page.goto(env.url(routes.checkout));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.checkout, {
+    location: 'Brisbane City',
+    vehicleId: prado,
+    withLiability: true,
+  });
   const { link } = await shareLink(page);
   const bookingsBefore = bookingCount();
 
-  const other = await openInFreshBrowser(link);
+  const other = await openQuoteLink(env, link);
   await other.getByText(ownMessages.carGone).waitFor();
   const list = other.getByRole('region', { name: ownMessages.otherCars });
   await list.waitFor();
@@ -234,16 +217,13 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
 });
 
 test('a quote whose date has passed says so, with a search prefilled from it', async () => {
-  const page = await env.page();
-  await seedBooking(env, page);
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra);
   const { link } = await shareLink(page);
   const stale = new URL(link);
   stale.searchParams.set('chw_pickup_date', ymdPlus(-1));
 
   const bookingsBefore = bookingCount();
-  const other = await openInFreshBrowser(stale.href);
+  const other = await openQuoteLink(env, stale.href);
   const alert = other.getByRole('alert');
   await alert.waitFor();
   assert.equal(await alert.innerText(), `${ownMessages.cannotOpen} ${ownMessages.datesPassed}`);
@@ -269,13 +249,10 @@ test('a quote whose date has passed says so, with a search prefilled from it', a
 });
 
 test('on /booking the share control waits for a chosen car, and the link lands there', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page);
-  await page.goto(env.url(routes.booking));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.booking);
   const { link } = await shareLink(page);
   assert.equal(new URL(link).pathname, routes.booking);
-  const other = await openInFreshBrowser(link);
+  const other = await openQuoteLink(env, link);
   assert.equal(new URL(other.url()).pathname, routes.booking);
   const details = other.getByRole('region', { name: ownMessages.bookingDetails });
   await details.getByText(seeded.car.name).first().waitFor();
@@ -313,7 +290,7 @@ test('the desk copies a started booking’s quote link, which opens /liability-e
   assert.equal(new URL(link).searchParams.get('chw_cover'), String(seeded.liability.id));
   assert.deepEqual(await axe(staff, '.chw-dashboard__detail'), []);
 
-  const other = await openInFreshBrowser(link);
+  const other = await openQuoteLink(env, link);
   assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.equal(await totalOf(other), total);
   assert.equal(await other.getByText(/The price has changed/).count(), 0);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { formatMoney } from './text.mjs';
 import {
   searchFields,
@@ -26,10 +26,7 @@ const headerTotal = (page) => details(page).locator('.chw-booking-details__item-
 const headerDaily = (page) => details(page).locator('.chw-booking-details__muted').first().innerText();
 
 test('after the server refuses an extras change the header shows no total, as the bar does', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await waitFor(async () => !(await proceed.isDisabled()), 'the first total');
   const seat = seeded.extras.find((extra) => extra.formType !== 0);

@@ -6,17 +6,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded } from './flows.mjs';
 import { searchFields, ymdPlus } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
 test('390 × 844: the first liability option is on the first screen, above the total bar', async () => {
-  const page = await env.page({ width: 390, height: 844 });
-  await seedBooking(env, page);
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra, undefined, { width: 390, height: 844 });
   const first = page.getByRole('radio').first();
   await first.waitFor();
   const [option, bar] = await Promise.all([

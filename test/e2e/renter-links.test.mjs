@@ -6,9 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { searchFields, waitFor, withoutNetworkErrors, ymdPlus } from './renter-helpers.mjs';
+import { searchFields, waitFor, withoutNetworkErrors, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
 import { routes } from '../routes.mjs';
 
@@ -20,10 +20,7 @@ const details = (page) => page.getByRole('region', { name: ownMessages.bookingDe
 
 /** A real quote link shared from /liability-extra (car, pay now, cover), and what it was made of. */
 async function sharedQuote() {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   await waitFor(
     async () => !(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled()),
     'the total',
@@ -36,15 +33,6 @@ async function sharedQuote() {
   return { link, seeded };
 }
 
-/** `link` opened in a browser of its own, once the step shows something. */
-async function open(link) {
-  const page = await env.page();
-  await page.goto(link);
-  await islandsMounted(page);
-  await page.locator('.chw-booking-layout, .chw-booking-layout__problem').first().waitFor();
-  return page;
-}
-
 test('a quote link damaged by email and chat keeps its car and cover and says what it left out', async () => {
   const { link, seeded } = await sharedQuote();
   const cover = seeded.insuranceOptions[0].name;
@@ -52,7 +40,7 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
 
   // The sentence's full stop and bracket glued to the end: read as the link meant.
   for (const end of ['.', ')']) {
-    const page = await open(`${link}${end}`);
+    const page = await openQuoteLink(env, `${link}${end}`);
     await details(page).getByText(seeded.car.name).first().waitFor();
     await waitFor(() => coverChosen(page), `the cover, with "${end}" at the end`);
     assert.equal(await page.getByText(ownMessages.cannotOpen).count(), 0);
@@ -62,7 +50,7 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
   // A lost payment type: the car and cover open (pay later), and the line says what was left out.
   const payless = new URL(link);
   payless.searchParams.set('chw_pay', 'X');
-  const page = await open(payless.href);
+  const page = await openQuoteLink(env, payless.href);
   await details(page).getByText(seeded.car.name).first().waitFor();
   await waitFor(() => coverChosen(page), 'the cover with a lost payment type');
   await page.getByText(ownMessages.partsDropped(ownMessages.quoteParts.chw_pay), { exact: true }).waitFor();
@@ -71,7 +59,7 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
   // A link that lost its chw_quote still opens, and says the price is today's.
   const totalless = new URL(link);
   totalless.searchParams.delete('chw_quote');
-  const other = await open(totalless.href);
+  const other = await openQuoteLink(env, totalless.href);
   await details(other).getByText(seeded.car.name).first().waitFor();
   await other.getByText(ownMessages.partsDropped(ownMessages.quoteParts.chw_quote), { exact: true }).waitFor();
   assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
@@ -83,7 +71,7 @@ test('a malformed date gives its own reason; an unknown car is not called sold, 
   const { link } = await sharedQuote();
   const malformed = new URL(link);
   malformed.searchParams.set('chw_pickup_date', '2026-13-45');
-  const page = await open(malformed.href);
+  const page = await openQuoteLink(env, malformed.href);
   const alert = page.getByRole('alert');
   await alert.waitFor();
   assert.equal(
@@ -94,7 +82,7 @@ test('a malformed date gives its own reason; an unknown car is not called sold, 
   const unknown = new URL(link);
   unknown.searchParams.set('chw_car', '999999');
   unknown.searchParams.set('chw_extras', '1x1.2x1');
-  const other = await open(unknown.href);
+  const other = await openQuoteLink(env, unknown.href);
   await other.getByText(ownMessages.carUnknown).first().waitFor();
   assert.equal(await other.getByText(ownMessages.carGone).count(), 0);
   assert.equal((await details(other).innerText()).toLowerCase().includes('extras'), false);

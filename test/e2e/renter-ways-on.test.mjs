@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
@@ -15,10 +15,7 @@ const env = useEnv();
 
 /** A seeded booking on /checkout, the driver's details saved, at the card step. */
 async function cardStep() {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.checkout));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.checkout, { withLiability: true });
   await fillDriver(page);
   await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByLabel('Card number').waitFor();

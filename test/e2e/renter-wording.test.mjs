@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded } from './flows.mjs';
 import { cardError, fillCard, payButton } from './checkout-helpers.mjs';
 import { withoutNetworkErrors } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
@@ -17,10 +17,12 @@ import { routes } from '../routes.mjs';
 const env = useEnv();
 
 test('the hold line names the branch’s zone for a browser in Perth', async () => {
-  const page = await env.page({ timezoneId: 'Australia/Perth' });
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page } = await openSeeded(
+    env,
+    routes.liabilityExtra,
+    { withLiability: true },
+    { timezoneId: 'Australia/Perth' },
+  );
   const hold = page.locator('.chw-booking-layout__hold');
   // TEST_NOW is 7:00 am in Brisbane (5:00 am in Perth); a hold lasts 30 minutes.
   await page.waitForFunction(() => document.querySelector('.chw-booking-layout__hold')?.textContent);
@@ -86,10 +88,7 @@ test('the next of kin’s number is sent as the renter’s is: digits with the c
 });
 
 test('an extra without an icon lines up with the others; the promo field’s placeholder fits at 390 px', async () => {
-  const page = await env.page();
-  await seedBooking(env, page);
-  await page.goto(env.url(routes.liabilityExtra));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra);
   await page.locator('.chw-liability__extra').first().waitFor();
   const lefts = await page
     .locator('.chw-liability__extra-body')

@@ -25,6 +25,24 @@ import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
+/**
+ * The search form's fields in order (the over-25 box aside).
+ * @param {ReturnType<typeof searchFields>} f
+ */
+const formFields = (f) => [
+  f.pickupLocation,
+  f.pickupDate,
+  f.pickupTime,
+  f.returnLocation,
+  f.returnDate,
+  f.returnTime,
+  f.vehicleType,
+  f.promo,
+];
+
+/** What the search form's fields hold, in order. @param {ReturnType<typeof searchFields>} f */
+const typedValues = (f) => Promise.all(formFields(f).map((l) => l.inputValue()));
+
 async function home(options = {}, path = '/') {
   const page = await env.page(options);
   await page.goto(env.url(path));
@@ -39,16 +57,7 @@ const optionLabels = (select) => select.locator('option').allTextContents();
 describe('search form', () => {
   it("shows every field, Age Over 25 checked, LET'S GO! and options from the API; axe clean", async () => {
     const { page, f } = await home();
-    for (const field of [
-      f.pickupLocation,
-      f.pickupDate,
-      f.pickupTime,
-      f.returnLocation,
-      f.returnDate,
-      f.returnTime,
-      f.vehicleType,
-      f.promo,
-    ]) {
+    for (const field of formFields(f)) {
       assert.equal(await field.count(), 1);
     }
     assert.equal(await f.over25.isChecked(), true);
@@ -351,18 +360,7 @@ describe('search form', () => {
       }),
     );
     await fillSearch(page, { location: 'Sydney Airport', promo: 'SUV15', over25: false, category: 'SUVs' });
-    const before = await Promise.all(
-      [
-        f.pickupLocation,
-        f.pickupDate,
-        f.pickupTime,
-        f.returnLocation,
-        f.returnDate,
-        f.returnTime,
-        f.vehicleType,
-        f.promo,
-      ].map((l) => l.inputValue()),
-    );
+    const before = await typedValues(f);
     await f.submit.click();
     const dialog = page.getByRole('alertdialog', { name: 'Search failed' });
     await dialog.waitFor();
@@ -370,18 +368,7 @@ describe('search form', () => {
     assert.equal(await page.getByRole('status').filter({ hasText: messages.subSearching }).count(), 0);
     await dialog.getByRole('button', { name: ownMessages.close }).first().click();
     await dialog.waitFor({ state: 'detached' });
-    const afterValues = await Promise.all(
-      [
-        f.pickupLocation,
-        f.pickupDate,
-        f.pickupTime,
-        f.returnLocation,
-        f.returnDate,
-        f.returnTime,
-        f.vehicleType,
-        f.promo,
-      ].map((l) => l.inputValue()),
-    );
+    const afterValues = await typedValues(f);
     assert.deepEqual(afterValues, before);
     assert.equal(await f.over25.isChecked(), false);
     assert.equal(new URL(page.url()).pathname, '/');

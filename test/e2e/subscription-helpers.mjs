@@ -8,6 +8,7 @@ import { bookingIdOf, seedStoredState } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName, ymdPlus } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
+import { fillCard, payButton } from './checkout-helpers.mjs';
 
 /** @typedef {import('./harness.mjs').Env} Env */
 /** @typedef {import('playwright-core').Page} Page */
@@ -163,4 +164,19 @@ export async function subscriptionToCard(env, page) {
   await page.getByRole('button', { name: ownMessages.subContinue }).click();
   await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   await page.getByLabel('Card number').waitFor();
+}
+
+/**
+ * A subscription seeded for `email`, taken through its checkout and paid by card: the page waits on
+ * /subscription-complete until its heading is up.
+ * @param {Env} env @param {Page} page @param {string} email
+ */
+export async function paySubscription(env, page, email) {
+  const seeded = await seedSubscription(env, page, email);
+  await subscriptionToCard(env, page);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL((url) => url.pathname === routes.subscriptionComplete);
+  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  return seeded;
 }

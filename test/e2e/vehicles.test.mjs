@@ -10,6 +10,7 @@ import { messages, ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, storedState, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 import { escapeRegExp, formatMoney } from './text.mjs';
 import { routes } from '../routes.mjs';
+import { assertSentAway } from './flows.mjs';
 
 const env = useEnv();
 
@@ -17,10 +18,7 @@ const card = (page, name) => page.getByRole('article', { name, exact: true });
 
 describe('/booking', () => {
   it('without a booking token goes home', async () => {
-    const page = await env.page();
-    await page.goto(env.url(routes.booking));
-    await page.waitForURL((url) => url.pathname === routes.home);
-    assert.deepEqual(page.errors, []);
+    await assertSentAway(env, routes.booking, routes.home);
   });
 
   it('shows the progress bar and the booking details with the day count; axe clean', async () => {
