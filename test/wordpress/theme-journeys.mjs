@@ -9,14 +9,13 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../chromium.mjs';
-import { TEST_NOW } from '../clock.mjs';
 import { seedBooking, staffToken } from '../e2e/flows.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
+import { startSiteApi } from './wordpress-site.mjs';
 
 const THEMES = ['twentytwentythree', 'twentytwentyone', 'twentytwentytwo'];
 /** Name, path, and (for a state reached on the page) what to do there first. */
@@ -95,7 +94,6 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
   describe(`on Twenty Twenty-One, Twenty Twenty-Two and Twenty Twenty-Three (screenshots in ${SCREENSHOT_DIR})`, () => {
     let browser;
     let api;
-    let apiDir;
     let seed;
     /** theme → "page@width" → styles */
     const styles = {};
@@ -103,17 +101,8 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
       assert.ok(hasRealBuild, 'the theme runs need the real build (npm run build, or CHW_ASSETS_DIR)');
       browser = await launchBrowser();
       const site = getSite();
-      const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
-      apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-theme-api-'));
-      api = await startServer({
-        port: 0,
-        host: '127.0.0.1',
-        dbFile: join(apiDir, 'api.sqlite'),
-        corsOrigins: [getSite().url],
-        silent: true,
-        now: TEST_NOW,
-      });
-      const apiUrl = api.url.replace(/\/$/, '');
+      api = await startSiteApi(repo, site.url);
+      const apiUrl = api.url;
       site.php(`
 $settings = get_option('chw_settings', array());
 $settings['bookingApi'] = '${apiUrl}/api/v1';
@@ -131,7 +120,6 @@ update_option('chw_settings', $settings);
       getSite()?.php("switch_theme('twentytwentythree');");
       await browser?.close();
       await api?.close();
-      if (apiDir) rmSync(apiDir, { recursive: true, force: true });
     });
 
     for (const theme of THEMES) {
@@ -139,7 +127,7 @@ update_option('chw_settings', $settings);
         const site = getSite();
         assert.equal(site.php(`switch_theme('${theme}'); echo get_stylesheet();`), theme);
         // API calls go to the reference server; the booking cookie and state to the WordPress origin.
-        const env = { url: (path) => (path.startsWith('/api/') ? api.url.replace(/\/$/, '') : site.url) + path };
+        const env = { url: (path) => (path.startsWith('/api/') ? api.url : site.url) + path };
         const folder = join(SCREENSHOT_DIR, theme);
         mkdirSync(folder, { recursive: true });
         styles[theme] = {};
@@ -151,7 +139,7 @@ update_option('chw_settings', $settings);
               timezoneId: 'Australia/Brisbane',
             });
             try {
-              await context.clock.install({ time: api.clock.now() });
+              await context.clock.install({ time: api.server.clock.now() });
               const page = await context.newPage();
               const errors = [];
               if (process.env.CHW_DEBUG)
