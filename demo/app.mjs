@@ -27,7 +27,7 @@ import { createRateLimit, parseRateLimit, DEFAULT_PHONE_BOOKINGS_PER_MIN } from 
 import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 import { DEMO_STAFF } from './db/catalog-data.mjs';
 import { createOutbox } from './mail/outbox.mjs';
-import { manageRoutes, parseManageSettings } from './api/manage.mjs';
+import { manageRoutes } from './api/manage.mjs';
 import { refundRoutes } from './stripe-double/refunds.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -52,11 +52,22 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   maxHoldsPerClient?: number,
  *   phoneHoldMinutes?: number,
  *   phoneBookingsPerMin?: number,
+ *   csp?: 'strict' | 'off',
+ *   supportPhone?: string,
+ *   smtpUrl?: string,
+ *   manage?: { cutoffHours?: number, lateFee?: number | null },
  * }} AppOptions
+ * Every setting comes in here: only demo/server.mjs reads the environment (its names are in demo/README.md).
+ * `csp`: 'off' sends the demo pages without the strict Content-Security-Policy; `supportPhone`: the
+ * pages' call-centre number ('' hides the help line); `smtpUrl`: emails also go out by SMTP;
+ * `manage`: Manage my booking's cancellation rules.
  */
 
 /** The largest request body any route reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The demo's call centre, on the pages unless SUPPORT_PHONE says otherwise. */
+export const DEFAULT_SUPPORT_PHONE = '+61730000000';
 
 /** Live holds per client address unless MAX_HOLDS_PER_CLIENT says otherwise. */
 export const DEFAULT_MAX_HOLDS_PER_CLIENT = 20;
@@ -185,38 +196,29 @@ export function createApp(options) {
   // Live holds per client address, a ceiling against scripts (one hold per booking token is the renter's
   // own limit, and people behind one address must not release each other's): MAX_HOLDS_PER_CLIENT,
   // default 20; 0 turns the limit off.
-  const maxPerClient =
-    options.maxHoldsPerClient ?? Number(process.env.MAX_HOLDS_PER_CLIENT || DEFAULT_MAX_HOLDS_PER_CLIENT);
+  const maxPerClient = options.maxHoldsPerClient ?? DEFAULT_MAX_HOLDS_PER_CLIENT;
   if (!Number.isInteger(maxPerClient) || maxPerClient < 0)
     throw new Error(`MAX_HOLDS_PER_CLIENT must be a whole number, 0 for no limit (got "${maxPerClient}").`);
   const holds = createHolds({ db, store, maxPerClient });
-  const fixedUrl = typeof options.publicUrl === 'string' ? options.publicUrl : process.env.PUBLIC_URL;
+  const fixedUrl = typeof options.publicUrl === 'string' ? options.publicUrl : '';
   const configuredUrl = fixedUrl ? parsePublicUrl(fixedUrl) : '';
   /** The origin the demo pages' config names (PUBLIC_URL; startServer defaults it to http://HOST:PORT). */
   const pageOrigin = () =>
     configuredUrl || (typeof options.publicUrl === 'function' ? options.publicUrl() : 'http://127.0.0.1:8080');
   // Per-client limits on anonymous calls a script could abuse: RATE_LIMIT_PER_MIN, default 120, 0 off.
-  const limited = createRateLimit({
-    perMinute: parseRateLimit(options.rateLimitPerMin ?? process.env.RATE_LIMIT_PER_MIN),
-    now: clock.now,
-  });
+  const limited = createRateLimit({ perMinute: parseRateLimit(options.rateLimitPerMin), now: clock.now });
   // Phone bookings have a limit of their own (each holds a car for PHONE_HOLD_MINUTES): PHONE_BOOKINGS_PER_MIN, default 5.
   const phoneLimited = createRateLimit({
     perMinute:
       limited.perMinute === 0
         ? 0
-        : parseRateLimit(
-            options.phoneBookingsPerMin ?? process.env.PHONE_BOOKINGS_PER_MIN,
-            'PHONE_BOOKINGS_PER_MIN',
-            DEFAULT_PHONE_BOOKINGS_PER_MIN,
-          ),
+        : parseRateLimit(options.phoneBookingsPerMin, 'PHONE_BOOKINGS_PER_MIN', DEFAULT_PHONE_BOOKINGS_PER_MIN),
     now: clock.now,
   });
-  const phoneHoldMinutes =
-    options.phoneHoldMinutes ?? Number(process.env.PHONE_HOLD_MINUTES || DEFAULT_PHONE_HOLD_MINUTES);
+  const phoneHoldMinutes = options.phoneHoldMinutes ?? DEFAULT_PHONE_HOLD_MINUTES;
   if (!Number.isInteger(phoneHoldMinutes) || phoneHoldMinutes < 1)
     throw new Error(`PHONE_HOLD_MINUTES must be a whole number of minutes from 1 (got "${phoneHoldMinutes}").`);
-  const searchVariant = () => ((options.searchVariant ?? process.env.SEARCH_VARIANT) === 'F' ? 'F' : 'B');
+  const searchVariant = () => (options.searchVariant === 'F' ? 'F' : 'B');
 
   const app = new Hono();
 
@@ -285,7 +287,7 @@ export function createApp(options) {
   app.use('/api/v1/phone-booking', phoneLimited('phone-booking'));
 
   // Image URLs and the recorded website name PUBLIC_URL too, never the request's Host.
-  const outbox = createOutbox({ db, clock, logErrors });
+  const outbox = createOutbox({ db, clock, smtpUrl: options.smtpUrl, logErrors });
   /** @type {ReturnType<typeof manageRoutes> | undefined} */
   let manage;
   const booking = bookingRoutes({
@@ -306,7 +308,7 @@ export function createApp(options) {
     readTrip: booking.readTrip,
     publicOrigin: pageOrigin,
     corsOrigins,
-    ...parseManageSettings(process.env),
+    ...options.manage,
   });
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
@@ -338,6 +340,8 @@ export function createApp(options) {
       apiOrigin,
       stripeKey,
       publicOrigin: pageOrigin,
+      strictCsp: options.csp !== 'off',
+      supportPhone: options.supportPhone ?? DEFAULT_SUPPORT_PHONE,
     }),
   );
 
@@ -363,10 +367,9 @@ export function createApp(options) {
 /**
  * Opens the database and starts listening. `port: 0` picks a free port.
  * `now` (an ISO 8601 instant with an offset) starts the server's clock there; it runs on from that instant.
- * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, corsOrigins?: string[], silent?: boolean,
- *   staffPassword?: string, tokenTtlMinutes?: number, searchVariant?: string, apiOrigin?: string, assetsDir?: string,
- *   now?: string, timeZone?: string, publicUrl?: string, rateLimitPerMin?: number, maxHoldsPerClient?: number,
- *   phoneHoldMinutes?: number, phoneBookingsPerMin?: number}} [opts]
+ * `staffPassword` is applied when the database is seeded; every other setting is createApp's (AppOptions).
+ * @param {{port?: number, host?: string, dbFile?: string, reset?: boolean, silent?: boolean, staffPassword?: string,
+ *   now?: string, publicUrl?: string} & Omit<AppOptions, 'db' | 'dbFile' | 'logErrors' | 'clock' | 'publicUrl' | 'stripeKey'>} [opts]
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>, db: import('better-sqlite3').Database, seeded: boolean,
  *   clock: import('./lib/clock.mjs').Clock}>}
  */
@@ -376,36 +379,19 @@ export async function startServer(opts = {}) {
     host = '127.0.0.1',
     dbFile = DEFAULT_DB_FILE,
     reset = false,
-    corsOrigins = [],
     silent = false,
+    staffPassword = DEMO_STAFF.password,
+    now,
+    publicUrl,
+    ...settings
   } = opts;
-  const clock = createClock(opts.now);
-  const { db, seeded } = openDatabase(dbFile, {
-    reset,
-    staffPassword: opts.staffPassword ?? process.env.DEMO_STAFF_PASSWORD ?? DEMO_STAFF.password,
-    now: clock.now(),
-  });
+  const clock = createClock(now);
+  const { db, seeded } = openDatabase(dbFile, { reset, staffPassword, now: clock.now() });
   let app;
   /** http://HOST:PORT once listening: the default PUBLIC_URL. */
   let listening = '';
   try {
-    app = createApp({
-      db,
-      dbFile,
-      corsOrigins,
-      tokenTtlMinutes: opts.tokenTtlMinutes,
-      searchVariant: opts.searchVariant,
-      apiOrigin: opts.apiOrigin,
-      assetsDir: opts.assetsDir,
-      logErrors: !silent,
-      clock,
-      timeZone: opts.timeZone,
-      maxHoldsPerClient: opts.maxHoldsPerClient,
-      publicUrl: opts.publicUrl ?? (() => listening),
-      rateLimitPerMin: opts.rateLimitPerMin,
-      phoneHoldMinutes: opts.phoneHoldMinutes,
-      phoneBookingsPerMin: opts.phoneBookingsPerMin,
-    });
+    app = createApp({ ...settings, db, dbFile, logErrors: !silent, clock, publicUrl: publicUrl ?? (() => listening) });
   } catch (error) {
     db.close();
     throw error;

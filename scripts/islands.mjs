@@ -40,7 +40,6 @@ import { demoPagesMjs } from './islands/demoPagesMjs.mjs';
 import { BLOCKS_DIR, HEADER, ISLANDS_DIR, readIslands, ROOT, validate } from './islands/facts.mjs';
 import { heightsCss } from './islands/heightsCss.mjs';
 import { islandTablePhp } from './islands/islandTablePhp.mjs';
-import { php } from './islands/php.mjs';
 import { registryTs } from './islands/registryTs.mjs';
 import { routesTs } from './islands/routesTs.mjs';
 import { readRules, rulesMjs, rulesTablePhp, rulesTs } from './rules.mjs';
@@ -68,12 +67,12 @@ export function generate(root = ROOT) {
     ['demo/pages/islands.generated.mjs', demoPagesMjs(list)],
     ['src/routes.generated.ts', routesTs(list, site)],
     ['src/config.generated.ts', configTs(site, siteHeader)],
-    ['wp-plugin/includes/SiteTable.php', siteTablePhp(site, siteHeader, php)],
+    ['wp-plugin/includes/SiteTable.php', siteTablePhp(site, siteHeader)],
     ['demo/pages/site.generated.mjs', demoSiteMjs(site, siteHeader)],
     ['src/rules.generated.ts', rulesTs(rules, rulesHeader, false)],
     ['src/ruleLists.generated.ts', rulesTs(rules, rulesHeader, true)],
     ['demo/lib/rules.generated.mjs', rulesMjs(rules, rulesHeader)],
-    ['wp-plugin/includes/RulesTable.php', rulesTablePhp(rules, rulesHeader, php)],
+    ['wp-plugin/includes/RulesTable.php', rulesTablePhp(rules, rulesHeader)],
   ]);
   for (const { island, folder } of list) {
     files.set(`${BLOCKS_DIR}/${island.name}/block.json`, blockJson(island));

@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { readChecked } from './schemaProblems.mjs';
+import { php, phpClassFile } from './islands/php.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -52,29 +53,15 @@ export function rulesMjs(rules, header) {
 /**
  * The same constants for the plugin, as class constants of RulesTable.
  * @param {Rules} rules @param {string} header
- * @param {(value: unknown, indent?: string) => string} php the generator's PHP literal writer
  */
-export function rulesTablePhp(rules, header, php) {
-  const constants = Object.entries(rules.rules).map(
-    ([name, { doc, value }]) => `${comment(doc, '\t')}\n\tpublic const ${name} = ${php(value, '\t')};`,
-  );
-  return `<?php
-/**
- * The rules table. ${header}
- *
- * @package CarHireWidgets
- */
-
-namespace CarHireWidgets;
-
-defined( 'ABSPATH' ) || exit;
-
-/**
- * The business limits the widgets, the reference server and the plugin share (src/rules.json).
- */
-final class RulesTable {
-
-${constants.join('\n\n')}
-}
-`;
+export function rulesTablePhp(rules, header) {
+  return phpClassFile({
+    summary: 'The rules table.',
+    header,
+    doc: ['The business limits the widgets, the reference server and the plugin share (src/rules.json).'],
+    name: 'RulesTable',
+    members: Object.entries(rules.rules).map(
+      ([name, { doc, value }]) => `${comment(doc, '\t')}\n\tpublic const ${name} = ${php(value, '\t')};`,
+    ),
+  });
 }

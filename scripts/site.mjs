@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readChecked } from './schemaProblems.mjs';
+import { php, phpArrayMethod, phpClassFile, phpConst, phpTr as tr } from './islands/php.mjs';
 
 /** The schema (src/site.schema.json) is read from this checkout, whichever root the facts come from. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -99,11 +100,8 @@ ${defaults.join('\n')}
 `;
 }
 
-/**
- * @param {Site} site @param {string} header
- * @param {(value: unknown, indent?: string) => string} php the generator's PHP literal writer
- */
-export function siteTablePhp(site, header, php) {
+/** @param {Site} site @param {string} header */
+export function siteTablePhp(site, header) {
   const settingList = Object.entries(site.config).flatMap(([key, facts]) =>
     facts.setting ? [/** @type {[string, Setting]} */ ([key, facts.setting])] : [],
   );
@@ -111,125 +109,89 @@ export function siteTablePhp(site, header, php) {
     settingList.map(([key, { default: value, sanitize }]) => [key, { default: value, sanitize }]),
   );
   const routes = Object.fromEntries(Object.entries(contentRoutes(site)).map(([key, path]) => [key, path.slice(1)]));
-  /** @param {Array<[string, string]>} pairs */
-  const lines = (pairs) => {
-    const width = Math.max(...pairs.map(([key]) => php(key).length));
-    return pairs.map(([key, value]) => `\t\t\t${php(key).padEnd(width)} => ${value},`).join('\n');
-  };
-  /** @param {string} text */
-  const tr = (text) => `__( ${php(text)}, 'carhire-widgets' )`;
-  const pages = lines(
-    site.contentPages.map((page) => [
-      page.path.slice(1),
-      `array( ${tr(page.title)}, ${tr(page.text)}, ${php(page.route ?? null)} )`,
-    ]),
-  );
-  const labels = lines(
-    site.contentPages.filter((page) => page.route).map((page) => [String(page.route), tr(page.title)]),
-  );
+  /** @type {Array<[string, string]>} */
+  const pages = site.contentPages.map((page) => [
+    page.path.slice(1),
+    `array( ${tr(page.title)}, ${tr(page.text)}, ${php(page.route ?? null)} )`,
+  ]);
+  /** @type {Array<[string, string]>} */
+  const labels = site.contentPages.filter((page) => page.route).map((page) => [String(page.route), tr(page.title)]);
   const brandTable = Object.fromEntries(
     Object.entries(site.brand).map(([key, { token, kind, max = 0 }]) => [
       key,
       { token, kind, max, placeholder: tokenDefault(token) },
     ]),
   );
-  const brandFields = lines(
-    Object.entries(site.brand).map(([key, { max = 0, label, help, invalid }]) => {
-      /** @param {string} text */
-      const fill = (text) => text.replaceAll('{default}', brandTable[key].placeholder).replaceAll('{max}', String(max));
-      return [key, `array( ${tr(label)}, ${tr(fill(help))}, ${tr(fill(invalid))} )`];
-    }),
-  );
-  const fields = lines(
-    settingList.map(([key, setting]) => [
-      key,
-      `array( ${tr(setting.label)}, ${php(setting.input)}, ${tr(setting.help)} )`,
-    ]),
-  );
-  return `<?php
-/**
- * The site table. ${header}
- *
- * @package CarHireWidgets
- */
-
-namespace CarHireWidgets;
-
-defined( 'ABSPATH' ) || exit;
-
-/**
- * The plugin's settings (config key => default and sanitiser kind, see Settings::sanitize_value)
- * and the content pages activation creates.
- */
-final class SiteTable {
-
-	/**
-	 * Config key => array( 'default' => …, 'sanitize' => kind ).
-	 *
-	 * @var array<string, array{default: string, sanitize: string}>
-	 */
-	public const SETTINGS = ${php(settings, '\t')};
-
-	/**
-	 * Content route key => default page path (relative to the site root).
-	 *
-	 * @var array<string, string>
-	 */
-	public const CONTENT_ROUTES = ${php(routes, '\t')};
-
-	/**
-	 * The content pages activation creates: path => array( title, placeholder text, route key or null ).
-	 *
-	 * @return array<string, array{0: string, 1: string, 2: ?string}>
-	 */
-	public static function content_pages(): array {
-		return array(
-${pages}
-		);
-	}
-
-	/**
-	 * The settings page's fields: config key => array( label, input type, help ).
-	 *
-	 * @return array<string, array{0: string, 1: string, 2: string}>
-	 */
-	public static function fields(): array {
-		return array(
-${fields}
-		);
-	}
-
-	/**
-	 * The brand settings, each a --chw-* token: setting key => array( 'token', 'kind' ('colour' or
-	 * 'radius'), 'max' (the largest radius), 'placeholder' (the token's default in theme.css) ).
-	 *
-	 * @var array<string, array{token: string, kind: string, max: int, placeholder: string}>
-	 */
-	public const BRAND = ${php(brandTable, '\t')};
-
-	/**
-	 * The brand settings' fields: setting key => array( label, help, error when a value is refused ).
-	 *
-	 * @return array<string, array{0: string, 1: string, 2: string}>
-	 */
-	public static function brand_fields(): array {
-		return array(
-${brandFields}
-		);
-	}
-
-	/**
-	 * Labels of the content route keys, for the settings page.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function content_route_labels(): array {
-		return array(
-${labels}
-		);
-	}
-}
-`;
+  /** @type {Array<[string, string]>} */
+  const brandFields = Object.entries(site.brand).map(([key, { max = 0, label, help, invalid }]) => {
+    /** @param {string} text */
+    const fill = (text) => text.replaceAll('{default}', brandTable[key].placeholder).replaceAll('{max}', String(max));
+    return [key, `array( ${tr(label)}, ${tr(fill(help))}, ${tr(fill(invalid))} )`];
+  });
+  /** @type {Array<[string, string]>} */
+  const fields = settingList.map(([key, setting]) => [
+    key,
+    `array( ${tr(setting.label)}, ${php(setting.input)}, ${tr(setting.help)} )`,
+  ]);
+  return phpClassFile({
+    summary: 'The site table.',
+    header,
+    doc: [
+      "The plugin's settings (config key => default and sanitiser kind, see Settings::sanitize_value)",
+      'and the content pages activation creates.',
+    ],
+    name: 'SiteTable',
+    members: [
+      phpConst(
+        [
+          "Config key => array( 'default' => …, 'sanitize' => kind ).",
+          '',
+          '@var array<string, array{default: string, sanitize: string}>',
+        ],
+        'SETTINGS',
+        settings,
+      ),
+      phpConst(
+        ['Content route key => default page path (relative to the site root).', '', '@var array<string, string>'],
+        'CONTENT_ROUTES',
+        routes,
+      ),
+      phpArrayMethod({
+        doc: ['The content pages activation creates: path => array( title, placeholder text, route key or null ).'],
+        returns: 'array<string, array{0: string, 1: string, 2: ?string}>',
+        name: 'content_pages',
+        pairs: pages,
+      }),
+      phpArrayMethod({
+        doc: ["The settings page's fields: config key => array( label, input type, help )."],
+        returns: 'array<string, array{0: string, 1: string, 2: string}>',
+        name: 'fields',
+        pairs: fields,
+      }),
+      phpConst(
+        [
+          "The brand settings, each a --chw-* token: setting key => array( 'token', 'kind' ('colour' or",
+          "'radius'), 'max' (the largest radius), 'placeholder' (the token's default in theme.css) ).",
+          '',
+          '@var array<string, array{token: string, kind: string, max: int, placeholder: string}>',
+        ],
+        'BRAND',
+        brandTable,
+      ),
+      phpArrayMethod({
+        doc: ["The brand settings' fields: setting key => array( label, help, error when a value is refused )."],
+        returns: 'array<string, array{0: string, 1: string, 2: string}>',
+        name: 'brand_fields',
+        pairs: brandFields,
+      }),
+      phpArrayMethod({
+        doc: ['Labels of the content route keys, for the settings page.'],
+        returns: 'array<string, string>',
+        name: 'content_route_labels',
+        pairs: labels,
+      }),
+    ],
+  });
 }
 
 /** @param {Site} site @param {string} header */

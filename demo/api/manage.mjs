@@ -23,6 +23,7 @@ import { dateTime, parseDateTime, wallClock, ymd, hm } from '../lib/dates.mjs';
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { cents, round2 } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
+import { readExtras } from './booking/extras.mjs';
 import {
   money,
   wallText,
@@ -394,12 +395,11 @@ export function manageRoutes(deps) {
     const token = str(body, 'manage_token', { max: 100, label: 'manage_token' });
     const row = /** @type {{ booking_id: number, expires: number } | undefined} */ (q.session.get(sha256(token)));
     if (!row || row.expires <= clock.now())
-      throw new HttpError(
-        401,
-        'Your session to manage this booking has ended. Please ask for a new link.',
-        'Session ended',
-        'manage_expired',
-      );
+      throw new HttpError(401, {
+        message: 'Your session to manage this booking has ended. Please ask for a new link.',
+        title: 'Session ended',
+        code: 'manage_expired',
+      });
     return bookingById(row.booking_id);
   }
 
@@ -430,12 +430,11 @@ export function manageRoutes(deps) {
       throw conflict('This booking has been cancelled and can no longer be changed.', 'Booking cancelled');
     const pickup = branchOf(booking, 'pickup');
     if (clock.now() >= Date.parse(pickup.at))
-      throw new HttpError(
-        409,
-        'The pick up time has passed, so this booking can no longer be changed online.',
-        'Too late to change',
-        'not_allowed',
-      );
+      throw new HttpError(409, {
+        message: 'The pick up time has passed, so this booking can no longer be changed online.',
+        title: 'Too late to change',
+        code: 'not_allowed',
+      });
     const meta = parseMeta(booking.meta);
     const trip = readTrip({
       pickup_location_id: booking.pickup_location_id,
@@ -445,27 +444,7 @@ export function manageRoutes(deps) {
       dropoff_date: body.dropoff_date ?? ymd(parseDateTime(booking.dropoff_dt)),
       dropoff_time: body.dropoff_time ?? hm(parseDateTime(booking.dropoff_dt)),
     });
-    let extras = meta.extras ?? [];
-    if (body.extras !== undefined) {
-      if (!Array.isArray(body.extras)) throw badRequest('extras must be a list of {id, qty}.');
-      const byId = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e]));
-      /** @type {Map<number, number>} */
-      const chosen = new Map();
-      for (const item of body.extras) {
-        if (typeof item !== 'object' || item === null) throw badRequest('extras must be a list of {id, qty}.');
-        const id = reqInt(item, 'id', { min: 1, label: 'extras id' });
-        const qty = reqInt(item, 'qty', { min: 0, max: 99, label: 'extras qty' });
-        const extra = byId.get(id);
-        if (!extra) throw badRequest(`Unknown extra ${id}.`);
-        if (qty > extra.max_qty) throw badRequest(`You can add at most ${extra.max_qty} × ${extra.name}.`);
-        if (qty % extra.increment !== 0) throw badRequest(`${extra.name} changes in steps of ${extra.increment}.`);
-        chosen.set(id, qty);
-      }
-      extras = [...chosen]
-        .filter(([, n]) => n > 0)
-        .sort(([a], [b]) => a - b)
-        .map(([id, qty]) => ({ id, qty }));
-    }
+    const extras = body.extras === undefined ? (meta.extras ?? []) : readExtras(body.extras, store, 'extras');
     const vehicleId = int(body, 'vehicle_id', { required: false, min: 1, label: 'vehicle_id' }) ?? booking.vehicle_id;
     const vehicle = store.vehicle(vehicleId);
     if (!vehicle) throw badRequest(`Unknown vehicle ${vehicleId}.`);
@@ -633,21 +612,23 @@ export function manageRoutes(deps) {
           q.link.get(hash)
         );
         if (!link)
-          throw new HttpError(
-            404,
-            'This link is not valid. Please ask for a new one.',
-            'Link not valid',
-            'link_invalid',
-          );
+          throw new HttpError(404, {
+            message: 'This link is not valid. Please ask for a new one.',
+            title: 'Link not valid',
+            code: 'link_invalid',
+          });
         if (link.used_at)
-          throw new HttpError(
-            410,
-            'This link has already been used. Please ask for a new one.',
-            'Link already used',
-            'link_used',
-          );
+          throw new HttpError(410, {
+            message: 'This link has already been used. Please ask for a new one.',
+            title: 'Link already used',
+            code: 'link_used',
+          });
         if (link.expires <= clock.now())
-          throw new HttpError(410, 'This link has expired. Please ask for a new one.', 'Link expired', 'link_expired');
+          throw new HttpError(410, {
+            message: 'This link has expired. Please ask for a new one.',
+            title: 'Link expired',
+            code: 'link_expired',
+          });
         q.useLink.run(clock.now(), hash);
         const manageToken = randomToken();
         const expires = clock.now() + SESSION_MINUTES * 60_000;
@@ -679,7 +660,8 @@ export function manageRoutes(deps) {
         const booking = sessionBooking(body);
         const { paid } = moneyOf(booking);
         const terms = cancellation(booking, paid);
-        if (!terms.allowed) throw new HttpError(409, terms.reason, 'Cannot cancel online', 'not_allowed');
+        if (!terms.allowed)
+          throw new HttpError(409, { message: terms.reason, title: 'Cannot cancel online', code: 'not_allowed' });
         if (typeof expected === 'number' && cents(expected) !== cents(terms.refund))
           throw changed(`The refund is now ${money(terms.refund)}. Please check and confirm again.`, 'Refund changed');
         let refunded = 0;
@@ -740,12 +722,12 @@ export function manageRoutes(deps) {
         const p = quote(booking, body);
         if (p.same) throw badRequest('Nothing has changed.');
         if (!p.available)
-          throw new HttpError(
-            409,
-            'Sorry, your car is not available for the new dates. Please choose another car or keep your booking as it is.',
-            'Sold out',
-            'sold_out',
-          );
+          throw new HttpError(409, {
+            message:
+              'Sorry, your car is not available for the new dates. Please choose another car or keep your booking as it is.',
+            title: 'Sold out',
+            code: 'sold_out',
+          });
         if (cents(expected) !== cents(p.new_total))
           throw changed(
             `The new total is now ${money(p.new_total)}. Please check it and confirm again.`,
@@ -828,21 +810,19 @@ export function manageRoutes(deps) {
             'Change stopped',
           );
         if (intent.status !== 'succeeded')
-          throw new HttpError(
-            402,
-            'The payment has not been completed. Please check your card details and try again.',
-            'Payment not completed',
-          );
+          throw new HttpError(402, {
+            message: 'The payment has not been completed. Please check your card details and try again.',
+            title: 'Payment not completed',
+          });
         const p = quote(booking, JSON.parse(row.body));
         if (!p.available || cents(p.new_total) !== cents(row.new_total)) {
           provider.voidIntent(intent, 'booking_changed');
           q.setChange.run('refunded', row.id);
-          throw new HttpError(
-            409,
-            `Sorry, the new dates are no longer available at that price. Your payment of ${money(intent.amount)} has been refunded in full and your booking is as it was.`,
-            'Change not possible',
-            p.available ? 'changed' : 'sold_out',
-          );
+          throw new HttpError(409, {
+            message: `Sorry, the new dates are no longer available at that price. Your payment of ${money(intent.amount)} has been refunded in full and your booking is as it was.`,
+            title: 'Change not possible',
+            code: p.available ? 'changed' : 'sold_out',
+          });
         }
         q.setChange.run('done', row.id);
         return { status: 'done', booking: apply(booking, p, 0), difference: p.difference, refund: 0 };

@@ -10,6 +10,7 @@ import { addDays, dateField, dateTime, timeField, atMinutes, ymd } from '../lib/
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { subscriptionTotals } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
+import { readStripeId } from './booking/payment.mjs';
 /** @typedef {import('./store.mjs').BookingRow} BookingRow */
 /** @typedef {import('./store.mjs').SubscriptionVehicleRow} SubscriptionVehicleRow */
 /**
@@ -318,9 +319,7 @@ export function subscriptionRoutes({ db, store, provider, registerPayment }) {
 
   app.post('/payment', async (c) => {
     const body = await readJson(c);
-    const stripeId = str(body, 'stripe_id', { max: 100, label: 'stripe_id' });
-    if (!/^(pi|seti)_[A-Za-z0-9]+$/.test(stripeId))
-      throw badRequest('stripe_id must be a payment intent (pi_…) or setup intent (seti_…) id.');
+    const stripeId = readStripeId(body);
     const token = str(body, 'subscription_token', { max: 100, label: 'subscription_token' });
     const result = db
       .transaction(() => {

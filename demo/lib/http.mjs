@@ -5,14 +5,22 @@
  * Validators throw HttpError(400) with a message a person can act on.
  */
 
+/**
+ * What a 409 (or 401, 410) means, for machines: src/api/types.ts ApiErrorBody.
+ * @typedef {'changed' | 'sold_out' | 'link_used' | 'link_expired' | 'link_invalid' | 'manage_expired' | 'not_allowed'} ErrorCode
+ */
+
+/**
+ * An answer other than 2xx, as the body `{ title?, message, code? }` (app.mjs's onError), with its
+ * options named like the widgets' ApiError: `new HttpError(409, { message, title: 'Sold out', code: 'sold_out' })`.
+ */
 export class HttpError extends Error {
   /**
    * @param {number} status
-   * @param {string} message
-   * @param {string} [title] for people
-   * @param {'changed' | 'sold_out' | 'link_used' | 'link_expired' | 'link_invalid' | 'manage_expired' | 'not_allowed'} [code] for machines: what a 409 means (src/api/types.ts ApiErrorBody)
+   * @param {{ message: string, title?: string, code?: ErrorCode }} options `message` and `title` for
+   *   people, `code` for machines
    */
-  constructor(status, message, title, code) {
+  constructor(status, { message, title, code }) {
     super(message);
     this.status = status;
     this.title = title;
@@ -21,15 +29,15 @@ export class HttpError extends Error {
 }
 
 /** @param {string} message @param {string} [title] */
-export const badRequest = (message, title = 'Invalid request') => new HttpError(400, message, title);
+export const badRequest = (message, title = 'Invalid request') => new HttpError(400, { message, title });
 /** @param {string} message @param {string} [title] */
-export const notFound = (message, title = 'Not found') => new HttpError(404, message, title);
+export const notFound = (message, title = 'Not found') => new HttpError(404, { message, title });
 /** @param {string} message @param {string} [title] */
-export const conflict = (message, title = 'Conflict') => new HttpError(409, message, title);
+export const conflict = (message, title = 'Conflict') => new HttpError(409, { message, title });
 /** A 409 for a step that no longer matches the booking (code `changed`). @param {string} message @param {string} title */
-export const changed = (message, title) => new HttpError(409, message, title, 'changed');
+export const changed = (message, title) => new HttpError(409, { message, title, code: 'changed' });
 /** A 409 for a car that has gone (code `sold_out`). @param {string} message */
-export const soldOut = (message) => new HttpError(409, message, 'Sold out', 'sold_out');
+export const soldOut = (message) => new HttpError(409, { message, title: 'Sold out', code: 'sold_out' });
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 

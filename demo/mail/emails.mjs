@@ -134,14 +134,24 @@ const icsName = (v) => `booking-${v.reservation_no}.ics`;
  * @param {number} stamp
  */
 export function confirmationEmail(v, link, page, stamp) {
-  const { html, text } = layout(
+  return withCalendar(
+    `Booking confirmed: ${v.reservation_no}`,
     `Your booking ${v.reservation_no} is confirmed`,
     `Thank you, ${v.driver.first_name}. Here are the details of your car hire.`,
-    rows(v),
-    link ? { href: link, label: 'Manage my booking' } : null,
+    { v, link, page, stamp },
   );
+}
+
+/**
+ * An email with the booking's details, a "Manage my booking" button when there is a link, and its
+ * .ics file.
+ * @param {string} subject @param {string} heading @param {string} intro
+ * @param {{ v: BookingView, link: string | null, page: string | null, stamp: number }} booking
+ */
+function withCalendar(subject, heading, intro, { v, link, page, stamp }) {
+  const { html, text } = layout(heading, intro, rows(v), link ? { href: link, label: 'Manage my booking' } : null);
   return {
-    subject: `Booking confirmed: ${v.reservation_no}`,
+    subject,
     html,
     text,
     attachments: [{ filename: icsName(v), contentType: 'text/calendar', content: bookingIcs(v, page, stamp) }],
@@ -182,16 +192,10 @@ export function cancellationEmail(v, { refund, fee }) {
 
 /** @param {BookingView} v @param {string} summary what changed @param {string | null} page the site's manage page @param {number} stamp */
 export function changeEmail(v, summary, page, stamp) {
-  const { html, text } = layout(
-    `Booking ${v.reservation_no} changed`,
-    summary,
-    rows(v),
-    page ? { href: page, label: 'Manage my booking' } : null,
-  );
-  return {
-    subject: `Booking changed: ${v.reservation_no}`,
-    html,
-    text,
-    attachments: [{ filename: icsName(v), contentType: 'text/calendar', content: bookingIcs(v, page, stamp) }],
-  };
+  return withCalendar(`Booking changed: ${v.reservation_no}`, `Booking ${v.reservation_no} changed`, summary, {
+    v,
+    link: page,
+    page,
+    stamp,
+  });
 }

@@ -24,7 +24,7 @@ export const FROM_ADDRESS = 'Car Hire Widgets <bookings@carhire.example>';
  * @param {{ db: import('better-sqlite3').Database, clock: { now: () => number }, smtpUrl?: string,
  *   logErrors?: boolean }} deps
  */
-export function createOutbox({ db, clock, smtpUrl = process.env.SMTP_URL || '', logErrors = true }) {
+export function createOutbox({ db, clock, smtpUrl = '', logErrors = true }) {
   const insert = db.prepare(`INSERT INTO emails (booking_id, kind, to_addr, subject, html, text, attachments, created)
     VALUES (@booking_id, @kind, @to, @subject, @html, @text, @attachments, @created)`);
   const setSmtp = db.prepare('UPDATE emails SET smtp_status = ? WHERE id = ?');

@@ -6,7 +6,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
 import { ISLAND_ROUTES } from './islands.generated.mjs';
 import { CONFIG_DEFAULTS, CONTENT_ROUTES } from './site.generated.mjs';
-import { modulesFor, renderPage, STRICT_CSP, strictCsp, stylesheetsFor } from './render.mjs';
+import { modulesFor, renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
 import { ymd } from '../lib/dates.mjs';
 
@@ -67,7 +67,9 @@ export function staticFiles(root, opts = {}) {
 
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('../api/store.mjs').Store, assetsDir: string, publicDir: string,
- *   apiOrigin?: string, stripeKey?: string, publicOrigin: (c: import('hono').Context) => string}} deps
+ *   apiOrigin?: string, stripeKey?: string, publicOrigin: (c: import('hono').Context) => string,
+ *   strictCsp: boolean, supportPhone: string}} deps
+ *   `strictCsp`: the pages carry STRICT_CSP (CSP=off: false); `supportPhone`: the call centre ('' hides the help line)
  */
 export function pageRoutes({
   db,
@@ -77,6 +79,8 @@ export function pageRoutes({
   apiOrigin,
   stripeKey = 'pk_test_chw_demo',
   publicOrigin,
+  strictCsp,
+  supportPhone,
 }) {
   const app = new Hono();
   const assets = staticFiles(assetsDir, { hashedCache: true });
@@ -101,7 +105,7 @@ export function pageRoutes({
   // Every page (and the 404 page after it) under the strict policy of render.mjs, unless CSP=off.
   app.use('*', async (c, next) => {
     await next();
-    if (strictCsp() && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    if (strictCsp && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', STRICT_CSP);
     }
   });
@@ -127,8 +131,7 @@ export function pageRoutes({
       stripeKey,
       routes: { ...ISLAND_ROUTES, ...CONTENT_ROUTES },
       surveyUrl: `${api}/survey?ref={ref}`,
-      // The demo's call centre (SUPPORT_PHONE='' hides the help line).
-      supportPhone: process.env.SUPPORT_PHONE ?? '+61730000000',
+      supportPhone,
       searchVariantUrl: `${api}/rental-api/v1/search-variant`,
       timeZone: store.timeZone,
     };

@@ -29,9 +29,6 @@ export const STRICT_CSP =
   "frame-src 'self' https://js.stripe.com; img-src 'self' data:; connect-src 'self'; " +
   "base-uri 'none'; form-action 'self'; object-src 'none'";
 
-/** Whether the demo pages send STRICT_CSP: unless `CSP=off`. */
-export const strictCsp = () => (process.env.CSP ?? '').trim().toLowerCase() !== 'off';
-
 /**
  * The style sheets a page with these islands links: the shared sheet, then each island's own.
  * @param {{css?: unknown, islands?: Record<string, {css?: unknown}>} | null} manifest @param {string[]} islands

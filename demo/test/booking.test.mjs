@@ -5,6 +5,13 @@ import { serverForTests, searchBody, customerBody, card, dayFromNow, seedBooking
 
 const s = serverForTests();
 
+/**
+ * POST /calculate: a liability and extras for a booking.
+ * @param {string} token @param {number} insuranceId @param {Array<{ id: number, qty: number }>} [fees]
+ */
+const calculate = (token, insuranceId, fees = []) =>
+  s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: insuranceId, optional_fees: fees });
+
 let slot = 0;
 /**
  * Search then select; returns the token. Each call uses its own dates (a
@@ -195,15 +202,11 @@ describe('select and calculate', () => {
 
   test('price arithmetic: exact totals, pay later, airport, extras × qty, GST included', async () => {
     const { token } = await searchAndSelect();
-    const r = await s.api('POST', '/api/v1/calculate', {
-      booking_token: token,
-      insurance_id: 2,
-      optional_fees: [
-        { id: 1, qty: 1 },
-        { id: 3, qty: 2 },
-        { id: 4, qty: 0 },
-      ],
-    });
+    const r = await calculate(token, 2, [
+      { id: 1, qty: 1 },
+      { id: 3, qty: 2 },
+      { id: 4, qty: 0 },
+    ]);
     assert.equal(r.status, 200, r.text);
     assert.deepEqual(r.body.data.results.totals, [
       { type: 'daily_rate', name: 'Toyota Corolla', total: 52, quantity: 3 },
@@ -225,14 +228,10 @@ describe('select and calculate', () => {
       'N',
       7,
     );
-    const r = await s.api('POST', '/api/v1/calculate', {
-      booking_token: token,
-      insurance_id: 3,
-      optional_fees: [
-        { id: 5, qty: 1 },
-        { id: 2, qty: 1 },
-      ],
-    });
+    const r = await calculate(token, 3, [
+      { id: 5, qty: 1 },
+      { id: 2, qty: 1 },
+    ]);
     assert.equal(r.status, 200, r.text);
     const totals = r.body.data.results.totals;
     const by = (/** @type {string} */ t) => totals.filter((/** @type {any} */ e) => e.type === t);
@@ -283,11 +282,7 @@ describe('select and calculate', () => {
       assert.equal(typeof r.body.message, 'string');
     }
     const fresh = await s.api('POST', '/api/v1/search', searchBody());
-    const r = await s.api('POST', '/api/v1/calculate', {
-      booking_token: fresh.body.data.booking_token,
-      insurance_id: 1,
-      optional_fees: [],
-    });
+    const r = await calculate(fresh.body.data.booking_token, 1);
     assert.equal(r.status, 409);
   });
 
@@ -335,7 +330,7 @@ describe('select and calculate', () => {
 describe('customer, card and payment', () => {
   test('save-customer validates', async () => {
     const { token } = await searchAndSelect();
-    await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
+    await calculate(token, 1);
     const cases = [
       [{ first_name: '' }, 'First name is required'],
       [{ email: 'bad@' }, 'valid email'],
@@ -358,7 +353,7 @@ describe('customer, card and payment', () => {
     const { token } = await searchAndSelect({}, 3, 'L');
     const early = await s.api('POST', '/api/v1/save-customer', customerBody(token));
     assert.equal(early.status, 409);
-    await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
+    await calculate(token, 1);
     const r = await s.api('POST', '/api/v1/save-customer', customerBody(token));
     assert.equal(r.status, 200, r.text);
     assert.equal(r.body.data.results.intent_type, 'setup');
@@ -367,11 +362,7 @@ describe('customer, card and payment', () => {
 
   test('full booking over HTTP: search → select → calculate → customer → card → payment → /bookings C', async () => {
     const { token } = await searchAndSelect({ first_name: 'Olivia' }, 5, 'N');
-    const calc = await s.api('POST', '/api/v1/calculate', {
-      booking_token: token,
-      insurance_id: 2,
-      optional_fees: [{ id: 1, qty: 1 }],
-    });
+    const calc = await calculate(token, 2, [{ id: 1, qty: 1 }]);
     const total = calc.body.data.results.totals.find((/** @type {any} */ t) => t.type === 'total').total;
     const cust = await s.api('POST', '/api/v1/save-customer', customerBody(token));
     assert.equal(cust.status, 200, cust.text);
@@ -459,7 +450,7 @@ describe('customer, card and payment', () => {
 
   test('3-D Secure: fail leaves the intent retryable, complete succeeds', async () => {
     const { token } = await searchAndSelect({}, 2, 'L');
-    await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
+    await calculate(token, 1);
     const { client_secret: secret } = (await s.api('POST', '/api/v1/save-customer', customerBody(token))).body.data
       .results;
     const first = await s.api('POST', '/stripe-double/confirm', {

@@ -167,6 +167,25 @@ export async function seedBooking(s, { dates, vehicleId = 3, paymentType = 'L', 
   };
 }
 
+/** A valid /subscription/customer body for `token`. */
+export const subscriptionCustomerBody = (/** @type {string} */ token, over = {}) => ({
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  email: 'priya@example.com',
+  mobile_number: '61412345678',
+  mobile_country_code: '61',
+  address: '12 Queen St, Brisbane City',
+  postal_id: '4000',
+  relative_name: 'Raj Sharma',
+  relative_mobile_number: '61498765432',
+  license_no: 'QLD7654321',
+  license_expiry: dayFromNow(400),
+  license_state: 'QLD',
+  subscription_token: token,
+  terms_conditions: true,
+  ...over,
+});
+
 export const card = (number = '4242424242424242', over = {}) => ({
   number,
   exp_month: '12',

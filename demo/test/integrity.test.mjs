@@ -15,6 +15,7 @@ import {
   card,
   dayFromNow,
   seedBooking,
+  subscriptionCustomerBody,
 } from './helpers.mjs';
 
 // The per-address ceiling on live holds (default 20) at 2, so a few calls reach it.
@@ -208,49 +209,32 @@ describe('money: intent kind, amount, one live intent', () => {
       const intent = (await intentsOf(b.bookingId)).find((i) => i.id === intentId(b.secret));
       return intent.status;
     }
-    const same = await readyBooking('N');
-    assert.equal(
-      await changed(same, () =>
-        s.api('POST', '/api/v1/calculate', {
-          booking_token: same.token,
-          insurance_id: 1,
-          optional_fees: [{ id: 1, qty: 0 }],
-        }),
-      ),
-      'requires_payment_method',
-    );
-    const car = await readyBooking('N');
-    assert.equal(
-      await changed(car, () =>
-        s.api('POST', '/api/v1/select', { vehicle_id: 5, payment_type: 'N', booking_token: car.token }),
-      ),
-      'canceled',
-    );
-    const type = await readyBooking('N');
-    assert.equal(
-      await changed(type, () =>
-        s.api('POST', '/api/v1/select', { vehicle_id: 3, payment_type: 'L', booking_token: type.token }),
-      ),
-      'canceled',
-    );
-    const liability = await readyBooking('L');
-    assert.equal(
-      await changed(liability, () =>
-        s.api('POST', '/api/v1/calculate', { booking_token: liability.token, insurance_id: 2, optional_fees: [] }),
-      ),
-      'canceled',
-    );
-    const extras = await readyBooking('L');
-    assert.equal(
-      await changed(extras, () =>
-        s.api('POST', '/api/v1/calculate', {
-          booking_token: extras.token,
-          insurance_id: 1,
-          optional_fees: [{ id: 1, qty: 1 }],
-        }),
-      ),
-      'canceled',
-    );
+    /** @type {Array<[what: string, type: 'N' | 'L', path: string, body: Record<string, unknown>, status: string]>} */
+    const CHANGES = [
+      [
+        'the same selection',
+        'N',
+        '/calculate',
+        { insurance_id: 1, optional_fees: [{ id: 1, qty: 0 }] },
+        'requires_payment_method',
+      ],
+      ['another car', 'N', '/select', { vehicle_id: 5, payment_type: 'N' }, 'canceled'],
+      ['another payment type', 'N', '/select', { vehicle_id: 3, payment_type: 'L' }, 'canceled'],
+      ['another liability', 'L', '/calculate', { insurance_id: 2, optional_fees: [] }, 'canceled'],
+      ['other extras', 'L', '/calculate', { insurance_id: 1, optional_fees: [{ id: 1, qty: 1 }] }, 'canceled'],
+    ];
+    /** The last one, whose extras changed. @type {Awaited<ReturnType<typeof readyBooking>> | undefined} */
+    let extras;
+    for (const [what, type, path, body, status] of CHANGES) {
+      const b = await readyBooking(type);
+      assert.equal(
+        await changed(b, () => s.api('POST', `/api/v1${path}`, { ...body, booking_token: b.token })),
+        status,
+        what,
+      );
+      extras = b;
+    }
+    assert.ok(extras);
     // The next save-customer makes a new intent, and it is the only live one.
     const saved = await s.api('POST', '/api/v1/save-customer', customerBody(extras.token));
     assert.notEqual(saved.body.data.results.client_secret, extras.secret);
@@ -409,22 +393,7 @@ describe('subscriptions: the same money rules', () => {
       200,
     );
     await s.api('POST', '/api/v1/subscription/calculate', { subscription_token: token, has_insurance: false });
-    const customer = {
-      first_name: 'Sam',
-      last_name: 'Lee',
-      email: 'sam@example.com',
-      mobile_number: '61412345678',
-      mobile_country_code: '61',
-      address: '12 Queen St, Brisbane City',
-      postal_id: '4000',
-      relative_name: 'Jo Lee',
-      relative_mobile_number: '61498765432',
-      license_no: 'QLD7654321',
-      license_expiry: dayFromNow(400),
-      license_state: 'QLD',
-      subscription_token: token,
-      terms_conditions: true,
-    };
+    const customer = subscriptionCustomerBody(token, { first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com' });
     const first = await s.api('POST', '/api/v1/subscription/customer', customer);
     assert.equal(first.status, 200, first.text);
     assert.equal(

@@ -7,7 +7,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { searchBody, serverForTests } from './helpers.mjs';
-import { ORDER_BY, COLUMNS, Q_MAX } from '../api/staff.mjs';
+import { ORDER_BY, COLUMNS, Q_MAX } from '../api/staff/filter.mjs';
 
 const s = serverForTests({ staff: true });
 

@@ -11,6 +11,21 @@ const s = serverForTests();
 const MINUTE = 60_000;
 const agents = (/** @type {string} */ token) => s.api('GET', '/api/v1/users/agents', undefined, { token });
 
+/**
+ * A login-throttle test: afterwards the clock moves on 16 minutes from where it started, past the
+ * 15-minute window, so the failures it left lock nothing in the next test.
+ * @param {string} name @param {() => Promise<void>} run
+ */
+const throttleTest = (name, run) =>
+  test(name, async () => {
+    const start = s.clock.now();
+    try {
+      await run();
+    } finally {
+      s.clock.set(start + 16 * MINUTE);
+    }
+  });
+
 describe('POST /logout', () => {
   test('deletes the session: the token stops working at once; other sessions carry on', async () => {
     const token = await s.login();
@@ -55,9 +70,9 @@ describe('idle timeout', () => {
 });
 
 describe('login throttle', () => {
-  test('5 failures for one email → 429 with Retry-After, even with the right password, until 15 minutes pass', async () => {
-    const start = s.clock.now();
-    try {
+  throttleTest(
+    '5 failures for one email → 429 with Retry-After, even with the right password, until 15 minutes pass',
+    async () => {
       for (let i = 0; i < 5; i += 1) {
         const r = await s.api('POST', '/api/v1/login', { email: DEMO_STAFF.email, password: `wrong${i}` });
         assert.equal(r.status, 401, `failure ${i + 1}`);
@@ -80,13 +95,11 @@ describe('login throttle', () => {
       assert.equal(later.body.message, 'Too many failed sign-in attempts. Please try again in 5 minutes.');
       s.clock.advance(5 * MINUTE);
       assert.equal((await s.api('POST', '/api/v1/login', DEMO_STAFF)).status, 200);
-    } finally {
-      s.clock.set(start + 16 * MINUTE);
-    }
-  });
-  test('20 failures from one client address (any emails) → 429; parallel guesses cannot slip past', async () => {
-    const start = s.clock.now();
-    try {
+    },
+  );
+  throttleTest(
+    '20 failures from one client address (any emails) → 429; parallel guesses cannot slip past',
+    async () => {
       const guesses = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           s.api('POST', '/api/v1/login', { email: `guess${i % 10}@demo.test`, password: 'nope' }),
@@ -100,13 +113,11 @@ describe('login throttle', () => {
       assert.ok(Number(right.headers.get('retry-after')) > 0);
       s.clock.advance(15 * MINUTE + 1000);
       assert.equal((await s.api('POST', '/api/v1/login', DEMO_STAFF)).status, 200);
-    } finally {
-      s.clock.set(start + 16 * MINUTE);
-    }
-  });
-  test("a successful sign-in forgives its own address's failures for that email; another address's lock only that address", async () => {
-    const start = s.clock.now();
-    try {
+    },
+  );
+  throttleTest(
+    "a successful sign-in forgives its own address's failures for that email; another address's lock only that address",
+    async () => {
       const from = async (/** @type {string} */ address, /** @type {string} */ password) =>
         (await raw(s.url, 'POST', '/api/v1/login', { body: { email: DEMO_STAFF.email, password }, from: address }))
           .status;
@@ -119,10 +130,8 @@ describe('login throttle', () => {
         "the attacker's 5 failures lock their own address",
       );
       assert.equal(await from('127.0.0.1', DEMO_STAFF.password), 200, "the agent's address is not locked by them");
-    } finally {
-      s.clock.set(start + 16 * MINUTE);
-    }
-  });
+    },
+  );
   test("a successful sign-in clears that email's failures", async () => {
     for (let i = 0; i < 4; i += 1) await s.api('POST', '/api/v1/login', { email: DEMO_STAFF.email, password: 'wrong' });
     await s.login();

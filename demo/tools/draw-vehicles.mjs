@@ -5,7 +5,7 @@
  * icons of demo/public/icons/ (run once; the output is committed).
  *   node demo/tools/draw-vehicles.mjs
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VEHICLES } from '../db/catalog-data.mjs';
 
@@ -13,44 +13,11 @@ const out = fileURLToPath(new URL('../public/', import.meta.url));
 mkdirSync(`${out}vehicles`, { recursive: true });
 mkdirSync(`${out}icons`, { recursive: true });
 
-/** Body outline and window outline per shape, in a 320×180 box; wheels at x1/x2. */
-const SHAPES = {
-  hatch: {
-    body: 'M30 128 L34 100 Q40 86 62 82 L98 78 L130 52 Q138 46 150 46 L214 46 Q228 46 236 56 L262 84 L286 92 Q296 96 296 108 L296 128 Z',
-    win: 'M106 80 L136 56 L176 56 L176 80 Z M184 56 L212 56 Q222 56 228 64 L244 80 L184 80 Z',
-    w: [86, 240],
-  },
-  sedan: {
-    body: 'M22 128 L24 106 Q28 94 48 90 L92 84 L128 56 Q136 50 148 50 L204 50 Q218 50 228 58 L258 84 L292 90 Q302 94 302 108 L302 128 Z',
-    win: 'M100 84 L132 60 L172 60 L172 84 Z M180 60 L204 60 Q214 60 222 66 L244 84 L180 84 Z',
-    w: [82, 246],
-  },
-  suv: {
-    body: 'M26 130 L26 96 Q28 82 46 80 L86 76 L112 44 Q118 38 130 38 L236 38 Q248 38 254 48 L272 78 L290 84 Q300 88 300 102 L300 130 Z',
-    win: 'M96 76 L118 48 L172 48 L172 76 Z M180 48 L232 48 Q240 48 244 56 L258 76 L180 76 Z',
-    w: [84, 244],
-  },
-  van: {
-    body: 'M24 130 L24 92 Q26 78 42 74 L70 70 L96 36 Q102 30 114 30 L272 30 Q292 30 294 50 L298 130 Z',
-    win: 'M80 70 L102 42 L150 42 L150 70 Z M158 42 L214 42 L214 70 L158 70 Z M222 42 L280 42 L282 70 L222 70 Z',
-    w: [80, 248],
-  },
-  bus: {
-    body: 'M20 132 L20 70 Q22 52 40 44 L64 30 Q72 26 84 26 L284 26 Q300 26 300 42 L300 132 Z',
-    win: 'M40 70 L66 40 L104 40 L104 70 Z M112 40 L152 40 L152 70 L112 70 Z M160 40 L200 40 L200 70 L160 70 Z M208 40 L248 40 L248 70 L208 70 Z M256 40 L288 40 L288 70 L256 70 Z',
-    w: [76, 250],
-  },
-  ute: {
-    body: 'M22 130 L22 98 Q24 84 42 82 L80 78 L106 44 Q112 38 124 38 L186 38 Q196 38 198 48 L200 80 L300 80 L300 130 Z',
-    win: 'M92 78 L114 48 L146 48 L146 78 Z M152 48 L184 48 Q190 48 190 54 L190 78 L152 78 Z',
-    w: [80, 250],
-  },
-  cargo: {
-    body: 'M24 130 L24 90 Q26 76 42 72 L68 66 L92 34 Q98 28 110 28 L280 28 Q296 28 296 44 L298 130 Z',
-    win: 'M78 66 L98 40 L140 40 L140 66 Z',
-    w: [80, 248],
-  },
-};
+/**
+ * Body outline and window outline per shape, in a 320×180 box; wheels at x1/x2 (data, in vehicle-shapes.json).
+ * @type {Record<string, { body: string, win: string, w: [number, number] }>}
+ */
+const SHAPES = JSON.parse(readFileSync(new URL('./vehicle-shapes.json', import.meta.url), 'utf8'));
 
 /** @param {string} hex */
 const isLight = (hex) => {

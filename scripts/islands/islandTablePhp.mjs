@@ -1,5 +1,5 @@
 import { HEADER } from './facts.mjs';
-import { php } from './php.mjs';
+import { php, phpArrayMethod, phpClassFile, phpEntries, phpTr as tr } from './php.mjs';
 
 /** The attribute facts the PHP side needs. @param {import('./facts.mjs').IslandAttribute} attr @param {string} name */
 const phpAttribute = (attr, name) => ({
@@ -55,124 +55,74 @@ export function islandTablePhp(list) {
       };
     }
   }
-  /** `__( 'text', 'carhire-widgets' )`, a translated string. @param {string} text */
-  const tr = (text) => `__( ${php(text)}, 'carhire-widgets' )`;
-  /**
-   * `key => value,` lines (values already PHP) at `indent`, the arrows aligned as the WordPress
-   * Coding Standards want.
-   * @param {Array<[key: string, value: string]>} pairs @param {string} indent
-   */
-  const entries = (pairs, indent) => {
-    const width = Math.max(...pairs.map(([key]) => php(key).length));
-    return pairs.map(([key, value]) => `${indent}${php(key).padEnd(width)} => ${value},`).join('\n');
-  };
   /** `array( … )` over lines, or `array()`. @param {Array<[string, string]>} pairs @param {string} indent */
-  const array = (pairs, indent) => (pairs.length ? `array(\n${entries(pairs, `${indent}\t`)}\n${indent})` : 'array()');
-  /** @param {(island: import('./facts.mjs').IslandFacts) => string} pick */
-  const strings = (pick) =>
-    entries(
-      list.map(({ island }) => [island.name, tr(pick(island))]),
-      '\t\t\t',
-    );
-  const routeLabels = entries(
-    list.flatMap(({ island }) =>
-      island.pages
-        .filter((page) => page.route)
-        .map((page) => /** @type {[string, string]} */ ([page.route, tr(page.routeLabel ?? page.title)])),
-    ),
-    '\t\t\t',
+  const array = (pairs, indent) =>
+    pairs.length ? `array(\n${phpEntries(pairs, `${indent}\t`)}\n${indent})` : 'array()';
+  /** @param {(island: import('./facts.mjs').IslandFacts) => string} pick @returns {Array<[string, string]>} */
+  const strings = (pick) => list.map(({ island }) => [island.name, tr(pick(island))]);
+  const routeLabels = list.flatMap(({ island }) =>
+    island.pages
+      .filter((page) => page.route)
+      .map((page) => /** @type {[string, string]} */ ([page.route, tr(page.routeLabel ?? page.title)])),
   );
-  const attributeLabels = entries(
-    list.flatMap(({ island }) =>
-      Object.entries(island.attributes).map(
-        ([name, attr]) =>
-          /** @type {[string, string]} */ ([
-            `${island.name}.${name}`,
-            array(
+  const attributeLabels = list.flatMap(({ island }) =>
+    Object.entries(island.attributes).map(
+      ([name, attr]) =>
+        /** @type {[string, string]} */ ([
+          `${island.name}.${name}`,
+          array(
+            [
+              ['label', tr(attr.label)],
+              ['help', tr(attr.help ?? '')],
               [
-                ['label', tr(attr.label)],
-                ['help', tr(attr.help ?? '')],
-                [
-                  'options',
-                  array(
-                    Object.entries(attr.enumLabels ?? {}).map(([value, label]) => [value, tr(label)]),
-                    '\t\t\t\t',
-                  ),
-                ],
+                'options',
+                array(
+                  Object.entries(attr.enumLabels ?? {}).map(([value, label]) => [value, tr(label)]),
+                  '\t\t\t\t',
+                ),
               ],
-              '\t\t\t',
-            ),
-          ]),
-      ),
+            ],
+            '\t\t\t',
+          ),
+        ]),
     ),
-    '\t\t\t',
   );
-  return `<?php
-/**
- * The island table. ${HEADER}
- *
- * @package CarHireWidgets
- */
-
-namespace CarHireWidgets;
-
-defined( 'ABSPATH' ) || exit;
-
-/**
- * Every island's shortcode, allowed attributes (prop name => rule), reserved heights (px), the
- * pages activation creates (path => title, island, block markup, route key, group width) and the route paths.
- */
-final class IslandTable {
-
-	public const ISLANDS = ${php(islands, '\t')};
-
-	public const PAGES = ${php(pages, '\t')};
-
-	public const ROUTES = ${php(routes, '\t')};
-
-	/**
-	 * Translated island titles.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function titles(): array {
-		return array(
-${strings((island) => island.title)}
-		);
-	}
-
-	/**
-	 * Translated island descriptions (what each shows).
-	 *
-	 * @return array<string, string>
-	 */
-	public static function descriptions(): array {
-		return array(
-${strings((island) => island.description)}
-		);
-	}
-
-	/**
-	 * Translated names of the routes, for the settings screen.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function route_labels(): array {
-		return array(
-${routeLabels}
-		);
-	}
-
-	/**
-	 * Translated labels of the attributes ("island.prop" => label, help, option labels), for the editor.
-	 *
-	 * @return array<string, array{label: string, help: string, options: array<string, string>}>
-	 */
-	public static function attribute_labels(): array {
-		return array(
-${attributeLabels}
-		);
-	}
-}
-`;
+  return phpClassFile({
+    summary: 'The island table.',
+    header: HEADER,
+    doc: [
+      "Every island's shortcode, allowed attributes (prop name => rule), reserved heights (px), the",
+      'pages activation creates (path => title, island, block markup, route key, group width) and the route paths.',
+    ],
+    name: 'IslandTable',
+    members: [
+      `\tpublic const ISLANDS = ${php(islands, '\t')};`,
+      `\tpublic const PAGES = ${php(pages, '\t')};`,
+      `\tpublic const ROUTES = ${php(routes, '\t')};`,
+      phpArrayMethod({
+        doc: ['Translated island titles.'],
+        returns: 'array<string, string>',
+        name: 'titles',
+        pairs: strings((island) => island.title),
+      }),
+      phpArrayMethod({
+        doc: ['Translated island descriptions (what each shows).'],
+        returns: 'array<string, string>',
+        name: 'descriptions',
+        pairs: strings((island) => island.description),
+      }),
+      phpArrayMethod({
+        doc: ['Translated names of the routes, for the settings screen.'],
+        returns: 'array<string, string>',
+        name: 'route_labels',
+        pairs: routeLabels,
+      }),
+      phpArrayMethod({
+        doc: ['Translated labels of the attributes ("island.prop" => label, help, option labels), for the editor.'],
+        returns: 'array<string, array{label: string, help: string, options: array<string, string>}>',
+        name: 'attribute_labels',
+        pairs: attributeLabels,
+      }),
+    ],
+  });
 }

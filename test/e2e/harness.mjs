@@ -82,8 +82,6 @@ export async function startEnv(options = {}) {
   if (!existsSync(join(assetsDir, 'manifest.json'))) {
     throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
-  // Every journey runs under the strict Content-Security-Policy a host may set; `csp: 'off'` opts out.
-  process.env.CSP = options.csp === 'off' ? 'off' : 'strict';
   const dir = await mkdtemp(join(tmpdir(), 'chw-e2e-'));
   // Every journey comes from 127.0.0.1, so the ceiling of 20 live holds per client address
   // could release one journey's car for another's: off here (a suite may pass its own limit);
@@ -98,6 +96,8 @@ export async function startEnv(options = {}) {
     assetsDir,
     now: TEST_NOW,
     maxHoldsPerClient: 0,
+    // Every journey runs under the strict Content-Security-Policy a host may set; `csp: 'off'` opts out.
+    csp: options.csp === 'off' ? 'off' : 'strict',
     ...options.server,
   });
   let browser;

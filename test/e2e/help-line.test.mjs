@@ -3,7 +3,7 @@
  * and subscription step and the enquiry form (WCAG 2.2 SC 3.2.6, Consistent Help), and nothing at
  * all, not even an empty box, when no number is configured.
  */
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
@@ -11,10 +11,10 @@ import { seedBooking } from './flows.mjs';
 import { seedSubscription } from './subscription-helpers.mjs';
 import { routes } from '../routes.mjs';
 
+/** The demo's pages with its call centre. */
 const env = useEnv();
-after(() => {
-  delete process.env.SUPPORT_PHONE;
-});
+/** The same with `supportPhone: ''`. */
+const silent = useEnv({ server: { supportPhone: '' } });
 
 /** Each step with how to reach it, and where its help line sits (the same place on every booking step). */
 const STEPS = [
@@ -26,12 +26,12 @@ const STEPS = [
   { path: routes.requestACall, seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
 ];
 
-/** @param {(typeof STEPS)[number]} step @param {number} width */
-async function open(step, width) {
-  const page = await env.page({ width, height: 900 });
-  if (step.seed === 'booking') await seedBooking(env, page, { withLiability: true });
-  if (step.seed === 'subscription') await seedSubscription(env, page, 'help.line@example.com');
-  await page.goto(env.url(step.path));
+/** @param {(typeof STEPS)[number]} step @param {number} width @param {import('./harness.mjs').Env} [on] */
+async function open(step, width, on = env) {
+  const page = await on.page({ width, height: 900 });
+  if (step.seed === 'booking') await seedBooking(on, page, { withLiability: true });
+  if (step.seed === 'subscription') await seedSubscription(on, page, 'help.line@example.com');
+  await page.goto(on.url(step.path));
   await islandsMounted(page);
   return page;
 }
@@ -53,17 +53,12 @@ for (const step of STEPS) {
 }
 
 test('no supportPhone: no help line and no empty box on any step', async () => {
-  process.env.SUPPORT_PHONE = '';
-  try {
-    for (const step of STEPS) {
-      const page = await open(step, 1280);
-      await page.locator('.chw-booking-layout, .chw-sub-vehicles, .chw-sub-checkout, .chw-enquiry').first().waitFor();
-      assert.equal(await page.locator('.chw-help-line').count(), 0, step.path);
-      assert.equal(await page.getByText(ownMessages.helpLine).count(), 0, step.path);
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
-    }
-  } finally {
-    delete process.env.SUPPORT_PHONE;
+  for (const step of STEPS) {
+    const page = await open(step, 1280, silent);
+    await page.locator('.chw-booking-layout, .chw-sub-vehicles, .chw-sub-checkout, .chw-enquiry').first().waitFor();
+    assert.equal(await page.locator('.chw-help-line').count(), 0, step.path);
+    assert.equal(await page.getByText(ownMessages.helpLine).count(), 0, step.path);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
   }
 });

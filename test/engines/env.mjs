@@ -86,7 +86,6 @@ export async function startEngineEnv(options = {}) {
   if (!existsSync(join(assetsDir, 'manifest.json'))) {
     throw new Error(`The bundle is not built in ${assetsDir}: run \`npm run build\` first.`);
   }
-  process.env.CSP = 'strict';
   const dir = await mkdtemp(join(tmpdir(), 'chw-engines-'));
   /** @type {Array<{ kind: string, text: string, page: string }>} */
   const logs = [];
@@ -165,6 +164,7 @@ export async function startEngineEnv(options = {}) {
     now: TEST_NOW,
     maxHoldsPerClient: 0,
     publicUrl,
+    csp: 'strict',
     ...options.server,
   }).catch(async (error) => {
     proxy.close();

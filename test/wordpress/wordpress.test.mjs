@@ -498,9 +498,15 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
         'searchVariantUrl',
         'timeZone',
         'supportPhone',
+        // The Brand section's rows (Branding::fields()), printed by the same input_row().
+        'brandColor',
+        'accentColor',
+        'cornerRadius',
       ]) {
         assert.ok(page.body.includes(`name="chw_settings[${key}]"`), key);
       }
+      assert.match(page.body, /<label for="chw-brandColor">[^<]+<\/label>/);
+      assert.match(page.body, /type="text" id="chw-cornerRadius"/);
       assert.match(page.body, /<label for="chw-supportPhone">Call-centre phone<\/label>/);
       assert.match(page.body, /type="tel" id="chw-supportPhone"/);
       assert.match(page.body, /<select name='chw_settings\[pages\]\[booking\]'/);

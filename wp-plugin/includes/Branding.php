@@ -115,21 +115,14 @@ final class Branding {
 	/** Prints the Brand section of the settings form. */
 	public static function fields(): void {
 		$values = self::values();
-		$name   = Settings::OPTION;
 		?>
 		<h2><?php esc_html_e( 'Brand', 'carhire-widgets' ); ?></h2>
 		<table class="form-table" role="presentation">
-			<?php foreach ( SiteTable::brand_fields() as $key => list( $label, $help ) ) : ?>
-				<tr>
-					<th scope="row"><label for="<?php echo esc_attr( 'chw-' . $key ); ?>"><?php echo esc_html( $label ); ?></label></th>
-					<td>
-						<input class="regular-text code" type="text" id="<?php echo esc_attr( 'chw-' . $key ); ?>"
-							name="<?php echo esc_attr( $name . '[' . $key . ']' ); ?>" value="<?php echo esc_attr( $values[ $key ] ); ?>"
-							placeholder="<?php echo esc_attr( SiteTable::BRAND[ $key ]['placeholder'] ); ?>" aria-describedby="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>" />
-						<p class="description" id="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
-					</td>
-				</tr>
-			<?php endforeach; ?>
+			<?php
+			foreach ( SiteTable::brand_fields() as $key => list( $label, $help ) ) {
+				SettingsPage::input_row( $key, $label, $help, array( 'text', $values[ $key ], SiteTable::BRAND[ $key ]['placeholder'] ) );
+			}
+			?>
 		</table>
 		<?php
 	}

@@ -66,17 +66,11 @@ final class SettingsPage {
 				<?php settings_fields( Settings::GROUP ); ?>
 				<h2><?php esc_html_e( 'API', 'carhire-widgets' ); ?></h2>
 				<table class="form-table" role="presentation">
-					<?php foreach ( $fields as $key => list( $label, $type, $help ) ) : ?>
-						<tr>
-							<th scope="row"><label for="<?php echo esc_attr( 'chw-' . $key ); ?>"><?php echo esc_html( $label ); ?></label></th>
-							<td>
-								<input class="regular-text code" type="<?php echo esc_attr( $type ); ?>" id="<?php echo esc_attr( 'chw-' . $key ); ?>"
-									name="<?php echo esc_attr( $name . '[' . $key . ']' ); ?>" value="<?php echo esc_attr( $settings[ $key ] ); ?>"
-									placeholder="<?php echo esc_attr( $defaults[ $key ] ); ?>" aria-describedby="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>" />
-								<p class="description" id="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
-							</td>
-						</tr>
-					<?php endforeach; ?>
+					<?php
+					foreach ( $fields as $key => list( $label, $type, $help ) ) {
+						self::input_row( $key, $label, $help, array( $type, $settings[ $key ], $defaults[ $key ] ) );
+					}
+					?>
 				</table>
 				<?php Branding::fields(); ?>
 				<h2><?php esc_html_e( 'Pages', 'carhire-widgets' ); ?></h2>
@@ -122,6 +116,30 @@ final class SettingsPage {
 			</form>
 			<?php SetupGuide::test_form(); ?>
 		</div>
+		<?php
+	}
+
+	/**
+	 * Prints one setting as a form-table row: its label, a one-line input and the help under it
+	 * (the input's description). Also the Brand section's rows (Branding::fields()).
+	 *
+	 * @param string                                 $key   Setting key; the input is `chw-<key>`, named `chw_settings[<key>]`.
+	 * @param string                                 $label Label.
+	 * @param string                                 $help  Help text.
+	 * @param array{0: string, 1: string, 2: string} $input The input's type, value and placeholder.
+	 */
+	public static function input_row( string $key, string $label, string $help, array $input ): void {
+		list( $type, $value, $placeholder ) = $input;
+		?>
+		<tr>
+			<th scope="row"><label for="<?php echo esc_attr( 'chw-' . $key ); ?>"><?php echo esc_html( $label ); ?></label></th>
+			<td>
+				<input class="regular-text code" type="<?php echo esc_attr( $type ); ?>" id="<?php echo esc_attr( 'chw-' . $key ); ?>"
+					name="<?php echo esc_attr( Settings::OPTION . '[' . $key . ']' ); ?>" value="<?php echo esc_attr( $value ); ?>"
+					placeholder="<?php echo esc_attr( $placeholder ); ?>" aria-describedby="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>" />
+				<p class="description" id="<?php echo esc_attr( 'chw-' . $key . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
+			</td>
+		</tr>
 		<?php
 	}
 }
