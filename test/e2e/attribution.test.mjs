@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch } from './renter-helpers.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
@@ -45,7 +45,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
       referrer_host: 'mail.example.net',
     },
   );
-  await page.waitForURL(/\/booking$/);
+  await page.waitForURL(atRoute(routes.booking));
 
   // Staff see it in the newest booking's detail row and in the export.
   const staff = await env.page();
@@ -103,7 +103,7 @@ test('a visit with no campaign sends no attribution fields', async () => {
     Object.keys(request.postDataJSON()).filter((key) => /^(utm_|gclid|fbclid|referrer)/.test(key)),
     [],
   );
-  await page.waitForURL(/\/booking$/);
+  await page.waitForURL(atRoute(routes.booking));
   assert.deepEqual(page.errors, []);
 });
 

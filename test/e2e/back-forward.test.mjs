@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { seedBooking } from './flows.mjs';
@@ -30,7 +30,7 @@ test('Back from /subscription-complete: the restored checkout reloads and, the f
   await paySubscription(env, page, 'back-forward@example.com');
 
   await page.goBack();
-  await page.waitForURL(/\/car-subscription$/);
+  await page.waitForURL(atRoute(routes.carSubscription));
   await islandsMounted(page);
   assert.equal(
     await page.evaluate(() => sessionStorage.getItem('chw-e2e-restored')),
@@ -54,7 +54,7 @@ test('Back from /complete: the restored checkout reloads and, the booking being 
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.locator('.chw-complete__reference strong').waitFor();
 
   await page.goBack();

@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, useEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch, searchFields } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage } from './subscription-helpers.mjs';
@@ -77,7 +77,7 @@ for (const [name, script] of /** @type {const} */ ([
     await islandsMounted(page);
     const f = await fillSearch(page, { category: 'Sedans' });
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.ok(found > 0);
     await page.getByRole('article').first().waitFor();
     assert.equal(await page.getByText(ownMessages.noCars).count(), 0, 'never "No cars are available"');
@@ -88,7 +88,7 @@ for (const [name, script] of /** @type {const} */ ([
       .first()
       .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
       .click();
-    await page.waitForURL(/\/liability-extra$/);
+    await page.waitForURL(atRoute(routes.liabilityExtra));
     await page.getByRole('button', { name: new RegExp(messages.proceedToCheckout) }).waitFor();
     assert.deepEqual(page.errors, []);
   });

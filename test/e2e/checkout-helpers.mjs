@@ -4,6 +4,7 @@ import { messages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
 import { staffBooking } from './flows.mjs';
 import { routes } from '../routes.mjs';
+import { atRoute } from './harness.mjs';
 
 /**
  * The control labelled exactly `text`.
@@ -76,8 +77,7 @@ export const bookingReference = (page) => page.locator('.chw-complete__reference
  * @param {'BOOKING' | 'SUBSCRIPTION'} [type]
  */
 export async function confirmedRow(env, page, type = 'BOOKING') {
-  const complete = type === 'SUBSCRIPTION' ? routes.subscriptionComplete : routes.complete;
-  await page.waitForURL((url) => url.pathname === complete);
+  await page.waitForURL(atRoute(type === 'SUBSCRIPTION' ? routes.subscriptionComplete : routes.complete));
   const reference = await bookingReference(page);
   assert.match(reference, /\S/);
   const row = await staffBooking(env, reference, type);

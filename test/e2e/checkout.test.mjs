@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, hasHorizontalScroll } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, atRoute } from './harness.mjs';
 import { messages } from './messages.mjs';
 import { openSeeded, seedBooking } from './flows.mjs';
 import { fillDriver, fillCard, label, confirmedRow } from './checkout-helpers.mjs';
@@ -34,7 +34,7 @@ test('pay now: totals, driver details, card, booking C for staff', async () => {
   assert.deepEqual(await axe(page), []);
   await fillCard(page, '4242424242424242');
   await page.getByRole('button', { name: messages.payNowButton }).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   assert.equal((await confirmedRow(env, page))?.PaymentType, 'N');
   assert.deepEqual(page.errors, []);

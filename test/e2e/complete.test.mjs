@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking, staffBooking, assertSentAway } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
@@ -21,7 +21,7 @@ test('complete screen, survey frame, dataLayer once, booking state reset (390 px
   await page.getByRole('button', { name: messages.makePayment }).click();
   await fillCard(page, '4242424242424242');
   await page.getByRole('button', { name: messages.payNowButton }).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   const reference = await bookingReference(page);
   await page.getByText(ownMessages.confirmationTime).waitFor();

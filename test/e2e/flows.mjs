@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { islandsMounted } from './harness.mjs';
+import { islandsMounted, atRoute } from './harness.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { importSource } from '../source.mjs';
@@ -173,7 +173,7 @@ export async function openSeeded(env, path, seedOptions, pageOptions) {
 export async function assertSentAway(env, from, to) {
   const page = await env.page();
   await page.goto(env.url(from));
-  await page.waitForURL((url) => url.pathname === to);
+  await page.waitForURL(atRoute(to));
   assert.deepEqual(page.errors, []);
 }
 

@@ -309,6 +309,14 @@ export async function motionSettled(page) {
 }
 
 /**
+ * A `page.waitForURL` matcher for a route (`atRoute(routes.complete)`): the page's path is `path`,
+ * whatever its query.
+ * @param {string} path
+ * @returns {(url: URL) => boolean}
+ */
+export const atRoute = (path) => (url) => url.pathname === path;
+
+/**
  * Waits until every island on the page has mounted (or failed to).
  * @param {import('playwright-core').Page} page
  */

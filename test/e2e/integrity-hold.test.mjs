@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, islandsMounted } from './harness.mjs';
+import { useEnv, axe, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, openSeeded, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
@@ -93,7 +93,7 @@ test('the hold lapses and the car is sold: the cars still free for the same sear
   );
   assert.deepEqual(await axe(page), []);
   await choices.first().click();
-  await page.waitForURL(/\/liability-extra$/);
+  await page.waitForURL(atRoute(routes.liabilityExtra));
   await islandsMounted(page);
   await page.getByRole('button', { name: messages.proceedToCheckout }).waitFor();
   const state = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices);

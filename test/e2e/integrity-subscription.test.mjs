@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, islandsMounted, watchErrors, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, staffBooking, assertOneCharge } from './flows.mjs';
 import { bookingReference, chargeButHangTheAnswer, fillCard, payButton, confirmedRow } from './checkout-helpers.mjs';
@@ -26,7 +26,7 @@ async function payAndHang(page) {
 
 /** The renter lands on /subscription-complete with a reference staff see as confirmed; one charge in all. */
 async function assertOneConfirmedCharge(page, bookingId) {
-  await page.waitForURL(/\/subscription-complete/);
+  await page.waitForURL(atRoute(routes.subscriptionComplete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   assert.equal((await confirmedRow(env, page, 'SUBSCRIPTION'))?.ID, bookingId);
   await assertOneCharge(env, bookingId);
@@ -139,7 +139,7 @@ test('subscription: another tab choosing another package takes the card form awa
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/subscription-complete/);
+  await page.waitForURL(atRoute(routes.subscriptionComplete));
   const row = await staffBooking(env, await bookingReference(page), 'SUBSCRIPTION');
   assert.equal(row?.Status, 'C');
   const { payment, succeeded } = await intentsOf(env, bookingId);

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, axe, islandsMounted, watchErrors, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, openSeeded } from './flows.mjs';
 import {
@@ -37,7 +37,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   const other = seeded.car.id;
   const otherCar = tab2.locator('.chw-car').filter({ hasNotText: seeded.car.name }).first();
   await otherCar.getByRole('button', { name: new RegExp(`^${messages.payLater}`) }).click();
-  await tab2.waitForURL(/\/liability-extra/);
+  await tab2.waitForURL(atRoute(routes.liabilityExtra));
 
   // Tab 1 follows: its card step is gone, and it says why, offering the current booking.
   await tab1.getByText(ownMessages.bookingChangedElsewhere).waitFor();
@@ -50,7 +50,7 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   await proceedToCheckoutEnabled(tab2);
   const total = await tab2.locator('.chw-liability__total strong').innerText();
   await tab2.getByRole('button', { name: messages.proceedToCheckout }).click();
-  await tab2.waitForURL(/\/checkout/);
+  await tab2.waitForURL(atRoute(routes.checkout));
   await label(tab2, messages.firstNameField).waitFor();
   await fillDriver(tab2);
   await tab2.getByRole('button', { name: messages.confirmCreditCard }).click();
@@ -97,7 +97,7 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   await tab1.getByLabel('Card number').waitFor();
   await fillCard(tab1, '4242424242424242');
   await tab1.getByRole('button', { name: messages.payNowButton }).click();
-  await tab1.waitForURL(/\/complete/);
+  await tab1.waitForURL(atRoute(routes.complete));
   await bookingReference(tab1);
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.succeeded.length, 1);

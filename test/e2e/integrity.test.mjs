@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, axe, islandsMounted, watchErrors, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingIdOf, intentsOf, openSeeded, seedBooking, assertOneCharge } from './flows.mjs';
 import {
@@ -101,7 +101,7 @@ test('reload on the card step keeps the typed details and reuses the same intent
   );
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await bookingReference(page);
   const after = await intentsOf(env, bookingId);
   assert.equal(after.succeeded.length, 1);
@@ -130,7 +130,7 @@ test('Back from /complete after paying never offers the card again; still one ch
   await toCard(page);
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await bookingReference(page);
   await page.goBack();
   // The booking is finished (its cookie gone), so /checkout sends the renter home: wait for that,
@@ -219,13 +219,13 @@ test('Back and Forward keep the typed details on /checkout', async () => {
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await proceedToCheckoutEnabled(page);
   await proceed.click();
-  await page.waitForURL(/\/checkout/);
+  await page.waitForURL(atRoute(routes.checkout));
   await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
   await page.goBack();
-  await page.waitForURL(/\/liability-extra/);
+  await page.waitForURL(atRoute(routes.liabilityExtra));
   await page.goForward();
-  await page.waitForURL(/\/checkout/);
+  await page.waitForURL(atRoute(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   await page.waitForFunction(

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { openSeeded, seedBooking } from './flows.mjs';
 import { escapeRegExp } from './text.mjs';
@@ -64,7 +64,7 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
   await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED enabled with the new total');
   assert.deepEqual(await axe(page), []);
   await proceed.click();
-  await page.waitForURL(/\/checkout/);
+  await page.waitForURL(atRoute(routes.checkout));
   assert.deepEqual(page.errors, []);
 });
 

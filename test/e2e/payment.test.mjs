@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, islandsMounted } from './harness.mjs';
+import { useEnv, axe, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, seedBooking, staffBooking } from './flows.mjs';
 import { rebrand } from './screens.mjs';
@@ -48,7 +48,7 @@ test('declined card shows the provider message in red; a retry with a good card 
   assert.deepEqual(await axe(page), []);
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   assert.deepEqual(page.errors, []);
 });
@@ -74,7 +74,7 @@ test('3-D Secure: failing authentication shows an error, completing it pays', as
   assert.equal(new URL(page.url()).pathname, routes.checkout);
   await payButton(page).click();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   const reference = await bookingReference(page);
   assert.equal((await staffBooking(env, reference))?.Status, 'C');
   assert.deepEqual(page.errors, []);
@@ -88,7 +88,7 @@ test('a double click on pay gives one booking', async () => {
   });
   await fillCard(page, '4242424242424242');
   await payButton(page).dblclick();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   const reference = await bookingReference(page);
   assert.equal(confirms, 1);
   assert.equal((await staffBooking(env, reference))?.Status, 'C');
@@ -108,7 +108,7 @@ test('Stripe.js that fails to load gives a recoverable message; retry works and 
   await page.getByRole('button', { name: ownMessages.retry }).click();
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   page.errors = page.errors.filter((e) => !/ERR_FAILED|Failed to load|stripe/i.test(e));
   assert.deepEqual(page.errors, []);
 });
@@ -130,7 +130,7 @@ test("offline at the card step: the spec's words and the dropped-connection line
   assert.equal(await succeeded(), before, 'nothing charged while offline');
   await page.context().setOffline(false);
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   assert.equal(await succeeded(), before + 1, 'one payment');
   // The browser reports the requests it could not send while offline; nothing else may go wrong.
@@ -200,7 +200,7 @@ test('two declines offer the phone instead; a third card still pays, and a paid 
   assert.equal(answer.status, 409);
   // Coming back finds the payment and registers it: one confirmed booking.
   await page.reload();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   const row = await staffBooking(env, await bookingReference(page));
   assert.equal(row?.Status, 'C');
   page.errors = page.errors.filter((e) => !/402/.test(e));

@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hostEventsOf, islandsMounted, useEnv } from './harness.mjs';
+import { axe, hostEventsOf, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { bookingIdOf, openSeeded, seedBooking, staffToken } from './flows.mjs';
 import { ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, waitFor, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
@@ -206,7 +206,7 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
   );
   assert.deepEqual(await axe(other, '.chw-booking-layout'), []);
   await list.getByRole('button').first().click();
-  await other.waitForURL(/\/liability-extra$/);
+  await other.waitForURL(atRoute(routes.liabilityExtra));
   await islandsMounted(other);
   const cover = seeded.insuranceOptions[0];
   await waitFor(

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, useEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { openSeeded, seedBooking } from './flows.mjs';
 import { formatMoney } from './text.mjs';
@@ -65,7 +65,7 @@ test('the last Prado taken between the list and the click: the reason, no car he
   const prado = (page) => page.getByRole('article', { name: 'Toyota Prado', exact: true });
   const payNow = (page) => prado(page).getByRole('button', { name: new RegExp(`^${messages.payNow}`) });
   await payNow(first).click();
-  await first.waitForURL(/\/liability-extra/);
+  await first.waitForURL(atRoute(routes.liabilityExtra));
   const before = (await storedState(second)).bookingSearch;
 
   await payNow(second).click();

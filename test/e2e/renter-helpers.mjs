@@ -4,7 +4,7 @@
  * from the calendar by their labels, and filling the search form as a person would.
  */
 import { ownMessages, messages } from './messages.mjs';
-import { cookieValue, islandsMounted } from './harness.mjs';
+import { cookieValue, islandsMounted, atRoute } from './harness.mjs';
 import { ymdPlus, ZONE } from '../clock.mjs';
 import { escapeRegExp } from './text.mjs';
 import { routes } from '../routes.mjs';
@@ -141,7 +141,7 @@ export async function searchToBooking(env, page, options) {
   await page.goto(env.url(routes.home));
   const f = await fillSearch(page, options);
   await f.submit.click();
-  await page.waitForURL(/\/booking$/);
+  await page.waitForURL(atRoute(routes.booking));
   await page.getByRole('navigation', { name: ownMessages.bookingProgress }).waitFor();
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, motionSettled, useEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, motionSettled, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import {
   bookingToken,
@@ -279,7 +279,7 @@ describe('search form', () => {
     assert.equal(body.vehicle_category_type_id, 0);
     assert.equal(body.is_over_25, true);
     assert.equal(body.promo_code, 'SAVE10');
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.ok(await bookingToken(page));
     const state = await storedState(page);
     assert.equal(state.bookingSearch.pickupLocationName, 'Gold Coast Airport');
@@ -305,7 +305,7 @@ describe('search form', () => {
     assert.equal(calls, 1);
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
     held.resolve();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.equal(calls, 1);
     assert.deepEqual(page.errors, []);
   });
@@ -347,7 +347,7 @@ describe('search form', () => {
     await waiting.waitFor();
     assert.equal(await page.getByRole('alertdialog').count(), 0, 'no "select a time" for hours not yet loaded');
     hours.resolve();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
   });
 
@@ -472,7 +472,7 @@ describe('search form', () => {
     // Back online: the next submit loads it and searches.
     await page.unroute(chunk);
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.notEqual(await bookingToken(page), '');
     assert.deepEqual(
       withoutNetworkErrors(page.errors).filter((e) => !/ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(e)),
@@ -484,7 +484,7 @@ describe('search form', () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', category: 'SUVs', returnIn: 10 });
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     await page.goto(env.url('/car-rental-locations/logan'));
     await islandsMounted(page);
     const g = searchFields(page);
@@ -516,7 +516,7 @@ describe('search form', () => {
     await page.keyboard.press('Escape');
     await fillSearch(page);
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.deepEqual(page.errors, []);
   });
 });
@@ -539,7 +539,7 @@ describe("location pages (the search island's location prop)", () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', returnIn: 10 });
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     await page.goto(env.url('/car-rental-locations/sydney-airport'));
     await islandsMounted(page);
     const g = searchFields(page);
@@ -553,7 +553,7 @@ describe("location pages (the search island's location prop)", () => {
     await g.pickupLocation.selectOption({ label: 'Logan' });
     await waitFor(async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()), "Logan's hours");
     await g.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     await page.goto(env.url('/car-rental-locations/sydney-airport'));
     await islandsMounted(page);
     const h = searchFields(page);

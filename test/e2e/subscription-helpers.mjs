@@ -3,7 +3,7 @@
  * suite seeds it (the rental API from node, then the token cookie and the persisted slice), shared
  * by the subscription suites and the screens of the visual suite.
  */
-import { islandsMounted } from './harness.mjs';
+import { islandsMounted, atRoute } from './harness.mjs';
 import { bookingIdOf, seedStoredState } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName, ymdPlus } from './renter-helpers.mjs';
@@ -176,7 +176,7 @@ export async function paySubscription(env, page, email) {
   await subscriptionToCard(env, page);
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL((url) => url.pathname === routes.subscriptionComplete);
+  await page.waitForURL(atRoute(routes.subscriptionComplete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   return seeded;
 }

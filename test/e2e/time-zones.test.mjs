@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, useEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { dayName, searchFields, shortDisplay, waitFor } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
@@ -79,7 +79,7 @@ describe('the pickup branch governs "today", whatever the browser zone', () => {
       ]);
       const body = request.postDataJSON();
       assert.deepEqual([body.pickup_date, body.pickup_time, body.dropoff_date], ['2026-12-02', '10:00', '2026-12-03']);
-      await page.waitForURL(/\/booking$/);
+      await page.waitForURL(atRoute(routes.booking));
       assert.deepEqual(page.errors, []);
     });
   }

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, storedState, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 import { escapeRegExp, formatMoney } from './text.mjs';
@@ -158,7 +158,7 @@ describe('/booking', () => {
     assert.equal(body.vehicle_id, 7);
     assert.equal(body.payment_type, 'N');
     assert.ok(body.booking_token);
-    await page.waitForURL(/\/liability-extra$/);
+    await page.waitForURL(atRoute(routes.liabilityExtra));
     const state = await storedState(page);
     assert.equal(state.selectedCar.name, 'Mitsubishi ASX');
     assert.equal(state.selectedCar.paymentType, 'N');
@@ -174,7 +174,7 @@ describe('/booking', () => {
     await card(page, 'Mazda 3 Sedan')
       .getByRole('button', { name: new RegExp(`^${messages.payLater}`) })
       .click();
-    await page.waitForURL(/\/liability-extra$/);
+    await page.waitForURL(atRoute(routes.liabilityExtra));
     assert.equal((await storedState(page)).selectedCar.paymentType, 'L');
     assert.deepEqual(page.errors, []);
   });
