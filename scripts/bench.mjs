@@ -34,6 +34,8 @@ import { fillDriver } from '../test/e2e/checkout-helpers.mjs';
 import { messages } from '../test/e2e/messages.mjs';
 import { chunkRoundTrips, resourceTimes, throttle, usableAt, watchUsable } from '../test/e2e/load-metrics.mjs';
 import { searchRequest } from '../demo/test/searchRequest.mjs';
+import { DEMO_STAFF } from '../demo/db/catalog-data.mjs';
+import { routes } from '../test/routes.mjs';
 
 /**
  * What the bench's init scripts keep on the page's window: CLS and LCP so far, and the
@@ -323,19 +325,19 @@ async function pagesReport() {
   };
   /** @type {[string, string, Parameters<typeof measure>[2], number?][]} */
   const rows = [
-    ['/ (home, calendar closed)', '/', {}, BUDGET.home],
+    ['/ (home, calendar closed)', routes.home, {}, BUDGET.home],
     ['/car-rental-locations/brisbane-airport', '/car-rental-locations/brisbane-airport', {}, BUDGET.home],
-    ['/booking', '/booking', { withBooking: true }],
-    ['/liability-extra', '/liability-extra', { withBooking: true }],
+    [routes.booking, routes.booking, { withBooking: true }],
+    [routes.liabilityExtra, routes.liabilityExtra, { withBooking: true }],
     [
-      '/checkout at load (without Stripe.js, phone utils)',
-      '/checkout',
+      `${routes.checkout} at load (without Stripe.js, phone utils)`,
+      routes.checkout,
       { withBooking: true, exclude: /utils/i, atLoad: 'checkout' },
       BUDGET.checkout,
     ],
     [
-      '/checkout through the card step (without Stripe.js, phone utils)',
-      '/checkout',
+      `${routes.checkout} through the card step (without Stripe.js, phone utils)`,
+      routes.checkout,
       {
         withBooking: true,
         exclude: /utils/i,
@@ -349,9 +351,9 @@ async function pagesReport() {
       },
       BUDGET.checkoutCard,
     ],
-    ['/sign-in', '/sign-in', {}],
-    ['/car-subscription', '/car-subscription', {}],
-    ['/request-a-call', '/request-a-call', {}],
+    [routes.signIn, routes.signIn, {}],
+    [routes.carSubscription, routes.carSubscription, {}],
+    [routes.requestACall, routes.requestACall, {}],
   ];
   console.log(`\n## Demo pages in Chromium (first-party JS, gzip -9; CLS); ${load()}`);
   for (const [name, path, options, budget] of rows) {
@@ -428,10 +430,10 @@ async function slowPhoneReport() {
   );
   /** @type {[string, IslandName, boolean, number?][]} */
   const rows = [
-    ['/', 'search', false, 2500],
-    ['/booking', 'vehicles', true, 3000],
-    ['/liability-extra', 'liability-extras', true],
-    ['/checkout', 'checkout', true, 3500],
+    [routes.home, 'search', false, 2500],
+    [routes.booking, 'vehicles', true, 3000],
+    [routes.liabilityExtra, 'liability-extras', true],
+    [routes.checkout, 'checkout', true, 3500],
   ];
   for (const [path, island, withBooking, target] of rows) {
     /** @type {Map<Build, { usable: number | null, trips: number, scripts: number, lcp: number, cls: number }[]>} */
@@ -489,7 +491,7 @@ async function interactionReport() {
     build.staff = await fetch(build.env.url('/api/v1/login'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@demo.test', password: 'demo1234' }),
+      body: JSON.stringify(DEMO_STAFF),
     })
       .then((r) => r.json())
       .then((r) => r.data.Token);
@@ -523,17 +525,17 @@ async function interactionReport() {
   };
   /** @type {[string, string, 'booking' | 'staff' | null, IslandName, (page: import('playwright-core').Page) => Promise<void>][]} */
   const cases = [
-    ['opening the calendar', '/', null, 'search', (page) => searchFields(page).pickupDate.click()],
+    ['opening the calendar', routes.home, null, 'search', (page) => searchFields(page).pickupDate.click()],
     [
       'choosing a car',
-      '/booking',
+      routes.booking,
       'booking',
       'vehicles',
       (page) => page.locator('[data-chw-island="vehicles"] .chw-car button').first().click(),
     ],
     [
       'toggling an extra',
-      '/liability-extra',
+      routes.liabilityExtra,
       'booking',
       'liability-extras',
       (page) =>
@@ -541,7 +543,7 @@ async function interactionReport() {
     ],
     [
       'sorting the dashboard table',
-      '/dashboard',
+      routes.dashboard,
       'staff',
       'dashboard',
       (page) => page.locator('[data-chw-island="dashboard"] th[aria-sort] button').last().click(),
@@ -667,9 +669,9 @@ async function lighthouseReport(env, progress) {
       `  ${String(score).padStart(3)}  ${path}  (LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})${score >= 95 ? '' : '  BELOW 95'}`,
     );
   };
-  for (const path of ['/', '/car-subscription', '/request-a-call', '/sign-in'])
+  for (const path of [routes.home, routes.carSubscription, routes.requestACall, routes.signIn])
     await report(path, [`--chrome-flags=${flags}`]);
-  for (const path of ['/booking', '/checkout']) {
+  for (const path of [routes.booking, routes.checkout]) {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { chromium } = await import('playwright-core');
@@ -697,7 +699,7 @@ async function lighthouseReport(env, progress) {
       const context = browser.contexts()[0];
       await context.addCookies([{ name: 'chw_booking_token', value: progress.token, url: env.url('/') }]);
       const seedPage = await context.newPage();
-      await seedPage.goto(env.url('/terms-and-conditions'));
+      await seedPage.goto(env.url(routes.terms));
       await seedPage.evaluate((text) => localStorage.setItem('persist:chw', text), progress.storage);
       await seedPage.close();
       await browser.close(); // disconnects; the browser itself keeps running for Lighthouse

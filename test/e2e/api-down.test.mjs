@@ -5,21 +5,15 @@
  * contact details already typed); and when the connection comes back the step tries again by
  * itself and says so.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, motionSettled, startEnv } from './harness.mjs';
+import { axe, islandsMounted, motionSettled, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { fillSearch, withoutNetworkErrors } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const HELP_LINE = `${ownMessages.helpLine} (07) 3000 0000`;
 const offlineErrors = (/** @type {string[]} */ errors) =>
@@ -34,7 +28,7 @@ async function requestACall(page, dialog) {
   const link = dialog.getByRole('link', { name: ownMessages.requestACall });
   assert.match((await link.getAttribute('href')) ?? '', /\/request-a-call#chw-contact$/);
   await link.click();
-  await page.waitForURL((url) => url.pathname === '/request-a-call');
+  await page.waitForURL((url) => url.pathname === routes.requestACall);
   await islandsMounted(page);
   const field = (/** @type {string} */ name) => page.getByLabel(name, { exact: true }).inputValue();
   const shown = {
@@ -52,7 +46,7 @@ async function requestACall(page, dialog) {
  * @param {Parameters<import('playwright-core').Route['fulfill']>[0]} answer
  */
 async function chooseCarAnswered(page, answer) {
-  await page.goto(env.url('/booking'));
+  await page.goto(env.url(routes.booking));
   await islandsMounted(page);
   await page.route('**/api/v1/select', (route) => route.fulfill(answer));
   await page
@@ -71,7 +65,7 @@ test('a GET that fails once (503) is tried again quietly: the search form loads 
     asked += 1;
     return asked === 1 ? route.fulfill({ status: 503, json: { message: 'Restarting' } }) : route.continue();
   });
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await fillSearch(page, { location: 'Sydney Airport' });
   assert.equal(asked, 2);
   assert.equal(await page.getByRole('alertdialog').count(), 0);
@@ -93,7 +87,7 @@ test('the search gets no answer: the spec words, the help line and "Request a ca
       }),
     ),
   );
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await fillSearch(page, { location: 'Sydney Airport' });
   await page.route('**/api/v1/search', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: messages.searchButton }).click();
@@ -152,7 +146,7 @@ test('/checkout loads while offline: back online, the step tries again by itself
     calculations += 1;
     return route.abort('internetdisconnected');
   });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await page.getByText(messages.checkoutLoadFailed, { exact: true }).waitFor();
   const status = page.locator('.chw-booking-layout [role="status"].chw-help-line');
   assert.equal(await status.textContent(), '', 'the live region waits, empty');

@@ -3,21 +3,16 @@
  * referrer are kept for the visit (first touch wins), sent with the search and shown to staff in
  * the dashboard's detail row and CSV export.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch } from './renter-helpers.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const label = ownMessages.bookingFieldLabels;
 
@@ -50,7 +45,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
       referrer_host: 'mail.example.net',
     },
   );
-  await page.waitForURL(/\/booking$/);
+  await page.waitForURL(atRoute(routes.booking));
 
   // Staff see it in the newest booking's detail row and in the export.
   const staff = await env.page();
@@ -61,7 +56,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
   });
   const token = (await login.json()).data.Token;
   await staff.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
-  await staff.goto(env.url('/dashboard?order_by=ID&order_direction=desc'));
+  await staff.goto(env.url(`${routes.dashboard}?order_by=ID&order_direction=desc`));
   await islandsMounted(staff);
   await staff.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   const id = Number((await staff.locator('.chw-dashboard__row [data-field="ID"]').first().textContent()).trim());
@@ -97,7 +92,7 @@ test('the first touch of a visit reaches the search, the detail row and the CSV 
 
 test('a visit with no campaign sends no attribution fields', async () => {
   const page = await env.page();
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await islandsMounted(page);
   const f = await fillSearch(page);
   const [request] = await Promise.all([
@@ -108,7 +103,7 @@ test('a visit with no campaign sends no attribution fields', async () => {
     Object.keys(request.postDataJSON()).filter((key) => /^(utm_|gclid|fbclid|referrer)/.test(key)),
     [],
   );
-  await page.waitForURL(/\/booking$/);
+  await page.waitForURL(atRoute(routes.booking));
   assert.deepEqual(page.errors, []);
 });
 
@@ -117,7 +112,7 @@ test('an enquiry sent later in the visit carries the landing’s attribution; st
   await page.goto(env.url('/?fbclid=FB-9&utm_source=facebook'), { referer: 'https://l.facebook.com/' });
   await islandsMounted(page);
   await page.waitForFunction(() => sessionStorage.getItem('chw_attribution') !== null);
-  await page.goto(env.url('/request-a-call'));
+  await page.goto(env.url(routes.requestACall));
   await islandsMounted(page);
   await page.getByLabel(ownMessages.enquiryName, { exact: true }).fill('Ann Lee');
   await page.getByLabel(ownMessages.enquiryPhone, { exact: true }).fill('0412 345 678');

@@ -4,21 +4,16 @@
  * show the state it was left in ("Processing…", a list since emptied), but reload into what is
  * true now.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { seedBooking } from './flows.mjs';
-import { seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
+import { paySubscription } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ backForwardCache: true });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ backForwardCache: true });
 
 /** Notes in the tab's session storage every page restored from the back-forward cache. */
 async function recordRestores(page) {
@@ -32,19 +27,14 @@ async function recordRestores(page) {
 test('Back from /subscription-complete: the restored checkout reloads and, the flow being over, starts a new subscription', async () => {
   const page = await env.page();
   await recordRestores(page);
-  await seedSubscription(env, page, 'back-forward@example.com');
-  await subscriptionToCard(env, page);
-  await fillCard(page, '4242424242424242');
-  await payButton(page).click();
-  await page.waitForURL(/\/subscription-complete/);
-  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  await paySubscription(env, page, 'back-forward@example.com');
 
   await page.goBack();
-  await page.waitForURL(/\/car-subscription$/);
+  await page.waitForURL(atRoute(routes.carSubscription));
   await islandsMounted(page);
   assert.equal(
     await page.evaluate(() => sessionStorage.getItem('chw-e2e-restored')),
-    '/subscription-checkout',
+    routes.subscriptionCheckout,
     'the checkout came back from the back-forward cache (the case this suite is about)',
   );
   await page.getByRole('button', { name: messages.subLetsGo }).waitFor();
@@ -56,7 +46,7 @@ test('Back from /complete: the restored checkout reloads and, the booking being 
   const page = await env.page();
   await recordRestores(page);
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   await fillDriver(page, { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com', mobile: '412345678' });
@@ -64,13 +54,13 @@ test('Back from /complete: the restored checkout reloads and, the booking being 
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.locator('.chw-complete__reference strong').waitFor();
 
   await page.goBack();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(page);
-  assert.equal(await page.evaluate(() => sessionStorage.getItem('chw-e2e-restored')), '/checkout');
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('chw-e2e-restored')), routes.checkout);
   await page.getByRole('button', { name: messages.searchButton }).waitFor();
   assert.deepEqual(page.errors, []);
 });

@@ -3,21 +3,15 @@
  * labelled field read the way people type it, spec §5's rules and messages tied to it, and no
  * calendar code fetched for it.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { label } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('typed as 15061990 it reads 15/06/1990; a wrong date gets the spec message on the field; no calendar', async () => {
   const page = await env.page({ width: 390, height: 844 });
@@ -26,7 +20,7 @@ test('typed as 15061990 it reads 15/06/1990; a wrong date gets the spec message 
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   const field = label(page, messages.birthdayField);
   await field.waitFor();

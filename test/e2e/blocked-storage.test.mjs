@@ -5,21 +5,15 @@
  * refused, or cookie writes ignored: the search says so at once, keeps every typed value and stays
  * on the page (no search is sent). The same for the subscription search.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { fillSearch, searchFields } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** Init scripts that break the browser the way private modes and locked-down browsers do. */
 const BREAK = {
@@ -79,11 +73,11 @@ for (const [name, script] of /** @type {const} */ ([
       found = (await response.json()).data.availableVehicles.filter((/** @type {any} */ v) => v.status).length;
       await route.fulfill({ response });
     });
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     const f = await fillSearch(page, { category: 'Sedans' });
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.ok(found > 0);
     await page.getByRole('article').first().waitFor();
     assert.equal(await page.getByText(ownMessages.noCars).count(), 0, 'never "No cars are available"');
@@ -94,7 +88,7 @@ for (const [name, script] of /** @type {const} */ ([
       .first()
       .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
       .click();
-    await page.waitForURL(/\/liability-extra$/);
+    await page.waitForURL(atRoute(routes.liabilityExtra));
     await page.getByRole('button', { name: new RegExp(messages.proceedToCheckout) }).waitFor();
     assert.deepEqual(page.errors, []);
   });
@@ -112,7 +106,7 @@ async function refusedOnHome(script, message) {
   page.on('request', (r) => {
     if (r.url().endsWith('/api/v1/search')) searches += 1;
   });
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await islandsMounted(page);
   const f = await fillSearch(page, { location: 'Gold Coast Airport', promo: 'SAVE10' });
   const before = {
@@ -155,12 +149,12 @@ test('cookies blocked: the search says so at once and keeps the form', async () 
 test('cookies blocked: the subscription search says so and keeps the form', async () => {
   const page = await env.page();
   await page.addInitScript(BREAK.cookies);
-  await openPage(env, page, '/car-subscription');
+  await openPage(env, page, routes.carSubscription);
   await fillSubscriptionSearch(page, { email: 'no.cookies@example.com' });
   await page.getByRole('button', { name: messages.subLetsGo }).click();
   await page.getByRole('alertdialog').getByText(ownMessages.cookiesBlocked).waitFor();
   await page.getByRole('alertdialog').getByRole('link', { name: ownMessages.requestACall }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/car-subscription');
+  assert.equal(new URL(page.url()).pathname, routes.carSubscription);
   assert.equal(await page.getByLabel(ownMessages.subEmail, { exact: true }).inputValue(), 'no.cookies@example.com');
   assert.deepEqual(page.errors, []);
 });

@@ -1,6 +1,10 @@
 /** Helpers for the checkout and payment suites: filling the driver form and the card double. */
+import assert from 'node:assert/strict';
 import { messages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
+import { staffBooking } from './flows.mjs';
+import { routes } from '../routes.mjs';
+import { atRoute } from './harness.mjs';
 
 /**
  * The control labelled exactly `text`.
@@ -63,6 +67,23 @@ export const payButton = (page) => page.getByRole('button', { name: messages.pay
  * @param {import('playwright-core').Page} page
  */
 export const bookingReference = (page) => page.locator('.chw-complete__reference strong').innerText();
+
+/**
+ * The booking the renter has just paid for, as staff see it: waits for /complete (for a subscription
+ * /subscription-complete), reads the reference shown there, and asserts that the staff API has that
+ * booking confirmed (status C); returns its row.
+ * @param {import('./flows.mjs').ApiEnv} env
+ * @param {import('playwright-core').Page} page
+ * @param {'BOOKING' | 'SUBSCRIPTION'} [type]
+ */
+export async function confirmedRow(env, page, type = 'BOOKING') {
+  await page.waitForURL(atRoute(type === 'SUBSCRIPTION' ? routes.subscriptionComplete : routes.complete));
+  const reference = await bookingReference(page);
+  assert.match(reference, /\S/);
+  const row = await staffBooking(env, reference, type);
+  assert.equal(row?.Status, 'C');
+  return row;
+}
 
 /**
  * Waits until the liability and extras step's PROCEED TO CHECKOUT button is enabled (it has a total).

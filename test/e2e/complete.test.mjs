@@ -1,35 +1,27 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, dataLayerOf, hostEventsOf, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking, staffBooking } from './flows.mjs';
+import { seedBooking, staffBooking, assertSentAway } from './flows.mjs';
 import { bookingReference, fillDriver, fillCard, label } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('no reservation number: back to home', async () => {
-  const page = await env.page();
-  await page.goto(env.url('/complete'));
-  await page.waitForURL((url) => url.pathname === '/');
-  assert.deepEqual(page.errors, []);
+  await assertSentAway(env, routes.complete, routes.home);
 });
 
 test('complete screen, survey frame, dataLayer once, booking state reset (390 px)', async () => {
   const page = await env.page({ width: 390 });
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await label(page, messages.firstNameField).waitFor();
   await fillDriver(page);
   await page.getByRole('button', { name: messages.makePayment }).click();
   await fillCard(page, '4242424242424242');
   await page.getByRole('button', { name: messages.payNowButton }).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   const reference = await bookingReference(page);
   await page.getByText(ownMessages.confirmationTime).waitFor();
@@ -67,7 +59,7 @@ test('complete screen, survey frame, dataLayer once, booking state reset (390 px
   assert.deepEqual(await axe(page), []);
   // A reload reports nothing again: the reservation is gone, so it goes home.
   await page.reload();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === routes.home);
   assert.deepEqual(page.errors, []);
 });
 
@@ -104,7 +96,9 @@ test('a provider redirect back to /complete (?payment_intent=…&redirect_status
   });
   assert.equal(intent.status, 'succeeded');
   await page.goto(
-    env.url(`/complete?payment_intent=${intent.id}&payment_intent_client_secret=${secret}&redirect_status=succeeded`),
+    env.url(
+      `${routes.complete}?payment_intent=${intent.id}&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
+    ),
   );
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   const reference = await bookingReference(page);
@@ -117,7 +111,7 @@ test('a provider redirect back to /complete (?payment_intent=…&redirect_status
 test('a failed provider redirect (redirect_status=failed) registers nothing and goes home', async () => {
   const page = await env.page();
   await seedBooking(env, page, { paymentType: 'N' });
-  await page.goto(env.url('/complete?payment_intent=pi_unknown&redirect_status=failed'));
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(env.url(`${routes.complete}?payment_intent=pi_unknown&redirect_status=failed`));
+  await page.waitForURL((url) => url.pathname === routes.home);
   assert.deepEqual(page.errors, []);
 });

@@ -5,31 +5,21 @@
  * state, CSV export, note / agent / comments persisting, text-only rendering,
  * loading without layout jumps, axe on the page and every dialog.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { axe, cookieValue, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, cookieValue, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { deferred } from './deferred.mjs';
-import { bookAndPay } from './flows.mjs';
+import { bookAndPay, assertSentAway, staffToken } from './flows.mjs';
 import { parseMoney } from './text.mjs';
-import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
 let token;
-before(async () => {
-  env = await startEnv();
-  const response = await fetch(env.url('/api/v1/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_STAFF),
-  });
-  token = (await response.json()).data.Token;
-});
-after(async () => {
-  await env?.close();
+const env = useEnv(undefined, async (started) => {
+  token = await staffToken(started);
 });
 
 /** The API as the server answers it (to compare the UI with). */
@@ -45,13 +35,8 @@ const authToken = (page) => cookieValue(page, 'chw_auth_token');
 const statusText = (code) => `${messages.bookingStatusLabels[code]} (${code})`;
 
 /** A fresh staff token (a test that signs out must not revoke the suite's shared one). */
-async function newToken() {
-  const response = await fetch(env.url('/api/v1/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_STAFF),
-  });
-  return (await response.json()).data.Token;
+function newToken() {
+  return staffToken(env);
 }
 
 /** A signed-in page on the dashboard (with `query`), rows loaded. */
@@ -82,10 +67,7 @@ const rangeText = (page) => page.locator('.chw-dashboard__range').textContent();
 const search = (page) => new URL(page.url()).searchParams;
 
 test('without the auth cookie the dashboard sends the user to /sign-in', async () => {
-  const page = await env.page();
-  await page.goto(env.url('/dashboard'));
-  await page.waitForURL((url) => url.pathname === '/sign-in');
-  assert.deepEqual(page.errors, []);
+  await assertSentAway(env, routes.dashboard, routes.signIn);
 });
 
 test('an expired or garbage token: redirected to /sign-in with the cookie removed', async () => {
@@ -95,11 +77,11 @@ test('an expired or garbage token: redirected to /sign-in with the cookie remove
   // would abort the first, which a slow machine sees as a failed /sign-in load).
   const signInLoads = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/sign-in')
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === routes.signIn)
       signInLoads.push(request.url());
   });
-  await page.goto(env.url('/dashboard'));
-  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.goto(env.url(routes.dashboard));
+  await page.waitForURL((url) => url.pathname === routes.signIn);
   await page.getByRole('heading', { name: messages.signInHeading }).waitFor();
   await page.waitForLoadState('networkidle');
   assert.equal(signInLoads.length, 1, 'one navigation to /sign-in');
@@ -368,7 +350,7 @@ test('dates: "no records yet" when nothing matches; a future date or a to-date b
     if (/\/api\/v1\/(bookings|dashboard\/export)/.test(request.url())) requests += 1;
   });
   await page.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
-  await page.goto(env.url('/dashboard?date_from=2099-01-01'));
+  await page.goto(env.url(`${routes.dashboard}?date_from=2099-01-01`));
   await islandsMounted(page);
   const from = page.getByLabel(ownMessages.dateFrom, { exact: true });
   await page.locator(`#${await from.getAttribute('id')}-error`).waitFor();
@@ -685,13 +667,13 @@ test('loading keeps the table height and marks it busy; a 401 mid-session ends i
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' }),
   );
   await page.getByLabel(ownMessages.filterStatus).selectOption('Q');
-  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.waitForURL((url) => url.pathname === routes.signIn);
   assert.equal(await authToken(page), undefined);
 
   const own = await newToken();
   const signedIn = await openDashboard('', { as: own });
   await signedIn.getByRole('button', { name: messages.signOut }).click();
-  await signedIn.waitForURL((url) => url.pathname === '/sign-in');
+  await signedIn.waitForURL((url) => url.pathname === routes.signIn);
   assert.equal(await authToken(signedIn), undefined);
   await signedIn.getByRole('heading', { name: messages.signInHeading }).waitFor();
   assert.deepEqual(signedIn.errors, []);
@@ -708,7 +690,7 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
       calls.push({ method: request.method(), auth: request.headers().authorization });
   });
   await page.getByRole('button', { name: messages.signOut }).click();
-  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.waitForURL((url) => url.pathname === routes.signIn);
   assert.deepEqual(calls, [{ method: 'POST', auth: `Bearer ${own}` }]);
   assert.equal(await authToken(page), undefined);
   assert.equal((await agents(own)).status, 401, 'the stolen-cookie token no longer works');
@@ -720,7 +702,7 @@ test('Sign Out revokes the token on the server before the cookie goes; a failed 
   const offline = await openDashboard('', { as: other });
   await offline.route('**/api/v1/logout', (route) => route.abort('internetdisconnected'));
   await offline.getByRole('button', { name: messages.signOut }).click();
-  await offline.waitForURL((url) => url.pathname === '/sign-in');
+  await offline.waitForURL((url) => url.pathname === routes.signIn);
   assert.equal(await authToken(offline), undefined);
   assert.deepEqual(
     offline.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),

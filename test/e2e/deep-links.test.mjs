@@ -4,26 +4,21 @@
  * with a console note, the rest kept, never a dialog. The subscription search takes `chw_pickup`
  * and `chw_frequency`.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { fillSearch, searchFields, shortDisplay, waitFor, ymdPlus } from './renter-helpers.mjs';
 
-let env;
 let suvs;
-before(async () => {
-  env = await startEnv();
-  const categories = (await (await fetch(env.url('/api/v1/vehicle-type-categories'))).json()).data;
+const env = useEnv(undefined, async (started) => {
+  const categories = (await (await fetch(started.url('/api/v1/vehicle-type-categories'))).json()).data;
   suvs = categories.find((category) => category.Name === 'SUVs').ID;
-});
-after(async () => {
-  await env?.close();
 });
 
 /** A page that records its console notes. */
 async function notedPage() {
-  const page = await env.page();
+  const page = /** @type {import('./harness.mjs').TestPage & { notes: string[] }} */ (await env.page());
   page.notes = [];
   page.on('console', (message) => {
     if (message.text().startsWith('[chw] Deep link:')) page.notes.push(message.text());

@@ -3,22 +3,17 @@
  * and long-term rental pages, every §5 rule, the type sent, the submitting state,
  * success (fields cleared) and a failing server (fields kept), axe and 390 px.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted, dataLayerOf, hostEventsOf } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, islandsMounted, dataLayerOf, hostEventsOf } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
+import { routes } from '../routes.mjs';
 
 const REQUEST_CALL = '**/rental-api/v1/request-call';
 
 describe('enquiry form', () => {
-  let env;
-  before(async () => {
-    env = await startEnv();
-  });
-  after(async () => {
-    await env?.close();
-  });
+  const env = useEnv();
 
   async function open(path, options) {
     const page = await env.page(options);
@@ -35,7 +30,7 @@ describe('enquiry form', () => {
   };
 
   test('request-a-call: email focused, ten call times with the first as default, every rule, REQ_CALL sent, success clears', async () => {
-    const page = await open('/request-a-call');
+    const page = await open(routes.requestACall);
     const email = page.getByLabel(ownMessages.enquiryEmail, { exact: true });
     assert.equal(await email.evaluate((node) => node === document.activeElement), true, 'email focused on load');
 
@@ -89,7 +84,7 @@ describe('enquiry form', () => {
   });
 
   test('long-term-car-rental sends LONG_TERM; 390 px without sideways scroll', async () => {
-    const page = await open('/long-term-car-rental', { width: 390, height: 844 });
+    const page = await open(routes.longTermCarRental, { width: 390, height: 844 });
     assert.equal(await hasHorizontalScroll(page), false);
     await fill(page);
     const [request] = await Promise.all([
@@ -106,7 +101,7 @@ describe('enquiry form', () => {
   });
 
   test('submitting disables the button (one request for a double click); a failing server keeps the fields', async () => {
-    const page = await open('/request-a-call');
+    const page = await open(routes.requestACall);
     let calls = 0;
     const held = deferred();
     await page.route(REQUEST_CALL, async (route) => {
@@ -125,7 +120,7 @@ describe('enquiry form', () => {
       () => /** @type {HTMLButtonElement | null} */ (document.querySelector('.chw-enquiry__submit'))?.disabled === true,
     );
     await button.click({ force: true }).catch(() => {});
-    await page.locator('form.chw-enquiry').evaluate((form) => form.requestSubmit());
+    await page.locator('form.chw-enquiry').evaluate((form) => /** @type {HTMLFormElement} */ (form).requestSubmit());
     held.resolve();
     await page.getByRole('alert').filter({ hasText: messages.enquiryFailed }).waitFor();
     assert.equal(calls, 1, 'no double submission');
@@ -153,7 +148,7 @@ describe('enquiry form', () => {
       assert.match(html, /data-chw-props='\{"type":"LONG_TERM"\}'/);
       await route.fulfill({ response, body: html });
     });
-    await page.goto(env.url('/request-a-call'));
+    await page.goto(env.url(routes.requestACall));
     await islandsMounted(page);
     await fill(page);
     const [request] = await Promise.all([

@@ -5,9 +5,13 @@
  * into the page's context before its first load.
  *
  *   const seeded = await seedBooking(env, page, { paymentType: 'L', withLiability: true });
- *   await page.goto(env.url('/checkout'));
+ *   await page.goto(env.url(routes.checkout));
+ *
+ * or, on a fresh page: `const { page, seeded } = await openSeeded(env, routes.checkout, { withLiability: true });`
  */
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { islandsMounted, atRoute } from './harness.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { importSource } from '../source.mjs';
@@ -144,6 +148,36 @@ export function bookingIdOf(env, token) {
 }
 
 /**
+ * A fresh page with a booking seeded (seedBooking's options), opened on `path` once its islands have
+ * mounted.
+ * @param {Env} env
+ * @param {string} path
+ * @param {Parameters<typeof seedBooking>[2]} [seedOptions]
+ * @param {Parameters<Env['page']>[0]} [pageOptions]
+ */
+export async function openSeeded(env, path, seedOptions, pageOptions) {
+  const page = await env.page(pageOptions);
+  const seeded = await seedBooking(env, page, seedOptions);
+  await page.goto(env.url(path));
+  await islandsMounted(page);
+  return { page, seeded };
+}
+
+/**
+ * Opens `from` on a fresh page, which lacks what that step needs (a booking, a sign-in), and waits
+ * until the widgets send it to `to`, without a page error on the way.
+ * @param {Env} env
+ * @param {string} from
+ * @param {string} to
+ */
+export async function assertSentAway(env, from, to) {
+  const page = await env.page();
+  await page.goto(env.url(from));
+  await page.waitForURL(atRoute(to));
+  assert.deepEqual(page.errors, []);
+}
+
+/**
  * The provider's intents of one booking, as the Stripe double lists them (GET /stripe-double/v1/payment_intents
  * and /setup_intents): `{ payment: [...], setup: [...], succeeded: [...] }`; amounts in cents.
  * @param {ApiEnv} env
@@ -158,6 +192,18 @@ export async function intentsOf(env, bookingId) {
   const payment = await list('payment_intents');
   const setup = await list('setup_intents');
   return { payment, setup, succeeded: [...payment, ...setup].filter((intent) => intent.status === 'succeeded') };
+}
+
+/**
+ * Asserts that the provider holds one intent of the booking and charged it once; returns its intents.
+ * @param {ApiEnv} env
+ * @param {number | string} bookingId
+ */
+export async function assertOneCharge(env, bookingId) {
+  const intents = await intentsOf(env, bookingId);
+  assert.equal(intents.succeeded.length, 1, 'one charge');
+  assert.equal(intents.payment.length, 1, 'one intent');
+  return intents;
 }
 
 /**

@@ -5,34 +5,29 @@
  * - 1.4.10 Reflow: no screen of test/e2e/screens.mjs scrolls sideways at 320 px;
  * - 2.4.3 Focus Order: after MAKE PAYMENT the focus is on the card section's heading, not lost.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { hasHorizontalScroll, useEnv } from './harness.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { messages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { SCREENS, prepareScreens, settle } from './screens.mjs';
+import { routes } from '../routes.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-  prepareScreens(env);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv(undefined, prepareScreens);
 
 for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
   test(`/liability-extra at ${size.width}×${size.height}: no control tabbed to is hidden behind the total bar`, async () => {
-    const page = await env.page({ ...size, reducedMotion: 'reduce' });
-    await seedBooking(env, page, { withLiability: true });
-    await page.goto(env.url('/liability-extra'));
-    await islandsMounted(page);
+    const { page } = await openSeeded(
+      env,
+      routes.liabilityExtra,
+      { withLiability: true },
+      { ...size, reducedMotion: 'reduce' },
+    );
     await page.getByRole('button', { name: new RegExp(messages.proceedToCheckout) }).waitFor();
     await page.locator('.chw-liability__extras').waitFor();
     const covered = [];
@@ -81,10 +76,7 @@ test('320 px: no screen scrolls sideways (WCAG 1.4.10)', async () => {
 });
 
 test('after MAKE PAYMENT the focus is on the card section heading, not on the page', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.checkout, { withLiability: true });
   await label(page, messages.firstNameField).waitFor();
   await fillDriver(page, { email: 'focus.after@example.com' });
   await page.getByRole('button', { name: messages.makePayment }).focus();

@@ -7,37 +7,34 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, startEnv, islandsMounted } from './harness.mjs';
 import { PAGE_ROUTES as pages } from '../../demo/pages/routes.mjs';
+import { routes } from '../routes.mjs';
 import { ownMessages } from './messages.mjs';
 
 /** Pages whose island sends the visitor elsewhere when a token or state is missing. */
-const guarded = new Set([
-  '/booking',
-  '/liability-extra',
-  '/checkout',
-  '/complete',
-  '/dashboard',
-  '/subscription-car-list',
-  '/subscription-checkout',
-  '/subscription-complete',
-  '/subscription-complete/',
-]);
+const guarded = new Set(
+  /** @type {string[]} */ ([
+    routes.booking,
+    routes.liabilityExtra,
+    routes.checkout,
+    routes.complete,
+    routes.dashboard,
+    routes.subscriptionCarList,
+    routes.subscriptionCheckout,
+    routes.subscriptionComplete,
+    '/subscription-complete/',
+  ]),
+);
 
 describe('foundation', () => {
-  let env;
-  before(async () => {
-    env = await startEnv();
-  });
-  after(async () => {
-    await env?.close();
-  });
+  const env = useEnv();
 
   test('every route serves a page whose islands mount without an error state', async () => {
     const page = await env.page();
-    const routes = pages.filter((p) => p.islands.length > 0 && !guarded.has(p.path));
-    assert.ok(routes.length >= 14, `expected the route list, got ${routes.length}`);
-    for (const { path, islands } of routes) {
+    const islandPages = pages.filter((p) => p.islands.length > 0 && !guarded.has(p.path));
+    assert.ok(islandPages.length >= 14, `expected the route list, got ${islandPages.length}`);
+    for (const { path, islands } of islandPages) {
       const response = await page.goto(env.url(path));
       assert.equal(response.status(), 200, path);
       await islandsMounted(page);
@@ -69,7 +66,7 @@ describe('foundation', () => {
     test(`the home page works with ${name} in storage`, async () => {
       const page = await env.page();
       await page.addInitScript(`try { ${script} } catch (e) {}`);
-      await page.goto(env.url('/'));
+      await page.goto(env.url(routes.home));
       await islandsMounted(page);
       assert.equal(await page.locator('[data-chw-island="search"]').getAttribute('data-chw-mounted'), 'true');
       assert.equal(await page.getByText(ownMessages.islandFailed).count(), 0);
@@ -81,7 +78,7 @@ describe('foundation', () => {
     const page = await env.page();
     const warnings = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await page.route(env.url('/'), async (route) => {
+    await page.route(env.url(routes.home), async (route) => {
       const response = await route.fetch();
       let body = await response.text();
       body = body.replace(
@@ -94,7 +91,7 @@ describe('foundation', () => {
       );
       await route.fulfill({ response, body });
     });
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     assert.ok(
       warnings.some((w) => w.includes('#chw-config')),
@@ -127,7 +124,7 @@ describe('the real-React build', () => {
 
   test('mounts the home, sign-in and enquiry islands with React', async () => {
     const page = await env.page();
-    for (const path of ['/', '/sign-in', '/request-a-call']) {
+    for (const path of [routes.home, routes.signIn, routes.requestACall]) {
       await page.goto(env.url(path));
       await islandsMounted(page);
       assert.equal(await page.locator('[data-chw-island]').first().getAttribute('data-chw-mounted'), 'true', path);

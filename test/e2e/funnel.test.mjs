@@ -5,21 +5,16 @@
  * personal in them. Both are recorded in the tab's session storage so they survive the page
  * changes (the search's event fires just before the browser leaves the page).
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { cardError, fillCard, fillDriver, payButton } from './checkout-helpers.mjs';
 import { searchToBooking, waitFor } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** The booking's host events, in the order a renter who pays after one decline sends them. */
 const JOURNEY = [
@@ -67,7 +62,7 @@ test('a whole booking tells the host page and the GA4 funnel each step, in order
     .getByRole('article', { name: 'Mitsubishi ASX', exact: true })
     .getByRole('button', { name: new RegExp(`^${messages.payNow}`) })
     .click();
-  await page.waitForURL(/\/liability-extra$/);
+  await page.waitForURL(atRoute(routes.liabilityExtra));
   await islandsMounted(page);
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp('$5,000 Damage Liability')}`) }).check();
@@ -79,7 +74,7 @@ test('a whole booking tells the host page and the GA4 funnel each step, in order
   );
   await waitFor(async () => !(await proceed.isDisabled()), 'the total with the extra');
   await proceed.click();
-  await page.waitForURL(/\/checkout$/);
+  await page.waitForURL(atRoute(routes.checkout));
   await islandsMounted(page);
   await fillDriver(page, { first: 'Alex', last: 'Driver', email: 'alex.driver@example.com', mobile: '412345678' });
   await page.getByRole('button', { name: messages.makePayment }).click();
@@ -89,7 +84,7 @@ test('a whole booking tells the host page and the GA4 funnel each step, in order
   await cardError(page).filter({ hasText: 'Your card was declined.' }).waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.locator('.chw-complete__reference strong').waitFor();
 
   const events = await recorded(page, 'e2e-events');

@@ -3,11 +3,10 @@
  * bundle) on a free port with a throw-away database, and Debian's Chromium
  * driven by playwright-core. Everything started here is stopped by `close()`.
  *
- *   const env = await startEnv();            // in before()
+ *   const env = useEnv();                    // started in before(), closed in after()
  *   const page = await env.page({ width: 390 });
  *   await page.goto(env.url('/'));
  *   assert.deepEqual(await axe(page), []);
- *   await env.close();                       // in after()
  *
  * No test depends on the wall clock: the server's clock starts at `now`
  * (TEST_NOW of test/clock.mjs unless a suite says otherwise) and every page's clock is pinned to
@@ -22,6 +21,7 @@ import { createRequire } from 'node:module';
 import { startServer } from '../../demo/app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../chromium.mjs';
 import { TEST_NOW } from '../clock.mjs';
+import { startedForSuite } from '../suite.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -167,6 +167,23 @@ export async function startEnv(options = {}) {
   };
 }
 
+/**
+ * The suite's env, started before its tests and closed after them (test/suite.mjs): a suite writes
+ * `const env = useEnv();`. `setUp` runs once it has started: put there what needs the env before
+ * the tests, not in a top-level `before` of its own (Node 20 starts a file's top-level hooks
+ * together, so such a hook would read the env before it has started).
+ * @param {Parameters<typeof startEnv>[0]} [options]
+ * @param {(env: Env) => unknown} [setUp]
+ * @returns {Env}
+ */
+export function useEnv(options, setUp) {
+  return startedForSuite(async () => {
+    const env = await startEnv(options);
+    await setUp?.(env);
+    return env;
+  });
+}
+
 /** @type {string | undefined} */
 let axeSource;
 
@@ -290,6 +307,14 @@ export async function motionSettled(page) {
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 }
+
+/**
+ * A `page.waitForURL` matcher for a route (`atRoute(routes.complete)`): the page's path is `path`,
+ * whatever its query.
+ * @param {string} path
+ * @returns {(url: URL) => boolean}
+ */
+export const atRoute = (path) => (url) => url.pathname === path;
 
 /**
  * Waits until every island on the page has mounted (or failed to).

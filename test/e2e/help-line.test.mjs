@@ -3,34 +3,27 @@
  * and subscription step and the enquiry form (WCAG 2.2 SC 3.2.6, Consistent Help), and nothing at
  * all, not even an empty box, when no number is configured.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
 import { seedSubscription } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-/** The demo's pages with its call centre, and (`silent`) with `supportPhone: ''`. @type {import('./harness.mjs').Env} */
-let env;
-/** @type {import('./harness.mjs').Env} */
-let silent;
-before(async () => {
-  env = await startEnv();
-  silent = await startEnv({ server: { supportPhone: '' } });
-});
-after(async () => {
-  await env?.close();
-  await silent?.close();
-});
+/** The demo's pages with its call centre. */
+const env = useEnv();
+/** The same with `supportPhone: ''`. */
+const silent = useEnv({ server: { supportPhone: '' } });
 
 /** Each step with how to reach it, and where its help line sits (the same place on every booking step). */
 const STEPS = [
-  { path: '/booking', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
-  { path: '/liability-extra', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
-  { path: '/checkout', seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
-  { path: '/subscription-car-list', seed: 'subscription', place: '.chw-sub-vehicles__heading + .chw-help-line' },
-  { path: '/subscription-checkout', seed: 'subscription', place: '.chw-sub-checkout > .chw-help-line:first-child' },
-  { path: '/request-a-call', seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
+  { path: routes.booking, seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: routes.liabilityExtra, seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: routes.checkout, seed: 'booking', place: '.chw-booking-layout__actions > .chw-help-line:first-child' },
+  { path: routes.subscriptionCarList, seed: 'subscription', place: '.chw-sub-vehicles__heading + .chw-help-line' },
+  { path: routes.subscriptionCheckout, seed: 'subscription', place: '.chw-sub-checkout > .chw-help-line:first-child' },
+  { path: routes.requestACall, seed: null, place: '.chw-enquiry > .chw-help-line:first-child' },
 ];
 
 /** @param {(typeof STEPS)[number]} step @param {number} width @param {import('./harness.mjs').Env} [on] */

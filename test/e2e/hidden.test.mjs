@@ -4,21 +4,13 @@
  * `all: revert` once gave every car card's hidden features panel a 22 px bordered box that
  * screen readers also read out; DOM and style checks never saw it.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv } from './harness.mjs';
+import { useEnv } from './harness.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { SCREENS, prepareScreens, settle } from './screens.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-  prepareScreens(env);
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv(undefined, prepareScreens);
 
 /** The hidden elements that have a box, described. @param {import('playwright-core').Page} page */
 const boxedHidden = (page) =>

@@ -2,29 +2,21 @@
  * Holds: the renter sees how long the car is held, and when the hold lapses and another
  * buyer takes the last unit, the renter is told so (never charged) and exactly one booking is confirmed.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { useEnv, axe, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, seedBooking } from './flows.mjs';
+import { anotherBuyerBooks, bookingIdOf, confirmedBookings, intentsOf, openSeeded, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
 /** The only Toyota Prado at Brisbane City (demo fleet): the last-car case. */
 const PRADO = 10;
 
 test('the hold shows in the branch time: "We\'re holding this car for you until 7:30 am"', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   // TEST_NOW is 7:00 am in Brisbane; a hold lasts 30 minutes.
   const hold = page.locator('.chw-booking-layout__hold');
   await hold
@@ -35,19 +27,19 @@ test('the hold shows in the branch time: "We\'re holding this car for you until 
   assert.deepEqual(page.errors, []);
 });
 
-for (const step of ['/liability-extra', '/checkout']) {
+for (const step of [routes.liabilityExtra, routes.checkout]) {
   test(`the hold lapses on ${step} and another buyer takes the last car: the renter is told, never charged; one booking`, async () => {
     const page = await env.page();
     const seeded = await seedBooking(env, page, {
       withLiability: true,
       location: 'Brisbane City',
       vehicleId: PRADO,
-      pickupIn: step === '/checkout' ? 20 : 14,
+      pickupIn: step === routes.checkout ? 20 : 14,
     });
     const bookingId = bookingIdOf(env, seeded.token);
     await page.goto(env.url(step));
     await islandsMounted(page);
-    if (step === '/checkout') {
+    if (step === routes.checkout) {
       await label(page, messages.firstNameField).waitFor();
       await fillDriver(page);
     } else {
@@ -55,7 +47,7 @@ for (const step of ['/liability-extra', '/checkout']) {
     }
     env.server.clock.advance(31 * 60_000);
     await anotherBuyerBooks(env, seeded);
-    if (step === '/checkout') await page.getByRole('button', { name: messages.makePayment }).click();
+    if (step === routes.checkout) await page.getByRole('button', { name: messages.makePayment }).click();
     else await page.getByRole('radio').nth(1).dispatchEvent('click');
     const alert = page.locator('.chw-booking-layout__problem [role=alert]');
     await alert.waitFor();
@@ -76,15 +68,12 @@ for (const step of ['/liability-extra', '/checkout']) {
 }
 
 test('the hold lapses and the car is sold: the cars still free for the same search, one click back on /liability-extra with the same cover', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, {
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, {
     withLiability: true,
     location: 'Brisbane City',
     vehicleId: PRADO,
     pickupIn: 26,
   });
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
   await page.getByRole('radio').first().waitFor();
   const cover = await page.evaluate(
     () => JSON.parse(localStorage.getItem('persist:chw')).slices.selectedLiability.insurance,
@@ -104,7 +93,7 @@ test('the hold lapses and the car is sold: the cars still free for the same sear
   );
   assert.deepEqual(await axe(page), []);
   await choices.first().click();
-  await page.waitForURL(/\/liability-extra$/);
+  await page.waitForURL(atRoute(routes.liabilityExtra));
   await islandsMounted(page);
   await page.getByRole('button', { name: messages.proceedToCheckout }).waitFor();
   const state = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:chw')).slices);

@@ -2,39 +2,42 @@
  * "One journey per browser": a second tab that changes the car and the payment type
  * takes the first tab's card step away; the renter pays only for what is on their screen.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, axe, islandsMounted, watchErrors, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
-import { bookingReference, fillCard, fillDriver, label, proceedToCheckoutEnabled } from './checkout-helpers.mjs';
+import { bookingIdOf, intentsOf, openSeeded } from './flows.mjs';
+import {
+  bookingReference,
+  fillCard,
+  fillDriver,
+  label,
+  proceedToCheckoutEnabled,
+  confirmedRow,
+} from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
-test("tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2's booking is charged", async () => {
-  const tab1 = await env.page();
-  const seeded = await seedBooking(env, tab1, { withLiability: true, paymentType: 'N' });
-  const bookingId = bookingIdOf(env, seeded.token);
-  await tab1.goto(env.url('/checkout'));
-  await islandsMounted(tab1);
+/** Tab 1 on the card step of a pay-now booking (driver's details typed), and a second tab in its browser. */
+async function twoTabsOnCardStep() {
+  const { page: tab1, seeded } = await openSeeded(env, routes.checkout, { withLiability: true, paymentType: 'N' });
   await label(tab1, messages.firstNameField).waitFor();
   await fillDriver(tab1);
   await tab1.getByRole('button', { name: messages.makePayment }).click();
   await tab1.getByLabel('Card number').waitFor();
-
   const tab2 = watchErrors(await tab1.context().newPage());
-  await tab2.goto(env.url('/booking'));
+  return { tab1, tab2, seeded, bookingId: bookingIdOf(env, seeded.token) };
+}
+
+test("tab 2 chooses another car, pay later: tab 1 loses its card step and says so; only tab 2's booking is charged", async () => {
+  const { tab1, tab2, seeded, bookingId } = await twoTabsOnCardStep();
+  await tab2.goto(env.url(routes.booking));
   await islandsMounted(tab2);
   const other = seeded.car.id;
   const otherCar = tab2.locator('.chw-car').filter({ hasNotText: seeded.car.name }).first();
   await otherCar.getByRole('button', { name: new RegExp(`^${messages.payLater}`) }).click();
-  await tab2.waitForURL(/\/liability-extra/);
+  await tab2.waitForURL(atRoute(routes.liabilityExtra));
 
   // Tab 1 follows: its card step is gone, and it says why, offering the current booking.
   await tab1.getByText(ownMessages.bookingChangedElsewhere).waitFor();
@@ -47,17 +50,14 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
   await proceedToCheckoutEnabled(tab2);
   const total = await tab2.locator('.chw-liability__total strong').innerText();
   await tab2.getByRole('button', { name: messages.proceedToCheckout }).click();
-  await tab2.waitForURL(/\/checkout/);
+  await tab2.waitForURL(atRoute(routes.checkout));
   await label(tab2, messages.firstNameField).waitFor();
   await fillDriver(tab2);
   await tab2.getByRole('button', { name: messages.confirmCreditCard }).click();
   await tab2.getByLabel('Card number').waitFor();
   await fillCard(tab2, '4242424242424242', { postal: false });
   await tab2.getByRole('button', { name: messages.confirmPreauthorisation }).click();
-  await tab2.waitForURL(/\/complete/);
-  const ref = await bookingReference(tab2);
-  const row = await staffBooking(env, ref);
-  assert.equal(row?.Status, 'C');
+  const row = await confirmedRow(env, tab2);
   assert.equal(row?.PaymentType, 'L');
   assert.notEqual(row?.VehicleTypeCode, undefined);
   const intents = await intentsOf(env, bookingId);
@@ -81,18 +81,8 @@ test("tab 2 chooses another car, pay later: tab 1 loses its card step and says s
 });
 
 test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and the charge is the new total', async () => {
-  const tab1 = await env.page();
-  const seeded = await seedBooking(env, tab1, { withLiability: true, paymentType: 'N' });
-  const bookingId = bookingIdOf(env, seeded.token);
-  await tab1.goto(env.url('/checkout'));
-  await islandsMounted(tab1);
-  await label(tab1, messages.firstNameField).waitFor();
-  await fillDriver(tab1);
-  await tab1.getByRole('button', { name: messages.makePayment }).click();
-  await tab1.getByLabel('Card number').waitFor();
-
-  const tab2 = watchErrors(await tab1.context().newPage());
-  await tab2.goto(env.url('/liability-extra'));
+  const { tab1, tab2, seeded, bookingId } = await twoTabsOnCardStep();
+  await tab2.goto(env.url(routes.liabilityExtra));
   await islandsMounted(tab2);
   await proceedToCheckoutEnabled(tab2);
   const stepper = seeded.extras.find((e) => e.formType !== 0);
@@ -107,7 +97,7 @@ test('tab 2 adds an extra: tab 1 shows the new total, drops its card step, and t
   await tab1.getByLabel('Card number').waitFor();
   await fillCard(tab1, '4242424242424242');
   await tab1.getByRole('button', { name: messages.payNowButton }).click();
-  await tab1.waitForURL(/\/complete/);
+  await tab1.waitForURL(atRoute(routes.complete));
   await bookingReference(tab1);
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.succeeded.length, 1);

@@ -4,11 +4,11 @@
  * only the screen: reloads and closed tabs during "Processing…", double clicks, the booking
  * session ending, typed details kept over reloads and Back/Forward.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted, watchErrors } from './harness.mjs';
+import { useEnv, axe, islandsMounted, watchErrors, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { bookingIdOf, intentsOf, seedBooking, staffBooking } from './flows.mjs';
+import { bookingIdOf, intentsOf, openSeeded, seedBooking, assertOneCharge } from './flows.mjs';
 import {
   bookingReference,
   chargeButHangTheAnswer,
@@ -17,22 +17,15 @@ import {
   label,
   payButton,
   proceedToCheckoutEnabled,
+  confirmedRow,
 } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv({ server: { maxHoldsPerClient: 0 } });
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv({ server: { maxHoldsPerClient: 0 } });
 
 /** A seeded booking on /checkout with the driver's details typed. */
 async function atCheckout(options = {}) {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true, ...options });
-  await page.goto(env.url('/checkout'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.checkout, { withLiability: true, ...options });
   await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
   return { page, seeded, driver, bookingId: bookingIdOf(env, seeded.token) };
@@ -55,15 +48,8 @@ test('reload while "Processing…": the payment is found, registered once and th
   await charged;
   // The route stays: releasing the held request would send the confirmation a second time.
   await page.reload();
-  await page.waitForURL(/\/complete/);
-  const ref = await bookingReference(page);
-  assert.match(ref, /\S/);
-  const row = await staffBooking(env, ref);
-  assert.equal(row?.Status, 'C');
-  assert.equal(row?.ID, bookingId);
-  const intents = await intentsOf(env, bookingId);
-  assert.equal(intents.succeeded.length, 1, 'one charge');
-  assert.equal(intents.payment.length, 1, 'one intent');
+  assert.equal((await confirmedRow(env, page))?.ID, bookingId);
+  await assertOneCharge(env, bookingId);
   // Nothing of the payment is left in local storage: no client secret, no card data.
   const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
   assert.doesNotMatch(stored, /_secret_|4242/);
@@ -84,10 +70,8 @@ test('closing the tab while "Processing…" and opening /checkout again shows th
   const context = page.context();
   await page.close();
   const again = watchErrors(await context.newPage());
-  await again.goto(env.url('/checkout'));
-  await again.waitForURL(/\/complete/);
-  const ref = await bookingReference(again);
-  assert.equal((await staffBooking(env, ref))?.Status, 'C');
+  await again.goto(env.url(routes.checkout));
+  await confirmedRow(env, again);
   const intents = await intentsOf(env, bookingId);
   assert.equal(intents.succeeded.length, 1);
   assert.equal(intents.setup.length, 1);
@@ -117,7 +101,7 @@ test('reload on the card step keeps the typed details and reuses the same intent
   );
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await bookingReference(page);
   const after = await intentsOf(env, bookingId);
   assert.equal(after.succeeded.length, 1);
@@ -136,12 +120,8 @@ test('double clicks on MAKE PAYMENT and PAY NOW: one intent, one charge, one con
   await page.getByLabel('Card number').waitFor();
   await fillCard(page, '4242424242424242');
   await payButton(page).dblclick();
-  await page.waitForURL(/\/complete/);
-  const ref = await bookingReference(page);
-  assert.equal((await staffBooking(env, ref))?.Status, 'C');
-  const intents = await intentsOf(env, bookingId);
-  assert.equal(intents.payment.length, 1);
-  assert.equal(intents.succeeded.length, 1);
+  await confirmedRow(env, page);
+  await assertOneCharge(env, bookingId);
   assert.deepEqual(page.errors, []);
 });
 
@@ -150,12 +130,12 @@ test('Back from /complete after paying never offers the card again; still one ch
   await toCard(page);
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await bookingReference(page);
   await page.goBack();
   // The booking is finished (its cookie gone), so /checkout sends the renter home: wait for that,
   // not for a fixed time, then check no card form was left on screen.
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(page);
   assert.equal(await payButton(page).count(), 0, 'no card form after Back');
   assert.equal(await page.getByRole('button', { name: messages.makePayment }).count(), 0);
@@ -168,7 +148,7 @@ test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new 
   await page.context().clearCookies();
   await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByText(ownMessages.sessionEnded).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/checkout', 'no silent jump home');
+  assert.equal(new URL(page.url()).pathname, routes.checkout, 'no silent jump home');
   assert.equal(
     await page.getByRole('button', { name: ownMessages.retry }).count(),
     0,
@@ -189,7 +169,7 @@ test('the booking cookie gone at MAKE PAYMENT: a plain message and "Start a new 
 });
 
 test('an unknown booking token on /liability-extra and /checkout shows the server message, never "Try again"', async () => {
-  for (const path of ['/liability-extra', '/checkout']) {
+  for (const path of [routes.liabilityExtra, routes.checkout]) {
     const page = await env.page();
     await seedBooking(env, page, { withLiability: true });
     await page
@@ -216,7 +196,7 @@ test('a failed save puts its alert in view with focus on it; the typed details s
   await page.route('**/api/v1/save-customer', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
@@ -235,20 +215,17 @@ test('a failed save puts its alert in view with focus on it; the typed details s
 });
 
 test('Back and Forward keep the typed details on /checkout', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await proceedToCheckoutEnabled(page);
   await proceed.click();
-  await page.waitForURL(/\/checkout/);
+  await page.waitForURL(atRoute(routes.checkout));
   await label(page, messages.firstNameField).waitFor();
   const driver = await fillDriver(page);
   await page.goBack();
-  await page.waitForURL(/\/liability-extra/);
+  await page.waitForURL(atRoute(routes.liabilityExtra));
   await page.goForward();
-  await page.waitForURL(/\/checkout/);
+  await page.waitForURL(atRoute(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   await page.waitForFunction(
@@ -266,7 +243,7 @@ test('PROCEED TO CHECKOUT stays disabled while there is no valid total', async (
   await page.route('**/api/v1/calculate', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   await page.getByText(messages.calculateFailed).waitFor();
   assert.equal(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled(), true);

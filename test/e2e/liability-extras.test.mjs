@@ -1,24 +1,16 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { escapeRegExp } from './text.mjs';
 import { waitFor } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 async function open(pageOptions) {
-  const page = await env.page(pageOptions);
-  const seeded = await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, undefined, pageOptions);
   await page.getByRole('heading', { name: ownMessages.liabilityHeading }).waitFor();
   return { page, seeded };
 }
@@ -72,7 +64,7 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
   await waitFor(async () => !(await proceed.isDisabled()), 'PROCEED enabled with the new total');
   assert.deepEqual(await axe(page), []);
   await proceed.click();
-  await page.waitForURL(/\/checkout/);
+  await page.waitForURL(atRoute(routes.checkout));
   assert.deepEqual(page.errors, []);
 });
 
@@ -83,7 +75,7 @@ test('a 500 from /calculate shows the alert and stays on the page', async () => 
   );
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
   await page.getByText(messages.calculateFailed, { exact: true }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/liability-extra');
+  assert.equal(new URL(page.url()).pathname, routes.liabilityExtra);
   page.errors = page.errors.filter((e) => !/500/.test(e));
   assert.deepEqual(page.errors, []);
 });
@@ -183,7 +175,7 @@ test('no options: no records found', async () => {
     root.slices.selectOptions = { extras: [], insuranceOptions: [] };
     localStorage.setItem('persist:chw', JSON.stringify(root));
   });
-  await page.goto(env.url('/liability-extra'));
+  await page.goto(env.url(routes.liabilityExtra));
   await page.getByText(messages.noRecordsFound, { exact: true }).waitFor();
   assert.deepEqual(page.errors, []);
 });

@@ -4,20 +4,14 @@
  * dropdown ends with this year when the calendar has no latest day), so no licence that expires
  * later could be entered. Firefox and WebKit run the same choice in test/engines/.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv } from './harness.mjs';
+import { useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName } from './renter-helpers.mjs';
 import { fillSubscriptionCheckout, seedSubscription } from './subscription-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('licence expiry: opens on next January, a year ten years ahead is chosen and sent', async () => {
   const page = await env.page({ width: 1280, height: 900 });

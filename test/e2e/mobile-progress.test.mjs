@@ -2,24 +2,19 @@
  * The progress bar on a phone: at 390 px every booking step's name in the progress bar is readable in
  * full (it wraps between words instead of being cut off), on each of the three steps.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { islandsMounted, startEnv } from './harness.mjs';
+import { islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { seedBooking } from './flows.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('390 px: each step label of the progress bar is shown whole, on /booking, /liability-extra and /checkout', async () => {
   const page = await env.page({ width: 390, height: 844 });
   await seedBooking(env, page, { withLiability: true });
-  for (const path of ['/booking', '/liability-extra', '/checkout']) {
+  for (const path of [routes.booking, routes.liabilityExtra, routes.checkout]) {
     await page.goto(env.url(path));
     await islandsMounted(page);
     const progress = page.getByRole('navigation', { name: ownMessages.bookingProgress });

@@ -1,6 +1,6 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, islandsMounted } from './harness.mjs';
+import { useEnv, axe, islandsMounted, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { intentsOf, seedBooking, staffBooking } from './flows.mjs';
 import { rebrand } from './screens.mjs';
@@ -13,14 +13,9 @@ import {
   label,
   payButton,
 } from './checkout-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /**
  * A seeded booking on /checkout with the driver's details filled, at the card step.
@@ -31,7 +26,7 @@ async function cardStep(paymentType = 'N', setup) {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true, paymentType });
   if (setup) await setup(page);
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   await fillDriver(page);
@@ -49,11 +44,11 @@ test('declined card shows the provider message in red; a retry with a good card 
   await payButton(page).click();
   await cardError(page).filter({ hasText: 'Your card was declined.' }).waitFor();
   assert.equal(await cardError(page).getAttribute('role'), 'alert');
-  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(new URL(page.url()).pathname, routes.checkout);
   assert.deepEqual(await axe(page), []);
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   assert.deepEqual(page.errors, []);
 });
@@ -76,10 +71,10 @@ test('3-D Secure: failing authentication shows an error, completing it pays', as
   assert.deepEqual(await axe(page), [], 'axe with the 3-D Secure challenge open');
   await page.getByRole('button', { name: 'Fail authentication' }).click();
   await cardError(page).first().waitFor();
-  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(new URL(page.url()).pathname, routes.checkout);
   await payButton(page).click();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   const reference = await bookingReference(page);
   assert.equal((await staffBooking(env, reference))?.Status, 'C');
   assert.deepEqual(page.errors, []);
@@ -93,7 +88,7 @@ test('a double click on pay gives one booking', async () => {
   });
   await fillCard(page, '4242424242424242');
   await payButton(page).dblclick();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   const reference = await bookingReference(page);
   assert.equal(confirms, 1);
   assert.equal((await staffBooking(env, reference))?.Status, 'C');
@@ -113,7 +108,7 @@ test('Stripe.js that fails to load gives a recoverable message; retry works and 
   await page.getByRole('button', { name: ownMessages.retry }).click();
   await fillCard(page, '4242424242424242');
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   page.errors = page.errors.filter((e) => !/ERR_FAILED|Failed to load|stripe/i.test(e));
   assert.deepEqual(page.errors, []);
 });
@@ -131,11 +126,11 @@ test("offline at the card step: the spec's words and the dropped-connection line
   await cardError(page)
     .filter({ hasText: `${messages.cardUnexpected} ${ownMessages.cardConnectionLost}` })
     .waitFor();
-  assert.equal(new URL(page.url()).pathname, '/checkout');
+  assert.equal(new URL(page.url()).pathname, routes.checkout);
   assert.equal(await succeeded(), before, 'nothing charged while offline');
   await page.context().setOffline(false);
   await payButton(page).click();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
   assert.equal(await succeeded(), before + 1, 'one payment');
   // The browser reports the requests it could not send while offline; nothing else may go wrong.
@@ -163,10 +158,9 @@ test('Stripe.js blocked: "We\u2019ll call you to finish this booking" sends the 
   const thanks = page.getByRole('status').filter({ has: page.getByRole('heading', { name: messages.thankYou }) });
   await thanks.getByText(ownMessages.phoneBookingCallBack).waitFor();
   assert.equal(await page.getByLabel('Card number').count(), 0);
-  const bookingId = env.server.db
-    .prepare('SELECT id FROM bookings WHERE email = ? ORDER BY id DESC')
-    .pluck()
-    .get(body.email);
+  const bookingId = /** @type {number} */ (
+    env.server.db.prepare('SELECT id FROM bookings WHERE email = ? ORDER BY id DESC').pluck().get(body.email)
+  );
   assert.equal((await intentsOf(env, bookingId)).succeeded.length, 0, 'nothing charged');
   assert.deepEqual(await axe(page), []);
   page.errors = page.errors.filter((e) => !/stripe|v3\.js|ERR_FAILED/i.test(e));
@@ -206,7 +200,7 @@ test('two declines offer the phone instead; a third card still pays, and a paid 
   assert.equal(answer.status, 409);
   // Coming back finds the payment and registers it: one confirmed booking.
   await page.reload();
-  await page.waitForURL(/\/complete/);
+  await page.waitForURL(atRoute(routes.complete));
   const row = await staffBooking(env, await bookingReference(page));
   assert.equal(row?.Status, 'C');
   page.errors = page.errors.filter((e) => !/402/.test(e));

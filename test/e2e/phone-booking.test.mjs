@@ -3,19 +3,27 @@
  * the request sent, the thank-you view, closing after success, a failing
  * server, keyboard-only use, axe and the phone layout.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, dataLayerOf, hasHorizontalScroll, hostEventsOf, startEnv } from './harness.mjs';
+import { axe, dataLayerOf, hasHorizontalScroll, hostEventsOf, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookingToken, searchToBooking, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
+
+/**
+ * Types a person into the phone-booking form (the mobile key by key, as typed) and ticks the terms.
+ * @param {Awaited<ReturnType<typeof openModal>>} m the open form
+ * @param {[string, string, string, string]} person first name, last name, email, mobile
+ */
+async function fillModal(m, [first, last, email, mobile]) {
+  await m.firstName.fill(first);
+  await m.lastName.fill(last);
+  await m.email.fill(email);
+  await m.mobile.pressSequentially(mobile);
+  await m.terms.check();
+}
 
 async function openModal(options) {
   const page = await env.page(options);
@@ -50,7 +58,7 @@ describe('book by phone', () => {
     assert.ok(text.includes(messages.australianMobileOnly));
     assert.ok(text.includes(ownMessages.marketingConsent));
     const link = m.dialog.getByRole('link', { name: new RegExp(ownMessages.phoneTermsLink) });
-    assert.equal(await link.getAttribute('href'), '/terms-and-conditions');
+    assert.equal(await link.getAttribute('href'), routes.terms);
     assert.equal(await link.getAttribute('target'), '_blank');
     await waitFor(() => m.dialog.locator('.iti').count(), 'the country selector');
     assert.match(await m.dialog.locator('.iti').textContent(), /\+61/);
@@ -90,11 +98,7 @@ describe('book by phone', () => {
 
   it('sends the request, thanks with the call-back and the hours; closing drops the token and goes home', async () => {
     const m = await openModal();
-    await m.firstName.fill('Alex');
-    await m.lastName.fill('Driver');
-    await m.email.fill('alex@example.com');
-    await m.mobile.pressSequentially('0412345678');
-    await m.terms.check();
+    await fillModal(m, ['Alex', 'Driver', 'alex@example.com', '0412345678']);
     const request = m.page.waitForRequest((r) => r.url().endsWith('/api/v1/phone-booking'));
     await m.submit.click();
     const body = (await request).postDataJSON();
@@ -125,7 +129,7 @@ describe('book by phone', () => {
     assert.deepEqual(await axe(m.page), []);
     assert.ok(await bookingToken(m.page));
     await thanks.getByRole('button', { name: ownMessages.close }).last().click();
-    await m.page.waitForURL((url) => url.pathname === '/');
+    await m.page.waitForURL((url) => url.pathname === routes.home);
     assert.equal(await bookingToken(m.page), '');
     assert.deepEqual(m.page.errors, []);
   });
@@ -153,7 +157,7 @@ describe('book by phone', () => {
     // Closing a failed request keeps the booking: no redirect, token kept.
     await m.page.keyboard.press('Escape');
     await m.dialog.waitFor({ state: 'detached' });
-    assert.equal(new URL(m.page.url()).pathname, '/booking');
+    assert.equal(new URL(m.page.url()).pathname, routes.booking);
     assert.ok(await bookingToken(m.page));
     assert.deepEqual(withoutNetworkErrors(m.page.errors), []);
   });
@@ -162,19 +166,19 @@ describe('book by phone', () => {
     const m = await openModal();
     // Another renter takes every Mazda 3 Sedan of this branch for these dates (paid bookings).
     const db = env.server.db;
-    const mine = db.prepare('SELECT id, pickup_location_id AS loc FROM bookings ORDER BY id DESC LIMIT 1').get();
-    const fleet = db.prepare('SELECT count FROM fleet WHERE vehicle_id = 5 AND location_id = ?').pluck().get(mine.loc);
+    const mine = /** @type {{ id: number, loc: number }} */ (
+      db.prepare('SELECT id, pickup_location_id AS loc FROM bookings ORDER BY id DESC LIMIT 1').get()
+    );
+    const fleet = /** @type {number} */ (
+      db.prepare('SELECT count FROM fleet WHERE vehicle_id = 5 AND location_id = ?').pluck().get(mine.loc)
+    );
     const sell = db.prepare(`INSERT INTO bookings (type, status, vehicle_id, pickup_location_id, pickup_dt, dropoff_dt,
       transaction_dt) SELECT 'BOOKING', 'C', 5, pickup_location_id, pickup_dt, dropoff_dt, transaction_dt FROM bookings WHERE id = ?`);
     const sold = [];
     for (let i = 0; i < fleet; i += 1) sold.push(Number(sell.run(mine.id).lastInsertRowid));
     // The other tests book this car on these dates: the sale is undone at the end.
     after(() => db.prepare(`DELETE FROM bookings WHERE id IN (${sold.join(',')})`).run());
-    await m.firstName.fill('Kim');
-    await m.lastName.fill('Tran');
-    await m.email.fill('kim@example.com');
-    await m.mobile.pressSequentially('412345678');
-    await m.terms.check();
+    await fillModal(m, ['Kim', 'Tran', 'kim@example.com', '412345678']);
     const answer = m.page.waitForResponse((r) => r.url().endsWith('/api/v1/phone-booking'));
     await m.submit.click();
     assert.equal((await answer).status(), 409);
@@ -188,7 +192,7 @@ describe('book by phone', () => {
     const card = m.page.getByRole('article', { name: 'Mazda 3 Sedan', exact: true });
     assert.ok((await card.textContent()).includes(messages.soldOut));
     assert.ok((await m.page.getByRole('article').count()) > 1);
-    assert.equal(new URL(m.page.url()).pathname, '/booking');
+    assert.equal(new URL(m.page.url()).pathname, routes.booking);
     assert.ok(await bookingToken(m.page));
     assert.equal(db.prepare('SELECT status FROM bookings WHERE id = ?').pluck().get(mine.id), 'S');
     assert.deepEqual(withoutNetworkErrors(m.page.errors), []);
@@ -225,7 +229,7 @@ describe('book by phone', () => {
         }),
     );
     await k.press('Escape');
-    await m.page.waitForURL((url) => url.pathname === '/');
+    await m.page.waitForURL((url) => url.pathname === routes.home);
     assert.deepEqual(m.page.errors, []);
   });
 

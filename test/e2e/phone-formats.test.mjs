@@ -7,23 +7,17 @@
  * - in the book-by-phone dialog, the checkout and the subscription checkout, digits typed while
  *   intl-tel-input's chunk is held back survive its arrival, keep the caret and are sent.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { islandsMounted, startEnv } from './harness.mjs';
+import { islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { fillDriver, label } from './checkout-helpers.mjs';
 import { searchToBooking } from './renter-helpers.mjs';
 import { fillSubscriptionCheckout, seedSubscription } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /**
  * Holds intl-tel-input's chunk until `release()`, as a slow link would.
@@ -65,7 +59,7 @@ test('checkout: "0412 345 678" is valid and sent as 61412345678; digits typed wh
   const page = await env.page();
   const { release } = await holdPhoneLibrary(page);
   await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await fillDriver(page, { email: 'pat.phone@example.com', mobile: '' });
   const mobile = label(page, messages.contactField);
@@ -81,10 +75,7 @@ test('checkout: "0412 345 678" is valid and sent as 61412345678; digits typed wh
 });
 
 test('checkout: a pasted "+61 412 345 678" is valid and sent once with its country code', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.checkout, { withLiability: true });
   await fillDriver(page, { email: 'paste.phone@example.com', mobile: '' });
   const mobile = label(page, messages.contactField);
   await mobile.click();

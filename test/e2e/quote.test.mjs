@@ -5,21 +5,15 @@
  * when the price changed, offers the other cars when the car is gone, and says when it can no
  * longer be opened (with a search prefilled from it). The desk copies a started booking's link.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hostEventsOf, islandsMounted, startEnv } from './harness.mjs';
-import { bookingIdOf, seedBooking, staffToken } from './flows.mjs';
+import { axe, hostEventsOf, islandsMounted, useEnv, atRoute } from './harness.mjs';
+import { bookingIdOf, openSeeded, seedBooking, staffToken } from './flows.mjs';
 import { ownMessages } from './messages.mjs';
-import { searchFields, searchToBooking, waitFor, ymdPlus } from './renter-helpers.mjs';
+import { searchFields, searchToBooking, waitFor, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-/** @type {Awaited<ReturnType<typeof startEnv>>} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 /** Every parameter a quote link may hold: the search's, the choices' and the shared total. */
@@ -59,15 +53,6 @@ async function shareLink(page) {
   return { dialog, link };
 }
 
-/** A step opened from `link` in a browser of its own, once its island has rendered. */
-async function openInFreshBrowser(link) {
-  const page = await env.page();
-  await page.goto(link);
-  await islandsMounted(page);
-  await page.locator('.chw-booking-layout, .chw-booking-layout__problem').first().waitFor();
-  return page;
-}
-
 /**
  * The header total of a step once it shows the calculation the page stored (`persist:chw`): until
  * /calculate answers the header shows the car's price, and the hold line can appear before the total.
@@ -87,10 +72,7 @@ const recalculated = (page, change) =>
   Promise.all([page.waitForResponse((response) => response.url().endsWith('/calculate')), change()]);
 
 test('a quote shared on /liability-extra opens elsewhere with the same car, cover, extras and total', async () => {
-  const page = await env.page(CLIPBOARD);
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true }, CLIPBOARD);
   const cover = seeded.insuranceOptions[1];
   const extra = seeded.extras.find((item) => item.formType === 0);
   await recalculated(page, () => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(cover.name)}`) }).check());
@@ -99,7 +81,7 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
 
   const { dialog, link } = await shareLink(page);
   const url = new URL(link);
-  assert.equal(url.pathname, '/liability-extra');
+  assert.equal(url.pathname, routes.liabilityExtra);
   assert.deepEqual(
     [...url.searchParams.keys()].filter((key) => !QUOTE_PARAMS.has(key)),
     [],
@@ -124,8 +106,8 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
   );
 
   const bookingsBefore = bookingCount();
-  const other = await openInFreshBrowser(link);
-  assert.equal(new URL(other.url()).pathname, '/liability-extra');
+  const other = await openQuoteLink(env, link);
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.equal(new URL(other.url()).search, '', 'the link leaves the address');
   assert.equal(await totalOf(other), total);
   assert.ok(await other.getByRole('radio', { name: new RegExp(`^${escapeRegExp(cover.name)}`) }).isChecked());
@@ -149,12 +131,9 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
 });
 
 test('opened where it was made, the link changes nothing', async () => {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true, paymentType: 'L' });
-  await page.goto(env.url('/checkout'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.checkout, { withLiability: true, paymentType: 'L' });
   const { link } = await shareLink(page);
-  assert.equal(new URL(link).pathname, '/checkout');
+  assert.equal(new URL(link).pathname, routes.checkout);
   assert.equal(new URL(link).searchParams.get('chw_pay'), 'L');
   const bookingsBefore = bookingCount();
   await page.goto(link);
@@ -166,18 +145,15 @@ test('opened where it was made, the link changes nothing', async () => {
 });
 
 test('a changed price is said in one line beside the total', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.checkout, { withLiability: true });
   await page.locator('.chw-cost').waitFor();
   const was = await totalOf(page);
   const { link } = await shareLink(page);
   const rate = env.server.db.prepare('UPDATE vehicles SET daily_rate = daily_rate + @by WHERE id = @id');
   rate.run({ by: 7, id: seeded.car.id });
   try {
-    const other = await openInFreshBrowser(link);
-    assert.equal(new URL(other.url()).pathname, '/checkout');
+    const other = await openQuoteLink(env, link);
+    assert.equal(new URL(other.url()).pathname, routes.checkout);
     const now = await totalOf(other);
     assert.notEqual(now, was);
     const words = ownMessages.priceChanged(was, now);
@@ -202,14 +178,15 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
   const prado = /** @type {number} */ (
     env.server.db.prepare(`SELECT id FROM vehicles WHERE name LIKE '%Prado%'`).pluck().get()
   );
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { location: 'Brisbane City', vehicleId: prado, withLiability: true });
-  await page.goto(env.url('/checkout'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.checkout, {
+    location: 'Brisbane City',
+    vehicleId: prado,
+    withLiability: true,
+  });
   const { link } = await shareLink(page);
   const bookingsBefore = bookingCount();
 
-  const other = await openInFreshBrowser(link);
+  const other = await openQuoteLink(env, link);
   await other.getByText(ownMessages.carGone).waitFor();
   const list = other.getByRole('region', { name: ownMessages.otherCars });
   await list.waitFor();
@@ -229,7 +206,7 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
   );
   assert.deepEqual(await axe(other, '.chw-booking-layout'), []);
   await list.getByRole('button').first().click();
-  await other.waitForURL(/\/liability-extra$/);
+  await other.waitForURL(atRoute(routes.liabilityExtra));
   await islandsMounted(other);
   const cover = seeded.insuranceOptions[0];
   await waitFor(
@@ -240,21 +217,18 @@ test('a car that is gone: the other cars for those dates, cheapest first, with t
 });
 
 test('a quote whose date has passed says so, with a search prefilled from it', async () => {
-  const page = await env.page();
-  await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra);
   const { link } = await shareLink(page);
   const stale = new URL(link);
   stale.searchParams.set('chw_pickup_date', ymdPlus(-1));
 
   const bookingsBefore = bookingCount();
-  const other = await openInFreshBrowser(stale.href);
+  const other = await openQuoteLink(env, stale.href);
   const alert = other.getByRole('alert');
   await alert.waitFor();
   assert.equal(await alert.innerText(), `${ownMessages.cannotOpen} ${ownMessages.datesPassed}`);
   assert.equal(bookingCount(), bookingsBefore, 'no search for a past date');
-  assert.equal(new URL(other.url()).pathname, '/liability-extra', 'not sent home without a word');
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra, 'not sent home without a word');
   assert.deepEqual(await axe(other, 'main'), []);
   const again = other.getByRole('link', { name: ownMessages.searchAgain });
   const target = new URL(await again.getAttribute('href'));
@@ -262,7 +236,7 @@ test('a quote whose date has passed says so, with a search prefilled from it', a
   assert.equal(target.searchParams.get('chw_pickup'), 'BNEA');
   assert.equal(target.searchParams.get('chw_car'), null);
   await again.click();
-  await other.waitForURL((url) => url.pathname === '/');
+  await other.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(other);
   const f = searchFields(other);
   await waitFor(async () => (await f.pickupLocation.inputValue()) !== '', 'the prefilled branch');
@@ -275,14 +249,11 @@ test('a quote whose date has passed says so, with a search prefilled from it', a
 });
 
 test('on /booking the share control waits for a chosen car, and the link lands there', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page);
-  await page.goto(env.url('/booking'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.booking);
   const { link } = await shareLink(page);
-  assert.equal(new URL(link).pathname, '/booking');
-  const other = await openInFreshBrowser(link);
-  assert.equal(new URL(other.url()).pathname, '/booking');
+  assert.equal(new URL(link).pathname, routes.booking);
+  const other = await openQuoteLink(env, link);
+  assert.equal(new URL(other.url()).pathname, routes.booking);
   const details = other.getByRole('region', { name: ownMessages.bookingDetails });
   await details.getByText(seeded.car.name).first().waitFor();
   assert.ok((await other.locator('.chw-car').count()) > 1, 'the cars of the search');
@@ -300,13 +271,13 @@ test('the desk copies a started booking’s quote link, which opens /liability-e
   const seeded = await seedBooking(env, renter, { withLiability: true, paymentType: 'L' });
   const id = bookingIdOf(env, seeded.token);
   // The renter priced the cover (so the booking's total is the quote's).
-  await renter.goto(env.url('/liability-extra'));
+  await renter.goto(env.url(routes.liabilityExtra));
   await islandsMounted(renter);
   const total = await storedTotalOf(renter);
 
   const staff = await env.page(CLIPBOARD);
   await staff.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
-  await staff.goto(env.url('/dashboard?order_by=ID&order_direction=desc'));
+  await staff.goto(env.url(`${routes.dashboard}?order_by=ID&order_direction=desc`));
   await islandsMounted(staff);
   await staff.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   await staff.getByRole('button', { name: ownMessages.showDetails(id), exact: true }).click();
@@ -314,13 +285,13 @@ test('the desk copies a started booking’s quote link, which opens /liability-e
   await detail.getByRole('button', { name: ownMessages.copyQuoteLink }).click();
   await detail.getByText(ownMessages.quoteLinkCopied(id)).waitFor();
   const link = await staff.evaluate(() => navigator.clipboard.readText());
-  assert.equal(new URL(link).pathname, '/liability-extra');
+  assert.equal(new URL(link).pathname, routes.liabilityExtra);
   assert.equal(new URL(link).searchParams.get('chw_car'), String(seeded.car.id));
   assert.equal(new URL(link).searchParams.get('chw_cover'), String(seeded.liability.id));
   assert.deepEqual(await axe(staff, '.chw-dashboard__detail'), []);
 
-  const other = await openInFreshBrowser(link);
-  assert.equal(new URL(other.url()).pathname, '/liability-extra');
+  const other = await openQuoteLink(env, link);
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.equal(await totalOf(other), total);
   assert.equal(await other.getByText(/The price has changed/).count(), 0);
 

@@ -3,11 +3,11 @@
  * after a refused change, a car sold to another renter between the list and the click (two
  * browsers racing for Brisbane City's one Prado), and one daily rate on every step.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { formatMoney } from './text.mjs';
 import {
   searchFields,
@@ -17,24 +17,16 @@ import {
   waitFor,
   withoutNetworkErrors,
 } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const details = (page) => page.getByRole('region', { name: ownMessages.bookingDetails });
 const headerTotal = (page) => details(page).locator('.chw-booking-details__item--total dd').innerText();
 const headerDaily = (page) => details(page).locator('.chw-booking-details__muted').first().innerText();
 
 test('after the server refuses an extras change the header shows no total, as the bar does', async () => {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await waitFor(async () => !(await proceed.isDisabled()), 'the first total');
   const seat = seeded.extras.find((extra) => extra.formType !== 0);
@@ -56,10 +48,10 @@ test('a 9-day rental with a free day shows one daily rate on /booking, step 2 an
   const page = await env.page();
   const seeded = await seedBooking(env, page, { days: 9, withLiability: true });
   const daily = formatMoney(seeded.car.payNowAmount / 9) + ownMessages.perDay;
-  for (const path of ['/booking', '/liability-extra', '/checkout']) {
+  for (const path of [routes.booking, routes.liabilityExtra, routes.checkout]) {
     await page.goto(env.url(path));
     await islandsMounted(page);
-    if (path !== '/booking') await waitFor(async () => (await headerTotal(page)) !== '—', `${path}'s total`);
+    if (path !== routes.booking) await waitFor(async () => (await headerTotal(page)) !== '—', `${path}'s total`);
     assert.equal(await headerDaily(page), daily, path);
   }
   assert.deepEqual(page.errors, []);
@@ -73,7 +65,7 @@ test('the last Prado taken between the list and the click: the reason, no car he
   const prado = (page) => page.getByRole('article', { name: 'Toyota Prado', exact: true });
   const payNow = (page) => prado(page).getByRole('button', { name: new RegExp(`^${messages.payNow}`) });
   await payNow(first).click();
-  await first.waitForURL(/\/liability-extra/);
+  await first.waitForURL(atRoute(routes.liabilityExtra));
   const before = (await storedState(second)).bookingSearch;
 
   await payNow(second).click();
@@ -89,7 +81,7 @@ test('the last Prado taken between the list and the click: the reason, no car he
   // Close: still the list of the same search, the Prado marked as it now is.
   await dialog.locator('.chw-dialog__footer').getByRole('button', { name: ownMessages.close }).click();
   await prado(second).getByText(messages.soldOut, { exact: true }).waitFor();
-  assert.equal(new URL(second.url()).pathname, '/booking');
+  assert.equal(new URL(second.url()).pathname, routes.booking);
   const after = (await storedState(second)).bookingSearch;
   for (const key of ['pickupId', 'pickupDate', 'pickupTime', 'dropOffId', 'dropOffDate', 'dropOffTime'])
     assert.equal(after[key], before[key], key);
@@ -118,7 +110,7 @@ test('a select that fails for another reason goes home as spec §8 says, with th
   const dialog = page.getByRole('alertdialog', { name: messages.errorTitleDefault });
   await dialog.getByText(messages.selectFailed, { exact: true }).waitFor();
   await dialog.locator('.chw-dialog__footer').getByRole('button', { name: ownMessages.close }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === routes.home);
   await islandsMounted(page);
   const f = searchFields(page);
   await waitFor(async () => (await f.pickupTime.inputValue()) !== '', 'the filled form');

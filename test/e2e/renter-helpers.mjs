@@ -4,9 +4,10 @@
  * from the calendar by their labels, and filling the search form as a person would.
  */
 import { ownMessages, messages } from './messages.mjs';
-import { cookieValue } from './harness.mjs';
+import { cookieValue, islandsMounted, atRoute } from './harness.mjs';
 import { ymdPlus, ZONE } from '../clock.mjs';
 import { escapeRegExp } from './text.mjs';
+import { routes } from '../routes.mjs';
 
 // The one day helper lives with the clock; the suites read it from here too.
 export { ymdPlus, ZONE };
@@ -137,10 +138,10 @@ export async function fillSearch(
  * @param {SearchOptions} [options]
  */
 export async function searchToBooking(env, page, options) {
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   const f = await fillSearch(page, options);
   await f.submit.click();
-  await page.waitForURL(/\/booking$/);
+  await page.waitForURL(atRoute(routes.booking));
   await page.getByRole('navigation', { name: ownMessages.bookingProgress }).waitFor();
 }
 
@@ -165,3 +166,17 @@ export async function bookingToken(page) {
  * @param {string[]} errors
  */
 export const withoutNetworkErrors = (errors) => errors.filter((e) => !/Failed to load resource/.test(e));
+
+/**
+ * A shared quote link (or one damaged on its way) opened in a browser of its own, once its step
+ * shows something: the booking layout, or the problem it reports.
+ * @param {import('./harness.mjs').Env} env
+ * @param {string} link
+ */
+export async function openQuoteLink(env, link) {
+  const page = await env.page();
+  await page.goto(link);
+  await islandsMounted(page);
+  await page.locator('.chw-booking-layout, .chw-booking-layout__problem').first().waitFor();
+  return page;
+}

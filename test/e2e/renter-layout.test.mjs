@@ -2,26 +2,18 @@
  * What fits where (issue: a renter never starts again): the first liability option on a phone's
  * first screen, the calendar's "today" in the branch's zone, and the desk's rows at 1280 × 900.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded } from './flows.mjs';
 import { searchFields, ymdPlus } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('390 × 844: the first liability option is on the first screen, above the total bar', async () => {
-  const page = await env.page({ width: 390, height: 844 });
-  await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra, undefined, { width: 390, height: 844 });
   const first = page.getByRole('radio').first();
   await first.waitFor();
   const [option, bar] = await Promise.all([
@@ -44,7 +36,7 @@ test('390 × 844: the first liability option is on the first screen, above the t
 
 test('a Los Angeles browser choosing Melbourne: the calendar marks Melbourne’s today, not the browser’s', async () => {
   const page = await env.page({ timezoneId: 'America/Los_Angeles' });
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await islandsMounted(page);
   const f = searchFields(page);
   await f.pickupLocation.selectOption({ label: 'Melbourne Airport' });
@@ -70,7 +62,7 @@ test('the desk at 1280 × 900: at least 10 bookings in view below the filters, v
   const token = (await login.json()).data.Token;
   const page = await env.page({ width: 1280, height: 900 });
   await page.context().addCookies([{ name: 'chw_auth_token', value: token, url: env.url('/') }]);
-  await page.goto(env.url('/dashboard'));
+  await page.goto(env.url(routes.dashboard));
   await islandsMounted(page);
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   // The filters scrolled just out of view: the table's header at the top of the window.
@@ -104,7 +96,7 @@ test('the desk at 1280 × 900: at least 10 bookings in view below the filters, v
   }
   assert.deepEqual(await axe(page), []);
   // The "To call" view (a Waiting column more) still fits without sideways scroll.
-  await page.goto(env.url('/dashboard?queue=to_call'));
+  await page.goto(env.url(`${routes.dashboard}?queue=to_call`));
   await page.locator('.chw-dashboard__table--to-call').waitFor();
   await page.locator('.chw-dashboard__table-area[aria-busy="false"]').waitFor();
   assert.equal(

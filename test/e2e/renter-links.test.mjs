@@ -3,21 +3,16 @@
  * sentence's punctuation at its end, a lost payment type or total, a malformed date, an unknown
  * car; and `chw_go` deep links whose values could not be used or whose search the server refuses.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
-import { seedBooking } from './flows.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
+import { openSeeded } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { searchFields, waitFor, withoutNetworkErrors, ymdPlus } from './renter-helpers.mjs';
+import { searchFields, waitFor, withoutNetworkErrors, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const bookingCount = () =>
   /** @type {number} */ (env.server.db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'BOOKING'`).pluck().get());
@@ -25,10 +20,7 @@ const details = (page) => page.getByRole('region', { name: ownMessages.bookingDe
 
 /** A real quote link shared from /liability-extra (car, pay now, cover), and what it was made of. */
 async function sharedQuote() {
-  const page = await env.page();
-  const seeded = await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
   await waitFor(
     async () => !(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled()),
     'the total',
@@ -41,15 +33,6 @@ async function sharedQuote() {
   return { link, seeded };
 }
 
-/** `link` opened in a browser of its own, once the step shows something. */
-async function open(link) {
-  const page = await env.page();
-  await page.goto(link);
-  await islandsMounted(page);
-  await page.locator('.chw-booking-layout, .chw-booking-layout__problem').first().waitFor();
-  return page;
-}
-
 test('a quote link damaged by email and chat keeps its car and cover and says what it left out', async () => {
   const { link, seeded } = await sharedQuote();
   const cover = seeded.insuranceOptions[0].name;
@@ -57,7 +40,7 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
 
   // The sentence's full stop and bracket glued to the end: read as the link meant.
   for (const end of ['.', ')']) {
-    const page = await open(`${link}${end}`);
+    const page = await openQuoteLink(env, `${link}${end}`);
     await details(page).getByText(seeded.car.name).first().waitFor();
     await waitFor(() => coverChosen(page), `the cover, with "${end}" at the end`);
     assert.equal(await page.getByText(ownMessages.cannotOpen).count(), 0);
@@ -67,7 +50,7 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
   // A lost payment type: the car and cover open (pay later), and the line says what was left out.
   const payless = new URL(link);
   payless.searchParams.set('chw_pay', 'X');
-  const page = await open(payless.href);
+  const page = await openQuoteLink(env, payless.href);
   await details(page).getByText(seeded.car.name).first().waitFor();
   await waitFor(() => coverChosen(page), 'the cover with a lost payment type');
   await page.getByText(ownMessages.partsDropped(ownMessages.quoteParts.chw_pay), { exact: true }).waitFor();
@@ -76,10 +59,10 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
   // A link that lost its chw_quote still opens, and says the price is today's.
   const totalless = new URL(link);
   totalless.searchParams.delete('chw_quote');
-  const other = await open(totalless.href);
+  const other = await openQuoteLink(env, totalless.href);
   await details(other).getByText(seeded.car.name).first().waitFor();
   await other.getByText(ownMessages.partsDropped(ownMessages.quoteParts.chw_quote), { exact: true }).waitFor();
-  assert.equal(new URL(other.url()).pathname, '/liability-extra');
+  assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.deepEqual(page.errors, []);
   assert.deepEqual(other.errors, []);
 });
@@ -88,7 +71,7 @@ test('a malformed date gives its own reason; an unknown car is not called sold, 
   const { link } = await sharedQuote();
   const malformed = new URL(link);
   malformed.searchParams.set('chw_pickup_date', '2026-13-45');
-  const page = await open(malformed.href);
+  const page = await openQuoteLink(env, malformed.href);
   const alert = page.getByRole('alert');
   await alert.waitFor();
   assert.equal(
@@ -99,7 +82,7 @@ test('a malformed date gives its own reason; an unknown car is not called sold, 
   const unknown = new URL(link);
   unknown.searchParams.set('chw_car', '999999');
   unknown.searchParams.set('chw_extras', '1x1.2x1');
-  const other = await open(unknown.href);
+  const other = await openQuoteLink(env, unknown.href);
   await other.getByText(ownMessages.carUnknown).first().waitFor();
   assert.equal(await other.getByText(ownMessages.carGone).count(), 0);
   assert.equal((await details(other).innerText()).toLowerCase().includes('extras'), false);

@@ -2,28 +2,20 @@
  * Ways on after a failure (issue: a renter never starts again): the focus after a refused card,
  * and a driver form that stays when the optional licence-state list fails.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded, seedBooking } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** A seeded booking on /checkout, the driver's details saved, at the card step. */
 async function cardStep() {
-  const page = await env.page();
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/checkout'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.checkout, { withLiability: true });
   await fillDriver(page);
   await page.getByRole('button', { name: messages.makePayment }).click();
   await page.getByLabel('Card number').waitFor();
@@ -78,7 +70,7 @@ test('/countries failing keeps the driver form; the licence-state list comes in 
   await page.route('**/api/v1/countries', (route) =>
     refuse ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
   );
-  await page.goto(env.url('/checkout'));
+  await page.goto(env.url(routes.checkout));
   await islandsMounted(page);
   await label(page, messages.firstNameField).waitFor();
   assert.equal(await page.getByText(messages.checkoutLoadFailed, { exact: true }).count(), 0);

@@ -4,28 +4,25 @@
  * failed subscription search gets the help line and Request a call (a browser that blocks cookies:
  * blocked-storage.test.mjs).
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { seedBooking } from './flows.mjs';
+import { openSeeded } from './flows.mjs';
 import { cardError, fillCard, payButton } from './checkout-helpers.mjs';
 import { withoutNetworkErrors } from './renter-helpers.mjs';
 import { fillSubscriptionSearch, openPage, seedSubscription, subscriptionToCard } from './subscription-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 test('the hold line names the branch’s zone for a browser in Perth', async () => {
-  const page = await env.page({ timezoneId: 'Australia/Perth' });
-  await seedBooking(env, page, { withLiability: true });
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(
+    env,
+    routes.liabilityExtra,
+    { withLiability: true },
+    { timezoneId: 'Australia/Perth' },
+  );
   const hold = page.locator('.chw-booking-layout__hold');
   // TEST_NOW is 7:00 am in Brisbane (5:00 am in Perth); a hold lasts 30 minutes.
   await page.waitForFunction(() => document.querySelector('.chw-booking-layout__hold')?.textContent);
@@ -65,7 +62,7 @@ test('a failed subscription search shows the help line and Request a call', asyn
   await page.route('**/rental-api/v1/subscription/store', (route) =>
     route.fulfill({ status: 500, json: { message: 'Internal error' } }),
   );
-  await openPage(env, page, '/car-subscription');
+  await openPage(env, page, routes.carSubscription);
   await fillSubscriptionSearch(page, { email: 'store.down@example.com' });
   await page.getByRole('button', { name: messages.subLetsGo }).click();
   const dialog = page.getByRole('alertdialog');
@@ -91,10 +88,7 @@ test('the next of kin’s number is sent as the renter’s is: digits with the c
 });
 
 test('an extra without an icon lines up with the others; the promo field’s placeholder fits at 390 px', async () => {
-  const page = await env.page();
-  await seedBooking(env, page);
-  await page.goto(env.url('/liability-extra'));
-  await islandsMounted(page);
+  const { page } = await openSeeded(env, routes.liabilityExtra);
   await page.locator('.chw-liability__extra').first().waitFor();
   const lefts = await page
     .locator('.chw-liability__extra-body')
@@ -102,7 +96,7 @@ test('an extra without an icon lines up with the others; the promo field’s pla
   assert.equal(lefts.length, 1, `every extra starts at one edge: ${lefts}`);
 
   const phone = await env.page({ width: 390, height: 844 });
-  await phone.goto(env.url('/'));
+  await phone.goto(env.url(routes.home));
   await islandsMounted(phone);
   const promo = phone.getByLabel(ownMessages.promoCode, { exact: true });
   const fits = await promo.evaluate((input) => {

@@ -4,9 +4,9 @@
  * missing-details dialog, query parameters and the variant, a slow and a
  * failing search, location pages, and the phone layout.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, motionSettled, startEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, motionSettled, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import {
   bookingToken,
@@ -21,14 +21,27 @@ import {
   ymdPlus,
 } from './renter-helpers.mjs';
 import { deferred } from './deferred.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
+
+/**
+ * The search form's fields in order (the over-25 box aside).
+ * @param {ReturnType<typeof searchFields>} f
+ */
+const formFields = (f) => [
+  f.pickupLocation,
+  f.pickupDate,
+  f.pickupTime,
+  f.returnLocation,
+  f.returnDate,
+  f.returnTime,
+  f.vehicleType,
+  f.promo,
+];
+
+/** What the search form's fields hold, in order. @param {ReturnType<typeof searchFields>} f */
+const typedValues = (f) => Promise.all(formFields(f).map((l) => l.inputValue()));
 
 async function home(options = {}, path = '/') {
   const page = await env.page(options);
@@ -44,16 +57,7 @@ const optionLabels = (select) => select.locator('option').allTextContents();
 describe('search form', () => {
   it("shows every field, Age Over 25 checked, LET'S GO! and options from the API; axe clean", async () => {
     const { page, f } = await home();
-    for (const field of [
-      f.pickupLocation,
-      f.pickupDate,
-      f.pickupTime,
-      f.returnLocation,
-      f.returnDate,
-      f.returnTime,
-      f.vehicleType,
-      f.promo,
-    ]) {
+    for (const field of formFields(f)) {
       assert.equal(await field.count(), 1);
     }
     assert.equal(await f.over25.isChecked(), true);
@@ -231,7 +235,7 @@ describe('search form', () => {
       return route.fulfill({ json: { data: { variant: 'F' } } });
     });
     for (let i = 0; i < 2; i += 1) {
-      await page.goto(env.url('/'));
+      await page.goto(env.url(routes.home));
       await islandsMounted(page);
       const f = searchFields(page);
       await waitFor(async () => (await f.submit.textContent()) === messages.searchButtonVariantF, 'variant F');
@@ -247,7 +251,7 @@ describe('search form', () => {
       route.fulfill({ status: 500, json: { message: 'down' } }),
     );
     const answered = page.waitForResponse('**/rental-api/v1/search-variant');
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     const f = searchFields(page);
     // The failure is silent, so there is nothing to wait for on screen: wait until the 500 has
@@ -275,7 +279,7 @@ describe('search form', () => {
     assert.equal(body.vehicle_category_type_id, 0);
     assert.equal(body.is_over_25, true);
     assert.equal(body.promo_code, 'SAVE10');
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.ok(await bookingToken(page));
     const state = await storedState(page);
     assert.equal(state.bookingSearch.pickupLocationName, 'Gold Coast Airport');
@@ -301,7 +305,7 @@ describe('search form', () => {
     assert.equal(calls, 1);
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
     held.resolve();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.equal(calls, 1);
     assert.deepEqual(page.errors, []);
   });
@@ -314,7 +318,7 @@ describe('search form', () => {
       await lists.promise;
       await route.continue();
     });
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     const f = searchFields(page);
     assert.deepEqual(await optionLabels(f.pickupLocation), [ownMessages.loading]);
@@ -343,7 +347,7 @@ describe('search form', () => {
     await waiting.waitFor();
     assert.equal(await page.getByRole('alertdialog').count(), 0, 'no "select a time" for hours not yet loaded');
     hours.resolve();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
   });
 
@@ -356,18 +360,7 @@ describe('search form', () => {
       }),
     );
     await fillSearch(page, { location: 'Sydney Airport', promo: 'SUV15', over25: false, category: 'SUVs' });
-    const before = await Promise.all(
-      [
-        f.pickupLocation,
-        f.pickupDate,
-        f.pickupTime,
-        f.returnLocation,
-        f.returnDate,
-        f.returnTime,
-        f.vehicleType,
-        f.promo,
-      ].map((l) => l.inputValue()),
-    );
+    const before = await typedValues(f);
     await f.submit.click();
     const dialog = page.getByRole('alertdialog', { name: 'Search failed' });
     await dialog.waitFor();
@@ -375,18 +368,7 @@ describe('search form', () => {
     assert.equal(await page.getByRole('status').filter({ hasText: messages.subSearching }).count(), 0);
     await dialog.getByRole('button', { name: ownMessages.close }).first().click();
     await dialog.waitFor({ state: 'detached' });
-    const afterValues = await Promise.all(
-      [
-        f.pickupLocation,
-        f.pickupDate,
-        f.pickupTime,
-        f.returnLocation,
-        f.returnDate,
-        f.returnTime,
-        f.vehicleType,
-        f.promo,
-      ].map((l) => l.inputValue()),
-    );
+    const afterValues = await typedValues(f);
     assert.deepEqual(afterValues, before);
     assert.equal(await f.over25.isChecked(), false);
     assert.equal(new URL(page.url()).pathname, '/');
@@ -490,7 +472,7 @@ describe('search form', () => {
     // Back online: the next submit loads it and searches.
     await page.unroute(chunk);
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.notEqual(await bookingToken(page), '');
     assert.deepEqual(
       withoutNetworkErrors(page.errors).filter((e) => !/ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(e)),
@@ -502,7 +484,7 @@ describe('search form', () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', category: 'SUVs', returnIn: 10 });
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     await page.goto(env.url('/car-rental-locations/logan'));
     await islandsMounted(page);
     const g = searchFields(page);
@@ -516,7 +498,7 @@ describe('search form', () => {
     assert.equal(await g.vehicleType.locator('option:checked').textContent(), 'SUVs');
     assert.deepEqual(await axe(page), []);
     // Home always starts empty.
-    await page.goto(env.url('/'));
+    await page.goto(env.url(routes.home));
     await islandsMounted(page);
     assert.equal(await searchFields(page).pickupDate.inputValue(), '');
     assert.deepEqual(page.errors, []);
@@ -534,7 +516,7 @@ describe('search form', () => {
     await page.keyboard.press('Escape');
     await fillSearch(page);
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     assert.deepEqual(page.errors, []);
   });
 });
@@ -557,7 +539,7 @@ describe("location pages (the search island's location prop)", () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', returnIn: 10 });
     await f.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     await page.goto(env.url('/car-rental-locations/sydney-airport'));
     await islandsMounted(page);
     const g = searchFields(page);
@@ -571,7 +553,7 @@ describe("location pages (the search island's location prop)", () => {
     await g.pickupLocation.selectOption({ label: 'Logan' });
     await waitFor(async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()), "Logan's hours");
     await g.submit.click();
-    await page.waitForURL(/\/booking$/);
+    await page.waitForURL(atRoute(routes.booking));
     await page.goto(env.url('/car-rental-locations/sydney-airport'));
     await islandsMounted(page);
     const h = searchFields(page);

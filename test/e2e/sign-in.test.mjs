@@ -3,26 +3,21 @@
  * login rules, the §8 failure alert, the auth cookie on success, the redirect
  * when already signed in, no double submit, axe.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, useEnv } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { deferred } from './deferred.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const authCookie = async (page) => (await page.context().cookies()).find((cookie) => cookie.name === 'chw_auth_token');
 
 async function openSignIn(options) {
   const page = await env.page(options);
-  await page.goto(env.url('/sign-in'));
+  await page.goto(env.url(routes.signIn));
   await islandsMounted(page);
   await page.getByRole('heading', { name: messages.signInHeading }).waitFor();
   return page;
@@ -92,7 +87,7 @@ test('wrong credentials: the alert "Invalid email or password." and no cookie', 
   await alert.waitFor();
   assert.equal(await alert.textContent(), 'Invalid email or password.');
   assert.equal(await authCookie(page), undefined);
-  assert.equal(new URL(page.url()).pathname, '/sign-in');
+  assert.equal(new URL(page.url()).pathname, routes.signIn);
   // The typed email stays; the button works again.
   assert.equal(await page.getByLabel(ownMessages.staffEmail).inputValue(), DEMO_STAFF.email);
   assert.equal(await page.getByRole('button', { name: messages.signInButton }).isEnabled(), true);
@@ -144,11 +139,11 @@ test('success: one login call, the auth cookie for TokenTTL minutes on path /, t
   await submit.click();
   await page
     .locator('form')
-    .evaluate((form) => form.requestSubmit())
+    .evaluate((form) => /** @type {HTMLFormElement} */ (form).requestSubmit())
     .catch(() => {});
   await page.keyboard.press('Enter').catch(() => {});
   held.resolve();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.waitForURL((url) => url.pathname === routes.dashboard);
   assert.equal(logins, 1, 'no double submit');
   const cookie = await authCookie(page);
   assert.ok(cookie && cookie.value.length > 10);
@@ -167,8 +162,8 @@ test('already signed in (cookie present): straight to the dashboard', async () =
   await page.route('**/api/v1/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"PerPage":20,"RowCount":0}' }),
   );
-  await page.goto(env.url('/sign-in'));
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto(env.url(routes.signIn));
+  await page.waitForURL((url) => url.pathname === routes.dashboard);
   assert.deepEqual(page.errors, []);
 });
 

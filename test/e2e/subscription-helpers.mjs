@@ -3,10 +3,12 @@
  * suite seeds it (the rental API from node, then the token cookie and the persisted slice), shared
  * by the subscription suites and the screens of the visual suite.
  */
-import { islandsMounted } from './harness.mjs';
+import { islandsMounted, atRoute } from './harness.mjs';
 import { bookingIdOf, seedStoredState } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { dayName, ymdPlus } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
+import { fillCard, payButton } from './checkout-helpers.mjs';
 
 /** @typedef {import('./harness.mjs').Env} Env */
 /** @typedef {import('playwright-core').Page} Page */
@@ -65,7 +67,7 @@ export async function fillSubscriptionSearch(page, { email, frequency = 'weekly'
 
 /** From /car-subscription to the car list. @param {Env} env @param {Page} page @param {string} email @param {string} [frequency] */
 export async function searchToSubscriptionCarList(env, page, email, frequency) {
-  await openPage(env, page, '/car-subscription');
+  await openPage(env, page, routes.carSubscription);
   await fillSubscriptionSearch(page, { email, frequency });
   await page.getByRole('button', { name: messages.subLetsGo }).click();
   await page.waitForURL('**/subscription-car-list');
@@ -142,7 +144,7 @@ export async function seedSubscription(
 
 /** /subscription-checkout with the rest of the renter's details typed. @param {Env} env @param {Page} page */
 export async function fillSubscriptionCheckout(env, page) {
-  await page.goto(env.url('/subscription-checkout'));
+  await page.goto(env.url(routes.subscriptionCheckout));
   await islandsMounted(page);
   const field = (label) => page.getByLabel(label, { exact: true });
   await field(messages.subAddressField).fill('1 Queen Street, Brisbane');
@@ -162,4 +164,19 @@ export async function subscriptionToCard(env, page) {
   await page.getByRole('button', { name: ownMessages.subContinue }).click();
   await page.getByRole('heading', { name: messages.enterCardDetails }).waitFor();
   await page.getByLabel('Card number').waitFor();
+}
+
+/**
+ * A subscription seeded for `email`, taken through its checkout and paid by card: the page waits on
+ * /subscription-complete until its heading is up.
+ * @param {Env} env @param {Page} page @param {string} email
+ */
+export async function paySubscription(env, page, email) {
+  const seeded = await seedSubscription(env, page, email);
+  await subscriptionToCard(env, page);
+  await fillCard(page, '4242424242424242');
+  await payButton(page).click();
+  await page.waitForURL(atRoute(routes.subscriptionComplete));
+  await page.getByRole('heading', { name: messages.bookingProcessing }).waitFor();
+  return seeded;
 }

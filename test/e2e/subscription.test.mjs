@@ -5,10 +5,10 @@
  * Liability Reduction) seen by staff as confirmed, the token guards, axe on
  * every page and dialog, and the 390 px layout.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startEnv,
+  useEnv,
   axe,
   hasHorizontalScroll,
   islandsMounted,
@@ -28,9 +28,10 @@ import {
 import { formatMoney } from './text.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 import { ISLAND_PAGES } from '../../demo/pages/islands.generated.mjs';
+import { routes } from '../routes.mjs';
 
 /** The checkout's one heading, the host page's (spec §2: Checkout; island.json). */
-const CHECKOUT_HEADING = ISLAND_PAGES.find((p) => p.path === '/subscription-checkout')?.heading ?? '';
+const CHECKOUT_HEADING = ISLAND_PAGES.find((p) => p.path === routes.subscriptionCheckout)?.heading ?? '';
 
 const STORE = '**/rental-api/v1/subscription/store';
 const SELECT = '**/rental-api/v1/subscription/select';
@@ -41,17 +42,11 @@ const SELECT = '**/rental-api/v1/subscription/select';
 const settle = motionSettled;
 
 describe('car subscription', () => {
-  let env;
-  before(async () => {
-    env = await startEnv();
-  });
-  after(async () => {
-    await env?.close();
-  });
+  const env = useEnv();
 
   test('search: every rule in one dialog, the image button, axe on page and dialog, 390 px', async () => {
     const page = await env.page({ width: 390, height: 844 });
-    await openPage(env, page, '/car-subscription');
+    await openPage(env, page, routes.carSubscription);
     const go = page.getByRole('button', { name: messages.subLetsGo });
     await go.waitFor();
     assert.equal(await go.locator('svg').count(), 1, 'an image button');
@@ -97,7 +92,7 @@ describe('car subscription', () => {
 
   test('the pickup date: days before today + 3 are disabled, today + 3 is selectable and shown dd/mm/yyyy', async () => {
     const page = await env.page();
-    await openPage(env, page, '/car-subscription');
+    await openPage(env, page, routes.carSubscription);
     const min = ymdPlus(3);
     const day = await openSubscriptionCalendarAt(page, min);
     assert.equal(await day.isDisabled(), false);
@@ -122,7 +117,7 @@ describe('car subscription', () => {
 
   test('search failures: server message, no message, unexpected answer and network error, each in a dialog after 300 ms', async () => {
     const page = await env.page();
-    await openPage(env, page, '/car-subscription');
+    await openPage(env, page, routes.carSubscription);
     await fillSubscriptionSearch(page, { email: 'fail@example.com' });
     const go = page.getByRole('button', { name: messages.subLetsGo });
     const cases = [
@@ -177,12 +172,12 @@ describe('car subscription', () => {
 
   test('token guards: the car list and checkout go to /car-subscription, complete without a reservation goes home', async () => {
     const page = await env.page();
-    await page.goto(env.url('/subscription-car-list'));
+    await page.goto(env.url(routes.subscriptionCarList));
     await page.waitForURL('**/car-subscription');
-    await page.goto(env.url('/subscription-checkout'));
+    await page.goto(env.url(routes.subscriptionCheckout));
     await page.waitForURL('**/car-subscription');
-    await page.goto(env.url('/subscription-complete'));
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(env.url(routes.subscriptionComplete));
+    await page.waitForURL((url) => url.pathname === routes.home);
     assert.deepEqual(page.errors, []);
   });
 

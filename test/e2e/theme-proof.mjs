@@ -7,13 +7,14 @@
  * lists, tables, the open calendar and the open dialogs — must be equal. Both loads
  * run under the strict CSP, and a CSP violation fails the test like any page error.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { startEnv, islandsMounted, motionSettled } from './harness.mjs';
+import { useEnv, islandsMounted, motionSettled } from './harness.mjs';
 import { seedBooking, staffToken } from './flows.mjs';
 import { PROPERTIES, collectStyles, differences } from './computed-styles.mjs';
 import { PAGE_ROUTES } from '../../demo/pages/routes.mjs';
+import { routes } from '../routes.mjs';
 
 const HOSTILE_URL = '/__hostile-theme.css';
 const HOSTILE_GLOB = `**${HOSTILE_URL}`;
@@ -115,7 +116,7 @@ async function statesOf(page, path) {
     await page.keyboard.press('Escape');
     await page.locator('.chw-datefield__popover').waitFor({ state: 'detached' });
   }
-  if (['/', '/car-subscription'].includes(path)) {
+  if ([routes.home, routes.carSubscription].includes(path)) {
     await page.locator('[data-chw-island] button[type="submit"]').first().click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
@@ -128,9 +129,9 @@ async function statesOf(page, path) {
 
 /** Puts the page in the state its route needs (a booking, a staff session). */
 async function prepare(env, page, path) {
-  if (['/booking', '/liability-extra', '/checkout'].includes(path))
+  if ([routes.booking, routes.liabilityExtra, routes.checkout].includes(path))
     await seedBooking(env, page, { withLiability: true });
-  if (path === '/dashboard')
+  if (path === routes.dashboard)
     await page.context().addCookies([{ name: 'chw_auth_token', value: await staffToken(env), url: env.url('/') }]);
 }
 
@@ -140,24 +141,19 @@ async function prepare(env, page, path) {
  */
 export function themeProofSuite(width, { locations = false } = {}) {
   describe(`theme-proof at ${width} px${locations ? ' (branch pages)' : ''}: a hostile classic theme changes nothing inside the islands`, () => {
-    let env;
-    before(async () => {
-      env = await startEnv();
-    });
-    after(async () => {
-      await env?.close();
-    });
+    const env = useEnv();
 
     // Routes a visitor reaches without a finished booking or subscription (the guarded
     // /complete and /subscription-* pages send a fresh visitor home).
+    /** @type {string[]} */
     const guarded = [
-      '/complete',
-      '/subscription-car-list',
-      '/subscription-checkout',
-      '/subscription-complete',
+      routes.complete,
+      routes.subscriptionCarList,
+      routes.subscriptionCheckout,
+      routes.subscriptionComplete,
       '/subscription-complete/',
     ];
-    const routes = PAGE_ROUTES.filter(
+    const islandPages = PAGE_ROUTES.filter(
       (route) =>
         route.islands.length &&
         !guarded.includes(route.path) &&
@@ -170,23 +166,23 @@ export function themeProofSuite(width, { locations = false } = {}) {
         : [
             '/',
             '/car-rental-locations',
-            '/booking',
-            '/liability-extra',
-            '/checkout',
-            '/sign-in',
-            '/dashboard',
-            '/request-a-call',
-            '/long-term-car-rental',
-            '/car-subscription',
+            routes.booking,
+            routes.liabilityExtra,
+            routes.checkout,
+            routes.signIn,
+            routes.dashboard,
+            routes.requestACall,
+            routes.longTermCarRental,
+            routes.carSubscription,
           ];
       for (const path of expected)
         assert.ok(
-          routes.some((route) => route.path === path),
+          islandPages.some((route) => route.path === path),
           path,
         );
     });
 
-    for (const { path } of routes) {
+    for (const { path } of islandPages) {
       test(`${path} at ${width} px: equal computed styles with and without the theme; no CSP violation`, async () => {
         const results = [];
         for (const hostile of [false, true]) {

@@ -5,19 +5,14 @@
  * (`server.clock.set`) and the page's clock (the harness installs it at the
  * server's instant) and names the browser's zone.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, islandsMounted, startEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { dayName, searchFields, shortDisplay, waitFor } from './renter-helpers.mjs';
+import { routes } from '../routes.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 /** A page whose browser is in `timezoneId`, with both clocks at `instant`. */
 async function pageAt(instant, timezoneId) {
@@ -28,7 +23,7 @@ async function pageAt(instant, timezoneId) {
 
 /** The search form on the home page with `location` chosen and its hours loaded. */
 async function searchAt(page, location) {
-  await page.goto(env.url('/'));
+  await page.goto(env.url(routes.home));
   await islandsMounted(page);
   const f = searchFields(page);
   await f.pickupLocation.selectOption({ label: location });
@@ -84,7 +79,7 @@ describe('the pickup branch governs "today", whatever the browser zone', () => {
       ]);
       const body = request.postDataJSON();
       assert.deepEqual([body.pickup_date, body.pickup_time, body.dropoff_date], ['2026-12-02', '10:00', '2026-12-03']);
-      await page.waitForURL(/\/booking$/);
+      await page.waitForURL(atRoute(routes.booking));
       assert.deepEqual(page.errors, []);
     });
   }
@@ -151,7 +146,7 @@ describe('the pickup branch governs "today", whatever the browser zone', () => {
 describe('subscription: 3 days from the branch today', () => {
   test('at 23:30 in Brisbane, seen from Los Angeles: Brisbane City from 4 December, Sydney CBD from 5 December', async () => {
     const page = await pageAt('2026-12-01T23:30:00+10:00', 'America/Los_Angeles');
-    await page.goto(env.url('/car-subscription'));
+    await page.goto(env.url(routes.carSubscription));
     await islandsMounted(page);
     const location = page.getByLabel(ownMessages.subPickupLocation);
     await page.waitForFunction(() => document.querySelectorAll('select option').length > 3);

@@ -3,29 +3,22 @@
  * header, phone accordion, Modify search), the car cards and their prices,
  * promo and unavailable badges, the empty list, and choosing a price.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, hasHorizontalScroll, islandsMounted, startEnv } from './harness.mjs';
+import { axe, hasHorizontalScroll, islandsMounted, useEnv, atRoute } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { searchFields, searchToBooking, storedState, waitFor, withoutNetworkErrors } from './renter-helpers.mjs';
 import { escapeRegExp, formatMoney } from './text.mjs';
+import { routes } from '../routes.mjs';
+import { assertSentAway } from './flows.mjs';
 
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useEnv();
 
 const card = (page, name) => page.getByRole('article', { name, exact: true });
 
 describe('/booking', () => {
   it('without a booking token goes home', async () => {
-    const page = await env.page();
-    await page.goto(env.url('/booking'));
-    await page.waitForURL((url) => url.pathname === '/');
-    assert.deepEqual(page.errors, []);
+    await assertSentAway(env, routes.booking, routes.home);
   });
 
   it('shows the progress bar and the booking details with the day count; axe clean', async () => {
@@ -165,7 +158,7 @@ describe('/booking', () => {
     assert.equal(body.vehicle_id, 7);
     assert.equal(body.payment_type, 'N');
     assert.ok(body.booking_token);
-    await page.waitForURL(/\/liability-extra$/);
+    await page.waitForURL(atRoute(routes.liabilityExtra));
     const state = await storedState(page);
     assert.equal(state.selectedCar.name, 'Mitsubishi ASX');
     assert.equal(state.selectedCar.paymentType, 'N');
@@ -181,7 +174,7 @@ describe('/booking', () => {
     await card(page, 'Mazda 3 Sedan')
       .getByRole('button', { name: new RegExp(`^${messages.payLater}`) })
       .click();
-    await page.waitForURL(/\/liability-extra$/);
+    await page.waitForURL(atRoute(routes.liabilityExtra));
     assert.equal((await storedState(page)).selectedCar.paymentType, 'L');
     assert.deepEqual(page.errors, []);
   });
@@ -197,7 +190,7 @@ describe('/booking', () => {
     await dialog.getByText(messages.selectFailed).waitFor();
     assert.equal(await dialog.getByText(ownMessages.tooManyRequests).count(), 0);
     await dialog.getByRole('button', { name: ownMessages.close }).last().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === routes.home);
     assert.deepEqual(withoutNetworkErrors(page.errors), []);
   });
 

@@ -5,12 +5,13 @@
  * reaching years ahead (every engine stopped at 31 December; Chromium's test is
  * test/e2e/licence-expiry.test.mjs).
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, startEngineEnv } from './env.mjs';
+import { ENGINES, useEngineEnv } from './env.mjs';
 import { misalignedFields, nativeLookingSelects } from './geometry.mjs';
 import { messages, ownMessages } from '../e2e/messages.mjs';
 import { openPage, seedSubscriptionIn } from './journeys.mjs';
+import { routes } from '../routes.mjs';
 
 /**
  * Resolves with `promise`, or rejects after `ms`: a frozen page never answers a command.
@@ -25,14 +26,7 @@ function within(promise, ms, what) {
 
 for (const engine of ENGINES) {
   describe(`${engine}: defects`, () => {
-    /** @type {import('./env.mjs').EngineEnv} */
-    let env;
-    before(async () => {
-      env = await startEngineEnv();
-    });
-    after(async () => {
-      await env?.close();
-    });
+    const env = useEngineEnv();
 
     test('calendar: two arrow keys in one frame move two days and the page stays alive', async () => {
       const page = await env.open(engine);
@@ -96,7 +90,7 @@ for (const engine of ENGINES) {
     test('licence expiry: opens on next January and reaches a year ten years ahead', async () => {
       const page = await env.open(engine);
       await seedSubscriptionIn(env, page, `expiry.${engine}.${Date.now()}@example.com`);
-      await openPage(page, '/subscription-checkout');
+      await openPage(page, routes.subscriptionCheckout);
       await page.click('field', messages.subLicenseExpiry);
       await page.waitFor(() => document.querySelector('.chw-datefield__popover [role="grid"]'), [], {
         what: 'the calendar',

@@ -7,11 +7,10 @@
  * - WebKit (WebKitGTK's MiniBrowser, the engine of Safari) through W3C WebDriver with
  *   selenium-webdriver against WebKitWebDriver, under its own Xvfb display.
  *
- *   const env = await startEngineEnv();
+ *   const env = useEngineEnv();              // started in before(), closed in after()
  *   const page = await env.open('webkit', { width: 390 });
  *   await page.goto('/'); await page.click('button', 'LET\'S GO');
  *   assert.deepEqual(env.errors(), []);
- *   await env.close();
  *
  * Everything started here is stopped by `close()` (or by the driver's own `close()`).
  */
@@ -24,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/app.mjs';
 import { TEST_NOW } from '../clock.mjs';
+import { startedForSuite } from '../suite.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
@@ -220,6 +220,15 @@ export async function startEngineEnv(options = {}) {
 }
 
 /** @typedef {Awaited<ReturnType<typeof startEngineEnv>>} EngineEnv */
+
+/**
+ * The suite's engine env, started before its tests and closed after them (test/suite.mjs).
+ * @param {Parameters<typeof startEngineEnv>[0]} [options]
+ * @returns {EngineEnv}
+ */
+export function useEngineEnv(options) {
+  return startedForSuite(() => startEngineEnv(options));
+}
 
 /**
  * Polls `read` (10 s unless told) until it returns something truthy.

@@ -5,12 +5,14 @@
  * Stripe double's intents, not only on screen). A console error, a page error or an unhandled
  * rejection fails the journey (probe.js reports them).
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, startEngineEnv } from './env.mjs';
+import { ENGINES, useEngineEnv } from './env.mjs';
 import { openPage, seedBookingIn, seedSubscriptionIn } from './journeys.mjs';
 import { bookingIdOf, intentsOf } from '../e2e/flows.mjs';
 import { messages, ownMessages } from '../e2e/messages.mjs';
+import { routes } from '../routes.mjs';
+import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 
 /**
  * From the liability step of a seeded booking to /complete; returns the total shown and the booking id.
@@ -18,7 +20,7 @@ import { messages, ownMessages } from '../e2e/messages.mjs';
  */
 async function bookAndPay(env, page, paymentType) {
   const { token } = await seedBookingIn(env, page, { paymentType, withLiability: true });
-  await openPage(page, '/liability-extra');
+  await openPage(page, routes.liabilityExtra);
   await page.waitFor(
     () => {
       const button = /** @type {HTMLButtonElement | null} */ (document.querySelector('.chw-liability__proceed button'));
@@ -55,14 +57,7 @@ const cents = (text) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
 for (const engine of ENGINES) {
   describe(`${engine}: journeys`, () => {
-    /** @type {import('./env.mjs').EngineEnv} */
-    let env;
-    before(async () => {
-      env = await startEngineEnv();
-    });
-    after(async () => {
-      await env?.close();
-    });
+    const env = useEngineEnv();
 
     for (const [paymentType, what] of /** @type {const} */ ([
       ['N', 'pay now: charged the total shown'],
@@ -82,7 +77,7 @@ for (const engine of ENGINES) {
     test('subscription: checkout and card to /subscription-complete, charged the total first payment shown', async () => {
       const page = await env.open(engine, { width: 1280, height: 900 });
       const { bookingId } = await seedSubscriptionIn(env, page, `sam.${engine}.${Date.now()}@example.com`);
-      await openPage(page, '/subscription-checkout');
+      await openPage(page, routes.subscriptionCheckout);
       // The Cost Breakdown's heading total: the total first payment (spec §2), once calculated.
       const shown = () =>
         document.querySelector('.chw-cost:not([aria-busy]) .chw-cost__total .chw-cost__amount')?.textContent;
@@ -116,7 +111,7 @@ for (const engine of ENGINES) {
 
     test('request a call: the form sent, its thank-you shown', async () => {
       const page = await env.open(engine, { width: 390, height: 844 });
-      await openPage(page, '/request-a-call');
+      await openPage(page, routes.requestACall);
       await page.type(['field', ownMessages.enquiryName], 'Ann Lee');
       await page.type(['field', ownMessages.enquiryPhone], '0412 345 678');
       await page.type(['field', ownMessages.enquiryEmail], 'ann@example.com');
@@ -135,9 +130,9 @@ for (const engine of ENGINES) {
 
     test('staff: sign in, find a booking, save a note, export CSV, sign out', async () => {
       const page = await env.open(engine, { width: 1280, height: 900 });
-      await openPage(page, '/sign-in');
-      await page.type(['field', ownMessages.staffEmail], 'staff@demo.test');
-      await page.type(['field', ownMessages.staffPassword], 'demo1234');
+      await openPage(page, routes.signIn);
+      await page.type(['field', ownMessages.staffEmail], DEMO_STAFF.email);
+      await page.type(['field', ownMessages.staffPassword], DEMO_STAFF.password);
       await page.click('button', messages.signInButton);
       const loaded = () => document.querySelector('.chw-dashboard__table-area[aria-busy="false"] .chw-dashboard__row');
       await page.waitFor(loaded, [], { what: 'the bookings', timeout: 15_000 });

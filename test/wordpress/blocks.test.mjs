@@ -10,10 +10,10 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import {
   ADMIN,
   authFor,
@@ -22,6 +22,7 @@ import {
   PLUGIN_BASENAME,
   startWordPress,
   SUBSCRIBER,
+  startSiteApi,
 } from './wordpress-site.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { pinClock } from '../e2e/harness.mjs';
@@ -51,7 +52,6 @@ const island = (name) => JSON.parse(readFileSync(join(repo, 'src/islands', name,
 
 let site;
 let api;
-let apiDir;
 let apiUrl;
 
 /**
@@ -118,17 +118,8 @@ before(async () => {
     `${assetsDir}/manifest.json is missing: run npm run build first`,
   );
   site = await startWordPress({ pluginDir: join(repo, 'wp-plugin'), assetsDir });
-  const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
-  apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-blocks-api-'));
-  api = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile: join(apiDir, 'api.sqlite'),
-    corsOrigins: [site.url],
-    silent: true,
-    now: TEST_NOW,
-  });
-  apiUrl = api.url.replace(/\/$/, '');
+  api = await startSiteApi(repo, site.url);
+  apiUrl = api.url;
   const out = site.php(`
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 $result = activate_plugin(${JSON.stringify(PLUGIN_BASENAME)});
@@ -140,7 +131,6 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
 after(async () => {
   await site?.stop();
   await api?.close();
-  if (apiDir) rmSync(apiDir, { recursive: true, force: true });
 });
 
 describe('first set-up, blocks and the block editor', () => {

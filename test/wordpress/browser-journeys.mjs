@@ -5,14 +5,13 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { pinClock } from '../e2e/harness.mjs';
 
 import { launchBrowser } from '../chromium.mjs';
 import { TEST_NOW, ymdPlus } from '../clock.mjs';
+import { startSiteApi } from './wordpress-site.mjs';
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
 
@@ -133,24 +132,14 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
   describe('in Chromium (Twenty Twenty-Three theme)', () => {
     let browser;
     let api;
-    let apiDir;
     before(async () => {
       browser = await launchBrowser();
       // The reference API on another origin, as on a real site (the WordPress pages and the API
       // differ in origin), with CORS for the WordPress origin.
       if (existsSync(join(repo, 'demo/app.mjs'))) {
         const site = getSite();
-        const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
-        apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-api-'));
-        api = await startServer({
-          port: 0,
-          host: '127.0.0.1',
-          dbFile: join(apiDir, 'api.sqlite'),
-          corsOrigins: [site.url],
-          silent: true,
-          now: TEST_NOW,
-        });
-        const apiUrl = api.url.replace(/\/$/, '');
+        api = await startSiteApi(repo, site.url);
+        const apiUrl = api.url;
         site.php(`
 $settings = get_option('chw_settings', array());
 $settings['bookingApi'] = ${JSON.stringify(`${apiUrl}/api/v1`)};
@@ -167,7 +156,6 @@ update_option('chw_settings', $settings);
     after(async () => {
       await browser?.close();
       await api?.close();
-      if (apiDir) rmSync(apiDir, { recursive: true, force: true });
     });
 
     for (const width of [390, 1280]) {

@@ -11,16 +11,15 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../chromium.mjs';
-import { TEST_NOW } from '../clock.mjs';
 import { seedBooking, staffToken } from '../e2e/flows.mjs';
 import { managedBooking } from '../e2e/manage-helpers.mjs';
 import { ownMessages } from '../e2e/messages.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
+import { startSiteApi } from './wordpress-site.mjs';
 
 const THEMES = ['twentytwentythree', 'twentytwentyone', 'twentytwentytwo'];
 /**
@@ -120,7 +119,6 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
   describe(`on Twenty Twenty-One, Twenty Twenty-Two and Twenty Twenty-Three (screenshots in ${SCREENSHOT_DIR})`, () => {
     let browser;
     let api;
-    let apiDir;
     let seed;
     /** theme → "page@width" → styles */
     const styles = {};
@@ -128,17 +126,8 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
       assert.ok(hasRealBuild, 'the theme runs need the real build (npm run build, or CHW_ASSETS_DIR)');
       browser = await launchBrowser();
       const site = getSite();
-      const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
-      apiDir = mkdtempSync(join(tmpdir(), 'chw-wp-theme-api-'));
-      api = await startServer({
-        port: 0,
-        host: '127.0.0.1',
-        dbFile: join(apiDir, 'api.sqlite'),
-        corsOrigins: [getSite().url],
-        silent: true,
-        now: TEST_NOW,
-      });
-      const apiUrl = api.url.replace(/\/$/, '');
+      api = await startSiteApi(repo, site.url);
+      const apiUrl = api.url;
       site.php(`
 $settings = get_option('chw_settings', array());
 $settings['bookingApi'] = '${apiUrl}/api/v1';
@@ -156,7 +145,6 @@ update_option('chw_settings', $settings);
       getSite()?.php("switch_theme('twentytwentythree');");
       await browser?.close();
       await api?.close();
-      if (apiDir) rmSync(apiDir, { recursive: true, force: true });
     });
 
     for (const theme of THEMES) {
@@ -179,7 +167,7 @@ update_option('chw_settings', $settings);
               timezoneId: 'Australia/Brisbane',
             });
             try {
-              await context.clock.install({ time: api.clock.now() });
+              await context.clock.install({ time: api.server.clock.now() });
               const page = await context.newPage();
               const errors = [];
               if (process.env.CHW_DEBUG)

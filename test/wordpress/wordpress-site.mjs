@@ -13,6 +13,8 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { TEST_NOW } from '../clock.mjs';
 
 const WORDPRESS_SOURCE = '/usr/share/wordpress';
 export const PLUGIN_SLUG = 'carhire-widgets';
@@ -87,6 +89,34 @@ $_SERVER['SCRIPT_FILENAME'] = __DIR__ . '/index.php';
 $_SERVER['PHP_SELF'] = '/index.php';
 require __DIR__ . '/index.php';
 `;
+
+/**
+ * The reference API (demo/app.mjs of `repo`) on an origin of its own, as on a real site where the
+ * WordPress pages and the API differ in origin: CORS for `siteUrl`, a throw-away database, its
+ * clock at TEST_NOW. `url` has no trailing slash; `close()` also deletes the database.
+ * @param {string} repo
+ * @param {string} siteUrl
+ */
+export async function startSiteApi(repo, siteUrl) {
+  const { startServer } = await import(pathToFileURL(join(repo, 'demo/app.mjs')).href);
+  const dir = mkdtempSync(join(tmpdir(), 'chw-wp-api-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: join(dir, 'api.sqlite'),
+    corsOrigins: [siteUrl],
+    silent: true,
+    now: TEST_NOW,
+  });
+  return {
+    server,
+    url: server.url.replace(/\/$/, ''),
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * Starts a WordPress site (installed, Twenty Twenty-Three, pretty permalinks, an admin, a
