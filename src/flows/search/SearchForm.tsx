@@ -15,6 +15,7 @@ import { branchToday } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { lazyOnce } from '../../lib/lazyOnce';
+import { useSubmit } from '../../lib/useSubmit';
 import { searchMessages } from '../../messages/search';
 import { sharedMessages } from '../../messages/shared';
 import type { BookingSearch } from '../../state/bookingSearch';
@@ -109,7 +110,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
   const [linkNote, setLinkNote] = useState('');
   if (dialog && !dialogUsed) setDialogUsed(true);
   const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const { run } = useSubmit();
   const pickupHours = useTimeSlots((pickupTime) => setDraft((d) => ({ ...d, pickupTime })));
   const returnHours = useTimeSlots((dropOffTime) => setDraft((d) => ({ ...d, dropOffTime })));
   const update = (patch: Partial<BookingSearch>) => setDraft((d) => ({ ...d, ...patch }));
@@ -204,22 +205,20 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
     await submit(latestDraft.current);
   };
 
-  const submit = async (search: BookingSearch) => {
-    if (busy.current) return;
-    busy.current = true;
-    const missing = await loadRules().then(({ missingDetails }) => missingDetails(search), offline);
-    if (missing) {
-      busy.current = false;
-      setDialog(missing);
-      return;
-    }
-    setSubmitting(true);
-    // A failure comes back as the dialog's words.
-    const send = () => loadSubmit().then(({ sendSearch }) => sendSearch(search, variant), offline);
-    if (!(await runSearch(searchMessages.searching, send, setDialog))) return;
-    busy.current = false;
-    setSubmitting(false);
-  };
+  /** One search at a time (useSubmit): busy from the rules check until the answer, for good once the page leaves. */
+  const submit = (search: BookingSearch) =>
+    run(async () => {
+      const missing = await loadRules().then(({ missingDetails }) => missingDetails(search), offline);
+      if (missing) {
+        setDialog(missing);
+        return;
+      }
+      setSubmitting(true);
+      // A failure comes back as the dialog's words.
+      const send = () => loadSubmit().then(({ sendSearch }) => sendSearch(search, variant), offline);
+      if (!(await runSearch(searchMessages.searching, send, setDialog))) return true;
+      setSubmitting(false);
+    });
 
   // The pickup branch's today (the configured zone until a branch is chosen).
   const today = branchToday(pickupLocation?.TimeZone);
