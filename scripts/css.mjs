@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import postcss from 'postcss';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * CSS for the bundle. Every `.css` import is processed here and shipped as a
@@ -112,6 +113,9 @@ const LENGTH = /(?:^|[\s(,])-?\d*\.?\d+(?:px|rem|em|%|pt|vw|vh)\b/;
 const requireTokens = () => ({
   postcssPlugin: 'chw-require-tokens',
   Declaration(decl) {
+    for (const [, name] of decl.value.matchAll(/var\(\s*(--chw-[\w-]+)/g))
+      if (!declaredTokens().has(name))
+        throw decl.error(`${name} is not a token: declare it in src/ui/theme.css (a misspelt name falls back unseen).`);
     const rule = decl.parent;
     if (rule?.type === 'rule' && rule.selectors.every((selector) => rootTokens.test(selector.trim()))) return;
     const value = decl.value.replace(/var\([^()]*(?:\([^()]*\)[^()]*)*\)/g, 'TOKEN');
@@ -126,6 +130,23 @@ const requireTokens = () => ({
   },
 });
 requireTokens.postcss = true;
+
+/**
+ * Tokens no sheet declares on purpose: --chw-bar-clearance is set from script (useBarClearance);
+ * --chw-font only a site sets (unset, the islands inherit the site's typeface: theme.css).
+ */
+const RUNTIME_TOKENS = ['--chw-bar-clearance', '--chw-font'];
+/** @type {Set<string> | undefined} */
+let tokens;
+/** Every --chw-* custom property declared in a sheet under src/ (theme.css, the generated heights.css), read once. */
+function declaredTokens() {
+  if (tokens) return tokens;
+  const src = fileURLToPath(new URL('../src/', import.meta.url));
+  tokens = new Set(RUNTIME_TOKENS);
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')))
+    for (const [, name] of readFileSync(join(src, file), 'utf8').matchAll(/(--chw-[\w-]+)\s*:/g)) tokens.add(name);
+  return tokens;
+}
 
 /**
  * postcss plugin: prefixes every selector with BOOST (see above).

@@ -212,3 +212,13 @@ test("the layout breakpoint is src/rules.json's, written once as (--chw-wide) / 
   await assert.rejects(processCss(rule(`(min-width: ${wide}px)`), id), /Write the layout breakpoint as \(--chw-wide\)/);
   await assert.rejects(processCss(rule('(--chw-tablet)'), id), /Unknown media --chw-tablet/);
 });
+
+test('a var() names a declared --chw-* token: a misspelt or made-up one fails the build', async () => {
+  const id = join(ROOT, 'src/islands/example/Example.css');
+  const sheet = (value) => `.chw-example { border: 1px solid ${value}; }`;
+  // A fallback would hide the mistake on screen: the name must still be one theme.css declares.
+  await assert.rejects(processCss(sheet('var(--chw-color-border, #ccc)'), id), /--chw-color-border is not a token/);
+  await assert.rejects(processCss(sheet('var(--chw-bordr)'), id), /--chw-bordr is not a token/);
+  const { css } = await processCss(sheet('var(--chw-border)'), id, { minified: false });
+  assert.match(css, /border: 1px solid var\(--chw-border\)/);
+});
