@@ -300,7 +300,8 @@ describe('first set-up, blocks and the block editor', () => {
         await page.fill('#user_login', ADMIN.login);
         await page.fill('#user_pass', ADMIN.password);
         await page.click('#wp-submit');
-        await page.waitForURL(/\/wp-admin\/?/);
+        // Signed in once the dashboard's address commits; its load (widgets, feeds) is not this test's.
+        await page.waitForURL(/\/wp-admin\/?/, { waitUntil: 'commit' });
         await page.goto(`${site.url}/wp-admin/post-new.php?post_type=page`);
         await page.waitForFunction(() =>
           /** @type {Window & { wp?: WordPressGlobal }} */ (window).wp?.data?.select('core/editor')?.getCurrentPostId(),
@@ -420,7 +421,7 @@ describe('first set-up, blocks and the block editor', () => {
       await page.fill('#user_login', ADMIN.login);
       await page.fill('#user_pass', ADMIN.password);
       await page.click('#wp-submit');
-      await page.waitForURL(/\/wp-admin\/?/);
+      await page.waitForURL(/\/wp-admin\/?/, { waitUntil: 'commit' });
       await page.goto(`${site.url}/wp-admin/options-general.php?page=carhire-widgets`);
       await page.getByRole('button', { name: 'Test connection' }).click();
       const result = page.locator('.chw-test-result');
