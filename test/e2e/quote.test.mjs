@@ -76,8 +76,11 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
   const cover = seeded.insuranceOptions[1];
   const extra = seeded.extras.find((item) => item.formType === 0);
   await recalculated(page, () => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(cover.name)}`) }).check());
+  const withCover = await storedTotalOf(page);
   await recalculated(page, () => page.getByRole('checkbox', { name: extra.name }).check());
-  const total = await totalOf(page);
+  // The /calculate answer arrives before the header shows it: read the total once it has the extra.
+  await waitFor(async () => (await totalOf(page)) !== withCover, 'the header total with the extra');
+  const total = await storedTotalOf(page);
 
   const { dialog, link } = await shareLink(page);
   const url = new URL(link);
@@ -109,7 +112,7 @@ test('a quote shared on /liability-extra opens elsewhere with the same car, cove
   const other = await openQuoteLink(env, link);
   assert.equal(new URL(other.url()).pathname, routes.liabilityExtra);
   assert.equal(new URL(other.url()).search, '', 'the link leaves the address');
-  assert.equal(await totalOf(other), total);
+  assert.equal(await storedTotalOf(other), total);
   assert.ok(await other.getByRole('radio', { name: new RegExp(`^${escapeRegExp(cover.name)}`) }).isChecked());
   assert.ok(await other.getByRole('checkbox', { name: extra.name }).isChecked());
   assert.equal(await other.getByText(/The price has changed/).count(), 0);
