@@ -11,6 +11,7 @@
 import { Hono } from 'hono';
 import nodemailer from 'nodemailer';
 import { escapeHtml } from './html.mjs';
+import { sha256 } from '../lib/ids.mjs';
 
 /** @typedef {{ filename: string, contentType: string, content: string }} Attachment */
 /**
@@ -21,6 +22,14 @@ import { escapeHtml } from './html.mjs';
  * @typedef {{ id: number, booking_id: number | null, kind: string, to_addr: string, subject: string, html: string,
  *   text: string, attachments: string, created: number, smtp_status: string }} EmailRow
  */
+
+/**
+ * A manage link's token replaced by `sha256:` and its hash (what manage_links keeps), so a stored
+ * email still says which link it carried without being one.
+ * @param {string} body
+ */
+export const redactLinks = (body) =>
+  body.replace(/(chw_manage=)([\w-]+)/g, (_, name, token) => `${name}sha256:${sha256(token)}`);
 
 export const FROM_ADDRESS = 'Car Hire Widgets <bookings@carhire.example>';
 
@@ -56,14 +65,17 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
    */
   function send(email) {
     const attachments = email.attachments ?? [];
+    // With real mail going out, the stored copy keeps a hash of a manage link's token, never the token:
+    // the table is no second way into a booking. Without it (the demo) the outbox is the mailbox.
+    const kept = (/** @type {string} */ body) => (transport ? redactLinks(body) : body);
     const id = Number(
       insert.run({
         booking_id: email.bookingId ?? null,
         kind: email.kind,
         to: email.to,
         subject: email.subject,
-        html: email.html,
-        text: email.text,
+        html: kept(email.html),
+        text: kept(email.text),
         attachments: JSON.stringify(attachments),
         created: clock.now(),
       }).lastInsertRowid,
