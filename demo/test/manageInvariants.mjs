@@ -5,7 +5,7 @@
  * sequence says which promise it broke. The ledger (table `ledger`, migration 9) is read as the
  * issue's contract describes it; before that migration the ledger's parts fail as "no ledger".
  */
-import { LOCATION, VEHICLE } from './manageRenter.mjs';
+import { BRANCH_OFFSET_MS, LOCATION, VEHICLE } from './manageRenter.mjs';
 
 /** The names, in the order they are checked (the summary line prints them). */
 export const INVARIANTS = [
@@ -212,28 +212,40 @@ export async function checkInvariants(model, renter, { skip }) {
   }
 
   if (want('stock')) {
-    // Taking a car: sold (C), or selected or sent as a phone booking with its hold running. The
-    // most cars out at once is reached at some pick up, so counting at each pick up is exact.
-    const over = /** @type {{ id: number, at: string, n: number, fleet: number } | undefined} */ (
+    // Taking a car: a booking sold (C), or selected or sent as a phone booking with its hold
+    // running; and, where the server has them, a renter's change waiting for its payment, holding
+    // the new span (one booking and its own change are one car). The most cars out at once is
+    // reached at some span's start, so counting there is exact.
+    const changeHolds = s.db
+      .prepare("SELECT 1 FROM pragma_table_info('manage_changes') WHERE name = 'hold_expires'")
+      .pluck()
+      .get();
+    const spans = `SELECT id AS owner, pickup_dt AS a, dropoff_dt AS b FROM bookings
+      WHERE type = 'BOOKING' AND vehicle_id = @vehicle AND pickup_location_id = @location AND dropoff_dt > @wall
+      AND (status = 'C' OR (status IN ('SEL', 'R') AND hold_expires > @now))${
+        changeHolds
+          ? ` UNION ALL SELECT booking_id, pickup_dt, dropoff_dt FROM manage_changes WHERE status = 'pending'
+      AND hold_expires > @now AND vehicle_id = @vehicle AND location_id = @location AND dropoff_dt > @wall`
+          : ''
+      }`;
+    // Spans over before now were checked while they ran (every earlier step of every earlier run).
+    const wall = new Date(s.clock.now() + BRANCH_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+    const args = { vehicle: VEHICLE, location: LOCATION, now: s.clock.now(), wall };
+    const over = /** @type {{ at: string, n: number, fleet: number, who: string } | undefined} */ (
       s.db
         .prepare(
-          `WITH taking AS (SELECT id, pickup_dt, dropoff_dt FROM bookings
-             WHERE type = 'BOOKING' AND vehicle_id = @vehicle AND pickup_location_id = @location
-             AND (status = 'C' OR (status IN ('SEL', 'R') AND hold_expires > @now)))
-           SELECT a.id, a.pickup_dt AS at, COUNT(*) AS n,
+          `WITH spans AS (${spans})
+           SELECT x.a AS at, COUNT(DISTINCT y.owner) AS n, group_concat(DISTINCT y.owner) AS who,
              (SELECT count FROM fleet WHERE vehicle_id = @vehicle AND location_id = @location) AS fleet
-           FROM taking a JOIN taking b ON b.pickup_dt <= a.pickup_dt AND b.dropoff_dt > a.pickup_dt
-           GROUP BY a.id HAVING n > fleet LIMIT 1`,
+           FROM spans x JOIN spans y ON y.a <= x.a AND y.b > x.a
+           GROUP BY x.a HAVING n > fleet LIMIT 1`,
         )
-        .get({ vehicle: VEHICLE, location: LOCATION, now: s.clock.now() })
+        .get(args)
     );
     if (over) {
       const who = s.db
-        .prepare(
-          `SELECT id, status, pickup_dt, dropoff_dt FROM bookings WHERE vehicle_id = ? AND pickup_location_id = ?
-           AND pickup_dt <= ? AND dropoff_dt > ? AND (status = 'C' OR (status IN ('SEL', 'R') AND hold_expires > ?))`,
-        )
-        .all(VEHICLE, LOCATION, over.at, over.at, s.clock.now());
+        .prepare(`SELECT id, status, pickup_dt, dropoff_dt, hold_expires FROM bookings WHERE id IN (${over.who})`)
+        .all();
       throw new Broken(
         'stock',
         `${over.n} bookings take the car at ${over.at} (fleet ${over.fleet}): ${JSON.stringify(who)}`,

@@ -13,6 +13,7 @@ export const VEHICLE = 10;
 export const LOCATION = 8;
 /** Brisbane keeps +10:00 all year, so a branch date and an instant convert without a zone table. */
 const OFFSET = '+10:00';
+export const BRANCH_OFFSET_MS = 10 * 3_600_000;
 
 /** @typedef {import('./helpers.mjs').TestServer} TestServer */
 /** @typedef {{ status: number, body: any, text: string, headers: Headers }} Answer */
@@ -206,7 +207,7 @@ export class Renter {
   /** The booking as the renter sees it. */
   async view() {
     const r = await this.manage('/booking');
-    assert.equal(r.status, 200, `view: ${r.text}`);
+    assert.equal(r.status, 200, `the renter's view (POST /manage/booking) answered ${r.status}: ${r.text}`);
     return /** @type {import('../api/manage.mjs').BookingView} */ (r.body.data);
   }
 
