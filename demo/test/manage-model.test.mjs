@@ -82,22 +82,56 @@ function explained(error, m) {
   return error instanceof Error ? new Error(`${error.name}: ${error.message}${log}`, { cause: error }) : error;
 }
 
+/**
+ * A step's kind and the server's answer to it, without its numbers: `cancel → 200`,
+ * `change N day(s) longer → 200 requires_payment`.
+ * @param {string} line a line of a run's log
+ */
+function reached(line) {
+  const [label, answer = ''] = line.split(' → ');
+  const kind = label.replace(/\(.*\)|\[.*\]|-?\d+/g, 'N');
+  const said = answer
+    .replace(/change \d+/g, 'change')
+    .replace(/\$0\b/g, 'none')
+    .replace(/\$[\d.]+/g, '$')
+    .replace(/[\d.]+ h /g, '');
+  return `${kind} → ${said}`;
+}
+
 /** `status code` of an answer, for the report. @param {{ status: number, body: any }} a */
 const said = (a) => `${a.status}${a.body?.code ? ` ${a.body.code}` : ''}`;
 
 /**
  * Quotes a change, then makes it at the quoted total (as the widget does); remembers a change that
- * waits for its payment.
- * @param {Model} m @param {Renter} r @param {Record<string, unknown>} request
+ * waits for its payment, and with `pay` pays it in the double at once (the widget's card step).
+ * @param {Model} m @param {Renter} r @param {Record<string, unknown>} request @param {boolean} pay
  */
-async function change(m, r, request) {
+async function change(m, r, request, pay) {
   const quote = await r.manage('/quote', request);
   if (quote.status !== 200) return `quote ${said(quote)}`;
   const made = await r.manage('/change', { ...request, expected_total: quote.body.data.new_total });
   const data = made.body?.data;
   if (made.status === 200 && data.change_id) m.changeIds.push(data.change_id);
-  return `${said(made)}${data?.status ? ` ${data.status}` : ''}${data?.amount ? ` $${data.amount}` : ''}`;
+  const paid = pay && data?.client_secret ? `, paid: ${said(await payInDouble(r.s, data.client_secret))}` : '';
+  return `${said(made)}${data?.status ? ` ${data.status}` : ''}${data?.amount ? ` $${data.amount}` : ''}${paid}`;
 }
+
+/**
+ * Steps that change the booking: `request` builds the change from a drawn value and the view;
+ * each is drawn paid at once or left waiting for its payment.
+ * @template T
+ * @param {fc.Arbitrary<T>} values @param {(value: T) => string} what
+ * @param {(value: T, view: import('../api/manage.mjs').BookingView) => Record<string, unknown>} request
+ */
+const changes = (values, what, request) =>
+  fc
+    .tuple(values, fc.boolean())
+    .map(
+      ([value, pay]) =>
+        new Step(`${what(value)}${pay ? ' and pay it' : ''}`, async (m, r) =>
+          change(m, r, request(value, await r.view()), pay),
+        ),
+    );
 
 /** The change the view shows waiting, else the newest the model made. @param {Model} m @param {Renter} r */
 async function currentChange(m, r) {
@@ -106,6 +140,8 @@ async function currentChange(m, r) {
 }
 
 const days = fc.constantFrom(1, 2, 3, 5);
+/** Paying, confirming or abandoning a change waits until the run has made one. @param {Readonly<Model>} m */
+const madeAChange = (m) => m.changeIds.length > 0;
 
 /**
  * Every kind of step with its weight: the steps that move money or time come up more often, so
@@ -115,43 +151,36 @@ const days = fc.constantFrom(1, 2, 3, 5);
 const weighted = [
   [
     3,
-    days.map(
-      (n) =>
-        new Step(`change ${n} day(s) longer`, async (m, r) => {
-          const view = await r.view();
-          return change(m, r, { dropoff_date: addDays(view.dropoff.date, n) });
-        }),
+    changes(
+      days,
+      (n) => `change ${n} day(s) longer`,
+      (n, view) => ({ dropoff_date: addDays(view.dropoff.date, n) }),
     ),
   ],
   [
     2,
-    days.map(
-      (n) =>
-        new Step(`change ${n} day(s) shorter`, async (m, r) => {
-          const view = await r.view();
-          const earliest = addDays(view.pickup.date, 1);
-          const to = addDays(view.dropoff.date, -n);
-          return change(m, r, { dropoff_date: to < earliest ? earliest : to });
-        }),
+    changes(
+      days,
+      (n) => `change ${n} day(s) shorter`,
+      (n, view) => {
+        const earliest = addDays(view.pickup.date, 1);
+        const to = addDays(view.dropoff.date, -n);
+        return { dropoff_date: to < earliest ? earliest : to };
+      },
     ),
   ],
   [
     3,
-    fc.constantFrom(-1, 1, 7, 30).map(
-      (n) =>
-        new Step(`move the trip ${n} day(s)`, async (m, r) => {
-          const view = await r.view();
-          return change(m, r, {
-            pickup_date: addDays(view.pickup.date, n),
-            dropoff_date: addDays(view.dropoff.date, n),
-          });
-        }),
+    changes(
+      fc.constantFrom(-1, 1, 7, 30),
+      (n) => `move the trip ${n} day(s)`,
+      (n, view) => ({ pickup_date: addDays(view.pickup.date, n), dropoff_date: addDays(view.dropoff.date, n) }),
     ),
   ],
   [
     1,
-    fc
-      .constantFrom(
+    changes(
+      fc.constantFrom(
         /** @type {Extras} */ ([]),
         [{ id: 1, qty: 1 }],
         [{ id: 3, qty: 2 }],
@@ -159,35 +188,49 @@ const weighted = [
           { id: 1, qty: 1 },
           { id: 3, qty: 3 },
         ],
-      )
-      .map((extras) => new Step(`change extras to ${JSON.stringify(extras)}`, (m, r) => change(m, r, { extras }))),
+      ),
+      (extras) => `change extras to ${JSON.stringify(extras)}`,
+      (extras) => ({ extras }),
+    ),
   ],
   [
     3,
     fc.constant(
-      new Step('pay the pending change in the double', async (_m, r) => {
-        const pending = (await r.view()).pending_change;
-        if (!pending) return 'none pending';
-        return `${said(noServerError('confirm', await payInDouble(r.s, pending.client_secret)))} for change ${pending.change_id}`;
-      }),
+      new Step(
+        'pay the pending change in the double',
+        async (_m, r) => {
+          const pending = (await r.view()).pending_change;
+          if (!pending) return 'none pending';
+          return `${said(noServerError('confirm', await payInDouble(r.s, pending.client_secret)))} for change ${pending.change_id}`;
+        },
+        madeAChange,
+      ),
     ),
   ],
   [
     2,
     fc.constant(
-      new Step('confirm the change', async (m, r) => {
-        const id = await currentChange(m, r);
-        return `change ${id}: ${said(await r.manage('/change/confirm', { change_id: id }))}`;
-      }),
+      new Step(
+        'confirm the change',
+        async (m, r) => {
+          const id = await currentChange(m, r);
+          return `change ${id}: ${said(await r.manage('/change/confirm', { change_id: id }))}`;
+        },
+        madeAChange,
+      ),
     ),
   ],
   [
     1,
     fc.constant(
-      new Step('abandon the change', async (m, r) => {
-        const id = await currentChange(m, r);
-        return `change ${id}: ${said(await r.manage('/change/abandon', { change_id: id }))}`;
-      }),
+      new Step(
+        'abandon the change',
+        async (m, r) => {
+          const id = await currentChange(m, r);
+          return `change ${id}: ${said(await r.manage('/change/abandon', { change_id: id }))}`;
+        },
+        madeAChange,
+      ),
     ),
   ],
   [
@@ -323,6 +366,8 @@ test(
   async (t) => {
     let runs = 0;
     let checked = 0;
+    /** How often each kind of step got each answer: shows the runs reached the states that matter. */
+    const answers = new Map();
     await fc.assert(
       fc.asyncProperty(sales, fc.commands(commands, { maxCommands: MAX_STEPS, size: 'max' }), async (sale, steps) => {
         runs++;
@@ -350,12 +395,22 @@ test(
           await fc.asyncModelRun(() => ({ model, real: renter }), steps);
         } finally {
           checked += model.checked;
+          for (const line of model.log.slice(1)) {
+            const key = reached(line);
+            answers.set(key, (answers.get(key) ?? 0) + 1);
+          }
         }
       }),
       { numRuns: RUNS, seed: SEED, includeErrorInReport: true },
     );
     t.diagnostic(
       `model: ${RUNS} runs, ≤${MAX_STEPS} steps, ${checked} steps checked, invariants: ${INVARIANTS.filter((n) => !skip.has(n)).join(', ')}${skip.size ? ` (skipped: ${[...skip].join(', ')})` : ''}`,
+    );
+    t.diagnostic(
+      `answers: ${[...answers]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, n]) => `${key} ×${n}`)
+        .join(', ')}`,
     );
   },
 );
