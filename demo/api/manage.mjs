@@ -8,6 +8,7 @@
  * change that costs more.
  */
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import {
   badRequest,
   changed,
@@ -23,7 +24,9 @@ import { dateTime, parseDateTime, wallClock, ymd, hm } from '../lib/dates.mjs';
 import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
 import { cents, round2 } from '../lib/pricing.mjs';
 import { parseMeta } from './store.mjs';
+import { isHttps, sessionCookie, sessionToken } from './manageSession.mjs';
 import { readExtras } from './booking/extras.mjs';
+import { readDriverDocuments } from './booking/customer.mjs';
 import {
   money,
   wallText,
@@ -390,10 +393,17 @@ export function manageRoutes(deps) {
     });
   }
 
-  /** The booking of a manage session, or 401. @param {Record<string, unknown>} body */
-  function sessionBooking(body) {
-    const token = str(body, 'manage_token', { max: 100, label: 'manage_token' });
-    const row = /** @type {{ booking_id: number, expires: number } | undefined} */ (q.session.get(sha256(token)));
+  /**
+   * The booking of the request's manage session (its `chw_manage` cookie, manageSession.mjs), or
+   * 401. A token in the body is never read: only the cookie the server set, which no script can see
+   * (the routes still pass their body; it is not looked at).
+   * @type {(body?: Record<string, unknown>) => BookingRow}
+   */
+  const sessionBooking = () => {
+    const token = sessionToken();
+    const row = token
+      ? /** @type {{ booking_id: number, expires: number } | undefined} */ (q.session.get(sha256(token)))
+      : undefined;
     if (!row || row.expires <= clock.now())
       throw new HttpError(401, {
         message: 'Your session to manage this booking has ended. Please ask for a new link.',
@@ -401,7 +411,7 @@ export function manageRoutes(deps) {
         code: 'manage_expired',
       });
     return bookingById(row.booking_id);
-  }
+  };
 
   /**
    * Refunds `amount` from the booking's payments, newest first.
@@ -561,6 +571,8 @@ export function manageRoutes(deps) {
   }
 
   const app = new Hono();
+  // sessionBooking reads the session cookie of the request it serves (manageSession.mjs).
+  app.use('*', contextStorage());
 
   app.post('/find', async (c) => {
     const body = await readJson(c);
@@ -633,10 +645,22 @@ export function manageRoutes(deps) {
         const manageToken = randomToken();
         const expires = clock.now() + SESSION_MINUTES * 60_000;
         q.insertSession.run(sha256(manageToken), link.booking_id, expires);
-        return { manage_token: manageToken, expires_at: new Date(expires).toISOString() };
+        return { token: manageToken, expires_at: new Date(expires).toISOString() };
       })
       .immediate();
-    return c.json({ data: session });
+    // The token goes only into the HttpOnly cookie: the body says until when, never what.
+    c.header('Set-Cookie', sessionCookie(session.token, { maxAgeSeconds: SESSION_MINUTES * 60, secure: isHttps(c) }));
+    return c.json({ data: { expires_at: session.expires_at } });
+  });
+
+  // "Sign out of this booking": the session ends on the server (its row deleted), and the cookie
+  // goes. 200 without a session too: signing out twice, or after the hour, is no error.
+  const endSession = db.prepare('DELETE FROM manage_sessions WHERE token_hash = ?');
+  app.post('/signout', (c) => {
+    const token = sessionToken();
+    if (token) endSession.run(sha256(token));
+    c.header('Set-Cookie', sessionCookie('', { maxAgeSeconds: 0, secure: isHttps(c) }));
+    return c.json({ data: { signed_out: true } });
   });
 
   app.post('/booking', async (c) => {
@@ -833,12 +857,8 @@ export function manageRoutes(deps) {
 
   app.post('/details', async (c) => {
     const body = await readJson(c);
-    const flight = str(body, 'flight_no', { required: false, max: 50, label: 'Flight number' });
-    if (typeof body.flight_no === 'string' && body.flight_no.trim().length > 50)
-      throw badRequest('Flight number may not exceed 50 characters.');
-    const licenseNo = str(body, 'license_no', { required: false, max: 40, label: "Driver's License Number" });
-    const licenseState = str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' });
-    if (licenseState && !q.countries.get(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
+    // The checkout's rules, read by the checkout's own reader (booking/customer.mjs).
+    const { flight, licenseNo, licenseState } = readDriverDocuments(body, (code) => Boolean(q.countries.get(code)));
     const view = db
       .transaction(() => {
         const booking = sessionBooking(body);
