@@ -1,5 +1,5 @@
 /** Cookie names of DESIGN.md, each with the configured prefix. */
-export type CookieName = 'auth_token' | 'booking_token' | 'subscription_token' | 'manage_token';
+export type CookieName = 'auth_token' | 'booking_token' | 'subscription_token';
 
 /** Booking and subscription tokens live for 60 minutes (spec §9 gives 60, unit not shown). */
 export const TOKEN_COOKIE_MINUTES = 60;

@@ -68,8 +68,13 @@ test('the link opens the booking: the token leaves the address, the view has the
     text.includes(`Free cancellation until ${when.weekday} ${when.day} ${when.month}, 10:00 am (Brisbane time)`),
     text,
   );
+  // The session is the server's HttpOnly cookie, on the manage API's path only: no page script sees it.
   const cookies = await page.context().cookies();
-  assert.ok(cookies.some((c) => c.name === 'chw_manage_token'));
+  assert.ok(!cookies.some((c) => c.name === 'chw_manage_token'));
+  const session = cookies.find((c) => c.name === 'chw_manage');
+  assert.ok(session, 'the session cookie');
+  assert.deepEqual([session.httpOnly, session.sameSite, session.path], [true, 'Strict', '/api/v1/manage']);
+  assert.ok(!(await page.evaluate(() => document.cookie)).includes('chw_manage'));
   assert.deepEqual(await axe(page), []);
   // Add to calendar: the server's .ics, downloaded.
   const [download] = await Promise.all([
@@ -175,7 +180,27 @@ test('update details: flight, licence and state saved; the name is for the desk'
   assert.deepEqual(await axe(page), []);
   await page.getByLabel(messages.flightNoField).fill('QF 512');
   await page.getByLabel(messages.licenseNoField).fill('QLD998877');
+  // A licence number without its state: the checkout's message, tied to the state, which takes the
+  // focus; nothing typed is lost and nothing is sent.
+  const sent = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/manage/details')) sent.push(request.url());
+  });
+  await page.getByRole('button', { name: ownMessages.manageSaveDetails }).click();
+  const stateError = page.locator('#chw-manage-license-state-error');
+  await stateError.waitFor();
+  assert.equal(await stateError.innerText(), messages.licenseStateRequired);
+  assert.equal(await state.getAttribute('aria-invalid'), 'true');
+  assert.equal(await state.getAttribute('aria-describedby'), 'chw-manage-license-state-error');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'chw-manage-license-state');
+  assert.equal(await page.getByLabel(messages.flightNoField).inputValue(), 'QF 512');
+  assert.equal(await page.getByLabel(messages.licenseNoField).inputValue(), 'QLD998877');
+  assert.deepEqual(sent, []);
+  assert.deepEqual(await axe(page), []);
+  // The flight field stops at the rule's length (src/rules.json FLIGHT_NUMBER_MAX_LENGTH).
+  assert.equal(await page.getByLabel(messages.flightNoField).getAttribute('maxlength'), '50');
   await state.selectOption({ label: 'Queensland' });
+  assert.equal(await stateError.count(), 0);
   const stateCode = await state.inputValue();
   assert.notEqual(stateCode, '');
   await page.getByRole('button', { name: ownMessages.manageSaveDetails }).click();
@@ -321,7 +346,8 @@ test('find my booking: a wrong email gets the same answer as a right one, and on
     const status = page.locator('.chw-manage__answer');
     await status.waitFor();
     answers.push(await status.innerText());
-    assert.deepEqual(page.errors, []);
+    // Without a session the page's first call (/booking) answers 401: that is how it knows to ask.
+    assert.deepEqual(withoutNetworkErrors(page.errors), []);
   }
   assert.equal(answers[0], answers[1]);
   assert.ok(answers[0].includes(ownMessages.manageFindAnswer));
@@ -330,6 +356,67 @@ test('find my booking: a wrong email gets the same answer as a right one, and on
     mails.map((m) => m.to),
     [b.email],
   );
+});
+
+test("find my booking takes the email's full reference in any case, spaces around it; junk is refused", async () => {
+  const b = await booking();
+  const reference = /** @type {string} */ (
+    env.server.db.prepare('SELECT reservation_ref FROM bookings WHERE id = ?').pluck().get(b.booking_id)
+  );
+  assert.match(reference, /^CHW-\d+-[A-Z0-9]{4}$/);
+  const page = await env.page({ width: 390 });
+  await page.goto(env.url('/manage-booking'));
+  const number = page.getByLabel(ownMessages.manageReservationNo);
+  // The hint says which forms it takes, tied to the field.
+  assert.equal(await number.getAttribute('aria-describedby'), 'chw-manage-number-hint');
+  assert.equal(await page.locator('#chw-manage-number-hint').innerText(), ownMessages.manageReservationHint);
+  await number.fill('my booking please');
+  await page.getByLabel(ownMessages.manageEmail).fill(`  ${b.email.toUpperCase()} `);
+  await page.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
+  await page.getByText(ownMessages.manageReservationInvalid).waitFor();
+  assert.equal(await number.getAttribute('aria-invalid'), 'true');
+  assert.equal(await number.getAttribute('aria-describedby'), 'chw-manage-number-error chw-manage-number-hint');
+  assert.deepEqual(await axe(page), []);
+  const before = (await outbox()).length;
+  const sent = page.waitForRequest((request) => request.url().endsWith('/manage/find'));
+  await number.fill(`  ${reference.toLowerCase()}  `);
+  await page.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
+  await page.locator('.chw-manage__answer').waitFor();
+  assert.equal(JSON.parse((await sent).postData() ?? '{}').reservation_no, reference);
+  const mails = await outbox();
+  assert.equal(mails.length, before + 1);
+  assert.equal(mails[0].to, b.email);
+  assert.deepEqual(withoutNetworkErrors(page.errors), []);
+});
+
+test('sign out of this booking: the session ends on the server; the find form, focused; a reload stays signed out', async () => {
+  const b = await booking({ paymentType: 'L' });
+  const page = await open(b.link, 390);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'chw_manage');
+  assert.ok(cookie);
+  const sessions = () =>
+    env.server.db.prepare('SELECT COUNT(*) FROM manage_sessions WHERE booking_id = ?').pluck().get(b.booking_id);
+  assert.equal(sessions(), 1);
+  await page.getByRole('button', { name: ownMessages.manageSignOut }).click();
+  const heading = page.getByRole('heading', { name: ownMessages.manageFindHeading });
+  await heading.waitFor();
+  await page.getByText(ownMessages.manageSignedOut).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), ownMessages.manageFindHeading);
+  assert.equal(sessions(), 0);
+  assert.ok(!(await page.context().cookies()).some((c) => c.name === 'chw_manage'));
+  assert.deepEqual(await axe(page), []);
+  // The old cookie, put back (a copy kept elsewhere), opens nothing: the server forgot it.
+  const replay = await fetch(env.url('/api/v1/manage/booking'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `chw_manage=${cookie.value}` },
+    body: '{}',
+  });
+  assert.equal(replay.status, 401);
+  await page.reload();
+  await heading.waitFor();
+  assert.equal(await page.getByRole('heading', { name: ownMessages.manageHeading }).count(), 0);
+  assert.equal(await page.getByText(ownMessages.manageSessionEnded).count(), 0);
+  assert.deepEqual(withoutNetworkErrors(page.errors), []);
 });
 
 test('a second tab: the change started in one tab is paid in the other, and charged once', async () => {
