@@ -61,6 +61,11 @@ export const FIND_KEY_MAX = 50;
 export const FIND_WINDOW_MINUTES = 60;
 /** A change waiting for its payment holds its car, and blocks any other change or a cancel, this long. */
 export const CHANGE_HOLD_MINUTES = 30;
+/** The find's lookups: exact, on the stored (upper-case) values, each by its own index. */
+export const FIND_SQL = {
+  byNo: 'SELECT * FROM bookings WHERE reservation_no = ?',
+  byRef: 'SELECT * FROM bookings WHERE reservation_ref = ?',
+};
 /** A full reference as printed in the emails: CHW-100378-ABCD. */
 const FULL_REF = /^CHW-\d+-[A-Z0-9]{4}$/;
 export const DEFAULT_CUTOFF_HOURS = 48;
@@ -144,9 +149,8 @@ export function manageRoutes(deps) {
   const defer = deps.defer ?? ((/** @type {() => void} */ task) => void setImmediate(task));
 
   const q = {
-    // Exact lookups on the stored (upper-case) values, each by its own index: a find costs one index probe.
-    byNo: db.prepare('SELECT * FROM bookings WHERE reservation_no = ?'),
-    byFullRef: db.prepare('SELECT * FROM bookings WHERE reservation_ref = ?'),
+    byNo: db.prepare(FIND_SQL.byNo),
+    byFullRef: db.prepare(FIND_SQL.byRef),
     insertLink: db.prepare('INSERT INTO manage_links (token_hash, booking_id, created, expires) VALUES (?, ?, ?, ?)'),
     link: db.prepare('SELECT * FROM manage_links WHERE token_hash = ?'),
     useLink: db.prepare('UPDATE manage_links SET used_at = ? WHERE token_hash = ? AND used_at = 0'),

@@ -102,6 +102,9 @@ export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
       for (const [key, w] of windows) if (at - w.start >= windowMs || at < w.start) windows.delete(key);
       lastSweep = at;
     }
+  }
+  /** Past maxKeys, the oldest windows go first. */
+  function bound() {
     for (const key of windows.keys()) {
       if (windows.size <= maxKeys) break;
       windows.delete(key);
@@ -136,6 +139,7 @@ export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
           windows.set(key, { start: at, count: 1 });
         }
       }
+      bound();
       return { ok: true };
     },
     /** How many keys are remembered (tests: the store is swept). */
