@@ -120,7 +120,7 @@ export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
      * Counts one try against every key when all are under their limit; otherwise counts nothing and
      * answers how many seconds until the first refusing window ends.
      * @param {{ key: string, max: number }[]} limits
-     * @returns {{ ok: true } | { ok: false, retryAfter: number }}
+     * @returns {{ ok: boolean, retryAfter: number }} `retryAfter`: seconds (0 when ok)
      */
     tryAll(limits) {
       const at = now();
@@ -140,7 +140,7 @@ export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
         }
       }
       bound();
-      return { ok: true };
+      return { ok: true, retryAfter: 0 };
     },
     /** How many keys are remembered (tests: the store is swept). */
     get size() {

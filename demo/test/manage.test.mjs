@@ -551,12 +551,14 @@ describe('staff', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    assert.ok(header.endsWith(',RenterChanges'));
+    assert.ok(header.endsWith(',RenterChanges,Paid,Refunded,FeeKept,Preauthorised'));
     const line = lines.find((l) => l.includes(b.reservationNo));
     assert.match(
       /** @type {string} */ (line),
       /Renter changed extras: none → GPS Navigation × 1; total \$[\d.]+ → \$[\d.]+, card preauthorised for \$[\d.]+ \| .*Renter cancelled online/,
     );
+    // A pay-later booking cancelled: nothing paid, refunded or kept, the preauthorisation released.
+    assert.match(/** @type {string} */ (line), /",0\.00,0\.00,0\.00,0\.00$/);
   });
 
   test('staff resend a manage link (bearer only) to the booking address', async () => {
