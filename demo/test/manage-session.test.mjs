@@ -249,6 +249,25 @@ describe("Update details follows the checkout's rules (src/rules.json)", () => {
     assert.equal((await details({})).status, 200);
   });
 
+  test('while a change waits for its payment, details are 409 change_pending; once it is dropped they save', async () => {
+    const { cookie } = await openSession();
+    const change = { extras: [{ id: 1, qty: 1 }] };
+    const quote = await call('/quote', cookie, change);
+    assert.equal(quote.status, 200, quote.text);
+    assert.ok(quote.body.data.difference > 0);
+    const made = await call('/change', cookie, { ...change, expected_total: quote.body.data.new_total });
+    assert.equal(made.status, 200, made.text);
+    assert.equal(made.body.data.status, 'requires_payment');
+    const refused = await call('/details', cookie, { flight_no: 'QF9' });
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal(refused.body.code, 'change_pending');
+    const dropped = await call('/change/abandon', cookie, { change_id: made.body.data.change_id });
+    assert.equal(dropped.status, 200, dropped.text);
+    const saved = await call('/details', cookie, { flight_no: 'QF9' });
+    assert.equal(saved.status, 200, saved.text);
+    assert.equal(saved.body.data.flight_no, 'QF9');
+  });
+
   test('the checkout (/save-customer) refuses a licence number without its state the same way', async () => {
     const b = await seedBooking(s, { dates: { pickup_date: dayFromNow(50), dropoff_date: dayFromNow(52) } });
     const calc = await s.api('POST', '/api/v1/calculate', {
