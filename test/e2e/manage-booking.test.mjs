@@ -531,3 +531,96 @@ test('sign out of this booking: the session ends on the server; the find form, f
   assert.equal(await page.getByText(ownMessages.manageSessionEnded).count(), 0);
   assert.deepEqual(withoutNetworkErrors(page.errors), []);
 });
+
+/**
+ * A dearer pay-now date change (one more day) made up to the card form on `page`: the quote's
+ * terms note read above CONFIRM CHANGE, then the card form.
+ * @param {import('./harness.mjs').TestPage} page @param {number} start the booking's start offset
+ */
+async function dearerChange(page, start) {
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  await page.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
+  const later = new Date(`${ymdPlus(start + 4)}T00:00:00Z`);
+  await page
+    .locator('.rdp-day_button, [role="gridcell"] button')
+    .filter({ hasText: new RegExp(`^${later.getUTCDate()}$`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  const quote = page.locator('.chw-manage-quote');
+  const confirm = quote.getByRole('button', { name: ownMessages.manageConfirmChange });
+  await confirm.waitFor();
+  // The server's terms note (the cancellation terms after the change) comes before the button.
+  const note = quote.locator('.chw-manage-quote__terms');
+  assert.match(await note.innerText(), /^Free cancellation still ends .+: new dates never move it later\.$/);
+  const order = await quote.evaluate((box) => {
+    const noteAt = [...box.querySelectorAll('*')].findIndex((n) => n.classList.contains('chw-manage-quote__terms'));
+    const buttonAt = [...box.querySelectorAll('*')].findIndex((n) => n.tagName === 'BUTTON');
+    return noteAt < buttonAt;
+  });
+  assert.ok(order, 'the note is read before CONFIRM CHANGE');
+  await confirm.click();
+  await page.getByLabel('Card number').waitFor();
+}
+
+test('drop this change: the waiting change goes, its intent is cancelled, the booking shows as it was', async () => {
+  const start = 10 + 4 * slot;
+  const b = await booking();
+  const page = await open(b.link);
+  const totalBefore = await page.locator('.chw-manage-details').innerText();
+  await dearerChange(page, start);
+  assert.deepEqual(await axe(page), []);
+  await page.getByRole('button', { name: ownMessages.manageDropChange }).click();
+  await page.getByText(ownMessages.manageChangeDropped).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'chw-manage-heading');
+  assert.equal(await page.getByLabel('Card number').count(), 0);
+  assert.equal(await page.locator('.chw-manage-details').innerText(), totalBefore);
+  const { payment } = await intentsOf(env, b.booking_id);
+  assert.deepEqual(
+    payment.map((/** @type {any} */ i) => i.status).sort(),
+    ['canceled', 'succeeded'],
+    "the booking's payment stands, the change's intent is cancelled",
+  );
+  const changes = env.server.db
+    .prepare('SELECT status FROM manage_changes WHERE booking_id = ?')
+    .pluck()
+    .all(b.booking_id);
+  assert.equal(changes.length, 1);
+  assert.notEqual(changes[0], 'pending');
+  // A reload: no change waits any more.
+  await page.reload();
+  await page.getByRole('heading', { name: ownMessages.manageHeading, exact: true }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: ownMessages.managePayDifference }).count(), 0);
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test("409 change_pending: a tab that did not know of the waiting change says the server's words and shows it", async () => {
+  const start = 10 + 4 * slot;
+  const b = await booking();
+  const first = await open(b.link);
+  const second = watchErrors(await first.context().newPage());
+  await second.goto(env.url('/manage-booking'));
+  await second.getByRole('heading', { name: ownMessages.manageHeading, exact: true }).waitFor();
+  await dearerChange(first, start);
+  // The second tab still shows the booking without the change: its details are refused.
+  await second.getByRole('button', { name: ownMessages.manageUpdateDetails }).click();
+  await second.getByLabel(messages.flightNoField).fill('QF 7');
+  await second.getByRole('button', { name: ownMessages.manageSaveDetails }).click();
+  const notice = second.locator('.chw-manage__notice');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /^A change to this booking is waiting for its payment\./);
+  assert.equal(await second.evaluate(() => document.activeElement?.classList.contains('chw-manage__notice')), true);
+  // The way on: the waiting change, to pay or to drop.
+  await second.getByRole('heading', { name: ownMessages.managePayDifference }).waitFor();
+  await second.getByRole('button', { name: ownMessages.manageDropChange }).waitFor();
+  assert.deepEqual(await axe(second), []);
+  await second.getByRole('button', { name: ownMessages.manageDropChange }).click();
+  await second.getByText(ownMessages.manageChangeDropped).waitFor();
+  const meta = JSON.parse(
+    /** @type {string} */ (env.server.db.prepare('SELECT meta FROM bookings WHERE id = ?').pluck().get(b.booking_id)),
+  );
+  assert.notEqual(meta.customer?.flight_no, 'QF 7', 'nothing was saved while the change waited');
+  assert.deepEqual(withoutNetworkErrors(second.errors), []);
+  assert.deepEqual(first.errors, []);
+});
