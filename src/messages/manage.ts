@@ -3,7 +3,7 @@ export const manageMessages = {
   // Find my booking
   manageFindHeading: 'Find your booking',
   manageFindIntro:
-    'Enter your reservation number and the email address you booked with. We will email you a link to manage it.',
+    'Enter your reservation number (or the reference in your email) and the email address you booked with. We will email you a link to manage it.',
   manageReservationNo: 'Reservation number or reference',
   manageReservationHint: 'As in your confirmation email, for example CHW100378 or CHW-100378-ABCD. Any case.',
   manageEmail: 'Email address',
@@ -12,8 +12,7 @@ export const manageMessages = {
   manageFindAnswerHint:
     'The link works once, for 24 hours. Check your spam folder if it has not arrived within a few minutes.',
   manageReservationRequired: 'Please enter your reservation number',
-  manageReservationInvalid:
-    'Please enter the reservation number or reference from your confirmation email, for example CHW100378',
+  manageReservationInvalid: 'Please enter the reservation number or reference from your confirmation email',
   manageEmailRequired: 'Please enter your email address',
   manageEmailInvalid: 'Please enter a valid email address',
   manageFindFailed: 'We could not send the link just now. Please try again in a moment.',
