@@ -192,7 +192,7 @@ test('update details: flight, licence and state saved; the name is for the desk'
   assert.equal(await stateError.innerText(), messages.licenseStateRequired);
   assert.equal(await state.getAttribute('aria-invalid'), 'true');
   assert.equal(await state.getAttribute('aria-describedby'), 'chw-manage-license-state-error');
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'chw-manage-license-state');
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-manage-license-state');
   assert.equal(await page.getByLabel(messages.flightNoField).inputValue(), 'QF 512');
   assert.equal(await page.getByLabel(messages.licenseNoField).inputValue(), 'QLD998877');
   assert.deepEqual(sent, []);
@@ -514,7 +514,7 @@ test('sign out of this booking: the session ends on the server; the find form, f
   const heading = page.getByRole('heading', { name: ownMessages.manageFindHeading });
   await heading.waitFor();
   await page.getByText(ownMessages.manageSignedOut).waitFor();
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), ownMessages.manageFindHeading);
+  await page.waitForFunction((name) => document.activeElement?.textContent === name, ownMessages.manageFindHeading);
   assert.equal(sessions(), 0);
   assert.ok(!(await page.context().cookies()).some((c) => c.name === 'chw_manage'));
   assert.deepEqual(await axe(page), []);
@@ -572,7 +572,8 @@ test('drop this change: the waiting change goes, its intent is cancelled, the bo
   assert.deepEqual(await axe(page), []);
   await page.getByRole('button', { name: ownMessages.manageDropChange }).click();
   await page.getByText(ownMessages.manageChangeDropped).waitFor();
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'chw-manage-heading');
+  // The focus moves once the booking has rendered (an effect): waited for, not read at once.
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-manage-heading');
   assert.equal(await page.getByLabel('Card number').count(), 0);
   assert.equal(await page.locator('.chw-manage-details').innerText(), totalBefore);
   const { payment } = await intentsOf(env, b.booking_id);
@@ -610,7 +611,7 @@ test("409 change_pending: a tab that did not know of the waiting change says the
   const notice = second.locator('.chw-manage__notice');
   await notice.waitFor();
   assert.match(await notice.innerText(), /^A change to this booking is waiting for its payment\./);
-  assert.equal(await second.evaluate(() => document.activeElement?.classList.contains('chw-manage__notice')), true);
+  await second.waitForFunction(() => document.activeElement?.classList.contains('chw-manage__notice'));
   // The way on: the waiting change, to pay or to drop.
   await second.getByRole('heading', { name: ownMessages.managePayDifference }).waitFor();
   await second.getByRole('button', { name: ownMessages.manageDropChange }).waitFor();
