@@ -1073,7 +1073,7 @@ export function manageRoutes(deps) {
     const view = withBooking(body, (booking) => {
       if (booking.status !== 'C')
         throw conflict('This booking has been cancelled and can no longer be changed.', 'Booking cancelled');
-      // One change at a time (contract 42): details wait while a change waits for its payment.
+      // One change at a time: details wait while a change waits for its payment (409 change_pending).
       if (pendingOf(booking)) throw changePending();
       const meta = parseMeta(booking.meta);
       const before = meta.customer ?? {};
