@@ -56,13 +56,13 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   supportPhone?: string,
  *   smtpUrl?: string,
  *   demoOutbox?: boolean,
- *   manage?: { cutoffHours?: number, lateFee?: number | null },
+ *   manage?: { cutoffHours?: number, lateFee?: number | null, defer?: (task: () => void) => void },
  * }} AppOptions
  * Every setting comes in here: only demo/server.mjs reads the environment (its names are in demo/README.md).
  * `csp`: 'off' sends the demo pages without the strict Content-Security-Policy; `supportPhone`: the
  * pages' call-centre number ('' hides the help line); `smtpUrl`: emails also go out by SMTP;
  * `demoOutbox`: serve /demo/outbox (default: only while there is no `smtpUrl`, mail/outbox.mjs);
- * `manage`: Manage my booking's cancellation rules.
+ * `manage`: Manage my booking's cancellation rules (and, for tests, `defer`: how work after an answer is run).
  */
 
 /** The largest request body any route reads. */
@@ -123,7 +123,9 @@ function originCheck(origins, pageOrigin) {
 }
 
 /**
- * CORS for the API: the server's own origin and every configured origin.
+ * CORS for the API: the server's own origin and every configured origin, with credentials (the
+ * manage session is an HttpOnly cookie the widget's manage calls send with `credentials: 'include'`;
+ * only these named origins, never `*`, may read such answers).
  * A refused preflight gets 403 and no Access-Control-Allow-Origin.
  * @param {ReturnType<typeof originCheck>} isAllowed
  * @returns {import('hono').MiddlewareHandler}
@@ -141,6 +143,7 @@ function cors(isAllowed) {
           'Access-Control-Allow-Methods': 'GET, POST, PATCH, OPTIONS',
           'Access-Control-Allow-Headers': 'Authorization, Content-Type',
           'Access-Control-Max-Age': '600',
+          'Access-Control-Allow-Credentials': 'true',
           Vary: 'Origin',
         },
       });
@@ -150,6 +153,7 @@ function cors(isAllowed) {
     if (ok) {
       c.res.headers.set('Access-Control-Allow-Origin', /** @type {string} */ (origin));
       c.res.headers.set('Access-Control-Expose-Headers', 'Content-Disposition');
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
     }
   };
 }
@@ -252,7 +256,8 @@ export function createApp(options) {
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // The site's default; a page that sets its own (the manage page's no-referrer) keeps it.
+    if (!c.res.headers.has('Referrer-Policy')) c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
   const isAllowedOrigin = originCheck(corsOrigins, pageOrigin);
@@ -310,6 +315,7 @@ export function createApp(options) {
     readTrip: booking.readTrip,
     publicOrigin: pageOrigin,
     corsOrigins,
+    logErrors,
     ...options.manage,
   });
   const api = new Hono();

@@ -102,6 +102,9 @@ export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
       for (const [key, w] of windows) if (at - w.start >= windowMs || at < w.start) windows.delete(key);
       lastSweep = at;
     }
+  }
+  /** Past maxKeys, the oldest windows go first. */
+  function bound() {
     for (const key of windows.keys()) {
       if (windows.size <= maxKeys) break;
       windows.delete(key);
@@ -117,7 +120,7 @@ export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
      * Counts one try against every key when all are under their limit; otherwise counts nothing and
      * answers how many seconds until the first refusing window ends.
      * @param {{ key: string, max: number }[]} limits
-     * @returns {{ ok: true } | { ok: false, retryAfter: number }}
+     * @returns {{ ok: boolean, retryAfter: number }} `retryAfter`: seconds (0 when ok)
      */
     tryAll(limits) {
       const at = now();
@@ -136,7 +139,8 @@ export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
           windows.set(key, { start: at, count: 1 });
         }
       }
-      return { ok: true };
+      bound();
+      return { ok: true, retryAfter: 0 };
     },
     /** How many keys are remembered (tests: the store is swept). */
     get size() {

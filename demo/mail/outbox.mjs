@@ -57,6 +57,10 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
   const all = db.prepare('SELECT * FROM emails ORDER BY id DESC LIMIT 200');
   const one = db.prepare('SELECT * FROM emails WHERE id = ?');
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  /** The mail server's answer on the stored email (unless the server has closed meanwhile). @param {string} status @param {number} id */
+  const record = (status, id) => {
+    if (db.open) setSmtp.run(status, id);
+  };
 
   /**
    * Stores an email and, with SMTP_URL, sends it (in the background: a slow mail server never
@@ -91,10 +95,10 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
           attachments,
         })
         .then(
-          (info) => setSmtp.run(`sent ${info.messageId}`, id),
+          (info) => record(`sent ${info.messageId}`, id),
           (error) => {
             if (logErrors) console.error('[demo server] SMTP', error);
-            setSmtp.run(`failed: ${String(error?.message ?? error)}`, id);
+            record(`failed: ${String(error?.message ?? error)}`, id);
           },
         );
     }

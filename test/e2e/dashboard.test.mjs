@@ -432,8 +432,12 @@ test('Export to CSV: bookings_export_<timestamp>.csv with the current filters; f
   assert.match(download.suggestedFilename(), /^bookings_export_\d{8}-\d{6}\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = parseCsv(text);
-  // Every DashboardBooking field, in order, then the renter's own changes (Manage my booking).
-  assert.deepEqual(header, [...Object.keys(label), 'RenterChanges'], 'every DashboardBooking field, in order');
+  // Every DashboardBooking field, in order, then the renter's own changes and the ledger's money (Manage my booking).
+  assert.deepEqual(
+    header,
+    [...Object.keys(label), 'RenterChanges', 'Paid', 'Refunded', 'FeeKept', 'Preauthorised'],
+    'every DashboardBooking field, in order',
+  );
   const status = header.indexOf('Status');
   const server = await api('/bookings?status=C&page=1');
   assert.equal(rows.length, server.RowCount);
@@ -1026,16 +1030,19 @@ test('a renter-cancelled booking: status X in the filter, the renter changes as 
   });
   const mails = async () => (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
   const link = /https?:\/\/\S+chw_manage=([\w-]+)/.exec((await mails())[0].text)?.[1];
-  const post = async (path, body) =>
-    (
-      await fetch(env.url(`/api/v1/manage${path}`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const session = (await post('/session', { link_token: link })).data.manage_token;
-  assert.equal((await post('/cancel', { manage_token: session })).data.booking.status, 'X');
+  // The manage session is the HttpOnly cookie /session sets: sent back as a browser would.
+  const opened = await fetch(env.url('/api/v1/manage/session'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ link_token: link }),
+  });
+  const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0];
+  const cancelled = await fetch(env.url('/api/v1/manage/cancel'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  });
+  assert.equal((await cancelled.json()).data.booking.status, 'X');
   const page = await openDashboard('?status=X');
   assert.equal(await page.getByLabel(ownMessages.filterStatus, { exact: true }).inputValue(), 'X');
   assert.deepEqual(await ids(page), [paid.booking_id]);
