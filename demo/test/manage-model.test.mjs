@@ -235,7 +235,7 @@ const weighted = [
   ],
   [
     1,
-    fc.record({ change: fc.nat(), intent: fc.nat() }).map(
+    fc.record({ change: fc.nat({ max: 7 }), intent: fc.nat({ max: 7 }) }).map(
       (pick) =>
         new Step(
           `replay an old intent to /change/confirm (change #${pick.change}, intent #${pick.intent})`,
@@ -258,7 +258,7 @@ const weighted = [
   ],
   [
     2,
-    fc.nat().map(
+    fc.nat({ max: 7 }).map(
       (pick) =>
         new Step(`post intent #${pick} to /payment with the checkout token`, async (_m, r) => {
           const intents = r.intents();
@@ -279,7 +279,14 @@ const weighted = [
         const paidBefore = doubleMoney(r).net;
         const at = r.s.clock.now();
         const a = await r.manage('/cancel', { expected_refund: view.cancellation.refund });
-        if (a.status === 200) m.cancelled = { at, paidBefore, fee: a.body.data.fee, refund: a.body.data.refund };
+        if (a.status === 200)
+          m.cancelled = {
+            at,
+            pickupAt: Date.parse(view.pickup.at),
+            paidBefore,
+            fee: a.body.data.fee,
+            refund: a.body.data.refund,
+          };
         return a.status === 200 ? `200: refund $${a.body.data.refund}, fee $${a.body.data.fee}` : said(a);
       }),
     ),
