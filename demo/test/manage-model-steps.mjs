@@ -244,13 +244,14 @@ const weighted = [
     2,
     fc.nat({ max: 7 }).map(
       (pick) =>
-        new Step(`post intent #${pick} to /payment with the checkout token`, async (_m, r) => {
+        new Step(`post intent #${pick} to /payment with the checkout token`, async (m, r) => {
           const intents = r.intents();
           const intent = intents[pick % intents.length];
           const a = noServerError(
             '/payment',
             await r.s.api('POST', '/api/v1/payment', { stripe_id: intent.id, booking_token: r.token }),
           );
+          m.tokenAnswer = { call: 'payment', status: a.status, code: a.body?.code ?? '', afterCancel: m.sawCancelled };
           return `${intent.change_id ? `change ${intent.change_id}'s` : "the booking's"} ${intent.kind} intent (${intent.status}): ${said(a)}`;
         }),
     ),
