@@ -99,7 +99,10 @@ export function createPolicy(ctx, { branchOf }) {
     }
     if (will.freeUntil < was.freeUntil)
       return `With the new dates, free cancellation ends ${when(will.freeUntil)}, ${will.cutoffHours} hours before the new pick up.`;
-    return `Free cancellation still ends ${when(was.freeUntil)}: new dates never move it later.`;
+    // A later pickup: said, since a renter may expect the cut-off to move with it. Other changes: nothing to say.
+    if (after.pickup_dt > before.pickup_dt)
+      return `Free cancellation still ends ${when(was.freeUntil)}: a later pick up does not move it.`;
+    return '';
   }
 
   return { termsOf, saleTerms, cancellation, termsNote };
