@@ -3,17 +3,21 @@
 /**
  * API bench: a server on a temporary database with 100k bookings; p50/p95 of
  * /search, of /bookings pages and of its `q` searches (ordinary and adversarial, with their max) and
- * "To call" queue, and the time and peak RSS to export them all.
+ * "To call" queue, the time and peak RSS to export them all, and Manage my booking's /manage/find:
+ * its p50/p95/max (by reservation number, by full reference, with another email, unknown), what it
+ * does to /locations while 10 clients find at the allowed rate, and to a /search behind 200
+ * concurrent finds.
  *   node demo/bench.mjs [--rows 100000] [--json]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer } from './app.mjs';
 import { seedBulkBookings } from './db/seed.mjs';
 import { searchRequest } from './test/searchRequest.mjs';
 import { DEMO_STAFF } from './db/catalog-data.mjs';
+import { DEFAULT_RATE_LIMIT_PER_MIN } from './lib/rateLimit.mjs';
 
 const args = process.argv.slice(2);
 const rowsArg = args.indexOf('--rows');
@@ -21,6 +25,14 @@ const ROWS = rowsArg >= 0 ? Number(args[rowsArg + 1]) : 100_000;
 const asJson = args.includes('--json');
 const SEARCHES = 50;
 const PAGE_REPEATS = 20;
+/** Finds of each kind, each with a reservation number and an email of its own. */
+const FINDS = 50;
+/** Clients finding at once while /locations is timed, each at the per-address limit's rate. */
+const FIND_CLIENTS = 10;
+// A smoke run (--rows 2000) stays quick.
+const LOAD_MS = ROWS >= 10_000 ? 10_000 : 2_000;
+const LOCATIONS_EVERY_MS = 200;
+const PROBE_FINDS = 200;
 
 /** @param {number[]} xs @param {number} p */
 const pct = (xs, p) => {
@@ -29,6 +41,9 @@ const pct = (xs, p) => {
 };
 const ms = (/** @type {number} */ n) => `${n.toFixed(1)} ms`;
 const mb = (/** @type {number} */ n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const sleep = (/** @type {number} */ n) => new Promise((resolve) => setTimeout(resolve, n));
+/** @param {number[]} xs */
+const stats = (xs) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: Math.max(...xs) });
 const day = (/** @type {number} */ n) => {
   const d = new Date();
   d.setDate(d.getDate() + n);
@@ -39,7 +54,9 @@ const dir = mkdtempSync(join(tmpdir(), 'chw-bench-'));
 /** @type {Awaited<ReturnType<typeof startServer>> | null} */
 let server = null;
 try {
-  server = await startServer({ port: 0, dbFile: join(dir, 'bench.sqlite'), silent: true });
+  // No per-address limits: every call comes from 127.0.0.1, and the find clients below keep to the
+  // limit's rate by themselves, each as if from an address of its own.
+  server = await startServer({ port: 0, dbFile: join(dir, 'bench.sqlite'), silent: true, rateLimitPerMin: 0 });
   const t0 = performance.now();
   seedBulkBookings(server.db, ROWS);
   server.db.pragma('optimize');
@@ -191,6 +208,145 @@ try {
   const exportMs = performance.now() - exportStart;
   clearInterval(sampler);
 
+  // Manage my booking's find. The server also limits finds per reservation number and per email
+  // (manage.mjs), so every call has a number and an email of its own: that times the lookup, never a
+  // 429. What a call matched is seen only in the emails table (a match mails a link).
+  const renters = /** @type {{ reservation_no: string, reservation_ref: string, email: string }[]} */ (
+    server.db
+      .prepare(
+        `SELECT reservation_no, reservation_ref, email FROM bookings WHERE type = 'BOOKING' AND status = 'C'
+          AND reservation_ref != '' ORDER BY (id * 7919) % 100003 LIMIT ?`,
+      )
+      .all(4 * FINDS)
+  );
+  if (renters.length < 4 * FINDS) throw new Error(`${renters.length} paid bookings: too few to time finds`);
+  const mailCount = server.db.prepare('SELECT COUNT(*) FROM emails').pluck();
+  let findNo = 0;
+  /** A number no booking has (CHW9000001…) and an email no renter has: a miss. */
+  const unknown = () => ({ reservation_no: `CHW${9_000_000 + ++findNo}`, email: `nobody${findNo}@bench.invalid` });
+  // A script's enumeration: numbers in order (CHW100001…, each once), an email of its own each time.
+  let guessNo = 0;
+  const guess = () => ({ reservation_no: `CHW${100_000 + ++guessNo}`, email: `guess${guessNo}@bench.invalid` });
+  /** @param {Record<string, string>} body */
+  const find = (body) =>
+    fetch(`${url}/api/v1/manage/find`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      return res.status;
+    });
+  /** Emails stored since `before`, once `expected` of them are there (a server may mail after answering). */
+  async function mailedSince(/** @type {number} */ before, /** @type {number} */ expected) {
+    const until = performance.now() + 2000;
+    let sent = /** @type {number} */ (mailCount.get()) - before;
+    while (sent < expected && performance.now() < until) {
+      await sleep(20);
+      sent = /** @type {number} */ (mailCount.get()) - before;
+    }
+    return sent;
+  }
+  /** @type {[string, (row: typeof renters[number]) => Record<string, string>, number][]} name, body, links expected */
+  const findKinds = [
+    ['reservation number + email (match)', (row) => ({ reservation_no: row.reservation_no, email: row.email }), 1],
+    [
+      'full reference, lower case + email (match)',
+      (row) => ({ reservation_no: row.reservation_ref.toLowerCase(), email: row.email }),
+      1,
+    ],
+    [
+      'reservation number + another email',
+      (row) => ({ reservation_no: row.reservation_no, email: `x${row.email}` }),
+      0,
+    ],
+    ['unknown number', () => unknown(), 0],
+  ];
+  const findResults = [];
+  let rowAt = 0;
+  for (const [name, body, links] of findKinds) {
+    await timed('/api/v1/manage/find', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(guess()),
+    }); // warm-up
+    const times = [];
+    const before = /** @type {number} */ (mailCount.get());
+    for (let i = 0; i < FINDS; i++) {
+      const { elapsed } = await timed('/api/v1/manage/find', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body(renters[rowAt++])),
+      });
+      times.push(elapsed);
+    }
+    findResults.push({ name, ...stats(times), mailed: await mailedSince(before, links * FINDS) });
+  }
+
+  // /locations alone, then while FIND_CLIENTS clients each find at the per-address limit's rate. Calls
+  // go out on a fixed schedule whatever the answers do (a blocked server delays this process's timers
+  // too, so late calls are sent at once), and each /locations is timed from when it was due.
+  const locationsAlone = [];
+  for (let i = 0; i <= PAGE_REPEATS * 2; i++) {
+    const { elapsed } = await timed('/api/v1/locations');
+    if (i > 0) locationsAlone.push(elapsed);
+  }
+  const findEveryMs = 60_000 / DEFAULT_RATE_LIMIT_PER_MIN;
+  /** @type {{ at: number, locations: boolean }[]} */
+  const schedule = [];
+  for (let client = 0; client < FIND_CLIENTS; client++)
+    for (let at = (client * findEveryMs) / FIND_CLIENTS; at < LOAD_MS; at += findEveryMs)
+      schedule.push({ at, locations: false });
+  for (let at = LOCATIONS_EVERY_MS / 2; at < LOAD_MS; at += LOCATIONS_EVERY_MS) schedule.push({ at, locations: true });
+  schedule.sort((a, b) => a.at - b.at);
+  /** @type {Promise<number>[]} */
+  const loadFinds = [];
+  /** @type {Promise<number>[]} */
+  const loadLocations = [];
+  const loadStart = performance.now();
+  for (const { at, locations } of schedule) {
+    const due = loadStart + at;
+    if (due > performance.now()) await sleep(due - performance.now());
+    if (locations)
+      loadLocations.push(
+        fetch(`${url}/api/v1/locations`).then(async (res) => {
+          await res.text();
+          if (!res.ok) throw new Error(`/api/v1/locations → ${res.status}`);
+          return performance.now() - due;
+        }),
+      );
+    else loadFinds.push(find(guess()));
+  }
+  const locationsLoaded = await Promise.all(loadLocations);
+  const loadStatuses = await Promise.all(loadFinds);
+  const loadDrainMs = performance.now() - loadStart;
+  /** @param {number[]} statuses */
+  const byStatus = (statuses) =>
+    Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length]));
+
+  // The issue's probe: PROBE_FINDS finds at once, then a /search right behind them.
+  const probeBody = JSON.stringify(
+    searchRequest({
+      pickup_location_id: 1,
+      pickup_date: day(100),
+      dropoff_location_id: 1,
+      dropoff_date: day(104),
+      promo_code: '',
+      search_variant: 'B',
+    }),
+  );
+  const probeStart = performance.now();
+  const probeFinds = Array.from({ length: PROBE_FINDS }, () => find(guess()));
+  const { elapsed: searchBehindFinds } = await timed('/api/v1/search', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: probeBody,
+  });
+  const probeStatuses = await Promise.all(probeFinds);
+  const probeMs = performance.now() - probeStart;
+
+  const locationsAloneStats = stats(locationsAlone);
+  const locationsLoadedStats = stats(locationsLoaded);
   const report = {
     rows: total,
     seedMs,
@@ -205,6 +361,26 @@ try {
       rssPeak: peak,
       rssPeakOverall: process.resourceUsage().maxRSS * 1024,
     },
+    find: findResults,
+    locations: {
+      alone: locationsAloneStats,
+      whileFinding: {
+        ...locationsLoadedStats,
+        clients: FIND_CLIENTS,
+        findsPerMinEach: DEFAULT_RATE_LIMIT_PER_MIN,
+        seconds: LOAD_MS / 1000,
+        findStatuses: byStatus(loadStatuses),
+        drainedMs: loadDrainMs,
+      },
+      p95Ratio: locationsLoadedStats.p95 / locationsAloneStats.p95,
+    },
+    searchBehindFinds: {
+      finds: PROBE_FINDS,
+      ms: searchBehindFinds,
+      findsDoneMs: probeMs,
+      findStatuses: byStatus(probeStatuses),
+    },
+    loadAverage: loadavg(),
   };
   if (asJson) {
     console.log(JSON.stringify(report, null, 2));
@@ -229,7 +405,32 @@ try {
       `  worst max ${ms(worst.max)} (${worst.name}); ${over.length ? `over target: ${over.join(', ')}` : 'all within target'}`,
     );
     console.log(
-      `\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)\n`,
+      `\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)`,
+    );
+    const status = (/** @type {Record<string, number>} */ counts) =>
+      Object.entries(counts)
+        .map(([code, n]) => `${n} × ${code}`)
+        .join(', ');
+    console.log(
+      `\nPOST /manage/find (${FINDS} calls each, a number and an email of its own per call; target p95 ≤ 5 ms)`,
+    );
+    for (const r of findResults)
+      console.log(
+        `  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   max ${ms(r.max).padStart(9)}   links mailed ${r.mailed}`,
+      );
+    const loaded = report.locations.whileFinding;
+    console.log(`\nGET /locations alone, then while ${FIND_CLIENTS} clients each find at the per-address limit`);
+    console.log(
+      `  ${'alone'.padEnd(54)} p50 ${ms(locationsAloneStats.p50).padStart(9)}   p95 ${ms(locationsAloneStats.p95).padStart(9)}   (${locationsAloneStats.n} calls)`,
+    );
+    console.log(
+      `  ${`${FIND_CLIENTS} × ${DEFAULT_RATE_LIMIT_PER_MIN} finds/min for ${loaded.seconds} s`.padEnd(54)} p50 ${ms(loaded.p50).padStart(9)}   p95 ${ms(loaded.p95).padStart(9)}   p95 ×${report.locations.p95Ratio.toFixed(1)} alone (${loaded.n} calls; finds ${status(loaded.findStatuses)}, the last answered at ${(loadDrainMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `\nPOST /search behind ${PROBE_FINDS} concurrent finds ${ms(searchBehindFinds)} (finds ${status(report.searchBehindFinds.findStatuses)}, the last answered at ${(probeMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `\nLoad average ${report.loadAverage.map((v) => v.toFixed(2)).join(' / ')} (1 / 5 / 15 min) on ${cpus().length} cores\n`,
     );
   }
 } finally {
