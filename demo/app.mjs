@@ -56,13 +56,13 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   supportPhone?: string,
  *   smtpUrl?: string,
  *   demoOutbox?: boolean,
- *   manage?: { cutoffHours?: number, lateFee?: number | null },
+ *   manage?: { cutoffHours?: number, lateFee?: number | null, defer?: (task: () => void) => void },
  * }} AppOptions
  * Every setting comes in here: only demo/server.mjs reads the environment (its names are in demo/README.md).
  * `csp`: 'off' sends the demo pages without the strict Content-Security-Policy; `supportPhone`: the
  * pages' call-centre number ('' hides the help line); `smtpUrl`: emails also go out by SMTP;
  * `demoOutbox`: serve /demo/outbox (default: only while there is no `smtpUrl`, mail/outbox.mjs);
- * `manage`: Manage my booking's cancellation rules.
+ * `manage`: Manage my booking's cancellation rules (and, for tests, `defer`: how work after an answer is run).
  */
 
 /** The largest request body any route reads. */
@@ -310,6 +310,7 @@ export function createApp(options) {
     readTrip: booking.readTrip,
     publicOrigin: pageOrigin,
     corsOrigins,
+    logErrors,
     ...options.manage,
   });
   const api = new Hono();

@@ -20,9 +20,10 @@ import {
   email as emailField,
 } from '../lib/http.mjs';
 import { dateTime, parseDateTime, wallClock, ymd, hm } from '../lib/dates.mjs';
-import { randomId, randomToken, sha256 } from '../lib/ids.mjs';
+import { randomToken, sha256 } from '../lib/ids.mjs';
 import { cents, round2 } from '../lib/pricing.mjs';
-import { parseMeta } from './store.mjs';
+import { changePending, parseMeta } from './store.mjs';
+import { clientAddress, createAttemptLimiter } from '../lib/rateLimit.mjs';
 import { readExtras } from './booking/extras.mjs';
 import {
   money,
@@ -37,12 +38,36 @@ import {
 /** @typedef {import('./store.mjs').BookingRow} BookingRow @typedef {import('./store.mjs').LocationRow} LocationRow */
 /** @typedef {import('./store.mjs').ExtraRow} ExtraRow @typedef {import('./store.mjs').LiabilityRow} LiabilityRow */
 /** @typedef {import('./provider.mjs').Intent} Intent */
+/**
+ * A renter's change waiting for (or done with) its payment: a row of `manage_changes`.
+ * @typedef {{ id: number, booking_id: number, change_key: string, body: string, old_total: number, new_total: number,
+ *   amount: number, intent_id: string, status: string, hold_expires: number, created: number }} ChangeRow
+ */
 
 export const LINK_HOURS = 24;
 export const SESSION_MINUTES = 60;
-/** Find requests allowed per email address and per reservation number in FIND_WINDOW_MINUTES. */
+/**
+ * Find tries allowed in FIND_WINDOW_MINUTES for one reservation number (or full reference) and for
+ * one email, each from one client address: a renter mistyping stops here.
+ */
 export const FIND_MAX = 5;
+/**
+ * Find tries allowed for one key from all addresses together: a generous cap against a spread-out
+ * guesser. A stranger who spends a renter's reservation number or email here does not lock the renter
+ * out: the confirmation email's link needs no find, and a find with the full reference it prints
+ * (`CHW-100378-ABCD`, unguessable) counts only against that reference.
+ */
+export const FIND_KEY_MAX = 50;
 export const FIND_WINDOW_MINUTES = 60;
+/** A change waiting for its payment holds its car, and blocks any other change or a cancel, this long. */
+export const CHANGE_HOLD_MINUTES = 30;
+/** The find's lookups: exact, on the stored (upper-case) values, each by its own index. */
+export const FIND_SQL = {
+  byNo: 'SELECT * FROM bookings WHERE reservation_no = ?',
+  byRef: 'SELECT * FROM bookings WHERE reservation_ref = ?',
+};
+/** A full reference as printed in the emails: CHW-100378-ABCD. */
+const FULL_REF = /^CHW-\d+-[A-Z0-9]{4}$/;
 export const DEFAULT_CUTOFF_HOURS = 48;
 export const DEFAULT_LATE_FEE = 50;
 export const FIND_ANSWER = "If a booking matches, we've emailed a link to manage it.";
@@ -90,9 +115,10 @@ export function zonedInstant(naive, zone) {
  *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
  *   flight_no: string, license_no: string, license_state: string,
  *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
- *   refunded: number, refundable_now: number,
- *   cancellation: { allowed: boolean, free_until: string, fee: number, refund: number, late_fee: number | null, reason: string },
- *   can_change: boolean, pending_change: null | { change_id: number, client_secret: string, amount: number, intent_status: string, request: Record<string, unknown> } }} BookingView
+ *   refunded: number, refundable_now: number, fee_kept: number,
+ *   cancellation: { allowed: boolean, free_until: string, fee: number, refund: number, late_fee: number | null, reason: string, terms_fixed_at_sale: true },
+ *   can_change: boolean, pending_change: null | { change_id: number, client_secret: string, amount: number, intent_status: string,
+ *   request: Record<string, unknown>, expires_at: string } }} BookingView
  */
 
 /** o****@example.com @param {string} address */
@@ -109,7 +135,9 @@ export const maskPhone = (phone) => (phone ? `+${phone.slice(0, 2)} *** *** ${ph
  *   provider: import('./provider.mjs').Provider, outbox: import('../mail/outbox.mjs').Outbox,
  *   totalsFor: (booking: BookingRow, meta: import('./store.mjs').Selection) => { totals: { type: string, name: string, total: number }[], amounts: Record<string, number> & { total_amount: number } },
  *   readTrip: (body: Record<string, unknown>) => { pickup: Date, dropoff: Date, days: number },
- *   publicOrigin: () => string, corsOrigins: string[], cutoffHours?: number, lateFee?: number | null }} deps
+ *   publicOrigin: () => string, corsOrigins: string[], cutoffHours?: number, lateFee?: number | null,
+ *   defer?: (task: () => void) => void, logErrors?: boolean }} deps `defer`: runs work after the answer
+ *   has gone (default setImmediate), e.g. building and sending a find's email
  */
 export function manageRoutes(deps) {
   const { db, store, provider, outbox, totalsFor, readTrip, publicOrigin } = deps;
@@ -117,10 +145,12 @@ export function manageRoutes(deps) {
   const lateFee = deps.lateFee === undefined ? DEFAULT_LATE_FEE : deps.lateFee;
   const allowedOrigins = new Set(deps.corsOrigins.map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean));
   const clock = store.clock;
+  const ledger = provider.ledger;
+  const defer = deps.defer ?? ((/** @type {() => void} */ task) => void setImmediate(task));
 
   const q = {
-    byRef: db.prepare(`SELECT * FROM bookings WHERE type = 'BOOKING' AND status IN ('C', 'X')
-      AND (reservation_no = @ref COLLATE NOCASE OR reservation_ref = @ref COLLATE NOCASE)`),
+    byNo: db.prepare(FIND_SQL.byNo),
+    byFullRef: db.prepare(FIND_SQL.byRef),
     insertLink: db.prepare('INSERT INTO manage_links (token_hash, booking_id, created, expires) VALUES (?, ?, ?, ?)'),
     link: db.prepare('SELECT * FROM manage_links WHERE token_hash = ?'),
     useLink: db.prepare('UPDATE manage_links SET used_at = ? WHERE token_hash = ? AND used_at = 0'),
@@ -135,40 +165,32 @@ export function manageRoutes(deps) {
       discount_amount = @discount_amount, insurance_amount = @insurance_amount, extra_amount = @extra_amount,
       surcharge_amount = @surcharge_amount, total_amount = @total_amount WHERE id = @id`),
     comment: db.prepare('INSERT INTO comments (booking_id, commenter, comment, created) VALUES (?, ?, ?, ?)'),
-    payments: db.prepare(
-      "SELECT * FROM intents WHERE booking_id = ? AND kind = 'payment' AND status = 'succeeded' ORDER BY created DESC, rowid DESC",
-    ),
+    // What a refund may come from: the booking's own payment and the payments of changes that were made,
+    // newest first (never a change still waiting, which has its own way back).
+    settledPayments: db.prepare(`SELECT i.* FROM intents i LEFT JOIN manage_changes m ON m.id = i.change_id
+      WHERE i.booking_id = ? AND i.kind = 'payment' AND i.status = 'succeeded' AND i.amount_refunded < i.amount
+      AND (i.purpose = 'booking' OR m.status = 'done') ORDER BY i.created DESC, i.rowid DESC`),
     setups: db.prepare(
       "SELECT * FROM intents WHERE booking_id = ? AND kind = 'setup' AND status = 'succeeded' ORDER BY created DESC",
     ),
-    addRefund: db.prepare(
-      'INSERT INTO refunds (id, intent_id, booking_id, amount, reason, created) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    refunded: db.prepare('UPDATE intents SET amount_refunded = round(amount_refunded + ?, 2) WHERE id = ?'),
+    // Intents still awaiting a card that belong to no change waiting for it (left over: voided on cancel).
+    strayAwaiting: db.prepare(`SELECT i.* FROM intents i LEFT JOIN manage_changes m ON m.id = i.change_id
+      WHERE i.booking_id = ? AND i.status IN ('requires_payment_method', 'requires_confirmation', 'requires_action')
+      AND (m.id IS NULL OR m.status != 'pending')`),
     pending: db.prepare("SELECT * FROM manage_changes WHERE booking_id = ? AND status = 'pending' ORDER BY id DESC"),
     change: db.prepare('SELECT * FROM manage_changes WHERE id = ?'),
     insertChange:
-      db.prepare(`INSERT INTO manage_changes (booking_id, change_key, body, old_total, new_total, intent_id, created)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      db.prepare(`INSERT INTO manage_changes (booking_id, change_key, body, old_total, new_total, amount, vehicle_id,
+      location_id, pickup_dt, dropoff_dt, hold_expires, created)
+      VALUES (@booking_id, @change_key, @body, @old_total, @new_total, @amount, @vehicle_id, @location_id, @pickup_dt,
+      @dropoff_dt, @hold_expires, @created)`),
+    setChangeIntent: db.prepare('UPDATE manage_changes SET intent_id = ? WHERE id = ?'),
     setChange: db.prepare('UPDATE manage_changes SET status = ? WHERE id = ?'),
     countries: db.prepare('SELECT 1 FROM countries WHERE code = ?').pluck(),
   };
 
-  // --- rate limits of /manage/find: per address and per reservation number (and per client, app.mjs) ---
-  /** @type {Map<string, number[]>} */
-  const attempts = new Map();
-  /** Counts one attempt for a key; false when the key is over the limit. @param {string} key */
-  function allow(key) {
-    const now = clock.now();
-    const recent = (attempts.get(key) ?? []).filter((at) => now - at < FIND_WINDOW_MINUTES * 60_000);
-    if (recent.length >= FIND_MAX) {
-      attempts.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    attempts.set(key, recent);
-    return true;
-  }
+  // --- limits of /manage/find and /manage/link (besides the per-client limit of app.mjs) ---
+  const attempts = createAttemptLimiter({ windowMs: FIND_WINDOW_MINUTES * 60_000, now: clock.now });
 
   /**
    * The site's "Manage my booking" page: the widget sends its `routes.manageBooking`; it is used only
@@ -235,30 +257,54 @@ export function manageRoutes(deps) {
     };
   };
 
-  /** Money of a booking: paid (net of refunds), refunded, preauthorised. @param {BookingRow} booking */
+  /** Money of a booking, read from its ledger. @param {BookingRow} booking */
   function moneyOf(booking) {
-    const payments = /** @type {Intent[]} */ (q.payments.all(booking.id));
-    const gross = payments.reduce((n, i) => n + i.amount, 0);
-    const refunded = payments.reduce((n, i) => n + i.amount_refunded, 0);
-    const setups = /** @type {Intent[]} */ (q.setups.all(booking.id));
+    const t = ledger.totals(booking.id);
+    return { paid: t.paid, refunded: t.refunded, preauthorised: t.held, kept: t.kept };
+  }
+
+  /**
+   * The cancellation terms of the booking as sold: the cut-off and fee of the day it was paid, from
+   * its pickup then (kept in its meta by onPaid). A change never improves them: free cancellation ends
+   * at the sale's cut-off, or earlier when the new pickup is sooner. A booking paid before terms were
+   * kept takes the server's settings and its current pickup.
+   * @param {BookingRow} booking
+   */
+  function termsOf(booking) {
+    const pickupAt = Date.parse(branchOf(booking, 'pickup').at);
+    const sold = /** @type {{ free_until: string, cutoff_hours: number, late_fee: number | null } | undefined} */ (
+      parseMeta(booking.meta).terms
+    );
+    const hours = sold?.cutoff_hours ?? cutoffHours;
+    const fee = sold ? sold.late_fee : lateFee;
+    const freeUntil = Math.min(sold ? Date.parse(sold.free_until) : Infinity, pickupAt - hours * 3_600_000);
+    return { pickupAt, freeUntil, cutoffHours: hours, lateFee: fee };
+  }
+
+  /** The terms to keep with a booking at its sale. @param {BookingRow} booking */
+  function saleTerms(booking) {
+    const pickupAt = Date.parse(branchOf(booking, 'pickup').at);
     return {
-      payments,
-      paid: round2(gross - refunded),
-      refunded: round2(refunded),
-      preauthorised: booking.payment_type === 'L' && booking.status !== 'X' && setups.length ? booking.total_amount : 0,
+      pickup_at: new Date(pickupAt).toISOString(),
+      free_until: new Date(pickupAt - cutoffHours * 3_600_000).toISOString(),
+      cutoff_hours: cutoffHours,
+      late_fee: lateFee,
+      sold_at: new Date(clock.now()).toISOString(),
     };
   }
 
   /** What cancelling now would do. @param {BookingRow} booking @param {number} paid */
   function cancellation(booking, paid) {
-    const pickup = branchOf(booking, 'pickup');
-    const pickupAt = Date.parse(pickup.at);
-    const freeUntil = pickupAt - cutoffHours * 3_600_000;
+    const terms = termsOf(booking);
     const now = clock.now();
-    const base = { free_until: new Date(freeUntil).toISOString(), late_fee: lateFee };
+    const base = {
+      free_until: new Date(terms.freeUntil).toISOString(),
+      late_fee: terms.lateFee,
+      terms_fixed_at_sale: /** @type {const} */ (true),
+    };
     if (booking.status !== 'C')
       return { ...base, allowed: false, fee: 0, refund: 0, reason: 'This booking has already been cancelled.' };
-    if (now >= pickupAt)
+    if (now >= terms.pickupAt)
       return {
         ...base,
         allowed: false,
@@ -266,18 +312,39 @@ export function manageRoutes(deps) {
         refund: 0,
         reason: 'The pick up time has passed, so this booking can no longer be cancelled online.',
       };
-    if (now < freeUntil) return { ...base, allowed: true, fee: 0, refund: paid, reason: '' };
-    if (lateFee === null || booking.payment_type === 'L') {
+    if (now < terms.freeUntil) return { ...base, allowed: true, fee: 0, refund: paid, reason: '' };
+    if (terms.lateFee === null || booking.payment_type === 'L') {
       return {
         ...base,
         allowed: false,
         fee: 0,
         refund: 0,
-        reason: `Free cancellation ended ${cutoffHours} hours before pick up. To cancel now, please call us.`,
+        reason: `Free cancellation ended ${terms.cutoffHours} hours before pick up. To cancel now, please call us.`,
       };
     }
-    const fee = Math.min(lateFee, paid);
+    const fee = Math.min(terms.lateFee, paid);
     return { ...base, allowed: true, fee, refund: round2(paid - fee), reason: '' };
+  }
+
+  /**
+   * What a change does to the cancellation terms, said before the renter commits ('' when nothing).
+   * @param {BookingRow} before @param {BookingRow} after
+   */
+  function termsNote(before, after) {
+    const was = termsOf(before);
+    const will = termsOf(after);
+    const zone = branchOf(before, 'pickup').time_zone;
+    const when = (/** @type {number} */ at) => `${wallText(at, zone, { year: false })} (${zoneLabel(zone)})`;
+    if (clock.now() >= was.freeUntil) {
+      const rest =
+        was.lateFee === null || before.payment_type === 'L'
+          ? 'to cancel after it, please call us.'
+          : `cancelling after it keeps the ${money(was.lateFee)} late cancellation fee.`;
+      return `Free cancellation ended ${when(was.freeUntil)}. Changing your booking does not change that: ${rest}`;
+    }
+    if (will.freeUntil < was.freeUntil)
+      return `With the new dates, free cancellation ends ${when(will.freeUntil)}, ${will.cutoffHours} hours before the new pick up.`;
+    return `Free cancellation still ends ${when(was.freeUntil)}: new dates never move it later.`;
   }
 
   /** The booking as the renter sees it. @param {BookingRow} booking @returns {BookingView} */
@@ -300,10 +367,10 @@ export function manageRoutes(deps) {
     const pickup = branchOf(booking, 'pickup');
     const dropoff = branchOf(booking, 'dropoff');
     const days = totals.find((t) => t.type === 'daily_rate');
-    const { paid, refunded, preauthorised } = moneyOf(booking);
+    const { paid, refunded, preauthorised, kept } = moneyOf(booking);
     const cancel = cancellation(booking, paid);
     const customer = meta.customer ?? {};
-    const pending = /** @type {any[]} */ (q.pending.all(booking.id))[0];
+    const pending = /** @type {ChangeRow[]} */ (q.pending.all(booking.id))[0];
     const pendingIntent = pending ? provider.get(pending.intent_id) : undefined;
     return {
       reservation_no: booking.reservation_no,
@@ -340,6 +407,7 @@ export function manageRoutes(deps) {
       paid,
       preauthorised,
       refunded,
+      fee_kept: kept,
       refundable_now: cancel.allowed ? cancel.refund : 0,
       cancellation: cancel,
       can_change: booking.status === 'C' && clock.now() < Date.parse(pickup.at),
@@ -351,6 +419,7 @@ export function manageRoutes(deps) {
               amount: pendingIntent.amount,
               intent_status: pendingIntent.status,
               request: JSON.parse(pending.body),
+              expires_at: new Date(pending.hold_expires).toISOString(),
             }
           : null,
     };
@@ -369,6 +438,7 @@ export function manageRoutes(deps) {
       return;
     const meta = parseMeta(booking.meta);
     meta.manage_url = pageUrl(manageUrl);
+    meta.terms ??= saleTerms(booking);
     q.setMeta.run(JSON.stringify(meta), booking.id);
     const fresh = bookingById(bookingId);
     const link = newLink(fresh);
@@ -404,21 +474,68 @@ export function manageRoutes(deps) {
   }
 
   /**
-   * Refunds `amount` from the booking's payments, newest first.
+   * Refunds `amount` from the booking's settled payments, newest first; each refund writes its
+   * refund object and ledger row (provider.refund).
    * @param {BookingRow} booking @param {number} amount @param {string} reason @returns {number} refunded
    */
   function refund(booking, amount, reason) {
     let left = cents(amount);
-    for (const intent of /** @type {Intent[]} */ (q.payments.all(booking.id))) {
+    for (const intent of /** @type {Intent[]} */ (q.settledPayments.all(booking.id))) {
       if (left <= 0) break;
-      const room = cents(intent.amount) - cents(intent.amount_refunded);
-      const take = Math.min(room, left);
-      if (take <= 0) continue;
-      q.addRefund.run(`re_${randomId(24)}`, intent.id, booking.id, take / 100, reason, clock.now());
-      q.refunded.run(take / 100, intent.id);
-      left -= take;
+      const done = provider.refund(intent, left / 100, reason);
+      if (done) left -= cents(done.amount);
     }
-    return round2(cents(amount) / 100 - left / 100);
+    return round2(amount - left / 100);
+  }
+
+  /**
+   * Settles the booking's changes waiting for payment whose hold has ended: a change that was paid is
+   * made if it still can be at its price, else its payment is refunded in full; an unpaid one is
+   * dropped (its intent cancelled). Changes whose hold still runs are left as they are.
+   * @param {BookingRow} booking @returns {BookingRow} the booking as it is now
+   */
+  function settle(booking) {
+    let after = booking;
+    for (const row of /** @type {ChangeRow[]} */ (q.pending.all(booking.id))) {
+      const intent = provider.get(row.intent_id);
+      if (row.hold_expires > clock.now() && intent && intent.status !== 'canceled') continue;
+      if (intent && intent.status === 'succeeded' && intent.amount_refunded === 0) {
+        after = finish(after, row, intent).booking;
+        continue;
+      }
+      if (intent) provider.voidIntent(intent, 'change_lapsed');
+      q.setChange.run('lapsed', row.id);
+    }
+    return after === booking ? booking : bookingById(booking.id);
+  }
+
+  /** The change still waiting for its payment, after settling. @param {BookingRow} booking */
+  const pendingOf = (booking) => /** @type {ChangeRow | undefined} */ (q.pending.all(booking.id)[0]);
+
+  /**
+   * Makes a paid change, or, when it can no longer be made at its price (its hold ended and the car
+   * went, or prices moved), refunds its payment in full.
+   * @param {BookingRow} booking @param {ChangeRow} row @param {Intent} intent
+   * @returns {{ booking: BookingRow, view?: BookingView, refusal?: HttpError }}
+   */
+  function finish(booking, row, intent) {
+    const p = quote(booking, JSON.parse(row.body));
+    if (!p.available || cents(p.new_total) !== cents(row.new_total)) {
+      provider.voidIntent(intent, 'change_not_possible');
+      q.setChange.run('refunded', row.id);
+      comment(booking, `Renter's change could not be made; its payment of ${money(intent.amount)} was refunded`);
+      return {
+        booking,
+        refusal: new HttpError(409, {
+          message: `Sorry, the new dates are no longer available at that price. Your payment of ${money(intent.amount)} has been refunded in full and your booking is as it was.`,
+          title: 'Change not possible',
+          code: p.available ? 'changed' : 'sold_out',
+        }),
+      };
+    }
+    q.setChange.run('done', row.id);
+    const view = apply(booking, p, { paid: intent.amount });
+    return { booking: bookingById(booking.id), view };
   }
 
   /**
@@ -497,11 +614,16 @@ export function manageRoutes(deps) {
       new_total: newTotal,
       difference,
       same,
+      terms_note: same ? '' : termsNote(booking, next),
     };
   }
 
-  /** Words for a change, for the staff comment and the email. @param {BookingRow} before @param {BookingRow} after @param {number} difference */
-  function changeWords(before, after, difference) {
+  /**
+   * Words for a change, for the staff comment: what changed, then the money that moved for it (from
+   * the ledger's movements of this change, never the quote's difference).
+   * @param {BookingRow} before @param {BookingRow} after @param {string} moneyWords
+   */
+  function changeWords(before, after, moneyWords) {
     const parts = [];
     const span = (/** @type {BookingRow} */ b) => {
       const p = parseDateTime(b.pickup_dt);
@@ -524,12 +646,15 @@ export function manageRoutes(deps) {
       parts.push(
         `Renter changed car: ${store.vehicle(before.vehicle_id)?.name} → ${store.vehicle(after.vehicle_id)?.name}`,
       );
-    const sign = difference > 0 ? '+' : '';
-    return `${parts.join('; ')}, ${sign}${money(difference)}`;
+    return `${parts.join('; ')}; ${moneyWords}`;
   }
 
-  /** Writes a priced change and tells staff and the renter. @param {BookingRow} booking @param {ReturnType<typeof quote>} priced @param {number} refunded */
-  function apply(booking, priced, refunded) {
+  /**
+   * Writes a priced change and tells staff and the renter what moved: `paid` (a change payment
+   * captured), `refunded` (a cheaper pay-now change), or for pay later the preauthorisation now held.
+   * @param {BookingRow} booking @param {ReturnType<typeof quote>} priced @param {{ paid?: number, refunded?: number }} moved
+   */
+  function apply(booking, priced, moved) {
     q.applyChange.run({
       id: booking.id,
       pickup_dt: priced.next.pickup_dt,
@@ -540,16 +665,24 @@ export function manageRoutes(deps) {
       ...priced.amounts,
     });
     const after = bookingById(booking.id);
-    const words = changeWords(booking, after, priced.difference);
-    comment(after, words);
     const view = describe(after);
+    const totalWords = `total ${money(booking.total_amount)} → ${money(after.total_amount)}`;
+    const moneyWords =
+      booking.payment_type === 'L'
+        ? `${totalWords}, card preauthorised for ${money(view.preauthorised)}`
+        : moved.paid
+          ? `${totalWords}, ${money(moved.paid)} paid`
+          : moved.refunded
+            ? `${totalWords}, ${money(moved.refunded)} refunded`
+            : `${totalWords}, nothing paid or refunded`;
+    comment(after, changeWords(booking, after, moneyWords));
     const moneyText =
       booking.payment_type === 'L'
-        ? `Your new total is ${money(after.total_amount)}, payable at the counter.`
-        : priced.difference > 0
-          ? `We have charged the difference of ${money(priced.difference)} to your card.`
-          : priced.difference < 0
-            ? `We have refunded ${money(refunded)} to your card.`
+        ? `Your new total is ${money(after.total_amount)}, payable at the counter. Your card is preauthorised for ${money(view.preauthorised)}.`
+        : moved.paid
+          ? `We have charged the difference of ${money(moved.paid)} to your card.`
+          : moved.refunded
+            ? `We have refunded ${money(moved.refunded)} to your card.`
             : 'The total is unchanged.';
     outbox.send({
       to: after.email,
@@ -564,40 +697,76 @@ export function manageRoutes(deps) {
 
   app.post('/find', async (c) => {
     const body = await readJson(c);
-    const number = str(body, 'reservation_no', { max: 40, label: 'Reservation number' }).toUpperCase();
+    const key = str(body, 'reservation_no', { max: 40, label: 'Reservation number' }).replace(/\s+/g, '').toUpperCase();
     const address = emailField(body, 'email');
-    const emailOk = allow(`email\u0000${address}`);
-    const refOk = allow(`ref\u0000${number}`);
-    if (!emailOk || !refOk) {
+    const client = clientAddress(c);
+    const fullRef = FULL_REF.test(key);
+    const what = fullRef ? `ref\u0000${key}` : `no\u0000${key}`;
+    const who = `email\u0000${address}`;
+    const tried = attempts.tryAll([
+      { key: `${what}\u0000${client}`, max: FIND_MAX },
+      { key: `${who}\u0000${client}`, max: FIND_MAX },
+      { key: what, max: FIND_KEY_MAX },
+      // The full reference is its own key: a stranger spending the renter's email cannot stop it.
+      ...(fullRef ? [] : [{ key: who, max: FIND_KEY_MAX }]),
+    ]);
+    if (!tried.ok) {
       return c.json(
         {
           title: 'Too many requests',
-          message: 'Too many requests for this booking. Please wait an hour and try again.',
+          message:
+            'Too many requests for this booking. Please use the link in your confirmation email, or wait and try again.',
         },
         429,
-        { 'Retry-After': String(FIND_WINDOW_MINUTES * 60) },
+        { 'Retry-After': String(tried.retryAfter) },
       );
     }
-    const booking = /** @type {BookingRow | undefined} */ (q.byRef.get({ ref: number }));
-    if (booking && booking.email.toLowerCase() === address) {
-      if (body.manage_url !== undefined && !parseMeta(booking.meta).manage_url) {
-        const meta = parseMeta(booking.meta);
-        meta.manage_url = pageUrl(body.manage_url);
-        q.setMeta.run(JSON.stringify(meta), booking.id);
-      }
-      mailLink(bookingById(booking.id));
+    // One index probe and a comparison, the same for a match and a miss; the email is built and sent
+    // after the answer has gone, so a match takes no longer to answer.
+    const row = /** @type {BookingRow | undefined} */ ((fullRef ? q.byFullRef : q.byNo).get(key));
+    const match =
+      row && row.type === 'BOOKING' && (row.status === 'C' || row.status === 'X') && row.email.toLowerCase() === address
+        ? row.id
+        : 0;
+    if (match) {
+      const manageUrl = body.manage_url;
+      defer(() =>
+        quietly('find', () => {
+          const booking = bookingById(match);
+          if (manageUrl !== undefined && !parseMeta(booking.meta).manage_url) {
+            const meta = parseMeta(booking.meta);
+            meta.manage_url = pageUrl(manageUrl);
+            q.setMeta.run(JSON.stringify(meta), booking.id);
+          }
+          mailLink(bookingById(booking.id));
+        }),
+      );
     }
     return c.json({ data: { message: FIND_ANSWER } });
   });
+
+  /** Runs deferred work, logging (never throwing) a failure. @param {string} what @param {() => void} task */
+  function quietly(what, task) {
+    try {
+      task();
+    } catch (error) {
+      if (deps.logErrors !== false) console.error(`[demo server] manage ${what}:`, error);
+    }
+  }
 
   // A used or expired link asks for a new one: it goes to the booking's own address.
   app.post('/link', async (c) => {
     const body = await readJson(c);
     const token = str(body, 'link_token', { max: 100, label: 'link_token' });
     const link = /** @type {{ booking_id: number } | undefined} */ (q.link.get(sha256(token)));
-    if (link && allow(`link\u0000${link.booking_id}`)) {
-      const booking = bookingById(link.booking_id);
-      if (booking.status === 'C' || booking.status === 'X') mailLink(booking);
+    if (link && attempts.tryAll([{ key: `link\u0000${link.booking_id}`, max: FIND_MAX }]).ok) {
+      const id = link.booking_id;
+      defer(() =>
+        quietly('link', () => {
+          const booking = bookingById(id);
+          if (booking.status === 'C' || booking.status === 'X') mailLink(booking);
+        }),
+      );
     }
     return c.json({ data: { message: FIND_ANSWER } });
   });
@@ -639,13 +808,20 @@ export function manageRoutes(deps) {
     return c.json({ data: session });
   });
 
+  /**
+   * A session's booking inside an immediate transaction, its lapsed changes settled first.
+   * @template T @param {Record<string, unknown>} body @param {(booking: BookingRow) => T} work @returns {T}
+   */
+  const withBooking = (body, work) => db.transaction(() => work(settle(sessionBooking(body)))).immediate();
+
   app.post('/booking', async (c) => {
-    const booking = sessionBooking(await readJson(c));
-    return c.json({ data: describe(booking) });
+    const body = await readJson(c);
+    return c.json({ data: withBooking(body, describe) });
   });
 
   app.post('/calendar', async (c) => {
-    const booking = sessionBooking(await readJson(c));
+    const body = await readJson(c);
+    const booking = withBooking(body, (b) => b);
     return c.body(bookingIcs(describe(booking), managePage(booking), clock.now()), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="booking-${booking.reservation_no}.ics"`,
@@ -655,49 +831,58 @@ export function manageRoutes(deps) {
   app.post('/cancel', async (c) => {
     const body = await readJson(c);
     const expected = body.expected_refund;
-    const result = db
-      .transaction(() => {
-        const booking = sessionBooking(body);
-        const { paid } = moneyOf(booking);
-        const terms = cancellation(booking, paid);
-        if (!terms.allowed)
-          throw new HttpError(409, { message: terms.reason, title: 'Cannot cancel online', code: 'not_allowed' });
-        if (typeof expected === 'number' && cents(expected) !== cents(terms.refund))
-          throw changed(`The refund is now ${money(terms.refund)}. Please check and confirm again.`, 'Refund changed');
-        let refunded = 0;
-        if (booking.payment_type === 'N') refunded = refund(booking, terms.refund, 'requested_by_customer');
-        // Pay later: release the saved card (cancel the setup intent); pending change payments are voided either way.
-        provider.voidAll(booking.id, 'requested_by_customer');
-        for (const p of /** @type {{ id: number }[]} */ (q.pending.all(booking.id))) q.setChange.run('canceled', p.id);
-        const meta = {
-          ...parseMeta(booking.meta),
-          cancelled: { at: dateTime(store.nowAt()), refund: refunded, fee: terms.fee },
-        };
-        q.cancel.run(JSON.stringify(meta), booking.id);
-        const after = bookingById(booking.id);
-        comment(
-          after,
-          booking.payment_type === 'N'
-            ? `Renter cancelled online: refund ${money(refunded)}${terms.fee ? `, fee ${money(terms.fee)} kept` : ''}`
-            : 'Renter cancelled online: card preauthorisation released, nothing charged',
-        );
-        const view = describe(after);
-        outbox.send({
-          to: after.email,
-          bookingId: after.id,
-          kind: 'cancellation',
-          ...cancellationEmail(view, { refund: refunded, fee: terms.fee }),
-        });
-        return { booking: view, refund: refunded, fee: terms.fee, currency: 'AUD' };
-      })
-      .immediate();
+    const result = withBooking(body, (booking) => {
+      if (pendingOf(booking)) throw changePending();
+      const { paid } = moneyOf(booking);
+      const terms = cancellation(booking, paid);
+      if (!terms.allowed)
+        throw new HttpError(409, { message: terms.reason, title: 'Cannot cancel online', code: 'not_allowed' });
+      if (typeof expected === 'number' && cents(expected) !== cents(terms.refund))
+        throw changed(`The refund is now ${money(terms.refund)}. Please check and confirm again.`, 'Refund changed');
+      let refunded = 0;
+      if (booking.payment_type === 'N') {
+        refunded = refund(booking, terms.refund, 'requested_by_customer');
+        if (cents(refunded) !== cents(terms.refund)) throw new Error(`refunded ${refunded} of ${terms.refund}`);
+        if (terms.fee > 0)
+          ledger.add({ bookingId: booking.id, kind: 'fee_kept', kept: terms.fee, note: 'late_cancellation' });
+      }
+      // Pay later: the saved card is released (its preauthorisation with it). Nothing paid is voided here:
+      // the refund above is all the money that goes back, and the fee stays.
+      for (const setup of /** @type {Intent[]} */ (q.setups.all(booking.id)))
+        provider.voidIntent(setup, 'requested_by_customer');
+      for (const stray of /** @type {Intent[]} */ (q.strayAwaiting.all(booking.id)))
+        provider.voidIntent(stray, 'requested_by_customer');
+      const meta = {
+        ...parseMeta(booking.meta),
+        cancelled: { at: dateTime(store.nowAt()), refund: refunded, fee: terms.fee },
+      };
+      q.cancel.run(JSON.stringify(meta), booking.id);
+      const after = bookingById(booking.id);
+      const { refunded: totalRefunded, kept } = moneyOf(after);
+      comment(
+        after,
+        booking.payment_type === 'N'
+          ? `Renter cancelled online: refund ${money(refunded)}${kept ? `, fee ${money(kept)} kept` : ''} (refunded in all ${money(totalRefunded)})`
+          : 'Renter cancelled online: card preauthorisation released, nothing charged',
+      );
+      const view = describe(after);
+      outbox.send({
+        to: after.email,
+        bookingId: after.id,
+        kind: 'cancellation',
+        ...cancellationEmail(view, { refund: refunded, fee: kept }),
+      });
+      return { booking: view, refund: refunded, fee: kept, currency: 'AUD' };
+    });
     return c.json({ data: result });
   });
 
   app.post('/quote', async (c) => {
     const body = await readJson(c);
-    const booking = sessionBooking(body);
-    const p = quote(booking, body);
+    const p = withBooking(body, (booking) => {
+      const priced = quote(booking, body);
+      return { ...priced, cancellation: cancellation({ ...priced.next, meta: booking.meta }, moneyOf(booking).paid) };
+    });
     return c.json({
       data: {
         request: p.request,
@@ -708,126 +893,152 @@ export function manageRoutes(deps) {
         available: p.available,
         alternatives: p.alternatives,
         unchanged: p.same,
+        cancellation: p.cancellation,
+        terms_note: p.terms_note,
       },
     });
+  });
+
+  /** The answer of a change waiting for its payment. @param {ChangeRow} row @param {Intent} intent */
+  const awaitingPayment = (row, intent) => ({
+    status: /** @type {const} */ ('requires_payment'),
+    change_id: row.id,
+    client_secret: intent.client_secret,
+    amount: intent.amount,
+    intent_status: intent.status,
+    expires_at: new Date(row.hold_expires).toISOString(),
   });
 
   app.post('/change', async (c) => {
     const body = await readJson(c);
     const expected = body.expected_total;
     if (typeof expected !== 'number') throw badRequest('expected_total (the new total the renter saw) is required.');
-    const result = db
-      .transaction(() => {
-        const booking = sessionBooking(body);
-        const p = quote(booking, body);
-        if (p.same) throw badRequest('Nothing has changed.');
-        if (!p.available)
-          throw new HttpError(409, {
-            message:
-              'Sorry, your car is not available for the new dates. Please choose another car or keep your booking as it is.',
-            title: 'Sold out',
-            code: 'sold_out',
-          });
-        if (cents(expected) !== cents(p.new_total))
-          throw changed(
-            `The new total is now ${money(p.new_total)}. Please check it and confirm again.`,
-            'Price changed',
-          );
-        if (booking.payment_type === 'L' || p.difference <= 0) {
-          const refunded =
-            booking.payment_type === 'N' && p.difference < 0 ? refund(booking, -p.difference, 'booking_changed') : 0;
-          return { status: 'done', booking: apply(booking, p, refunded), difference: p.difference, refund: refunded };
-        }
-        // Pay now and dearer: one intent per change. The same change again (reload, second tab,
-        // double click) gets the same intent; another change replaces a pending one not yet paid.
-        const key = sha256(JSON.stringify(p.request));
-        for (const old of /** @type {{ id: number, change_key: string, intent_id: string }[]} */ (
-          q.pending.all(booking.id)
-        )) {
-          const intent = provider.get(old.intent_id);
-          if (
-            old.change_key === key &&
-            intent &&
-            intent.status !== 'canceled' &&
-            cents(intent.amount) === cents(p.difference)
-          ) {
-            return {
-              status: 'requires_payment',
-              change_id: old.id,
-              client_secret: intent.client_secret,
-              amount: intent.amount,
-              intent_status: intent.status,
-            };
-          }
-          if (intent?.status === 'succeeded')
-            throw conflict(
-              'A payment for another change has just gone through. Please reload the page.',
-              'Change in progress',
-            );
-          if (intent) provider.voidIntent(intent, 'superseded');
-          q.setChange.run('superseded', old.id);
-        }
-        const intent = provider.createIntent(booking.id, 'payment', p.difference);
-        const id = Number(
-          q.insertChange.run(
-            booking.id,
-            key,
-            JSON.stringify(p.request),
-            p.old_total,
-            p.new_total,
-            intent.id,
-            clock.now(),
-          ).lastInsertRowid,
+    const result = withBooking(body, (booking) => {
+      const p = quote(booking, body);
+      const key = sha256(JSON.stringify(p.request));
+      // One change at a time: the same change again (a reload, a second tab, a double click) gets its
+      // own intent back; any other waits until that one is paid and confirmed, or dropped.
+      const waiting = pendingOf(booking);
+      if (waiting) {
+        const intent = provider.get(waiting.intent_id);
+        if (waiting.change_key === key && intent) return awaitingPayment(waiting, intent);
+        throw changePending();
+      }
+      if (p.same) throw badRequest('Nothing has changed.');
+      if (!p.available)
+        throw new HttpError(409, {
+          message:
+            'Sorry, your car is not available for the new dates. Please choose another car or keep your booking as it is.',
+          title: 'Sold out',
+          code: 'sold_out',
+        });
+      if (cents(expected) !== cents(p.new_total))
+        throw changed(
+          `The new total is now ${money(p.new_total)}. Please check it and confirm again.`,
+          'Price changed',
         );
-        return {
-          status: 'requires_payment',
-          change_id: id,
-          client_secret: intent.client_secret,
-          amount: intent.amount,
-          intent_status: intent.status,
-        };
-      })
-      .immediate();
+      if (booking.payment_type === 'L') {
+        // Pay later: the preauthorisation must cover the new total (raised on the saved card; never lowered).
+        const setup = /** @type {Intent | undefined} */ (q.setups.all(booking.id)[0]);
+        if (setup) provider.raiseHold(setup, p.new_total, null);
+        return { status: 'done', booking: apply(booking, p, {}), difference: p.difference, refund: 0 };
+      }
+      if (p.difference <= 0) {
+        const refunded = p.difference < 0 ? refund(booking, -p.difference, 'booking_changed') : 0;
+        return { status: 'done', booking: apply(booking, p, { refunded }), difference: p.difference, refund: refunded };
+      }
+      // Pay now and dearer: one intent for this change, and the car held for the new span meanwhile.
+      const id = Number(
+        q.insertChange.run({
+          booking_id: booking.id,
+          change_key: key,
+          body: JSON.stringify(p.request),
+          old_total: p.old_total,
+          new_total: p.new_total,
+          amount: p.difference,
+          vehicle_id: p.vehicle.id,
+          location_id: booking.pickup_location_id,
+          pickup_dt: p.next.pickup_dt,
+          dropoff_dt: p.next.dropoff_dt,
+          hold_expires: clock.now() + CHANGE_HOLD_MINUTES * 60_000,
+          created: clock.now(),
+        }).lastInsertRowid,
+      );
+      const intent = provider.changeIntent(booking.id, p.difference);
+      provider.forChange(intent.id, id);
+      q.setChangeIntent.run(intent.id, id);
+      return awaitingPayment(/** @type {ChangeRow} */ (q.change.get(id)), intent);
+    });
     return c.json({ data: result });
   });
 
+  /** The session booking's change of a request, or 400. @param {BookingRow} booking @param {Record<string, unknown>} body */
+  function ownChange(booking, body) {
+    const changeId = reqInt(body, 'change_id', { min: 1, label: 'change_id' });
+    const row = /** @type {ChangeRow | undefined} */ (q.change.get(changeId));
+    if (!row || row.booking_id !== booking.id) throw badRequest('This change does not belong to this booking.');
+    return row;
+  }
+
   app.post('/change/confirm', async (c) => {
     const body = await readJson(c);
-    const changeId = reqInt(body, 'change_id', { min: 1, label: 'change_id' });
-    const result = db
-      .transaction(() => {
-        const booking = sessionBooking(body);
-        const row =
-          /** @type {{ id: number, booking_id: number, body: string, intent_id: string, status: string, new_total: number } | undefined} */ (
-            q.change.get(changeId)
-          );
-        if (!row || row.booking_id !== booking.id) throw badRequest('This change does not belong to this booking.');
-        if (row.status === 'done') return { status: 'done', booking: describe(booking), difference: 0, refund: 0 };
+    reqInt(body, 'change_id', { min: 1, label: 'change_id' });
+    /** @type {HttpError | undefined} */
+    let refusal;
+    const result = withBooking(body, (booking) => {
+      const row = ownChange(booking, body);
+      // Made already (by this call before, or when its hold ended after it was paid): nothing more moves.
+      if (row.status === 'done') return { status: 'done', booking: describe(booking), difference: 0, refund: 0 };
+      const intent = provider.get(row.intent_id);
+      if (row.status !== 'pending' || !intent || intent.status === 'canceled')
+        throw changed(
+          'This change was replaced or stopped. Please check your booking and try again.',
+          'Change stopped',
+        );
+      // Only this change's own payment makes it: succeeded, never refunded, of the change's amount.
+      if (intent.purpose !== 'change' || intent.change_id !== row.id || intent.booking_id !== booking.id)
+        throw badRequest('This payment does not belong to this change.');
+      if (intent.status !== 'succeeded')
+        throw new HttpError(402, {
+          message: 'The payment has not been completed. Please check your card details and try again.',
+          title: 'Payment not completed',
+        });
+      if (intent.amount_refunded > 0 || cents(intent.amount) !== cents(row.amount))
+        throw changed(
+          'This change was replaced or stopped. Please check your booking and try again.',
+          'Change stopped',
+        );
+      const done = finish(booking, row, intent);
+      // The refund of a change that could not be made is committed before the 409 goes out.
+      if (done.refusal) {
+        refusal = done.refusal;
+        return null;
+      }
+      return { status: 'done', booking: done.view, difference: row.amount, refund: 0 };
+    });
+    if (refusal) throw refusal;
+    return c.json({ data: result });
+  });
+
+  // Drops a change waiting for its payment: its intent cancelled, or refunded in full if it was paid.
+  app.post('/change/abandon', async (c) => {
+    const body = await readJson(c);
+    reqInt(body, 'change_id', { min: 1, label: 'change_id' });
+    const result = withBooking(body, (booking) => {
+      const row = ownChange(booking, body);
+      if (row.status === 'pending') {
         const intent = provider.get(row.intent_id);
-        if (!intent || row.status !== 'pending' || intent.status === 'canceled')
-          throw changed(
-            'This change was replaced or stopped. Please check your booking and try again.',
-            'Change stopped',
-          );
-        if (intent.status !== 'succeeded')
-          throw new HttpError(402, {
-            message: 'The payment has not been completed. Please check your card details and try again.',
-            title: 'Payment not completed',
-          });
-        const p = quote(booking, JSON.parse(row.body));
-        if (!p.available || cents(p.new_total) !== cents(row.new_total)) {
-          provider.voidIntent(intent, 'booking_changed');
-          q.setChange.run('refunded', row.id);
-          throw new HttpError(409, {
-            message: `Sorry, the new dates are no longer available at that price. Your payment of ${money(intent.amount)} has been refunded in full and your booking is as it was.`,
-            title: 'Change not possible',
-            code: p.available ? 'changed' : 'sold_out',
-          });
-        }
-        q.setChange.run('done', row.id);
-        return { status: 'done', booking: apply(booking, p, 0), difference: p.difference, refund: 0 };
-      })
-      .immediate();
+        const done = intent ? provider.voidIntent(intent, 'change_abandoned') : 'none';
+        q.setChange.run('abandoned', row.id);
+        comment(
+          booking,
+          done === 'refunded'
+            ? `Renter dropped a change; its payment of ${money(row.amount)} was refunded`
+            : 'Renter dropped a change before paying for it',
+        );
+      }
+      return { booking: describe(bookingById(booking.id)) };
+    });
     return c.json({ data: result });
   });
 

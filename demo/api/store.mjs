@@ -1,7 +1,7 @@
 // @ts-check
 /** Data access shared by the route modules. */
 import { sha256 } from '../lib/ids.mjs';
-import { notFound } from '../lib/http.mjs';
+import { HttpError, notFound } from '../lib/http.mjs';
 import { DEFAULT_TIME_ZONE, startOfToday, wallClock } from '../lib/dates.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
@@ -83,6 +83,13 @@ const OPEN = ['S', 'SEL'];
 const BLOCKS_STOCK = `(status = 'C' OR (status IN ('SEL', 'R') AND hold_expires > @now)
   OR (status = 'R' AND note_id IN (SELECT id FROM note_options WHERE requires_res_team = 1)))`;
 
+/**
+ * A renter's change waiting for its payment holds a unit of its car for its new span (the booking's
+ * own span stays taken too) until the change's hold ends (demo/api/manage.mjs CHANGE_HOLD_MINUTES).
+ */
+const CHANGE_HOLDS = `status = 'pending' AND hold_expires > @now AND location_id = @loc AND dropoff_dt > @from
+  AND pickup_dt < @to`;
+
 /** The 404 of an unknown or expired token. @param {string} type BOOKING or SUBSCRIPTION */
 export const expiredError = (type) =>
   notFound(
@@ -91,6 +98,23 @@ export const expiredError = (type) =>
       : 'Your booking session has expired. Please start a new search.',
     'Session expired',
   );
+
+/** The 410 of a cancelled booking's token: cancelled is final (it never selects, pays or holds again). */
+export const cancelledError = () =>
+  new HttpError(410, {
+    message: 'This booking has been cancelled. Please start a new search.',
+    title: 'Booking cancelled',
+    code: 'cancelled',
+  });
+
+/** The 409 while a renter's change waits for its payment: one change at a time. */
+export const changePending = () =>
+  new HttpError(409, {
+    message:
+      'A change to this booking is waiting for its payment. Please pay for that change or drop it, then try again.',
+    title: 'Change in progress',
+    code: 'change_pending',
+  });
 
 /**
  * @param {DB} db
@@ -108,14 +132,16 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
     fleet: db.prepare('SELECT count FROM fleet WHERE vehicle_id = ? AND location_id = ?'),
     booked: db
       .prepare(
-        `SELECT COUNT(*) FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
+        `SELECT (SELECT COUNT(*) FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
       AND pickup_dt < @to AND vehicle_id = @vehicle AND type = 'BOOKING' AND id != @self
-      AND ${BLOCKS_STOCK}`,
+      AND ${BLOCKS_STOCK}) + (SELECT COUNT(*) FROM manage_changes WHERE ${CHANGE_HOLDS}
+      AND vehicle_id = @vehicle AND booking_id != @self)`,
       )
       .pluck(),
-    bookedAll:
-      db.prepare(`SELECT vehicle_id, COUNT(*) AS n FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
-      AND pickup_dt < @to AND type = 'BOOKING' AND ${BLOCKS_STOCK}
+    bookedAll: db.prepare(`SELECT vehicle_id, SUM(n) AS n FROM (
+      SELECT vehicle_id, COUNT(*) AS n FROM bookings WHERE pickup_location_id = @loc AND dropoff_dt > @from
+      AND pickup_dt < @to AND type = 'BOOKING' AND ${BLOCKS_STOCK} GROUP BY vehicle_id
+      UNION ALL SELECT vehicle_id, COUNT(*) AS n FROM manage_changes WHERE ${CHANGE_HOLDS} GROUP BY vehicle_id)
       GROUP BY vehicle_id`),
     bookingByToken: db.prepare('SELECT * FROM bookings WHERE token_hash = ?'),
     touchSession: db.prepare('UPDATE bookings SET session_expires = ? WHERE id = ?'),
@@ -177,6 +203,7 @@ export function createStore(db, clock, timeZone = DEFAULT_TIME_ZONE) {
     bookingByToken(token, type = 'BOOKING', { allowExpired = false } = {}) {
       const row = /** @type {BookingRow | undefined} */ (q.bookingByToken.get(sha256(token)));
       if (!row || row.type !== type || (!allowExpired && sessionExpired(row))) throw expiredError(type);
+      if (row.status === 'X') throw cancelledError();
       if (OPEN.includes(row.status) && !sessionExpired(row)) {
         row.session_expires = clock.now() + SESSION_MINUTES * 60_000;
         q.touchSession.run(row.session_expires, row.id);

@@ -383,4 +383,53 @@ CREATE TABLE manage_changes (
 CREATE INDEX manage_changes_booking ON manage_changes (booking_id, status);
 `,
   },
+  {
+    version: 9,
+    name: 'manage my booking guarded: one ledger, change holds, intents by purpose, exact find',
+    sql: `
+-- Every money movement of a booking, one row each, written in the same transaction as what caused it
+-- (demo/api/ledger.mjs): amount is cash (+ captured, - refunded), held a card preauthorisation (+ made
+-- or raised, - released), kept a late-cancellation fee kept (its cash stays in amount). SUM(amount)
+-- equals the provider's captured minus refunded for the booking, always.
+CREATE TABLE ledger (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  kind TEXT NOT NULL,
+  amount REAL NOT NULL DEFAULT 0,
+  held REAL NOT NULL DEFAULT 0,
+  kept REAL NOT NULL DEFAULT 0,
+  intent_id TEXT NOT NULL DEFAULT '',
+  refund_id TEXT NOT NULL DEFAULT '',
+  change_id INTEGER,
+  note TEXT NOT NULL DEFAULT '',
+  created INTEGER NOT NULL
+);
+CREATE INDEX ledger_booking ON ledger (booking_id, id);
+INSERT INTO ledger (booking_id, kind, amount, intent_id, created)
+  SELECT booking_id, 'payment', amount, id, created FROM intents WHERE kind = 'payment' AND status = 'succeeded';
+INSERT INTO ledger (booking_id, kind, held, intent_id, created)
+  SELECT booking_id, 'preauth', amount, id, created FROM intents WHERE kind = 'setup' AND status = 'succeeded';
+INSERT INTO ledger (booking_id, kind, amount, intent_id, refund_id, note, created)
+  SELECT booking_id, 'refund', -amount, intent_id, id, reason, created FROM refunds;
+-- Refunds made before they were all recorded (an intent voided in full): one row for what is missing.
+INSERT INTO ledger (booking_id, kind, amount, intent_id, note, created)
+  SELECT i.booking_id, 'refund', -(i.amount_refunded - COALESCE((SELECT SUM(r.amount) FROM refunds r WHERE r.intent_id = i.id), 0)),
+    i.id, 'voided', i.created FROM intents i
+  WHERE i.kind = 'payment' AND i.amount_refunded > COALESCE((SELECT SUM(r.amount) FROM refunds r WHERE r.intent_id = i.id), 0) + 0.004;
+-- What an intent is for: the booking's own payment, or a renter's change (manage_changes.id).
+ALTER TABLE intents ADD COLUMN purpose TEXT NOT NULL DEFAULT 'booking';
+ALTER TABLE intents ADD COLUMN change_id INTEGER;
+-- A change waiting for its payment holds its car for the new span until hold_expires.
+ALTER TABLE manage_changes ADD COLUMN amount REAL NOT NULL DEFAULT 0;
+ALTER TABLE manage_changes ADD COLUMN vehicle_id INTEGER;
+ALTER TABLE manage_changes ADD COLUMN location_id INTEGER;
+ALTER TABLE manage_changes ADD COLUMN pickup_dt TEXT NOT NULL DEFAULT '';
+ALTER TABLE manage_changes ADD COLUMN dropoff_dt TEXT NOT NULL DEFAULT '';
+ALTER TABLE manage_changes ADD COLUMN hold_expires INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX manage_changes_hold ON manage_changes (location_id, vehicle_id, hold_expires) WHERE status = 'pending';
+-- Find by the full reference too (reservation_no already has its index); both are stored upper-case.
+CREATE INDEX bookings_resref ON bookings (reservation_ref);
+CREATE INDEX manage_sessions_booking ON manage_sessions (booking_id);
+`,
+  },
 ];

@@ -7,7 +7,8 @@
 
 /**
  * What a 409 (or 401, 410) means, for machines: src/api/types.ts ApiErrorBody.
- * @typedef {'changed' | 'sold_out' | 'link_used' | 'link_expired' | 'link_invalid' | 'manage_expired' | 'not_allowed'} ErrorCode
+ * @typedef {'changed' | 'sold_out' | 'link_used' | 'link_expired' | 'link_invalid' | 'manage_expired' | 'not_allowed'
+ *   | 'change_pending' | 'cancelled'} ErrorCode
  */
 
 /**

@@ -85,3 +85,66 @@ export function createRateLimit({ perMinute, now }) {
     );
   return Object.assign(middleware, { perMinute });
 }
+
+/**
+ * Counts tries per key in fixed windows (a key's window starts at its first try), for limits that
+ * name what is tried rather than who tries (Manage my booking's find). Memory stays bounded: windows
+ * that ended are swept at most once a window, and past `maxKeys` the oldest windows are dropped
+ * first (forgetting a try is the safe side: it can only let a renter in).
+ * @param {{ windowMs: number, now: () => number, maxKeys?: number }} options
+ */
+export function createAttemptLimiter({ windowMs, now, maxKeys = 200_000 }) {
+  /** @type {Map<string, { start: number, count: number }>} */
+  const windows = new Map();
+  let lastSweep = now();
+  function sweep(/** @type {number} */ at) {
+    if (at - lastSweep >= windowMs || at < lastSweep) {
+      for (const [key, w] of windows) if (at - w.start >= windowMs || at < w.start) windows.delete(key);
+      lastSweep = at;
+    }
+  }
+  /** Past maxKeys, the oldest windows go first. */
+  function bound() {
+    for (const key of windows.keys()) {
+      if (windows.size <= maxKeys) break;
+      windows.delete(key);
+    }
+  }
+  /** @param {string} key @param {number} at */
+  const live = (key, at) => {
+    const w = windows.get(key);
+    return w && at - w.start < windowMs && at >= w.start ? w : undefined;
+  };
+  return {
+    /**
+     * Counts one try against every key when all are under their limit; otherwise counts nothing and
+     * answers how many seconds until the first refusing window ends.
+     * @param {{ key: string, max: number }[]} limits
+     * @returns {{ ok: boolean, retryAfter: number }} `retryAfter`: seconds (0 when ok)
+     */
+    tryAll(limits) {
+      const at = now();
+      sweep(at);
+      let wait = 0;
+      for (const { key, max } of limits) {
+        const w = live(key, at);
+        if (w && w.count >= max) wait = Math.max(wait, w.start + windowMs - at);
+      }
+      if (wait > 0) return { ok: false, retryAfter: Math.ceil(wait / 1000) };
+      for (const { key } of limits) {
+        const w = live(key, at);
+        if (w) w.count += 1;
+        else {
+          windows.delete(key); // re-inserted last: the Map's order stays oldest window first
+          windows.set(key, { start: at, count: 1 });
+        }
+      }
+      bound();
+      return { ok: true, retryAfter: 0 };
+    },
+    /** How many keys are remembered (tests: the store is swept). */
+    get size() {
+      return windows.size;
+    },
+  };
+}

@@ -11,6 +11,7 @@
 import { Hono } from 'hono';
 import nodemailer from 'nodemailer';
 import { escapeHtml } from './html.mjs';
+import { sha256 } from '../lib/ids.mjs';
 
 /** @typedef {{ filename: string, contentType: string, content: string }} Attachment */
 /**
@@ -21,6 +22,14 @@ import { escapeHtml } from './html.mjs';
  * @typedef {{ id: number, booking_id: number | null, kind: string, to_addr: string, subject: string, html: string,
  *   text: string, attachments: string, created: number, smtp_status: string }} EmailRow
  */
+
+/**
+ * A manage link's token replaced by `sha256:` and its hash (what manage_links keeps), so a stored
+ * email still says which link it carried without being one.
+ * @param {string} body
+ */
+export const redactLinks = (body) =>
+  body.replace(/(chw_manage=)([\w-]+)/g, (_, name, token) => `${name}sha256:${sha256(token)}`);
 
 export const FROM_ADDRESS = 'Car Hire Widgets <bookings@carhire.example>';
 
@@ -48,6 +57,10 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
   const all = db.prepare('SELECT * FROM emails ORDER BY id DESC LIMIT 200');
   const one = db.prepare('SELECT * FROM emails WHERE id = ?');
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  /** The mail server's answer on the stored email (unless the server has closed meanwhile). @param {string} status @param {number} id */
+  const record = (status, id) => {
+    if (db.open) setSmtp.run(status, id);
+  };
 
   /**
    * Stores an email and, with SMTP_URL, sends it (in the background: a slow mail server never
@@ -56,14 +69,17 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
    */
   function send(email) {
     const attachments = email.attachments ?? [];
+    // With real mail going out, the stored copy keeps a hash of a manage link's token, never the token:
+    // the table is no second way into a booking. Without it (the demo) the outbox is the mailbox.
+    const kept = (/** @type {string} */ body) => (transport ? redactLinks(body) : body);
     const id = Number(
       insert.run({
         booking_id: email.bookingId ?? null,
         kind: email.kind,
         to: email.to,
         subject: email.subject,
-        html: email.html,
-        text: email.text,
+        html: kept(email.html),
+        text: kept(email.text),
         attachments: JSON.stringify(attachments),
         created: clock.now(),
       }).lastInsertRowid,
@@ -79,10 +95,10 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
           attachments,
         })
         .then(
-          (info) => setSmtp.run(`sent ${info.messageId}`, id),
+          (info) => record(`sent ${info.messageId}`, id),
           (error) => {
             if (logErrors) console.error('[demo server] SMTP', error);
-            setSmtp.run(`failed: ${String(error?.message ?? error)}`, id);
+            record(`failed: ${String(error?.message ?? error)}`, id);
           },
         );
     }

@@ -432,8 +432,12 @@ test('Export to CSV: bookings_export_<timestamp>.csv with the current filters; f
   assert.match(download.suggestedFilename(), /^bookings_export_\d{8}-\d{6}\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = parseCsv(text);
-  // Every DashboardBooking field, in order, then the renter's own changes (Manage my booking).
-  assert.deepEqual(header, [...Object.keys(label), 'RenterChanges'], 'every DashboardBooking field, in order');
+  // Every DashboardBooking field, in order, then the renter's own changes and the ledger's money (Manage my booking).
+  assert.deepEqual(
+    header,
+    [...Object.keys(label), 'RenterChanges', 'Paid', 'Refunded', 'FeeKept', 'Preauthorised'],
+    'every DashboardBooking field, in order',
+  );
   const status = header.indexOf('Status');
   const server = await api('/bookings?status=C&page=1');
   assert.equal(rows.length, server.RowCount);

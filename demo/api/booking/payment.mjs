@@ -5,7 +5,7 @@ import { badRequest, changed, readJson, str, HttpError } from '../../lib/http.mj
 import { cents } from '../../lib/pricing.mjs';
 import { clientAddress } from '../../lib/rateLimit.mjs';
 import { reservationNo, reservationRef } from '../../db/seed.mjs';
-import { expiredError, parseMeta } from '../store.mjs';
+import { changePending, expiredError, parseMeta } from '../store.mjs';
 /** @typedef {import('../store.mjs').BookingRow} BookingRow */
 
 /**
@@ -36,6 +36,9 @@ export function readStripeId(body) {
  *   provider: import('../provider.mjs').Provider}} deps
  */
 export function createRegisterPayment({ db, store, provider }) {
+  const pendingChange = db
+    .prepare("SELECT 1 FROM manage_changes WHERE booking_id = ? AND status = 'pending' AND hold_expires > ?")
+    .pluck();
   const markPaid =
     db.prepare(`UPDATE bookings SET status = 'C', reservation_no = @no, reservation_ref = @ref, stripe_id = @stripe_id,
     hold_expires = 0 WHERE id = @id`);
@@ -52,7 +55,11 @@ export function createRegisterPayment({ db, store, provider }) {
    */
   function registerPayment(stripeId, booking, expect) {
     const intent = provider.get(stripeId);
+    // A renter's change pays through its own intent, confirmed only by /manage/change/confirm: never
+    // here, and never voided from here (that refunded a change that was then kept).
+    if (intent?.purpose === 'change') return { error: badRequest('This payment does not belong to this booking.') };
     const mine = intent && intent.booking_id === booking.id ? intent : undefined;
+    if (booking.status === 'C' && pendingChange.get(booking.id, store.clock.now())) return { error: changePending() };
     /**
      * Voids the intent, then the 409, ending with what happened to the money.
      * @param {string} text @param {string} title @param {'changed' | 'sold_out'} [code]

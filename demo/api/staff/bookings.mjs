@@ -17,6 +17,22 @@ const RENTER_CHANGES = `(SELECT group_concat(created || ' ' || comment, ' | ') F
   WHERE comments.booking_id = bookings.id AND commenter = 'Renter (online)' ORDER BY id)) AS RenterChanges`;
 
 /**
+ * The CSV's money after the sale, read from the booking's ledger (demo/api/ledger.mjs), never worked
+ * out again: net paid, refunded, the late fee kept and the card preauthorisation held now.
+ */
+const LEDGER_SUM = (/** @type {string} */ expr) =>
+  `(SELECT printf('%.2f', COALESCE(SUM(${expr}), 0) / 100.0) FROM ledger WHERE ledger.booking_id = bookings.id)`;
+const MONEY_COLUMNS = {
+  Paid: LEDGER_SUM('CAST(round(amount * 100) AS INTEGER)'),
+  Refunded: LEDGER_SUM('CASE WHEN amount < 0 THEN -CAST(round(amount * 100) AS INTEGER) END'),
+  FeeKept: LEDGER_SUM('CAST(round(kept * 100) AS INTEGER)'),
+  Preauthorised: LEDGER_SUM('CAST(round(held * 100) AS INTEGER)'),
+};
+const MONEY_SELECT = Object.entries(MONEY_COLUMNS)
+  .map(([name, sql]) => `${sql} AS ${name}`)
+  .join(', ');
+
+/**
  * What a started booking with a car (S or SEL) needs beyond its row to be sent again as a quote
  * link (the desk's "Copy quote link"): its branches' ids, vehicle type, age bracket, car, cover and
  * extras, read in the same query as a JSON column `_quote` that toDashboard turns into `Quote`.
@@ -121,7 +137,9 @@ export function staffBookingRoutes({ db, dbFile, store }) {
     try {
       iterator = /** @type {IterableIterator<unknown[]>} */ (
         reader
-          .prepare(`SELECT ${SELECT_LIST}, ${RENTER_CHANGES} FROM bookings ${f.where} ORDER BY ${f.order}`)
+          .prepare(
+            `SELECT ${SELECT_LIST}, ${RENTER_CHANGES}, ${MONEY_SELECT} FROM bookings ${f.where} ORDER BY ${f.order}`,
+          )
           .raw(true)
           .iterate(f.params)
       );
@@ -134,7 +152,9 @@ export function staffBookingRoutes({ db, dbFile, store }) {
     const encoder = new TextEncoder();
     const stream = new ReadableStream({
       start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow([...Object.keys(COLUMNS), 'RenterChanges'])}`));
+        controller.enqueue(
+          encoder.encode(`\uFEFF${csvRow([...Object.keys(COLUMNS), 'RenterChanges', ...Object.keys(MONEY_COLUMNS)])}`),
+        );
       },
       pull(controller) {
         if (closed) return controller.close();
