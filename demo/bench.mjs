@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { startServer } from './app.mjs';
 import { seedBulkBookings } from './db/seed.mjs';
 import { searchRequest } from './test/searchRequest.mjs';
@@ -208,46 +209,20 @@ try {
   const exportMs = performance.now() - exportStart;
   clearInterval(sampler);
 
-  // Manage my booking's find. The server also limits finds per reservation number and per email
-  // (manage.mjs), so every call has a number and an email of its own: that times the lookup, never a
-  // 429. What a call matched is seen only in the emails table (a match mails a link).
-  const renters = /** @type {{ reservation_no: string, reservation_ref: string, email: string }[]} */ (
+  // Manage my booking's find, timed by a client in a worker thread (bench-find.mjs says why). The
+  // server also limits finds per reservation number and per email (manage.mjs), so every call has a
+  // number and an email of its own: that times the lookup, never a 429. What a call matched is seen
+  // only in the emails table (a match mails its booking a link).
+  const renters = /** @type {{ id: number, reservation_no: string, reservation_ref: string, email: string }[]} */ (
     server.db
       .prepare(
-        `SELECT reservation_no, reservation_ref, email FROM bookings WHERE type = 'BOOKING' AND status = 'C'
+        `SELECT id, reservation_no, reservation_ref, email FROM bookings WHERE type = 'BOOKING' AND status = 'C'
           AND reservation_ref != '' ORDER BY (id * 7919) % 100003 LIMIT ?`,
       )
       .all(4 * FINDS)
   );
   if (renters.length < 4 * FINDS) throw new Error(`${renters.length} paid bookings: too few to time finds`);
-  const mailCount = server.db.prepare('SELECT COUNT(*) FROM emails').pluck();
-  let findNo = 0;
-  /** A number no booking has (CHW9000001…) and an email no renter has: a miss. */
-  const unknown = () => ({ reservation_no: `CHW${9_000_000 + ++findNo}`, email: `nobody${findNo}@bench.invalid` });
-  // A script's enumeration: numbers in order (CHW100001…, each once), an email of its own each time.
-  let guessNo = 0;
-  const guess = () => ({ reservation_no: `CHW${100_000 + ++guessNo}`, email: `guess${guessNo}@bench.invalid` });
-  /** @param {Record<string, string>} body */
-  const find = (body) =>
-    fetch(`${url}/api/v1/manage/find`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(async (res) => {
-      await res.arrayBuffer();
-      return res.status;
-    });
-  /** Emails stored since `before`, once `expected` of them are there (a server may mail after answering). */
-  async function mailedSince(/** @type {number} */ before, /** @type {number} */ expected) {
-    const until = performance.now() + 2000;
-    let sent = /** @type {number} */ (mailCount.get()) - before;
-    while (sent < expected && performance.now() < until) {
-      await sleep(20);
-      sent = /** @type {number} */ (mailCount.get()) - before;
-    }
-    return sent;
-  }
-  /** @type {[string, (row: typeof renters[number]) => Record<string, string>, number][]} name, body, links expected */
+  /** @type {[string, (row: typeof renters[number], i: number) => Record<string, string>, number][]} name, body, links each */
   const findKinds = [
     ['reservation number + email (match)', (row) => ({ reservation_no: row.reservation_no, email: row.email }), 1],
     [
@@ -260,90 +235,60 @@ try {
       (row) => ({ reservation_no: row.reservation_no, email: `x${row.email}` }),
       0,
     ],
-    ['unknown number', () => unknown(), 0],
+    // a number no booking has (CHW9000001…) and an email no renter has
+    ['unknown number', (row, i) => ({ reservation_no: `CHW${9_000_001 + i}`, email: `nobody${i}@bench.invalid` }), 0],
   ];
-  const findResults = [];
-  let rowAt = 0;
-  for (const [name, body, links] of findKinds) {
-    await timed('/api/v1/manage/find', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(guess()),
-    }); // warm-up
-    const times = [];
-    const before = /** @type {number} */ (mailCount.get());
-    for (let i = 0; i < FINDS; i++) {
-      const { elapsed } = await timed('/api/v1/manage/find', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body(renters[rowAt++])),
-      });
-      times.push(elapsed);
-    }
-    findResults.push({ name, ...stats(times), mailed: await mailedSince(before, links * FINDS) });
+  const kindRows = findKinds.map((_, k) => renters.slice(k * FINDS, (k + 1) * FINDS));
+  const lastEmail = /** @type {number} */ (server.db.prepare('SELECT COALESCE(MAX(id), 0) FROM emails').pluck().get());
+  /** @type {import('./bench-find.mjs').FindBenchPlan} */
+  const plan = {
+    url,
+    kinds: findKinds.map(([name, body], k) => ({ name, bodies: kindRows[k].map(body) })),
+    locationsCalls: 2 * PAGE_REPEATS,
+    clients: FIND_CLIENTS,
+    findEveryMs: 60_000 / DEFAULT_RATE_LIMIT_PER_MIN,
+    loadMs: LOAD_MS,
+    locationsEveryMs: LOCATIONS_EVERY_MS,
+    probeFinds: PROBE_FINDS,
+    probeSearch: JSON.stringify(
+      searchRequest({
+        pickup_location_id: 1,
+        pickup_date: day(100),
+        dropoff_location_id: 1,
+        dropoff_date: day(104),
+        promo_code: '',
+        search_variant: 'B',
+      }),
+    ),
+  };
+  const client = new Worker(new URL('./bench-find.mjs', import.meta.url), { workerData: plan });
+  /** @type {import('./bench-find.mjs').FindBenchTimes} */
+  let findTimes;
+  try {
+    findTimes = await new Promise((resolve, reject) => {
+      client.once('message', resolve);
+      client.once('error', reject);
+      client.once('exit', (code) => reject(new Error(`the find bench's client stopped (${code})`)));
+    });
+  } finally {
+    await client.terminate();
   }
-
-  // /locations alone, then while FIND_CLIENTS clients each find at the per-address limit's rate. Calls
-  // go out on a fixed schedule whatever the answers do (a blocked server delays this process's timers
-  // too, so late calls are sent at once), and each /locations is timed from when it was due.
-  const locationsAlone = [];
-  for (let i = 0; i <= PAGE_REPEATS * 2; i++) {
-    const { elapsed } = await timed('/api/v1/locations');
-    if (i > 0) locationsAlone.push(elapsed);
+  // A server may mail after answering: wait (up to 2 s) for every link the matches should have sent.
+  const mailedTo = server.db.prepare('SELECT booking_id FROM emails WHERE id > ?').pluck();
+  const expected = findKinds.reduce((sum, [, , links]) => sum + links * FINDS, 0);
+  let mailed = /** @type {number[]} */ (mailedTo.all(lastEmail));
+  for (const until = performance.now() + 2000; mailed.length < expected && performance.now() < until;) {
+    await sleep(20);
+    mailed = /** @type {number[]} */ (mailedTo.all(lastEmail));
   }
-  const findEveryMs = 60_000 / DEFAULT_RATE_LIMIT_PER_MIN;
-  /** @type {{ at: number, locations: boolean }[]} */
-  const schedule = [];
-  for (let client = 0; client < FIND_CLIENTS; client++)
-    for (let at = (client * findEveryMs) / FIND_CLIENTS; at < LOAD_MS; at += findEveryMs)
-      schedule.push({ at, locations: false });
-  for (let at = LOCATIONS_EVERY_MS / 2; at < LOAD_MS; at += LOCATIONS_EVERY_MS) schedule.push({ at, locations: true });
-  schedule.sort((a, b) => a.at - b.at);
-  /** @type {Promise<number>[]} */
-  const loadFinds = [];
-  /** @type {Promise<number>[]} */
-  const loadLocations = [];
-  const loadStart = performance.now();
-  for (const { at, locations } of schedule) {
-    const due = loadStart + at;
-    if (due > performance.now()) await sleep(due - performance.now());
-    if (locations)
-      loadLocations.push(
-        fetch(`${url}/api/v1/locations`).then(async (res) => {
-          await res.text();
-          if (!res.ok) throw new Error(`/api/v1/locations → ${res.status}`);
-          return performance.now() - due;
-        }),
-      );
-    else loadFinds.push(find(guess()));
-  }
-  const locationsLoaded = await Promise.all(loadLocations);
-  const loadStatuses = await Promise.all(loadFinds);
-  const loadDrainMs = performance.now() - loadStart;
+  const findResults = findTimes.kinds.map(({ name, times }, k) => {
+    const ids = new Set(kindRows[k].map((row) => row.id));
+    return { name, ...stats(times), mailed: mailed.filter((id) => ids.has(id)).length };
+  });
+  const { locationsAlone, locationsLoaded, loadDoneMs, searchMs: searchBehindFinds, probeMs } = findTimes;
   /** @param {number[]} statuses */
   const byStatus = (statuses) =>
     Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length]));
-
-  // The issue's probe: PROBE_FINDS finds at once, then a /search right behind them.
-  const probeBody = JSON.stringify(
-    searchRequest({
-      pickup_location_id: 1,
-      pickup_date: day(100),
-      dropoff_location_id: 1,
-      dropoff_date: day(104),
-      promo_code: '',
-      search_variant: 'B',
-    }),
-  );
-  const probeStart = performance.now();
-  const probeFinds = Array.from({ length: PROBE_FINDS }, () => find(guess()));
-  const { elapsed: searchBehindFinds } = await timed('/api/v1/search', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: probeBody,
-  });
-  const probeStatuses = await Promise.all(probeFinds);
-  const probeMs = performance.now() - probeStart;
 
   const locationsAloneStats = stats(locationsAlone);
   const locationsLoadedStats = stats(locationsLoaded);
@@ -369,8 +314,8 @@ try {
         clients: FIND_CLIENTS,
         findsPerMinEach: DEFAULT_RATE_LIMIT_PER_MIN,
         seconds: LOAD_MS / 1000,
-        findStatuses: byStatus(loadStatuses),
-        drainedMs: loadDrainMs,
+        findStatuses: byStatus(findTimes.loadStatuses),
+        doneMs: loadDoneMs,
       },
       p95Ratio: locationsLoadedStats.p95 / locationsAloneStats.p95,
     },
@@ -378,7 +323,7 @@ try {
       finds: PROBE_FINDS,
       ms: searchBehindFinds,
       findsDoneMs: probeMs,
-      findStatuses: byStatus(probeStatuses),
+      findStatuses: byStatus(findTimes.probeStatuses),
     },
     loadAverage: loadavg(),
   };
@@ -424,7 +369,7 @@ try {
       `  ${'alone'.padEnd(54)} p50 ${ms(locationsAloneStats.p50).padStart(9)}   p95 ${ms(locationsAloneStats.p95).padStart(9)}   (${locationsAloneStats.n} calls)`,
     );
     console.log(
-      `  ${`${FIND_CLIENTS} × ${DEFAULT_RATE_LIMIT_PER_MIN} finds/min for ${loaded.seconds} s`.padEnd(54)} p50 ${ms(loaded.p50).padStart(9)}   p95 ${ms(loaded.p95).padStart(9)}   p95 ×${report.locations.p95Ratio.toFixed(1)} alone (${loaded.n} calls; finds ${status(loaded.findStatuses)}, the last answered at ${(loadDrainMs / 1000).toFixed(1)} s)`,
+      `  ${`${FIND_CLIENTS} × ${DEFAULT_RATE_LIMIT_PER_MIN} finds/min for ${loaded.seconds} s`.padEnd(54)} p50 ${ms(loaded.p50).padStart(9)}   p95 ${ms(loaded.p95).padStart(9)}   p95 ×${report.locations.p95Ratio.toFixed(1)} alone (${loaded.n} calls; finds ${status(loaded.findStatuses)}, the last answered at ${(loadDoneMs / 1000).toFixed(1)} s)`,
     );
     console.log(
       `\nPOST /search behind ${PROBE_FINDS} concurrent finds ${ms(searchBehindFinds)} (finds ${status(report.searchBehindFinds.findStatuses)}, the last answered at ${(probeMs / 1000).toFixed(1)} s)`,
