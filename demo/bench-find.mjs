@@ -10,11 +10,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 
 /**
- * @typedef {{ url: string, kinds: { name: string, bodies: Record<string, string>[] }[], locationsCalls: number,
- *   clients: number, findEveryMs: number, loadMs: number, locationsEveryMs: number, probeFinds: number,
+ * @typedef {{ url: string, kinds: { name: string, bodies: Record<string, string>[] }[], clients: number, findEveryMs: number, loadMs: number, locationsEveryMs: number, probeFinds: number,
  *   probeSearch: string }} FindBenchPlan
- * `kinds`: the timed finds, one body each; `clients` each find every `findEveryMs` for `loadMs` while
- * /locations is called every `locationsEveryMs`; then `probeFinds` finds at once and `probeSearch` (a
+ * `kinds`: the timed finds, one body each; /locations is called every `locationsEveryMs` for `loadMs`
+ * alone, then while `clients` clients each find every `findEveryMs`; then `probeFinds` finds at once and `probeSearch` (a
  * /search body) right behind them.
  * @typedef {{ kinds: { name: string, times: number[] }[], locationsAlone: number[], locationsLoaded: number[],
  *   loadStatuses: number[], loadDoneMs: number, searchMs: number, probeStatuses: number[], probeMs: number }} FindBenchTimes
@@ -57,35 +56,36 @@ for (const { name, bodies } of plan.kinds) {
   kinds.push({ name, times });
 }
 
-const locationsAlone = [];
-for (let i = 0; i <= plan.locationsCalls; i++) {
-  const elapsed = await timed('/api/v1/locations');
-  if (i > 0) locationsAlone.push(elapsed); // the first call warms up
+/**
+ * /locations every `locationsEveryMs` for `loadMs`, while `clients` clients each find every `findEveryMs`.
+ * Calls go out on a fixed schedule whatever the answers do; each /locations is timed from when it was due.
+ * @param {number} clients
+ */
+async function locationsWhile(clients) {
+  /** @type {{ at: number, locations: boolean }[]} */
+  const schedule = [];
+  for (let client = 0; client < clients; client++)
+    for (let at = (client * plan.findEveryMs) / clients; at < plan.loadMs; at += plan.findEveryMs)
+      schedule.push({ at, locations: false });
+  for (let at = plan.locationsEveryMs / 2; at < plan.loadMs; at += plan.locationsEveryMs)
+    schedule.push({ at, locations: true });
+  schedule.sort((a, b) => a.at - b.at);
+  /** @type {Promise<number>[]} */
+  const finds = [];
+  /** @type {Promise<number>[]} */
+  const locations = [];
+  const start = performance.now();
+  for (const { at, locations: isLocations } of schedule) {
+    const due = start + at;
+    if (due > performance.now()) await sleep(due - performance.now());
+    if (isLocations) locations.push(timed('/api/v1/locations').then(() => performance.now() - due));
+    else finds.push(call('/api/v1/manage/find', guess()).then((r) => r.status));
+  }
+  return { times: await Promise.all(locations), statuses: await Promise.all(finds), doneMs: performance.now() - start };
 }
-
-// Calls go out on a fixed schedule whatever the answers do; each /locations is timed from when it was due.
-/** @type {{ at: number, locations: boolean }[]} */
-const schedule = [];
-for (let client = 0; client < plan.clients; client++)
-  for (let at = (client * plan.findEveryMs) / plan.clients; at < plan.loadMs; at += plan.findEveryMs)
-    schedule.push({ at, locations: false });
-for (let at = plan.locationsEveryMs / 2; at < plan.loadMs; at += plan.locationsEveryMs)
-  schedule.push({ at, locations: true });
-schedule.sort((a, b) => a.at - b.at);
-/** @type {Promise<number>[]} */
-const loadFinds = [];
-/** @type {Promise<number>[]} */
-const loadLocations = [];
-const loadStart = performance.now();
-for (const { at, locations } of schedule) {
-  const due = loadStart + at;
-  if (due > performance.now()) await sleep(due - performance.now());
-  if (locations) loadLocations.push(timed('/api/v1/locations').then(() => performance.now() - due));
-  else loadFinds.push(call('/api/v1/manage/find', guess()).then((r) => r.status));
-}
-const locationsLoaded = await Promise.all(loadLocations);
-const loadStatuses = await Promise.all(loadFinds);
-const loadDoneMs = performance.now() - loadStart;
+await timed('/api/v1/locations'); // warm-up
+const alone = await locationsWhile(0);
+const loaded = await locationsWhile(plan.clients);
 
 const probeStart = performance.now();
 const probe = Array.from({ length: plan.probeFinds }, () => call('/api/v1/manage/find', guess()));
@@ -94,5 +94,14 @@ const probeStatuses = (await Promise.all(probe)).map((r) => r.status);
 const probeMs = performance.now() - probeStart;
 
 /** @type {FindBenchTimes} */
-const times = { kinds, locationsAlone, locationsLoaded, loadStatuses, loadDoneMs, searchMs, probeStatuses, probeMs };
+const times = {
+  kinds,
+  locationsAlone: alone.times,
+  locationsLoaded: loaded.times,
+  loadStatuses: loaded.statuses,
+  loadDoneMs: loaded.doneMs,
+  searchMs,
+  probeStatuses,
+  probeMs,
+};
 parentPort.postMessage(times);

@@ -244,7 +244,6 @@ try {
   const plan = {
     url,
     kinds: findKinds.map(([name, body], k) => ({ name, bodies: kindRows[k].map(body) })),
-    locationsCalls: 2 * PAGE_REPEATS,
     clients: FIND_CLIENTS,
     findEveryMs: 60_000 / DEFAULT_RATE_LIMIT_PER_MIN,
     loadMs: LOAD_MS,
@@ -364,12 +363,14 @@ try {
         `  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   max ${ms(r.max).padStart(9)}   links mailed ${r.mailed}`,
       );
     const loaded = report.locations.whileFinding;
-    console.log(`\nGET /locations alone, then while ${FIND_CLIENTS} clients each find at the per-address limit`);
+    console.log(
+      `\nGET /locations every ${LOCATIONS_EVERY_MS} ms for ${LOAD_MS / 1000} s, alone, then while ${FIND_CLIENTS} clients each find at the per-address limit`,
+    );
     console.log(
       `  ${'alone'.padEnd(54)} p50 ${ms(locationsAloneStats.p50).padStart(9)}   p95 ${ms(locationsAloneStats.p95).padStart(9)}   (${locationsAloneStats.n} calls)`,
     );
     console.log(
-      `  ${`${FIND_CLIENTS} × ${DEFAULT_RATE_LIMIT_PER_MIN} finds/min for ${loaded.seconds} s`.padEnd(54)} p50 ${ms(loaded.p50).padStart(9)}   p95 ${ms(loaded.p95).padStart(9)}   p95 ×${report.locations.p95Ratio.toFixed(1)} alone (${loaded.n} calls; finds ${status(loaded.findStatuses)}, the last answered at ${(loadDoneMs / 1000).toFixed(1)} s)`,
+      `  ${`while ${FIND_CLIENTS} clients × ${DEFAULT_RATE_LIMIT_PER_MIN} finds/min`.padEnd(54)} p50 ${ms(loaded.p50).padStart(9)}   p95 ${ms(loaded.p95).padStart(9)}   p95 ×${report.locations.p95Ratio.toFixed(1)} alone (${loaded.n} calls; finds ${status(loaded.findStatuses)}, the last answered at ${(loadDoneMs / 1000).toFixed(1)} s)`,
     );
     console.log(
       `\nPOST /search behind ${PROBE_FINDS} concurrent finds ${ms(searchBehindFinds)} (finds ${status(report.searchBehindFinds.findStatuses)}, the last answered at ${(probeMs / 1000).toFixed(1)} s)`,
