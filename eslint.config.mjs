@@ -1,5 +1,5 @@
 // ESLint (flat config): typescript-eslint's type-aware rules on the bundle, the React hooks
-// rules, and the layer boundaries of STYLE.md §10 as import restrictions that fail when broken.
+// rules, and the layer boundaries of docs/architecture.md as import restrictions that fail when broken.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -62,7 +62,7 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.ts'],
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
-  // Layers point one way: lib → api, state → ui → flows → islands (STYLE.md §10).
+  // Layers point one way: lib → api, state → ui → flows → islands (docs/architecture.md, Layers).
   // config.ts and messages/ are leaves every layer above lib may read. The rules hold for the
   // shipped code: a test may import across layers to set up what it checks, so *.test.* files
   // are left out of them.
@@ -71,7 +71,7 @@ export default tseslint.config(
     ignores: TESTS,
     rules: {
       'no-restricted-imports': forbid(
-        'lib imports nothing of ours (STYLE.md §10); its tests may use test/ helpers.',
+        'lib imports nothing of ours (docs/architecture.md, Layers); its tests may use test/ helpers.',
         '^\\.\\./(?!\\.\\./test/)',
       ),
     },
@@ -80,7 +80,10 @@ export default tseslint.config(
     files: ['src/messages/**'],
     ignores: TESTS,
     rules: {
-      'no-restricted-imports': forbid('A message catalogue is a leaf: it imports nothing (STYLE.md §10).', '.'),
+      'no-restricted-imports': forbid(
+        'A message catalogue is a leaf: it imports nothing (docs/architecture.md, Layers).',
+        '.',
+      ),
     },
   },
   {
@@ -88,7 +91,7 @@ export default tseslint.config(
     ignores: TESTS,
     rules: {
       'no-restricted-imports': forbid(
-        'api imports only lib, config and the message catalogues (STYLE.md §10).',
+        'api imports only lib, config and the message catalogues (docs/architecture.md, Layers).',
         folders('state', 'ui', 'payments', 'flows', 'islands', 'runtime'),
       ),
     },
@@ -98,7 +101,7 @@ export default tseslint.config(
     ignores: TESTS,
     rules: {
       'no-restricted-imports': forbid(
-        "state imports only lib, config, the message catalogues and api's types (STYLE.md §10).",
+        "state imports only lib, config, the message catalogues and api's types (docs/architecture.md, Layers).",
         folders('ui', 'payments', 'flows', 'islands', 'runtime'),
         apiButTypes,
       ),
@@ -109,7 +112,7 @@ export default tseslint.config(
     ignores: TESTS,
     rules: {
       'no-restricted-imports': forbid(
-        'ui is presentational: no state, api calls, payments, flows or islands (STYLE.md §10).',
+        'ui is presentational: no state, api calls, payments, flows or islands (docs/architecture.md, Layers).',
         folders('state', 'payments', 'flows', 'islands', 'runtime'),
         apiButTypes,
       ),
@@ -135,7 +138,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+islands\\//]',
-          message: 'Only islands (and the registry) load islands (STYLE.md §10).',
+          message: 'Only islands (and the registry) load islands (docs/architecture.md, Layers).',
         },
       ],
     },
@@ -165,7 +168,7 @@ export default tseslint.config(
     ignores: TESTS,
     rules: {
       'no-restricted-imports': forbid(
-        'An island never imports another island: share through flows/ or ui/ (STYLE.md §10).',
+        'An island never imports another island: share through flows/ or ui/ (docs/architecture.md, Layers).',
         '^\\.\\./(?!\\.\\.)[^/]+/',
       ),
     },

@@ -27,7 +27,7 @@ const outDir = process.env.CHW_OUT_DIR || (useReact ? 'dist-react' : 'wp-plugin/
 /** @param {string} path */
 const local = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Aliases of the shipped runtime (toolchain.md: signals-react → signals, runtime → no-op). */
+/** Aliases of the shipped runtime (docs/testing.md "Machine facts": signals-react → signals, runtime → no-op). */
 export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -178,7 +178,7 @@ export default {
     // parts and the islands' common helpers (lazyOnce, useRequest, afterNextPaint, useOutsidePress,
     // and so compat) load on every island page anyway, and so does the API client. The slices only the booking
     // steps or the subscription pages read have a chunk each ('steps', 'state-subscription'),
-    // so the home page (its 28 KB budget in DESIGN.md) does not download them; each slice is still one
+    // so the home page (its 28 KB budget in docs/conventions.md) does not download them; each slice is still one
     // module in one chunk, so all islands of a page share one copy.
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');

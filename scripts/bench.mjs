@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: a report, never a failing test (the deterministic budgets, bytes and chunk
  * round trips, are gates in test/e2e/loading.test.mjs). Measures the shipped build
- * (wp-plugin/assets) against the budgets of DESIGN.md:
+ * (wp-plugin/assets) against the budgets of docs/conventions.md:
  *  - gzip size of every chunk, the entry, and the total;
  *  - first-party JS loaded by the demo pages in Chromium (home before the
  *    calendar opens; /booking and /checkout with a real booking in progress,
@@ -392,7 +392,7 @@ async function pagesReport() {
 }
 
 /**
- * The slow phone of DESIGN.md: 390 px, 4× CPU, 400 kbit/s down and up, 400 ms RTT, nothing cached.
+ * The slow phone of docs/conventions.md "Budgets": 390 px, 4× CPU, 400 kbit/s down and up, 400 ms RTT, nothing cached.
  * @param {import('../test/e2e/harness.mjs').Env} env
  * @param {{ booking?: Progress, staff?: string }} [seed]
  * @param {{ network?: boolean }} [options]

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
  *
  * Three postcss steps run on our own files:
  * - scope: every selector names a `chw-` class or the placeholder attribute
- *   (STYLE.md §9), so we cannot break the host; `:where(:root)` is allowed for
+ *   (docs/conventions.md "CSS"), so we cannot break the host; `:where(:root)` is allowed for
  *   rules that only declare `--chw-*` token defaults.
  * - boost: every selector gets two IDs' worth of specificity (see BOOST), so a
  *   theme's element and class selectors cannot beat ours, without !important.
@@ -106,7 +106,7 @@ const LENGTH = /(?:^|[\s(,])-?\d*\.?\d+(?:px|rem|em|%|pt|vw|vh)\b/;
 
 /**
  * postcss plugin: every colour, radius, shadow and font size is a --chw-* token
- * (theming through tokens, STYLE.md 9). Literals are allowed only where the tokens are declared, on
+ * (theming through tokens, docs/conventions.md "CSS"). Literals are allowed only where the tokens are declared, on
  * :where(:root); `0`, `1em`, `inherit` and var()/calc() of tokens pass.
  * @type {import('postcss').PluginCreator<void>}
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * One folder per island owns its facts (STYLE.md §1): `src/islands/<name>/island.json` holds the
+ * One folder per island owns its facts (docs/conventions.md "Islands own their facts"): `src/islands/<name>/island.json` holds the
  * name, shortcode, attributes and their schema, reserved heights, pages and messages area
  * (schema: src/islands/island.schema.json; read and checked by scripts/islands/facts.mjs). This
  * script writes everything else from them, one writer per target in scripts/islands/:

@@ -26,7 +26,7 @@ const testFiles = (dir) =>
     .map((name) => `${dir}/${name}`);
 
 /**
- * [name, command, args, env]: TZ pins the zone for the date tests (STYLE.md §10).
+ * [name, command, args, env]: TZ pins the zone for the date tests (docs/testing.md "Clocks and zones").
  * @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>}
  */
 const suites = [
@@ -36,7 +36,7 @@ const suites = [
   ['format', bin('prettier'), ['--check', '.']],
   // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
   ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
-  // Every catalogue key is used in src/, and no component renders an inline string (STYLE.md §6).
+  // Every catalogue key is used in src/, and no component renders an inline string (docs/conventions.md "Messages").
   ['catalogue', process.execPath, ['--test', 'test/catalogue.test.mjs']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
   // The reference server (demo/) is JavaScript with JSDoc types, checked strictly.

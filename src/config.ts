@@ -8,7 +8,7 @@ import { E164_PATTERN } from './rules.generated';
 
 /**
  * The page's `#chw-config` script, parsed once at the boundary into a typed value
- * with defaults (DESIGN.md "Config keys"). Broken JSON gives the defaults and a
+ * with defaults (docs/conventions.md "Config keys"). Broken JSON gives the defaults and a
  * console warning; unknown keys are ignored; wrong-typed values fall back.
  */
 
@@ -78,6 +78,6 @@ export function branchToday(timeZone?: string | null): string {
 /** Replaces the config (loadConfig; tests). */
 export function setConfig(config: Config): void {
   current = config;
-  // lib/ reads no config (STYLE.md §10): the cookie helpers are told the prefix here.
+  // lib/ reads no config (docs/architecture.md "Layers in src/"): the cookie helpers are told the prefix here.
   setCookiePrefix(config.cookiePrefix);
 }

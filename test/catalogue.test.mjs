@@ -1,10 +1,13 @@
 /**
- * The message catalogues and the components agree (STYLE.md §6):
+ * The message catalogues and the components agree (docs/conventions.md, "Messages"):
  * - every key of every catalogue (src/messages/*.ts) is used by some source file in src/ (tests
  *   do not count), so a text the product no longer shows does not linger;
  * - keys are unique across the catalogues (the tests read them merged);
- * - every text marked as the spec's (`// spec §…`, src/messages/shared.ts) is in the spec word for
- *   word: a string whole, a function's fixed words each;
+ * - the spec's texts are marked in src/messages/ (`// spec §<n> …` opens a group; docs/conventions.md):
+ *   the catalogues are their source in the repository, so this holds in any clone;
+ * - when the spec itself sits beside the repository (../shared/spec.md, as on the team's machines
+ *   and in CI), every marked text is in it word for word: a string whole, a function's fixed words
+ *   each. A clone without it runs every other check and says that this one was left out;
  * - no component renders a string literal that is not a catalogue text: JSX text with a letter
  *   in it, or a literal in an attribute a person reads or hears (aria-label, title, alt, …).
  *   Artwork is left out: text inside an `<svg>` (its name comes from a checked aria-label) or
@@ -18,8 +21,12 @@ import ts from 'typescript';
 import { catalogueFiles, readCatalogues, root } from './catalogues.mjs';
 
 const src = join(root, 'src');
-/** The spec beside the repository (../shared/spec.md), as in CI. */
+/**
+ * The spec beside the repository (../shared/spec.md), where the team keeps it: optional. The
+ * product and the other checks never read it; only the word-for-word comparison does.
+ */
 const specFile = join(root, '..', 'shared', 'spec.md');
+const hasSpec = existsSync(specFile);
 
 /** @param {string} dir @returns {string[]} */
 const walk = (dir) =>
@@ -96,37 +103,54 @@ test('no key is in two catalogues', () => {
   assert.deepEqual(twice, [], `keys in two catalogues:\n${twice.join('\n')}`);
 });
 
-test('every text marked as the spec’s is in the spec word for word', () => {
-  assert.ok(existsSync(specFile), `the spec is read from ${specFile} (../shared/spec.md beside the repository)`);
-  const spec = readFileSync(specFile, 'utf8');
-  /**
-   * In the spec as words of their own: quoted whole, or in its prose with no letter or digit
-   * touching either end. A whole string may not be the start of a longer quoted text ('An error
-   * occurred' is not the spec's 'An error occurred, please refresh …'); a template's fixed part may.
-   * @param {{ words: string, whole: boolean }} piece
-   */
-  const inSpec = ({ words, whole }) => {
-    if (spec.includes(`'${words}'`)) return true;
-    for (let at = spec.indexOf(words); at >= 0; at = spec.indexOf(words, at + 1)) {
-      const before = spec[at - 1] ?? ' ';
-      const after = spec[at + words.length] ?? ' ';
-      if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
-      if (!whole || before !== "'") return true;
-    }
-    return false;
-  };
-  const marked = catalogues.flatMap(({ name, entries }) =>
-    entries.filter((entry) => entry.spec).map((entry) => ({ ...entry, name })),
-  );
+/** The catalogue entries that stand in a `// spec §…` group, with their catalogue's name. */
+const marked = catalogues.flatMap(({ name, entries }) =>
+  entries.filter((entry) => entry.spec).map((entry) => ({ ...entry, name })),
+);
+
+test('the spec’s texts are marked in src/messages/', (t) => {
   // The markers were read: the spec's texts of §2, §5 and §8 are many more than this.
   assert.ok(marked.length >= 90, `only ${marked.length} texts are marked as the spec's`);
-  const missing = marked.flatMap(({ name, key, words }) =>
-    words.length === 0
-      ? [`${name}.${key}: no words to check`]
-      : words.filter((piece) => !inSpec(piece)).map(({ words }) => `${name}.${key}: "${words}"`),
+  const empty = marked.filter(({ words }) => words.length === 0).map(({ name, key }) => `${name}.${key}`);
+  assert.deepEqual(empty, [], `texts marked as the spec's with no words to check:\n${empty.join('\n')}`);
+  const unnamed = catalogueFiles.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) =>
+        /^\s*\/\/ spec §/.test(line) && !/^\s*\/\/ spec §\d/.test(line)
+          ? [`${relative(root, file)}:${index + 1}: ${line.trim()}`]
+          : [],
+      ),
   );
-  assert.deepEqual(missing, [], `texts marked as the spec's that it does not have:\n${missing.join('\n')}`);
+  assert.deepEqual(unnamed, [], `spec markers that name no section:\n${unnamed.join('\n')}`);
+  if (!hasSpec) t.diagnostic(`${specFile} is absent: the word-for-word comparison with the spec is not run`);
 });
+
+// Only where the spec is present: a clone in any folder passes the rest (docs/testing.md).
+if (hasSpec)
+  test('every text marked as the spec’s is in the spec word for word', () => {
+    const spec = readFileSync(specFile, 'utf8');
+    /**
+     * In the spec as words of their own: quoted whole, or in its prose with no letter or digit
+     * touching either end. A whole string may not be the start of a longer quoted text ('An error
+     * occurred' is not the spec's 'An error occurred, please refresh …'); a template's fixed part may.
+     * @param {{ words: string, whole: boolean }} piece
+     */
+    const inSpec = ({ words, whole }) => {
+      if (spec.includes(`'${words}'`)) return true;
+      for (let at = spec.indexOf(words); at >= 0; at = spec.indexOf(words, at + 1)) {
+        const before = spec[at - 1] ?? ' ';
+        const after = spec[at + words.length] ?? ' ';
+        if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
+        if (!whole || before !== "'") return true;
+      }
+      return false;
+    };
+    const missing = marked.flatMap(({ name, key, words }) =>
+      words.filter((piece) => !inSpec(piece)).map(({ words }) => `${name}.${key}: "${words}"`),
+    );
+    assert.deepEqual(missing, [], `texts marked as the spec's that it does not have:\n${missing.join('\n')}`);
+  });
 
 test('every catalogue key is used by a source file in src/', () => {
   const code = codeFiles.map((file) => readFileSync(file, 'utf8')).join('\n');

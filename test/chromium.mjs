@@ -1,5 +1,5 @@
 /**
- * The one home of how every suite starts Debian's Chromium (notes/toolchain.md): as root it
+ * The one home of how every suite starts Debian's Chromium (docs/testing.md "Machine facts"): as root it
  * needs --no-sandbox, and without the rest it keeps trying to reach the internet.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -1,5 +1,5 @@
 /**
- * island.json is the one place an island's facts are written (STYLE.md §1): the registry,
+ * island.json is the one place an island's facts are written (docs/conventions.md "Islands own their facts"): the registry,
  * heights.css, the PHP island table, block.json files and the demo's pages are generated from it
  * by scripts/islands.mjs. These tests fail when a generated file is stale or an island.json is wrong.
  */

@@ -2,7 +2,7 @@
 /**
  * The fake payment provider: payment intents (`pi_…`) and setup intents
  * (`seti_…`) stored in SQLite, confirmed by the Stripe.js test double through
- * POST /stripe-double/confirm. Test cards as in DESIGN.md.
+ * POST /stripe-double/confirm. Test cards as in docs/conventions.md.
  */
 import { randomId } from '../lib/ids.mjs';
 import { cents } from '../lib/pricing.mjs';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Server side of the Stripe.js test double: serves v3.js and confirms the fake
- * provider's intents with the test cards of DESIGN.md.
+ * provider's intents with the test cards of docs/conventions.md.
  *   POST /stripe-double/confirm {client_secret, card?: {number, exp_month, exp_year, cvc, postal_code}, require_postal?, three_ds?: 'complete'|'fail'}
  *   GET  /stripe-double/intent?client_secret=…
  *   GET  /stripe-double/v1/payment_intents, /stripe-double/v1/setup_intents (Stripe's list shape; `metadata[booking_id]`, `limit`)

@@ -69,7 +69,7 @@ export const HEADER =
 /** @typedef {{ folder: string, island: IslandFacts }} IslandEntry */
 
 /**
- * Reads every island.json, sorted by its `order` (the journey order of DESIGN.md's island list). An
+ * Reads every island.json, sorted by its `order` (the journey order of docs/architecture.md's island list). An
  * attribute's `maxLength` that names a rule of src/rules.json (`"PROMO_CODE_MAX_LENGTH"`) gets that
  * rule's number, so the widgets, the plugin and the reference server read one value; a name that is
  * no number rule stays a string, which `validate` reports.

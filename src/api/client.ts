@@ -12,7 +12,7 @@ export const API_TIMEOUT_MS = 30_000;
 
 /**
  * What a 409 means, by the body's `code` (api/types ApiErrorBody) or, from an API that sends no
- * code, by the reference server's titles (DESIGN.md's contract): this step no longer matches the
+ * code, by the reference server's titles (the contract of docs/conventions.md "API"): this step no longer matches the
  * booking (`changed`), or the car was sold (`sold_out`).
  */
 const CONFLICTS = new Map<unknown, ApiErrorKind>([

@@ -180,7 +180,7 @@ export interface Extra {
   Increment: number;
   /**
    * The most of this extra one booking may have. Not in the spec's entity: the reference API sends
-   * it (DESIGN.md), and the company's API may add it; absent, the server's own rule decides.
+   * it (docs/conventions.md "API"), and the company's API may add it; absent, the server's own rule decides.
    */
   max_qty?: number;
 }

@@ -1,4 +1,4 @@
-/** Cookie names of DESIGN.md, each with the configured prefix. */
+/** Cookie names of docs/conventions.md "Cookies and storage", each with the configured prefix. */
 export type CookieName = 'auth_token' | 'booking_token' | 'subscription_token' | 'manage_token';
 
 /** Booking and subscription tokens live for 60 minutes (spec §9 gives 60, unit not shown). */

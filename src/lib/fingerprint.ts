@@ -1,7 +1,7 @@
 /**
  * A short, one-way fingerprint of a secret (cyrb53, 53 bits as base 36), so
  * stored data can say which booking token it belongs to without storing the
- * token (DESIGN.md: no token is ever written to local storage). Not a
+ * token (docs/conventions.md "Cookies and storage": no token is ever written to local storage). Not a
  * cryptographic hash: it only tells one token from another.
  */
 export function fingerprint(text: string): string {

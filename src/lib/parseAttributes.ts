@@ -32,7 +32,7 @@ export function normaliseAttribute(rule: AttributeRule, raw: string): string {
 
 /**
  * A placeholder's `data-chw-props` (parsed JSON) as an island's typed props, at the boundary, once
- * (STYLE.md 3). Unknown keys are ignored and a value its rule refuses is left out ("not given"), as
+ * (docs/conventions.md "Parse at the boundary"). Unknown keys are ignored and a value its rule refuses is left out ("not given"), as
  * the shortcode does; only props that are not an object at all are an error (the island's error state).
  */
 export function parseAttributes<R extends AttributeRules>(rules: R, raw: unknown): AttributeValues<R> {

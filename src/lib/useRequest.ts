@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLatest } from './useLatest';
 
-/** The outcome of the latest request a component made (STYLE.md §5). */
+/** The outcome of the latest request a component made (docs/conventions.md "One HTTP client"). */
 export interface RequestState<T> {
   /** The latest successful answer, kept while the next request runs; undefined until one came. */
   data: T | undefined;

@@ -1,6 +1,6 @@
 /**
  * A promise and the functions that settle it, to hold a request or a step until the test lets it go
- * (STYLE.md §11; test/unit/setup.ts has the same for the unit tests).
+ * (docs/testing.md "Timing"; test/unit/setup.ts has the same for the unit tests).
  *
  *   const gate = deferred();
  *   await page.route('**\/api/v1/search', async (route) => { await gate.promise; await route.continue(); });

@@ -123,7 +123,7 @@ export function chunkRoundTrips(entries, { until = Infinity, ignore = /$^/ } = {
 
 /**
  * The gzip -9 size of each script (fetched again from its URL, decoded), so the count does not
- * depend on how the server compressed it: the measure of DESIGN.md's byte budgets.
+ * depend on how the server compressed it: the measure of the byte budgets of docs/conventions.md.
  * @param {string[]} urls absolute URLs of the bundle's scripts (each counted once)
  * @returns {Promise<{ bytes: number, files: { file: string, gzip: number }[] }>}
  */
@@ -139,7 +139,7 @@ export async function gzipOfScripts(urls) {
 }
 
 /**
- * The network of the slow phone of DESIGN.md (400 kbit/s both ways, 400 ms round trip, nothing
+ * The network of the slow phone of docs/conventions.md (400 kbit/s both ways, 400 ms round trip, nothing
  * cached) on a page, through CDP; `cpu` also slows its CPU (4 for the bench's slow phone). The
  * budget gates use the latency alone: 400 ms between waves makes a round trip unmistakable.
  * @param {import('playwright-core').Page} page

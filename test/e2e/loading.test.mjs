@@ -3,7 +3,7 @@
  * (modulepreload from the build manifest), an island loads in one step, and the search form's
  * first API calls start while its component chunk is still downloading. Nothing here is timed.
  *
- * The load budgets of DESIGN.md that do not depend on the machine's speed are gates here:
+ * The load budgets of docs/conventions.md that do not depend on the machine's speed are gates here:
  * - chunk round trips: with 400 ms of latency on every request (CDP; no bandwidth or CPU limit),
  *   every script the page fetches until its island is usable starts in the entry's wave, i.e. no
  *   script request starts at or after another script of the bundle arrived (load-metrics.mjs
@@ -32,7 +32,7 @@ import {
 } from './load-metrics.mjs';
 
 const KB = 1024;
-/** DESIGN.md "Quality bars": first-party JS per page, gzip -9. The home page aims at 27 KB. */
+/** docs/conventions.md "Budgets": first-party JS per page, gzip -9. The home page aims at 27 KB. */
 const BUDGET = { home: 28 * KB, checkout: 45 * KB, checkoutCard: 60 * KB };
 /**
  * The entry and what the search island's prefetch.ts needs (`islands.search.first`): the search's

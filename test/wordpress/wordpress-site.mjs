@@ -4,7 +4,7 @@
  * `php -S` on a free loopback port. `stop()` kills both servers' process groups and removes
  * the directory; call it in a finally/after hook.
  *
- * Facts this relies on: /work/shared/notes/toolchain.md, "Real WordPress for plugin tests".
+ * Facts this relies on: docs/testing.md, "WordPress".
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -133,7 +133,7 @@ final class Settings {
 		/**
 		 * Filters the config printed into `#chw-config`.
 		 *
-		 * @param array $config Config keys of DESIGN.md.
+		 * @param array $config Config keys of docs/conventions.md.
 		 */
 		return (array) apply_filters( 'chw_config', $config );
 	}

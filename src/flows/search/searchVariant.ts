@@ -11,7 +11,7 @@ export function parseVariant(raw: unknown): SearchVariant | undefined {
   return upper === 'B' || upper === 'F' ? upper : undefined;
 }
 
-/** DESIGN.md: the variant is cached in local storage under this key. */
+/** docs/conventions.md "Cookies and storage": the variant is cached in local storage under this key. */
 export const SEARCH_VARIANT_KEY = 'chw_search_variant';
 
 /** The cached variant, or undefined (storage missing, empty or unreadable). */

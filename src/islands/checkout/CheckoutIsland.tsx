@@ -47,7 +47,7 @@ import '../../ui/theme.css';
 import './Checkout.css';
 
 // The call-centre offer shows only after two refused cards or without Stripe.js: its code loads then,
-// not with the card step (the card step's byte budget, DESIGN.md).
+// not with the card step (the card step's byte budget, docs/conventions.md "Budgets").
 const BookByPhoneInstead = lazy(
   lazyOnce(() => import('./BookByPhoneInstead').then((module) => ({ default: module.BookByPhoneInstead }))),
 );

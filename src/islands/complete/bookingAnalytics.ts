@@ -14,8 +14,8 @@ export interface AnalyticsItem {
 }
 
 /**
- * Pushes the two dataLayer events of a finished booking (spec §2, DESIGN.md
- * analytics): `bookingComplete` and a GA4 `purchase` in AUD whose items are
+ * Pushes the two dataLayer events of a finished booking (spec §2, docs/conventions.md
+ * "Analytics"): `bookingComplete` and a GA4 `purchase` in AUD whose items are
  * the vehicle, the liability option and each extra, priced from the totals;
  * `coupon` is the promo code the search used.
  */

@@ -8,7 +8,7 @@ const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long' });
  * `5 January 2026, Monday` (plus `, today` / `, selected`): the accessible name
  * starts with the number shown on the button. react-day-picker's default
  * (`Monday, January 5th, 2026`) breaks WCAG 2.5.3 label-in-name, which axe
- * reports as `label-content-name-mismatch` (notes/toolchain.md).
+ * reports as `label-content-name-mismatch` (docs/testing.md, "Machine facts").
  * Only local-midnight dates reach here, so the local getters are the calendar day.
  */
 export function labelDay(date: Date, modifiers?: Modifiers): string {
