@@ -123,7 +123,9 @@ function originCheck(origins, pageOrigin) {
 }
 
 /**
- * CORS for the API: the server's own origin and every configured origin.
+ * CORS for the API: the server's own origin and every configured origin, with credentials (the
+ * manage session is an HttpOnly cookie the widget's manage calls send with `credentials: 'include'`;
+ * only these named origins, never `*`, may read such answers).
  * A refused preflight gets 403 and no Access-Control-Allow-Origin.
  * @param {ReturnType<typeof originCheck>} isAllowed
  * @returns {import('hono').MiddlewareHandler}
@@ -141,6 +143,7 @@ function cors(isAllowed) {
           'Access-Control-Allow-Methods': 'GET, POST, PATCH, OPTIONS',
           'Access-Control-Allow-Headers': 'Authorization, Content-Type',
           'Access-Control-Max-Age': '600',
+          'Access-Control-Allow-Credentials': 'true',
           Vary: 'Origin',
         },
       });
@@ -150,6 +153,7 @@ function cors(isAllowed) {
     if (ok) {
       c.res.headers.set('Access-Control-Allow-Origin', /** @type {string} */ (origin));
       c.res.headers.set('Access-Control-Expose-Headers', 'Content-Disposition');
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
     }
   };
 }
@@ -252,7 +256,8 @@ export function createApp(options) {
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // The site's default; a page that sets its own (the manage page's no-referrer) keeps it.
+    if (!c.res.headers.has('Referrer-Policy')) c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
   const isAllowedOrigin = originCheck(corsOrigins, pageOrigin);

@@ -8,6 +8,7 @@
  * change that costs more.
  */
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import {
   badRequest,
   changed,
@@ -24,7 +25,9 @@ import { randomToken, sha256 } from '../lib/ids.mjs';
 import { cents, round2 } from '../lib/pricing.mjs';
 import { changePending, parseMeta } from './store.mjs';
 import { clientAddress, createAttemptLimiter } from '../lib/rateLimit.mjs';
+import { isHttps, sessionCookie, sessionToken } from './manageSession.mjs';
 import { readExtras } from './booking/extras.mjs';
+import { readDriverDocuments } from './booking/customer.mjs';
 import {
   money,
   wallText,
@@ -460,10 +463,17 @@ export function manageRoutes(deps) {
     });
   }
 
-  /** The booking of a manage session, or 401. @param {Record<string, unknown>} body */
-  function sessionBooking(body) {
-    const token = str(body, 'manage_token', { max: 100, label: 'manage_token' });
-    const row = /** @type {{ booking_id: number, expires: number } | undefined} */ (q.session.get(sha256(token)));
+  /**
+   * The booking of the request's manage session (its `chw_manage` cookie, manageSession.mjs), or
+   * 401. A token in the body is never read: only the cookie the server set, which no script can see
+   * (the routes still pass their body; it is not looked at).
+   * @type {(body?: Record<string, unknown>) => BookingRow}
+   */
+  const sessionBooking = () => {
+    const token = sessionToken();
+    const row = token
+      ? /** @type {{ booking_id: number, expires: number } | undefined} */ (q.session.get(sha256(token)))
+      : undefined;
     if (!row || row.expires <= clock.now())
       throw new HttpError(401, {
         message: 'Your session to manage this booking has ended. Please ask for a new link.',
@@ -471,7 +481,7 @@ export function manageRoutes(deps) {
         code: 'manage_expired',
       });
     return bookingById(row.booking_id);
-  }
+  };
 
   /**
    * Refunds `amount` from the booking's settled payments, newest first; each refund writes its
@@ -694,6 +704,8 @@ export function manageRoutes(deps) {
   }
 
   const app = new Hono();
+  // sessionBooking reads the session cookie of the request it serves (manageSession.mjs).
+  app.use('*', contextStorage());
 
   app.post('/find', async (c) => {
     const body = await readJson(c);
@@ -802,10 +814,22 @@ export function manageRoutes(deps) {
         const manageToken = randomToken();
         const expires = clock.now() + SESSION_MINUTES * 60_000;
         q.insertSession.run(sha256(manageToken), link.booking_id, expires);
-        return { manage_token: manageToken, expires_at: new Date(expires).toISOString() };
+        return { token: manageToken, expires_at: new Date(expires).toISOString() };
       })
       .immediate();
-    return c.json({ data: session });
+    // The token goes only into the HttpOnly cookie: the body says until when, never what.
+    c.header('Set-Cookie', sessionCookie(session.token, { maxAgeSeconds: SESSION_MINUTES * 60, secure: isHttps(c) }));
+    return c.json({ data: { expires_at: session.expires_at } });
+  });
+
+  // "Sign out of this booking": the session ends on the server (its row deleted), and the cookie
+  // goes. 200 without a session too: signing out twice, or after the hour, is no error.
+  const endSession = db.prepare('DELETE FROM manage_sessions WHERE token_hash = ?');
+  app.post('/signout', (c) => {
+    const token = sessionToken();
+    if (token) endSession.run(sha256(token));
+    c.header('Set-Cookie', sessionCookie('', { maxAgeSeconds: 0, secure: isHttps(c) }));
+    return c.json({ data: { signed_out: true } });
   });
 
   /**
@@ -1044,29 +1068,24 @@ export function manageRoutes(deps) {
 
   app.post('/details', async (c) => {
     const body = await readJson(c);
-    const flight = str(body, 'flight_no', { required: false, max: 50, label: 'Flight number' });
-    if (typeof body.flight_no === 'string' && body.flight_no.trim().length > 50)
-      throw badRequest('Flight number may not exceed 50 characters.');
-    const licenseNo = str(body, 'license_no', { required: false, max: 40, label: "Driver's License Number" });
-    const licenseState = str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' });
-    if (licenseState && !q.countries.get(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
-    const view = db
-      .transaction(() => {
-        const booking = sessionBooking(body);
-        if (booking.status !== 'C')
-          throw conflict('This booking has been cancelled and can no longer be changed.', 'Booking cancelled');
-        const meta = parseMeta(booking.meta);
-        const before = meta.customer ?? {};
-        meta.customer = { ...before, flight_no: flight, license_no: licenseNo, license_state: licenseState };
-        q.setMeta.run(JSON.stringify(meta), booking.id);
-        const changedFields = [
-          before.flight_no !== flight && `flight ${before.flight_no || '—'} → ${flight || '—'}`,
-          (before.license_no !== licenseNo || before.license_state !== licenseState) && 'licence number/state',
-        ].filter(Boolean);
-        if (changedFields.length) comment(booking, `Renter updated details: ${changedFields.join(', ')}`);
-        return describe(bookingById(booking.id));
-      })
-      .immediate();
+    // The checkout's rules, read by the checkout's own reader (booking/customer.mjs).
+    const { flight, licenseNo, licenseState } = readDriverDocuments(body, (code) => Boolean(q.countries.get(code)));
+    const view = withBooking(body, (booking) => {
+      if (booking.status !== 'C')
+        throw conflict('This booking has been cancelled and can no longer be changed.', 'Booking cancelled');
+      // One change at a time: details wait while a change waits for its payment (409 change_pending).
+      if (pendingOf(booking)) throw changePending();
+      const meta = parseMeta(booking.meta);
+      const before = meta.customer ?? {};
+      meta.customer = { ...before, flight_no: flight, license_no: licenseNo, license_state: licenseState };
+      q.setMeta.run(JSON.stringify(meta), booking.id);
+      const changedFields = [
+        before.flight_no !== flight && `flight ${before.flight_no || '—'} → ${flight || '—'}`,
+        (before.license_no !== licenseNo || before.license_state !== licenseState) && 'licence number/state',
+      ].filter(Boolean);
+      if (changedFields.length) comment(booking, `Renter updated details: ${changedFields.join(', ')}`);
+      return describe(bookingById(booking.id));
+    });
     return c.json({ data: view });
   });
 

@@ -13,6 +13,12 @@ export const MIN_DRIVER_AGE = 21;
 /** The longest flight number the checkout takes (spec §2). */
 export const FLIGHT_NUMBER_MAX_LENGTH = 50;
 
+/** The longest driver's licence number the checkout and Manage my booking's update take (spec §5's customer form; /save-customer and /manage/details refuse a longer one, naming the field). */
+export const LICENSE_NO_MAX_LENGTH = 40;
+
+/** The longest licence state of issue the checkout and Manage my booking's update take: a code of the countries list (GET /countries), which the server checks it against as well. */
+export const LICENSE_STATE_MAX_LENGTH = 10;
+
 /** A driver younger than this, in whole years at pickup, is a young driver: the search's 'Age Over 25' box unticked or a birth date that says so, a young-driver fee, and no car marked 'Drivers 25+ only' (spec §2). */
 export const YOUNG_DRIVER_AGE = 25;
 

@@ -181,6 +181,8 @@ export function pageRoutes({
     });
     return c.html(html, /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (status), {
       'Cache-Control': 'no-cache',
+      // island.json's referrerPolicy (the manage page: the emailed link's token never leaves in a Referer).
+      ...(route.referrerPolicy ? { 'Referrer-Policy': route.referrerPolicy } : {}),
     });
   });
 

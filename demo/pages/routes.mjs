@@ -7,7 +7,7 @@
 import { ISLAND_HEIGHTS, ISLAND_PAGES } from './islands.generated.mjs';
 import { CONTENT_PAGES } from './site.generated.mjs';
 
-/** @typedef {{path: string, title: string, heading: string, intro?: string, label?: string, islands: string[], props?: Record<string, string>, stripe?: boolean, content?: string, pattern?: string}} PageRoute */
+/** @typedef {{path: string, title: string, heading: string, intro?: string, label?: string, islands: string[], props?: Record<string, string>, stripe?: boolean, referrerPolicy?: string, content?: string, pattern?: string}} PageRoute */
 
 /** Minimum height (px) reserved for each island, from its island.json. */
 export const ISLAND_MIN_HEIGHT = ISLAND_HEIGHTS;

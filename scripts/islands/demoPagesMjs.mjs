@@ -16,6 +16,7 @@ export function demoPagesMjs(list) {
       islands: [island.name],
       ...(page.attributes ? { props: page.attributes } : {}),
       ...(island.stripe ? { stripe: true } : {}),
+      ...(island.referrerPolicy ? { referrerPolicy: island.referrerPolicy } : {}),
     })),
   );
   const heights = Object.fromEntries(list.map(({ island }) => [island.name, island.heights]));
@@ -23,7 +24,7 @@ export function demoPagesMjs(list) {
   return `// @ts-check
 // ${HEADER}
 
-/** @typedef {{path: string, title: string, heading: string, intro?: string, label?: string, islands: string[], props?: Record<string, string>, stripe?: boolean}} IslandPage */
+/** @typedef {{path: string, title: string, heading: string, intro?: string, label?: string, islands: string[], props?: Record<string, string>, stripe?: boolean, referrerPolicy?: string}} IslandPage */
 
 /** Every page that holds an island, in island order. @type {IslandPage[]} */
 export const ISLAND_PAGES = ${JSON.stringify(pages, null, 2)};

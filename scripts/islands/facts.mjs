@@ -62,6 +62,7 @@ export const HEADER =
  * @property {('wide' | 'full')[]} [align]
  * @property {{ desktop: number, narrow: number }} heights
  * @property {boolean} [stripe]
+ * @property {'no-referrer'} [referrerPolicy]
  * @property {Record<string, IslandAttribute>} attributes
  * @property {IslandPageFacts[]} pages
  */

@@ -28,6 +28,7 @@ export function islandTablePhp(list) {
       {
         shortcode: island.shortcode,
         heights: island.heights,
+        referrer_policy: island.referrerPolicy ?? '',
         attributes: Object.fromEntries(
           Object.entries(island.attributes).map(([name, attr]) => [name, phpAttribute(attr, name)]),
         ),
@@ -94,6 +95,7 @@ export function islandTablePhp(list) {
     header: HEADER,
     doc: [
       "Every island's shortcode, allowed attributes (prop name => rule), reserved heights (px), the",
+      "Referrer-Policy of a page that holds it ('' the site's own), the",
       'pages activation creates (path => title, island, block markup, route key, group width) and the route paths.',
     ],
     name: 'IslandTable',

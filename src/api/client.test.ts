@@ -136,6 +136,7 @@ describe('api client', () => {
       // The machine code wins over the title; an unknown one is read as having none.
       [409, 'Car gone', 'sold_out', 'sold_out'],
       [409, 'Your booking moved on', 'changed', 'changed'],
+      [409, 'Change in progress', 'change_pending', 'change_pending'],
       [409, 'Sold out', 'other', 'sold_out'],
       [409, 'Already booked', 'constructor', 'conflict'],
       [400, '', undefined, 'invalid'],

@@ -12,12 +12,14 @@ export const API_TIMEOUT_MS = 30_000;
 
 /**
  * What a 409 means, by the body's `code` (api/types ApiErrorBody) or, from an API that sends no
- * code, by the reference server's titles (the contract of docs/conventions.md "API"): this step no longer matches the
- * booking (`changed`), or the car was sold (`sold_out`).
+ * code, by the reference server's titles (the contract of docs/conventions.md "API"): this step
+ * no longer matches the booking (`changed`), the car was sold (`sold_out`), or a manage change
+ * waits for its payment (`change_pending`).
  */
 const CONFLICTS = new Map<unknown, ApiErrorKind>([
   ['changed', 'changed'],
   ['sold_out', 'sold_out'],
+  ['change_pending', 'change_pending'],
   ['No vehicle selected', 'changed'],
   ['No liability selected', 'changed'],
   ['Booking changed', 'changed'],

@@ -3,8 +3,10 @@ import { getConfig } from '../config';
 import type { PaymentType } from './types';
 
 /**
- * Manage my booking: the optional API calls of demo/README.md. Every call after `openSession`
- * carries the manage session's token; the server acts only on that session's booking.
+ * Manage my booking: the optional API calls of demo/README.md. `openSession` trades the link's
+ * token for a session the server keeps in an HttpOnly cookie (no script here ever sees it); every
+ * manage call sends that cookie (`credentials: 'include'`, these calls only) and the server acts
+ * only on that session's booking. A call without a live session answers 401 (`manage_expired`).
  */
 
 export interface ManageBranch {
@@ -78,6 +80,8 @@ export interface ManagedBooking {
     amount: number;
     intent_status: string;
     request: ManageChangeRequest;
+    /** When the waiting change lapses by itself (ISO 8601), from servers that say. */
+    expires_at?: string;
   };
 }
 
@@ -89,6 +93,8 @@ export interface ManageQuote {
   available: boolean;
   alternatives: { id: number; name: string; sub_name: string; image: string; total: number }[];
   unchanged: boolean;
+  /** A sentence to read before committing (the cancellation terms after the change); '' or absent: none. */
+  terms_note?: string;
 }
 
 export type ManageChangeResult =
@@ -108,31 +114,40 @@ export function manageUrl(): string {
   return route ? new URL(route, window.location.href).toString() : '';
 }
 
+/** A manage call: JSON in the `{ data }` envelope, with the session cookie (the other APIs never send it). */
 const post = <T>(path: string, body: object, signal?: AbortSignal) =>
-  api('booking', { signal }).post(body, `/manage${path}`) as Promise<T>;
+  api('booking', { signal }).options({ credentials: 'include' }).post(body, `/manage${path}`) as Promise<T>;
 
 export const findBooking = (body: { reservation_no: string; email: string }, signal?: AbortSignal) =>
   post<{ message: string }>('/find', { ...body, manage_url: manageUrl() || undefined }, signal);
 export const requestNewLink = (linkToken: string, signal?: AbortSignal) =>
   post<{ message: string }>('/link', { link_token: linkToken }, signal);
+/** Trades the link's token for a session: the server sets its cookie; the answer says only until when. */
 export const openSession = (linkToken: string, signal?: AbortSignal) =>
-  post<{ manage_token: string; expires_at: string }>('/session', { link_token: linkToken }, signal);
-export const getManagedBooking = (token: string, signal?: AbortSignal) =>
-  post<ManagedBooking>('/booking', { manage_token: token }, signal);
-export const cancelBooking = (token: string, expectedRefund: number, signal?: AbortSignal) =>
-  post<ManageCancelResult>('/cancel', { manage_token: token, expected_refund: expectedRefund }, signal);
-export const quoteChange = (token: string, change: ManageChangeRequest, signal?: AbortSignal) =>
-  post<ManageQuote>('/quote', { manage_token: token, ...change }, signal);
-export const commitChange = (token: string, change: ManageChangeRequest, expectedTotal: number, signal?: AbortSignal) =>
-  post<ManageChangeResult>('/change', { manage_token: token, ...change, expected_total: expectedTotal }, signal);
-export const confirmChange = (token: string, changeId: number, signal?: AbortSignal) =>
-  post<ManageChangeResult>('/change/confirm', { manage_token: token, change_id: changeId }, signal);
+  post<{ expires_at: string }>('/session', { link_token: linkToken }, signal);
+/** The session's booking: also how the page learns whether it has a session (401 when not). */
+export const getManagedBooking = (signal?: AbortSignal) => post<ManagedBooking>('/booking', {}, signal);
+/** Ends the session on the server, which clears its cookie (200 with or without one). */
+export const signOut = (signal?: AbortSignal) => post<unknown>('/signout', {}, signal);
+export const cancelBooking = (expectedRefund: number, signal?: AbortSignal) =>
+  post<ManageCancelResult>('/cancel', { expected_refund: expectedRefund }, signal);
+export const quoteChange = (change: ManageChangeRequest, signal?: AbortSignal) =>
+  post<ManageQuote>('/quote', change, signal);
+export const commitChange = (change: ManageChangeRequest, expectedTotal: number, signal?: AbortSignal) =>
+  post<ManageChangeResult>('/change', { ...change, expected_total: expectedTotal }, signal);
+export const confirmChange = (changeId: number, signal?: AbortSignal) =>
+  post<ManageChangeResult>('/change/confirm', { change_id: changeId }, signal);
+/** Drops the change waiting for its payment (its intent cancelled, or refunded if it went through). */
+export const abandonChange = (changeId: number, signal?: AbortSignal) =>
+  post<{ booking: ManagedBooking }>('/change/abandon', { change_id: changeId }, signal);
 export const updateDetails = (
-  token: string,
   details: { flight_no: string; license_no: string; license_state: string },
   signal?: AbortSignal,
-) => post<ManagedBooking>('/details', { manage_token: token, ...details }, signal);
+) => post<ManagedBooking>('/details', details, signal);
 
 /** The booking's .ics file (text/calendar). */
-export const getCalendar = (token: string, signal?: AbortSignal) =>
-  blobApi('booking', { signal }).accept('text/calendar').post({ manage_token: token }, '/manage/calendar');
+export const getCalendar = (signal?: AbortSignal) =>
+  blobApi('booking', { signal })
+    .options({ credentials: 'include' })
+    .accept('text/calendar')
+    .post({}, '/manage/calendar');

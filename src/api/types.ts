@@ -20,10 +20,11 @@ export interface ApiErrorBody {
   message: string;
   /**
    * What a 409 means, for machines (the title is for people): `changed` (this step no longer
-   * matches the booking) or `sold_out`. The reference server sends it; an API that does not is
-   * read by its titles instead (api/client's kindOf).
+   * matches the booking), `sold_out`, or `change_pending` (Manage my booking: a change waits for
+   * its payment). The reference server sends it; an API that does not is read by its titles
+   * instead (api/client's kindOf).
    */
-  code?: 'changed' | 'sold_out';
+  code?: 'changed' | 'sold_out' | 'change_pending';
 }
 
 /**
@@ -46,6 +47,8 @@ export type ApiErrorKind =
   | 'changed'
   | 'sold_out'
   | 'conflict'
+  /** 409 `change_pending` (Manage my booking): a change waits for its payment; pay or drop it first. */
+  | 'change_pending'
   | 'invalid'
   | 'payment'
   | 'rate_limited'

@@ -1,5 +1,8 @@
-/** Cookie names of docs/conventions.md "Cookies and storage", each with the configured prefix. */
-export type CookieName = 'auth_token' | 'booking_token' | 'subscription_token' | 'manage_token';
+/**
+ * Cookie names of docs/conventions.md "Cookies and storage", each with the configured prefix. (The
+ * manage session is not one: the API sets it HttpOnly, so no script here reads or writes it.)
+ */
+export type CookieName = 'auth_token' | 'booking_token' | 'subscription_token';
 
 /** Booking and subscription tokens live for 60 minutes (spec §9 gives 60, unit not shown). */
 export const TOKEN_COOKIE_MINUTES = 60;

@@ -12,6 +12,13 @@ export const isPhoneDigits = (value: string): boolean => /^[1-9]\d*$/.test(value
 /** Subscription phone: 7 to 15 digits, first digit 1-9. */
 export const isSubscriptionPhone = (value: string): boolean => /^[1-9]\d{6,14}$/.test(value);
 
+/**
+ * A licence number given without its state of issue (spec §5's customer form, the checkout and
+ * Manage my booking's update alike): the state is asked for only when a number is given.
+ */
+export const licenseStateMissing = (licenseNo: string, licenseState: string): boolean =>
+  required(licenseNo) && !required(licenseState);
+
 /** At least `min` characters after trimming. */
 export const minLength = (value: string, min: number): boolean => value.trim().length >= min;
 

@@ -3,14 +3,16 @@ export const manageMessages = {
   // Find my booking
   manageFindHeading: 'Find your booking',
   manageFindIntro:
-    'Enter your reservation number and the email address you booked with. We will email you a link to manage it.',
-  manageReservationNo: 'Reservation number',
+    'Enter your reservation number (or the reference in your email) and the email address you booked with. We will email you a link to manage it.',
+  manageReservationNo: 'Reservation number or reference',
+  manageReservationHint: 'As in your confirmation email, for example CHW100378 or CHW-100378-ABCD. Any case.',
   manageEmail: 'Email address',
   manageFindSubmit: 'EMAIL ME A LINK',
   manageFindAnswer: "If a booking matches, we've emailed a link to manage it.",
   manageFindAnswerHint:
     'The link works once, for 24 hours. Check your spam folder if it has not arrived within a few minutes.',
   manageReservationRequired: 'Please enter your reservation number',
+  manageReservationInvalid: 'Please enter the reservation number or reference from your confirmation email',
   manageEmailRequired: 'Please enter your email address',
   manageEmailInvalid: 'Please enter a valid email address',
   manageFindFailed: 'We could not send the link just now. Please try again in a moment.',
@@ -25,6 +27,9 @@ export const manageMessages = {
   manageSessionEnded: 'Your session to manage this booking has ended. Please ask for a new link.',
   manageLoadFailed: 'We could not load your booking. Please try again.',
   manageRetry: 'TRY AGAIN',
+  manageSignOut: 'Sign out of this booking',
+  manageSignedOut: 'You have signed out of this booking. To manage it again, ask for a new link.',
+  manageSignOutFailed: 'We could not sign you out just now. Please try again.',
 
   // View
   manageHeading: 'Your booking',
@@ -86,6 +91,11 @@ export const manageMessages = {
   managePayDifference: 'Pay the difference',
   managePayButton: 'PAY {amount}',
   manageChangeDone: 'Your booking has been changed. We have emailed you the new details.',
+  manageDropChange: 'Drop this change',
+  manageChangeDropped: 'The change was dropped. Your booking is as it was.',
+  manageDropFailed: 'We could not drop the change. Please try again.',
+  manageChangePending:
+    'A change to this booking is waiting for its payment. Pay the difference or drop that change first.',
   manageChangeFailed: 'We could not change your booking. Please try again.',
   manageUnavailable:
     'Sorry, your car is not available for these dates. You can choose another car or keep your booking as it is.',

@@ -62,6 +62,7 @@ export function problemOf(error: unknown): BookingProblem | null {
     case 'sold_out':
       return { kind: 'sold_out', message: error.serverMessage };
     case 'conflict':
+    case 'change_pending':
       return { kind: 'conflict', message: error.serverMessage };
     default:
       return null;

@@ -109,6 +109,16 @@ describe('booking problems', () => {
     );
     expect(problemOf(failure(500))).to.equal(null);
     expect(problemOf(failure(0))).to.equal(null);
+  });
+
+  it("shows the server's words for a cancelled booking (410 cancelled) and a change waiting for payment", () => {
+    const cancelled = 'This booking has been cancelled. Please start a new search.';
+    const coded = (status: number, code: string, serverMessage: string) =>
+      new ApiError({ kind: kindOf(status, 'Whatever', code), status, message: serverMessage, serverMessage });
+    expect(problemOf(coded(410, 'cancelled', cancelled))).to.deep.equal({ kind: 'ended', message: cancelled });
+    const waiting = 'A change to this booking is waiting for its payment.';
+    expect(kindOf(409, 'Change in progress', 'change_pending')).to.equal('change_pending');
+    expect(problemOf(coded(409, 'change_pending', waiting))).to.deep.equal({ kind: 'conflict', message: waiting });
     expect(problemOf(new Error('x'))).to.equal(null);
   });
 });

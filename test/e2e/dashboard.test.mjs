@@ -1030,16 +1030,19 @@ test('a renter-cancelled booking: status X in the filter, the renter changes as 
   });
   const mails = async () => (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
   const link = /https?:\/\/\S+chw_manage=([\w-]+)/.exec((await mails())[0].text)?.[1];
-  const post = async (path, body) =>
-    (
-      await fetch(env.url(`/api/v1/manage${path}`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const session = (await post('/session', { link_token: link })).data.manage_token;
-  assert.equal((await post('/cancel', { manage_token: session })).data.booking.status, 'X');
+  // The manage session is the HttpOnly cookie /session sets: sent back as a browser would.
+  const opened = await fetch(env.url('/api/v1/manage/session'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ link_token: link }),
+  });
+  const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0];
+  const cancelled = await fetch(env.url('/api/v1/manage/cancel'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  });
+  assert.equal((await cancelled.json()).data.booking.status, 'X');
   const page = await openDashboard('?status=X');
   assert.equal(await page.getByLabel(ownMessages.filterStatus, { exact: true }).inputValue(), 'X');
   assert.deepEqual(await ids(page), [paid.booking_id]);

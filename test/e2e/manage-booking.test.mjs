@@ -68,8 +68,13 @@ test('the link opens the booking: the token leaves the address, the view has the
     text.includes(`Free cancellation until ${when.weekday} ${when.day} ${when.month}, 10:00 am (Brisbane time)`),
     text,
   );
+  // The session is the server's HttpOnly cookie, on the manage API's path only: no page script sees it.
   const cookies = await page.context().cookies();
-  assert.ok(cookies.some((c) => c.name === 'chw_manage_token'));
+  assert.ok(!cookies.some((c) => c.name === 'chw_manage_token'));
+  const session = cookies.find((c) => c.name === 'chw_manage');
+  assert.ok(session, 'the session cookie');
+  assert.deepEqual([session.httpOnly, session.sameSite, session.path], [true, 'Strict', '/api/v1/manage']);
+  assert.ok(!(await page.evaluate(() => document.cookie)).includes('chw_manage'));
   assert.deepEqual(await axe(page), []);
   // Add to calendar: the server's .ics, downloaded.
   const [download] = await Promise.all([
@@ -175,7 +180,27 @@ test('update details: flight, licence and state saved; the name is for the desk'
   assert.deepEqual(await axe(page), []);
   await page.getByLabel(messages.flightNoField).fill('QF 512');
   await page.getByLabel(messages.licenseNoField).fill('QLD998877');
+  // A licence number without its state: the checkout's message, tied to the state, which takes the
+  // focus; nothing typed is lost and nothing is sent.
+  const sent = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/manage/details')) sent.push(request.url());
+  });
+  await page.getByRole('button', { name: ownMessages.manageSaveDetails }).click();
+  const stateError = page.locator('#chw-manage-license-state-error');
+  await stateError.waitFor();
+  assert.equal(await stateError.innerText(), messages.licenseStateRequired);
+  assert.equal(await state.getAttribute('aria-invalid'), 'true');
+  assert.equal(await state.getAttribute('aria-describedby'), 'chw-manage-license-state-error');
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-manage-license-state');
+  assert.equal(await page.getByLabel(messages.flightNoField).inputValue(), 'QF 512');
+  assert.equal(await page.getByLabel(messages.licenseNoField).inputValue(), 'QLD998877');
+  assert.deepEqual(sent, []);
+  assert.deepEqual(await axe(page), []);
+  // The flight field stops at the rule's length (src/rules.json FLIGHT_NUMBER_MAX_LENGTH).
+  assert.equal(await page.getByLabel(messages.flightNoField).getAttribute('maxlength'), '50');
   await state.selectOption({ label: 'Queensland' });
+  assert.equal(await stateError.count(), 0);
   const stateCode = await state.inputValue();
   assert.notEqual(stateCode, '');
   await page.getByRole('button', { name: ownMessages.manageSaveDetails }).click();
@@ -321,7 +346,8 @@ test('find my booking: a wrong email gets the same answer as a right one, and on
     const status = page.locator('.chw-manage__answer');
     await status.waitFor();
     answers.push(await status.innerText());
-    assert.deepEqual(page.errors, []);
+    // Without a session the page's first call (/booking) answers 401: that is how it knows to ask.
+    assert.deepEqual(withoutNetworkErrors(page.errors), []);
   }
   assert.equal(answers[0], answers[1]);
   assert.ok(answers[0].includes(ownMessages.manageFindAnswer));
@@ -443,4 +469,159 @@ test('new dates where the car is taken: the alternatives, one chosen, or the boo
   assert.notEqual(row.vehicle_id, 10);
   assert.equal(row.pickup_dt, `${ymdPlus(121)} 10:00:00`);
   assert.deepEqual(page.errors, []);
+});
+
+test("find my booking takes the email's full reference in any case, spaces around it; junk is refused", async () => {
+  const b = await booking();
+  const reference = /** @type {string} */ (
+    env.server.db.prepare('SELECT reservation_ref FROM bookings WHERE id = ?').pluck().get(b.booking_id)
+  );
+  assert.match(reference, /^CHW-\d+-[A-Z0-9]{4}$/);
+  const page = await env.page({ width: 390 });
+  await page.goto(env.url('/manage-booking'));
+  const number = page.getByLabel(ownMessages.manageReservationNo);
+  // The hint says which forms it takes, tied to the field.
+  assert.equal(await number.getAttribute('aria-describedby'), 'chw-manage-number-hint');
+  assert.equal(await page.locator('#chw-manage-number-hint').innerText(), ownMessages.manageReservationHint);
+  await number.fill('my booking please');
+  await page.getByLabel(ownMessages.manageEmail).fill(`  ${b.email.toUpperCase()} `);
+  await page.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
+  await page.getByText(ownMessages.manageReservationInvalid).waitFor();
+  assert.equal(await number.getAttribute('aria-invalid'), 'true');
+  assert.equal(await number.getAttribute('aria-describedby'), 'chw-manage-number-error chw-manage-number-hint');
+  assert.deepEqual(await axe(page), []);
+  const before = (await outbox()).length;
+  const sent = page.waitForRequest((request) => request.url().endsWith('/manage/find'));
+  await number.fill(`  ${reference.toLowerCase()}  `);
+  await page.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
+  await page.locator('.chw-manage__answer').waitFor();
+  assert.equal(JSON.parse((await sent).postData() ?? '{}').reservation_no, reference);
+  const mails = await outbox();
+  assert.equal(mails.length, before + 1);
+  assert.equal(mails[0].to, b.email);
+  assert.deepEqual(withoutNetworkErrors(page.errors), []);
+});
+
+test('sign out of this booking: the session ends on the server; the find form, focused; a reload stays signed out', async () => {
+  const b = await booking({ paymentType: 'L' });
+  const page = await open(b.link, 390);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'chw_manage');
+  assert.ok(cookie);
+  const sessions = () =>
+    env.server.db.prepare('SELECT COUNT(*) FROM manage_sessions WHERE booking_id = ?').pluck().get(b.booking_id);
+  assert.equal(sessions(), 1);
+  await page.getByRole('button', { name: ownMessages.manageSignOut }).click();
+  const heading = page.getByRole('heading', { name: ownMessages.manageFindHeading });
+  await heading.waitFor();
+  await page.getByText(ownMessages.manageSignedOut).waitFor();
+  await page.waitForFunction((name) => document.activeElement?.textContent === name, ownMessages.manageFindHeading);
+  assert.equal(sessions(), 0);
+  assert.ok(!(await page.context().cookies()).some((c) => c.name === 'chw_manage'));
+  assert.deepEqual(await axe(page), []);
+  // The old cookie, put back (a copy kept elsewhere), opens nothing: the server forgot it.
+  const replay = await fetch(env.url('/api/v1/manage/booking'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `chw_manage=${cookie.value}` },
+    body: '{}',
+  });
+  assert.equal(replay.status, 401);
+  await page.reload();
+  await heading.waitFor();
+  assert.equal(await page.getByRole('heading', { name: ownMessages.manageHeading, exact: true }).count(), 0);
+  assert.equal(await page.getByText(ownMessages.manageSessionEnded).count(), 0);
+  assert.deepEqual(withoutNetworkErrors(page.errors), []);
+});
+
+/**
+ * A dearer pay-now date change (one more day) made up to the card form on `page`: the quote's
+ * terms note read above CONFIRM CHANGE, then the card form.
+ * @param {import('./harness.mjs').TestPage} page @param {number} start the booking's start offset
+ */
+async function dearerChange(page, start) {
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  await page.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
+  const later = new Date(`${ymdPlus(start + 4)}T00:00:00Z`);
+  await page
+    .locator('.rdp-day_button, [role="gridcell"] button')
+    .filter({ hasText: new RegExp(`^${later.getUTCDate()}$`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  const quote = page.locator('.chw-manage-quote');
+  const confirm = quote.getByRole('button', { name: ownMessages.manageConfirmChange });
+  await confirm.waitFor();
+  // The server's terms note (the cancellation terms after the change) comes before the button.
+  const note = quote.locator('.chw-manage-quote__terms');
+  assert.match(await note.innerText(), /^Free cancellation still ends .+: new dates never move it later\.$/);
+  const order = await quote.evaluate((box) => {
+    const noteAt = [...box.querySelectorAll('*')].findIndex((n) => n.classList.contains('chw-manage-quote__terms'));
+    const buttonAt = [...box.querySelectorAll('*')].findIndex((n) => n.tagName === 'BUTTON');
+    return noteAt < buttonAt;
+  });
+  assert.ok(order, 'the note is read before CONFIRM CHANGE');
+  await confirm.click();
+  await page.getByLabel('Card number').waitFor();
+}
+
+test('drop this change: the waiting change goes, its intent is cancelled, the booking shows as it was', async () => {
+  const start = 10 + 4 * slot;
+  const b = await booking();
+  const page = await open(b.link);
+  const totalBefore = await page.locator('.chw-manage-details').innerText();
+  await dearerChange(page, start);
+  assert.deepEqual(await axe(page), []);
+  await page.getByRole('button', { name: ownMessages.manageDropChange }).click();
+  await page.getByText(ownMessages.manageChangeDropped).waitFor();
+  // The focus moves once the booking has rendered (an effect): waited for, not read at once.
+  await page.waitForFunction(() => document.activeElement?.id === 'chw-manage-heading');
+  assert.equal(await page.getByLabel('Card number').count(), 0);
+  assert.equal(await page.locator('.chw-manage-details').innerText(), totalBefore);
+  const { payment } = await intentsOf(env, b.booking_id);
+  assert.deepEqual(
+    payment.map((/** @type {any} */ i) => i.status).sort(),
+    ['canceled', 'succeeded'],
+    "the booking's payment stands, the change's intent is cancelled",
+  );
+  const changes = env.server.db
+    .prepare('SELECT status FROM manage_changes WHERE booking_id = ?')
+    .pluck()
+    .all(b.booking_id);
+  assert.equal(changes.length, 1);
+  assert.notEqual(changes[0], 'pending');
+  // A reload: no change waits any more.
+  await page.reload();
+  await page.getByRole('heading', { name: ownMessages.manageHeading, exact: true }).waitFor();
+  assert.equal(await page.getByRole('heading', { name: ownMessages.managePayDifference }).count(), 0);
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test("409 change_pending: a tab that did not know of the waiting change says the server's words and shows it", async () => {
+  const start = 10 + 4 * slot;
+  const b = await booking();
+  const first = await open(b.link);
+  const second = watchErrors(await first.context().newPage());
+  await second.goto(env.url('/manage-booking'));
+  await second.getByRole('heading', { name: ownMessages.manageHeading, exact: true }).waitFor();
+  await dearerChange(first, start);
+  // The second tab still shows the booking without the change: its details are refused.
+  await second.getByRole('button', { name: ownMessages.manageUpdateDetails }).click();
+  await second.getByLabel(messages.flightNoField).fill('QF 7');
+  await second.getByRole('button', { name: ownMessages.manageSaveDetails }).click();
+  const notice = second.locator('.chw-manage__notice');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /^A change to this booking is waiting for its payment\./);
+  await second.waitForFunction(() => document.activeElement?.classList.contains('chw-manage__notice'));
+  // The way on: the waiting change, to pay or to drop.
+  await second.getByRole('heading', { name: ownMessages.managePayDifference }).waitFor();
+  await second.getByRole('button', { name: ownMessages.manageDropChange }).waitFor();
+  assert.deepEqual(await axe(second), []);
+  await second.getByRole('button', { name: ownMessages.manageDropChange }).click();
+  await second.getByText(ownMessages.manageChangeDropped).waitFor();
+  const meta = JSON.parse(
+    /** @type {string} */ (env.server.db.prepare('SELECT meta FROM bookings WHERE id = ?').pluck().get(b.booking_id)),
+  );
+  assert.notEqual(meta.customer?.flight_no, 'QF 7', 'nothing was saved while the change waited');
+  assert.deepEqual(withoutNetworkErrors(second.errors), []);
+  assert.deepEqual(first.errors, []);
 });

@@ -78,6 +78,31 @@ for (const engine of ENGINES) {
       await page.close();
     });
 
+    test('the session is a cookie no page script reads; sign out, then a reload shows the find form', async () => {
+      const b = await managedBooking(env, { start: 28, email: `signout.${engine}@example.com`, paymentType: 'L' });
+      const page = await openLink(env, engine, b.link);
+      assert.ok(!(await page.evaluate(() => document.cookie)).includes('chw_manage'));
+      const sessions = () =>
+        env.server.db.prepare('SELECT COUNT(*) FROM manage_sessions WHERE booking_id = ?').pluck().get(b.booking_id);
+      assert.equal(sessions(), 1);
+      await page.click('button', ownMessages.manageSignOut);
+      await shows(page, ownMessages.manageSignedOut);
+      // The find form's heading has the focus.
+      await page.waitFor((name) => document.activeElement?.textContent === name, [ownMessages.manageFindHeading], {
+        what: 'the focus on the find form',
+      });
+      assert.equal(sessions(), 0);
+      await page.goto('/manage-booking');
+      await page.waitFor(
+        (name) => [...document.querySelectorAll('h2')].some((h) => h.textContent === name),
+        [ownMessages.manageFindHeading],
+        { what: 'the find form after a reload', timeout: 15_000 },
+      );
+      assert.equal(await page.exists('heading', ownMessages.manageHeading), false);
+      assert.deepEqual(env.errors(), []);
+      await page.close();
+    });
+
     test('extras changed from the emailed link: re-quoted, then stored with the new total', async () => {
       const b = await managedBooking(env, { start: 20, email: `extras.${engine}@example.com`, paymentType: 'L' });
       const page = await openLink(env, engine, b.link);

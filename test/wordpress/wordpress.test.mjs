@@ -362,6 +362,52 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
     }
   });
 
+  test('a page with the manage block or shortcode sends Referrer-Policy: no-referrer; others keep the site default', async () => {
+    const shortcode = insertPage('manage-by-shortcode', '[chw_manage_booking]');
+    for (const path of ['/manage-booking/', shortcode]) {
+      const page = await get(`${path}?chw_manage=abc`);
+      assert.equal(page.status, 200, path);
+      assert.equal(page.headers.get('referrer-policy'), 'no-referrer', path);
+      // The header carried it: no meta fallback as well.
+      assert.ok(!page.body.includes('<meta name="referrer"'), path);
+    }
+    for (const path of ['/plain-page/', '/booking/']) {
+      const page = await get(path);
+      assert.notEqual(page.headers.get('referrer-policy'), 'no-referrer', path);
+      assert.ok(!page.body.includes('<meta name="referrer"'), path);
+    }
+    // In PHP: the policy comes from IslandTable (island.json), for the block and the shortcode; when
+    // the header did not carry it (headers already gone), wp_head prints the meta fallback, escaped.
+    const checks = JSON.parse(
+      site.php(`
+$page = static function ( $content ) {
+  return new WP_Post( (object) array( 'ID' => 0, 'post_type' => 'page', 'post_content' => $content, 'filter' => 'raw' ) );
+};
+$id = url_to_postid( home_url( ${JSON.stringify(shortcode)} ) );
+$GLOBALS['wp_query'] = new WP_Query( array( 'page_id' => $id ) );
+$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+$GLOBALS['post'] = get_post( $id );
+ob_start();
+\\CarHireWidgets\\ReferrerPolicy::meta();
+$meta = ob_get_clean();
+echo wp_json_encode( array(
+  'block' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '<!-- wp:carhire-widgets/manage-booking /-->' ) ),
+  'shortcode' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '[chw_manage_booking]' ) ),
+  'other' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '[chw_search]' ) ),
+  'empty' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '' ) ),
+  'meta' => $meta,
+) );
+`),
+    );
+    assert.deepEqual(checks, {
+      block: 'no-referrer',
+      shortcode: 'no-referrer',
+      other: '',
+      empty: '',
+      meta: '<meta name="referrer" content="no-referrer">\n',
+    });
+  });
+
   test('attributes are whitelisted; two placeholders share one config and one bundle', async () => {
     const path = insertPage(
       'two-searches',

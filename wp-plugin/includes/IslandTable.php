@@ -11,18 +11,20 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Every island's shortcode, allowed attributes (prop name => rule), reserved heights (px), the
+ * Referrer-Policy of a page that holds it ('' the site's own), the
  * pages activation creates (path => title, island, block markup, route key, group width) and the route paths.
  */
 final class IslandTable {
 
 	public const ISLANDS = array(
 		'search'                => array(
-			'shortcode'  => 'chw_search',
-			'heights'    => array(
+			'shortcode'       => 'chw_search',
+			'heights'         => array(
 				'desktop' => 336,
 				'narrow'  => 544,
 			),
-			'attributes' => array(
+			'referrer_policy' => '',
+			'attributes'      => array(
 				'variant'     => array(
 					'shortcode' => 'variant',
 					'default'   => '',
@@ -65,60 +67,67 @@ final class IslandTable {
 			),
 		),
 		'vehicles'              => array(
-			'shortcode'  => 'chw_vehicles',
-			'heights'    => array(
+			'shortcode'       => 'chw_vehicles',
+			'heights'         => array(
 				'desktop' => 960,
 				'narrow'  => 960,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'liability-extras'      => array(
-			'shortcode'  => 'chw_liability_extras',
-			'heights'    => array(
+			'shortcode'       => 'chw_liability_extras',
+			'heights'         => array(
 				'desktop' => 896,
 				'narrow'  => 896,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'checkout'              => array(
-			'shortcode'  => 'chw_checkout',
-			'heights'    => array(
+			'shortcode'       => 'chw_checkout',
+			'heights'         => array(
 				'desktop' => 1152,
 				'narrow'  => 1152,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'complete'              => array(
-			'shortcode'  => 'chw_complete',
-			'heights'    => array(
+			'shortcode'       => 'chw_complete',
+			'heights'         => array(
 				'desktop' => 576,
 				'narrow'  => 576,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'sign-in'               => array(
-			'shortcode'  => 'chw_sign_in',
-			'heights'    => array(
+			'shortcode'       => 'chw_sign_in',
+			'heights'         => array(
 				'desktop' => 368,
 				'narrow'  => 368,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'dashboard'             => array(
-			'shortcode'  => 'chw_dashboard',
-			'heights'    => array(
+			'shortcode'       => 'chw_dashboard',
+			'heights'         => array(
 				'desktop' => 704,
 				'narrow'  => 704,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'enquiry'               => array(
-			'shortcode'  => 'chw_enquiry',
-			'heights'    => array(
+			'shortcode'       => 'chw_enquiry',
+			'heights'         => array(
 				'desktop' => 224,
 				'narrow'  => 392,
 			),
-			'attributes' => array(
+			'referrer_policy' => '',
+			'attributes'      => array(
 				'type' => array(
 					'shortcode' => 'type',
 					'default'   => '',
@@ -134,44 +143,49 @@ final class IslandTable {
 			),
 		),
 		'subscription-search'   => array(
-			'shortcode'  => 'chw_subscription_search',
-			'heights'    => array(
+			'shortcode'       => 'chw_subscription_search',
+			'heights'         => array(
 				'desktop' => 400,
 				'narrow'  => 744,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'subscription-vehicles' => array(
-			'shortcode'  => 'chw_subscription_vehicles',
-			'heights'    => array(
+			'shortcode'       => 'chw_subscription_vehicles',
+			'heights'         => array(
 				'desktop' => 1024,
 				'narrow'  => 1024,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'subscription-checkout' => array(
-			'shortcode'  => 'chw_subscription_checkout',
-			'heights'    => array(
+			'shortcode'       => 'chw_subscription_checkout',
+			'heights'         => array(
 				'desktop' => 1280,
 				'narrow'  => 1280,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'subscription-complete' => array(
-			'shortcode'  => 'chw_subscription_complete',
-			'heights'    => array(
+			'shortcode'       => 'chw_subscription_complete',
+			'heights'         => array(
 				'desktop' => 576,
 				'narrow'  => 576,
 			),
-			'attributes' => array(),
+			'referrer_policy' => '',
+			'attributes'      => array(),
 		),
 		'manage-booking'        => array(
-			'shortcode'  => 'chw_manage_booking',
-			'heights'    => array(
+			'shortcode'       => 'chw_manage_booking',
+			'heights'         => array(
 				'desktop' => 320,
 				'narrow'  => 420,
 			),
-			'attributes' => array(),
+			'referrer_policy' => 'no-referrer',
+			'attributes'      => array(),
 		),
 	);
 

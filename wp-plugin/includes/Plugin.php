@@ -21,6 +21,7 @@ final class Plugin {
 		Assets::init();
 		Branding::init();
 		Blocks::init();
+		ReferrerPolicy::init();
 		ChunkKeeper::init();
 		if ( is_admin() ) {
 			SettingsPage::init();

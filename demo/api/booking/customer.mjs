@@ -5,9 +5,41 @@ import { badRequest, changed, conflict, readJson, str, email, phone } from '../.
 import { ageOn, dateField } from '../../lib/dates.mjs';
 import { randomId } from '../../lib/ids.mjs';
 import { clientAddress } from '../../lib/rateLimit.mjs';
-import { FLIGHT_NUMBER_MAX_LENGTH, MIN_DRIVER_AGE, YOUNG_DRIVER_AGE } from '../../lib/rules.generated.mjs';
+import {
+  FLIGHT_NUMBER_MAX_LENGTH,
+  LICENSE_NO_MAX_LENGTH,
+  LICENSE_STATE_MAX_LENGTH,
+  MIN_DRIVER_AGE,
+  YOUNG_DRIVER_AGE,
+} from '../../lib/rules.generated.mjs';
 import { parseMeta } from '../store.mjs';
 import { AGE_MESSAGE, ensureSelected, instant } from './totals.mjs';
+
+/** The checkout's message for a licence number sent without its state (src/messages/booking.ts licenseStateRequired). */
+export const LICENSE_STATE_REQUIRED = 'Please select a license state';
+
+/**
+ * The driver's licence and flight fields of spec §5, read one way wherever a renter sends them
+ * (/save-customer and Manage my booking's /manage/details): lengths from src/rules.json, the state a
+ * code of the countries list, and a licence number never without its state (400 naming the field).
+ * @param {Record<string, unknown>} body @param {(code: string) => boolean} isCountry
+ */
+export function readDriverDocuments(body, isCountry) {
+  const licenseNo = str(body, 'license_no', {
+    required: false,
+    max: LICENSE_NO_MAX_LENGTH,
+    label: "Driver's License Number",
+  });
+  const licenseState = str(body, 'license_state', {
+    required: false,
+    max: LICENSE_STATE_MAX_LENGTH,
+    label: 'License state of issue',
+  });
+  const flight = str(body, 'flight_no', { required: false, max: FLIGHT_NUMBER_MAX_LENGTH, label: 'Flight number' });
+  if (licenseState && !isCountry(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
+  if (licenseNo && !licenseState) throw badRequest(`License state of issue: ${LICENSE_STATE_REQUIRED}.`);
+  return { licenseNo, licenseState, flight };
+}
 
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('../store.mjs').Store,
@@ -30,10 +62,7 @@ export function customerRoutes({ db, store, provider, holds, totals: { totalsFor
     const mobile = phone(body, 'mobile_number', { label: 'Contact number' });
     const mobileCc = str(body, 'mobile_country_code', { required: false, max: 10, label: 'mobile_country_code' });
     const birthday = dateField(body, 'birthday', 'Birth date');
-    const licenseNo = str(body, 'license_no', { required: false, max: 40, label: "Driver's License Number" });
-    const licenseState = str(body, 'license_state', { required: false, max: 10, label: 'License state of issue' });
-    const flight = str(body, 'flight_no', { required: false, max: FLIGHT_NUMBER_MAX_LENGTH, label: 'Flight number' });
-    if (licenseState && !countryCode.get(licenseState)) throw badRequest(`Unknown license state ${licenseState}.`);
+    const { licenseNo, licenseState, flight } = readDriverDocuments(body, (code) => Boolean(countryCode.get(code)));
     const now = store.todayAt();
     if (birthday.date > now) throw badRequest('Birth date cannot be in the future');
     const age = ageOn(birthday.date, now);

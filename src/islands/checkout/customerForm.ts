@@ -4,6 +4,7 @@ import {
   internationalNumber,
   isEmail,
   isPhoneDigits,
+  licenseStateMissing,
   localPhoneNumber,
   maxLength,
   required,
@@ -64,7 +65,8 @@ export function validateCustomer(form: CustomerForm, today: string): CustomerErr
     errors.mobile = bookingMessages.contactNumberInvalid;
   const birthday = validateBirthday(form.birthday, today);
   if (birthday) errors.birthday = birthday;
-  if (required(form.licenseNo) && !form.licenseState) errors.licenseState = bookingMessages.licenseStateRequired;
+  if (licenseStateMissing(form.licenseNo, form.licenseState))
+    errors.licenseState = bookingMessages.licenseStateRequired;
   if (!maxLength(form.flightNo, FLIGHT_NUMBER_MAX_LENGTH)) errors.flightNo = bookingMessages.flightNumberLength;
   if (!form.terms) errors.terms = bookingMessages.termsRequired;
   return errors;

@@ -6,20 +6,22 @@ import { manageMessages } from '../../messages/manage';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { cancelMoneyText } from './manageText';
+import { isChangePending } from './changePending';
+import type { ManageActions } from './manageActions';
 
 /**
  * Cancel: a confirm dialog that says what happens to the money (the refund the server states, or
  * the card released); the server checks the refund it was shown is still the one it would make.
+ * Refused while a change waits for its payment: the dialog closes and the screen says so.
  */
 export function CancelBooking({
   booking,
-  token,
   onCancelled,
-}: {
-  booking: ManagedBooking;
-  token: string;
-  onCancelled: (result: ManageCancelResult) => void;
-}) {
+  onChangePending,
+}: { booking: ManagedBooking; onCancelled: (result: ManageCancelResult) => void } & Pick<
+  ManageActions,
+  'onChangePending'
+>) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState('');
   const { busy, run } = useSubmit(failure);
@@ -30,15 +32,22 @@ export function CancelBooking({
   const confirm = () =>
     run(() => {
       setFailure('');
-      return cancelBooking(token, cancellation.refund).then(
+      return cancelBooking(cancellation.refund).then(
         (result) => {
           setOpen(false);
           onCancelled(result);
         },
-        (error: unknown) =>
-          setFailure(
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : manageMessages.manageCancelFailed,
-          ),
+        (error: unknown) => {
+          if (isChangePending(error)) {
+            setOpen(false);
+            onChangePending(error);
+          } else
+            setFailure(
+              error instanceof ApiError && error.serverMessage
+                ? error.serverMessage
+                : manageMessages.manageCancelFailed,
+            );
+        },
       );
     });
   return (

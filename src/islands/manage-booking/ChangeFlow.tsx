@@ -14,8 +14,8 @@ import { manageMessages } from '../../messages/manage';
 import { FailureAlert } from './FailureAlert';
 import { PayDifference } from './PayDifference';
 import { differenceText, fill } from './manageText';
-
-type Done = Extract<ManageChangeResult, { status: 'done' }>;
+import { isChangePending } from './changePending';
+import type { ManageActions } from './manageActions';
 
 /** The server's words for a failure, else ours. */
 const failureText = (error: unknown) =>
@@ -25,23 +25,23 @@ const failureText = (error: unknown) =>
  * A change, re-quoted by the server before anything is committed: the editor (children) builds the
  * request; CHECK THE NEW PRICE shows the new total and the difference; CONFIRM CHANGE commits it
  * (a dearer pay-now change then takes the difference through the Payment Element). When the car is
- * not free for the new dates, the alternatives, or keep the booking as it was.
+ * not free for the new dates, the alternatives, or keep the booking as it was. The quote's
+ * `terms_note` (the terms after the change) is read before CONFIRM CHANGE. A change refused
+ * because another waits for its payment goes to the screen (`onChangePending`).
  */
 export function ChangeFlow({
   booking,
-  token,
   request,
   children,
-  onDone,
   onClose,
+  ...actions
 }: {
   booking: ManagedBooking;
-  token: string;
   request: ManageChangeRequest | null;
   children: ReactNode;
-  onDone: (result: Done) => void;
   onClose: () => void;
-}) {
+} & ManageActions) {
+  const { onDone, onChangePending } = actions;
   const [vehicleId, setVehicleId] = useState<number | undefined>(undefined);
   const [quote, setQuote] = useState<{ key: string; quote: ManageQuote } | null>(null);
   const [payment, setPayment] = useState<Extract<ManageChangeResult, { status: 'requires_payment' }> | null>(null);
@@ -55,7 +55,7 @@ export function ChangeFlow({
     run(() => {
       if (!change) return undefined;
       setFailure('');
-      return quoteChange(token, change).then(
+      return quoteChange(change).then(
         (answer) => setQuote({ key: JSON.stringify(change), quote: answer }),
         (error: unknown) => setFailure(failureText(error)),
       );
@@ -65,12 +65,15 @@ export function ChangeFlow({
     run(() => {
       if (!full || !current) return undefined;
       setFailure('');
-      return commitChange(token, full, current.new_total).then(
+      return commitChange(full, current.new_total).then(
         (result) => {
           if (result.status === 'done') onDone(result);
           else setPayment(result);
         },
-        (error: unknown) => setFailure(failureText(error)),
+        (error: unknown) => {
+          if (isChangePending(error)) onChangePending(error);
+          else setFailure(failureText(error));
+        },
       );
     });
 
@@ -79,7 +82,7 @@ export function ChangeFlow({
     if (request) void check({ ...request, vehicle_id: id });
   };
 
-  if (payment) return <PayDifference token={token} change={payment} onDone={onDone} />;
+  if (payment) return <PayDifference change={payment} {...actions} />;
   return (
     <div className="chw-manage-change">
       {children}
@@ -122,6 +125,7 @@ export function ChangeFlow({
               <p className="chw-manage-quote__difference">
                 {differenceText(booking, current.difference, current.new_total)}
               </p>
+              {current.terms_note ? <p className="chw-manage-quote__terms">{current.terms_note}</p> : null}
               <button type="button" className="chw-button" disabled={busy} onClick={() => void commit()}>
                 {manageMessages.manageConfirmChange}
               </button>

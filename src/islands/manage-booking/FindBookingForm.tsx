@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { findBooking } from '../../api/manage';
 import { isEmail } from '../../lib/validation';
 import { ApiError } from '../../api/client';
@@ -8,22 +8,39 @@ import { FailureAlert } from './FailureAlert';
 import { TextField } from '../../ui/TextField';
 
 /**
- * Find my booking: reservation number + email. The answer is the same whether or not they match
- * (the link goes to the booking's own address), so the form tells nothing about other people's bookings.
+ * The reservation number (`CHW100378`) or the full reference the confirmation email prints
+ * (`CHW-100378-ABCD`): letters, digits and dashes, read in any case once the spaces around it go.
  */
-export function FindBookingForm() {
+const RESERVATION = /^[A-Z0-9](?:[A-Z0-9-]{0,38}[A-Z0-9])?$/i;
+const NUMBER_HINT_ID = 'chw-manage-number-hint';
+
+/**
+ * Find my booking: reservation number (or reference) + email. The answer is the same whether or
+ * not they match (the link goes to the booking's own address), so the form tells nothing about
+ * other people's bookings. After "Sign out of this booking" its heading takes the focus.
+ */
+export function FindBookingForm({ focusHeading = false }: { focusHeading?: boolean }) {
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
   const [answer, setAnswer] = useState('');
   const [failure, setFailure] = useState('');
   const { busy, run, alert } = useSubmit(failure);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(() => {
+      const reservation = number.trim();
       const next = {
-        number: number.trim() ? undefined : manageMessages.manageReservationRequired,
+        number: !reservation
+          ? manageMessages.manageReservationRequired
+          : RESERVATION.test(reservation)
+            ? undefined
+            : manageMessages.manageReservationInvalid,
         email: !email.trim()
           ? manageMessages.manageEmailRequired
           : isEmail(email)
@@ -33,7 +50,7 @@ export function FindBookingForm() {
       setErrors(next);
       if (next.number || next.email) return undefined;
       setFailure('');
-      return findBooking({ reservation_no: number.trim(), email: email.trim() }).then(
+      return findBooking({ reservation_no: reservation.toUpperCase(), email: email.trim() }).then(
         () => setAnswer(manageMessages.manageFindAnswer),
         (error: unknown) =>
           setFailure(
@@ -47,7 +64,9 @@ export function FindBookingForm() {
 
   return (
     <form className="chw-manage-find" noValidate onSubmit={submit}>
-      <h2 className="chw-manage__heading">{manageMessages.manageFindHeading}</h2>
+      <h2 ref={heading} tabIndex={-1} className="chw-manage__heading">
+        {manageMessages.manageFindHeading}
+      </h2>
       <p>{manageMessages.manageFindIntro}</p>
       <TextField
         id="chw-manage-number"
@@ -55,9 +74,15 @@ export function FindBookingForm() {
         value={number}
         onChange={setNumber}
         error={errors.number}
+        aria-describedby={errors.number ? `chw-manage-number-error ${NUMBER_HINT_ID}` : NUMBER_HINT_ID}
         autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
         required
       />
+      <p id={NUMBER_HINT_ID} className="chw-manage__hint">
+        {manageMessages.manageReservationHint}
+      </p>
       <TextField
         id="chw-manage-email"
         label={manageMessages.manageEmail}

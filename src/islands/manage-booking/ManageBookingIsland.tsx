@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { openSession } from '../../api/manage';
 import { ApiError } from '../../api/client';
-import { getCookie, removeCookie, setCookie } from '../../lib/cookies';
 import { useRequest } from '../../lib/useRequest';
 import { manageMessages } from '../../messages/manage';
 import { Spinner } from '../../ui/Spinner';
@@ -11,34 +10,37 @@ import { ManageBookingScreen } from './ManageBookingScreen';
 import { takeLinkToken } from './linkToken';
 import './ManageBooking.css';
 
-/** The manage session lasts 60 minutes (the server's too). */
-export const MANAGE_SESSION_MINUTES = 60;
+/**
+ * Why the find form shows: no session (a first visit), the session ended while the booking was
+ * open, or the renter signed out (then its heading takes the focus).
+ */
+type Away = 'none' | 'ended' | 'signed-out';
 
 /**
  * Manage my booking: a renter arrives from the emailed link (`?chw_manage=<token>`: traded at
- * once for a manage session in the `chw_manage_token` cookie, the token taken out of the address),
- * or finds the booking by reservation number + email (a link is emailed). With a session: the
- * booking, to view, change or cancel.
+ * once for a manage session, the token taken out of the address), or finds the booking by
+ * reservation number + email (a link is emailed). The session is an HttpOnly cookie the server
+ * sets: this page never sees it, so it asks the server (the booking, or 401 without a session) and
+ * shows the booking, to view, change or cancel, or the find form.
  */
 export function ManageBookingIsland() {
   const [linkToken] = useState(takeLinkToken);
-  const [token, setToken] = useState(() => (linkToken ? '' : getCookie('manage_token')));
-  const [ended, setEnded] = useState(false);
-  const opened = useRequest(linkToken ? `open:${linkToken}` : null, (signal) =>
-    openSession(linkToken, signal).then((session) => {
-      setCookie('manage_token', session.manage_token, MANAGE_SESSION_MINUTES);
-      setToken(session.manage_token);
-      return session.manage_token;
-    }),
-  );
+  const [away, setAway] = useState<Away | null>(null);
+  const opened = useRequest(linkToken ? `open:${linkToken}` : null, (signal) => openSession(linkToken, signal));
 
-  const endSession = () => {
-    removeCookie('manage_token');
-    setToken('');
-    setEnded(true);
-  };
-
-  if (token) return <ManageBookingScreen token={token} onSessionEnded={endSession} />;
+  if (away) {
+    return (
+      <div className="chw-manage">
+        {away === 'ended' ? <p className="chw-manage__notice">{manageMessages.manageSessionEnded}</p> : null}
+        {away === 'signed-out' ? (
+          <p className="chw-manage__notice" role="status">
+            {manageMessages.manageSignedOut}
+          </p>
+        ) : null}
+        <FindBookingForm focusHeading={away === 'signed-out'} />
+      </div>
+    );
+  }
   if (linkToken && opened.loading) {
     return (
       <p className="chw-manage" role="status">
@@ -46,14 +48,14 @@ export function ManageBookingIsland() {
       </p>
     );
   }
-  if (linkToken && opened.failed && !ended) {
+  if (linkToken && opened.failed) {
     const error = opened.error instanceof ApiError ? opened.error : undefined;
     return <LinkProblem linkToken={linkToken} error={error} />;
   }
   return (
-    <div className="chw-manage">
-      {ended ? <p className="chw-manage__notice">{manageMessages.manageSessionEnded}</p> : null}
-      <FindBookingForm />
-    </div>
+    <ManageBookingScreen
+      onNoSession={(hadBooking) => setAway(hadBooking ? 'ended' : 'none')}
+      onSignedOut={() => setAway('signed-out')}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   getCalendar,
   getManagedBooking,
+  signOut,
   type ManageCancelResult,
   type ManageChangeRequest,
   type ManagedBooking,
@@ -11,6 +12,7 @@ import { pushEcommerce } from '../../lib/dataLayer';
 import { emitHostEvent } from '../../lib/hostEvents';
 import { formatMoney } from '../../lib/money';
 import { useRequest } from '../../lib/useRequest';
+import { useSubmit } from '../../lib/useSubmit';
 import { manageMessages } from '../../messages/manage';
 import { sharedMessages } from '../../messages/shared';
 import { Alert } from '../../ui/Alert';
@@ -24,8 +26,16 @@ import { useExtrasRequest } from './ExtrasEditor';
 import { PayDifference, confirmPaidChange } from './PayDifference';
 import { UpdateDetails } from './UpdateDetails';
 import { fill } from './manageText';
+import type { ManageActions } from './manageActions';
 
 type Panel = 'none' | 'extras' | 'dates' | 'details';
+
+/** A line at the top of the booking, and what takes the focus with it. */
+interface Notice {
+  text: string;
+  /** The notice itself (it says what happened), or the booking's heading (the booking is the news). */
+  focus: 'notice' | 'heading';
+}
 
 /** Saves the booking's .ics through a download link (the file comes from the server). */
 function download(blob: Blob, name: string) {
@@ -43,7 +53,7 @@ function download(blob: Blob, name: string) {
 function changePanel(
   useChangeRequest: (booking: ManagedBooking) => { request: ManageChangeRequest | null; editor: ReactNode },
 ) {
-  return function ChangePanel(props: { booking: ManagedBooking; token: string; onDone: Done; onClose: () => void }) {
+  return function ChangePanel(props: { booking: ManagedBooking; onClose: () => void } & ManageActions) {
     const { request, editor } = useChangeRequest(props.booking);
     return (
       <ChangeFlow {...props} request={request}>
@@ -54,39 +64,50 @@ function changePanel(
 }
 const ChangeExtras = changePanel(useExtrasRequest);
 const ChangeDates = changePanel(useDatesRequest);
-type Done = (result: { booking: ManagedBooking; difference: number }) => void;
 
-/** The booking with its actions: calendar, print, cancel, change extras or dates, update details. */
-export function ManageBookingScreen({ token, onSessionEnded }: { token: string; onSessionEnded: () => void }) {
+/**
+ * The booking with its actions: calendar, print, cancel, change extras or dates, update details,
+ * sign out. Its first call also tells whether there is a session at all: a 401 (`manage_expired`)
+ * hands over to the find form (`onNoSession`, saying whether a booking had been shown).
+ */
+export function ManageBookingScreen({
+  onNoSession,
+  onSignedOut,
+}: {
+  onNoSession: (hadBooking: boolean) => void;
+  onSignedOut: () => void;
+}) {
   const [attempt, setAttempt] = useState(0);
-  const loaded = useRequest(`manage:${token}:${attempt}`, (signal) => getManagedBooking(token, signal));
+  const loaded = useRequest(`manage:${attempt}`, (signal) => getManagedBooking(signal));
   const [fresh, setFresh] = useState<ManagedBooking | null>(null);
   const [panel, setPanel] = useState<Panel>('none');
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [calendarFailed, setCalendarFailed] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const signingOut = useSubmit(signOutFailed);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const booking = fresh ?? loaded.data;
-  const ended = loaded.failed && loaded.error instanceof ApiError && loaded.error.kind === 'unauthorized';
+  const noSession = loaded.failed && loaded.error instanceof ApiError && loaded.error.kind === 'unauthorized';
+  const hadBooking = booking !== undefined;
   useEffect(() => {
-    if (ended) onSessionEnded();
-  }, [ended, onSessionEnded]);
+    if (noSession) onNoSession(hadBooking);
+  }, [noSession, hadBooking, onNoSession]);
   useEffect(() => {
-    if (notice) noticeRef.current?.focus();
+    if (notice) (notice.focus === 'heading' ? headingRef : noticeRef).current?.focus();
   }, [notice]);
 
   // A reload mid-payment: a change whose difference went through is applied (once: the server
   // answers the same for the same change); one still awaiting the card shows its payment again.
   const pending = booking?.pending_change;
   const paidPending = pending && pending.intent_status === 'succeeded' ? pending.change_id : null;
-  const resumed = useRequest(paidPending ? `resume:${paidPending}` : null, () =>
-    confirmPaidChange(token, paidPending ?? 0),
-  );
+  const resumed = useRequest(paidPending ? `resume:${paidPending}` : null, () => confirmPaidChange(paidPending ?? 0));
   useEffect(() => {
     if (resumed.data) changed(resumed.data);
   }, [resumed.data]);
 
   if (!booking) {
-    if (loaded.failed && !ended) {
+    if (loaded.failed && !noSession) {
       return (
         <RetryAlert
           className="chw-manage"
@@ -106,17 +127,19 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
   function changed(result: { booking: ManagedBooking; difference: number }) {
     setFresh(result.booking);
     setPanel('none');
-    setNotice(manageMessages.manageChangeDone);
+    setNotice({ text: manageMessages.manageChangeDone, focus: 'notice' });
     emitHostEvent('chw:booking_changed', { reference: result.booking.reservation_no, difference: result.difference });
   }
   const cancelled = (result: ManageCancelResult) => {
     setFresh(result.booking);
     setPanel('none');
-    setNotice(
-      result.refund > 0
-        ? fill(manageMessages.manageCancelDoneRefund, { amount: formatMoney(result.refund) })
-        : manageMessages.manageCancelDone,
-    );
+    setNotice({
+      text:
+        result.refund > 0
+          ? fill(manageMessages.manageCancelDoneRefund, { amount: formatMoney(result.refund) })
+          : manageMessages.manageCancelDone,
+      focus: 'notice',
+    });
     emitHostEvent('chw:booking_cancelled', {
       reference: result.booking.reservation_no,
       refund: result.refund,
@@ -125,8 +148,33 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
     if (result.refund > 0)
       pushEcommerce('refund', { transaction_id: result.booking.reservation_no, value: result.refund, currency: 'AUD' });
   };
+  // A change waiting for its payment was dropped: the booking as it was, its heading in focus.
+  const dropped = (next: ManagedBooking) => {
+    setFresh(next);
+    setPanel('none');
+    setNotice({ text: manageMessages.manageChangeDropped, focus: 'heading' });
+  };
+  // 409 change_pending (a change made in another tab waits for its payment): the server's words,
+  // and the booking read again, so its "Pay the difference" panel (pay, or drop the change) shows.
+  const pendingElsewhere = (error: ApiError) => {
+    setPanel('none');
+    setNotice({ text: error.serverMessage || manageMessages.manageChangePending, focus: 'notice' });
+    void getManagedBooking().then(setFresh, () => setAttempt((n) => n + 1));
+  };
+  const actions: ManageActions = { onDone: changed, onDropped: dropped, onChangePending: pendingElsewhere };
+  const leave = () =>
+    signingOut.run(() => {
+      setSignOutFailed(false);
+      return signOut().then(
+        () => {
+          onSignedOut();
+          return true;
+        },
+        () => setSignOutFailed(true),
+      );
+    });
   const calendar = () =>
-    getCalendar(token).then(
+    getCalendar().then(
       (blob) => {
         setCalendarFailed(false);
         download(blob, `booking-${booking.reservation_no}.ics`);
@@ -134,19 +182,19 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
       () => setCalendarFailed(true),
     );
   const toggle = (next: Panel) => {
-    setNotice('');
+    setNotice(null);
     setPanel(panel === next ? 'none' : next);
   };
   const open = booking.status === 'C';
 
   return (
     <section className="chw-manage" aria-labelledby="chw-manage-heading">
-      <h2 id="chw-manage-heading" className="chw-manage__heading">
+      <h2 id="chw-manage-heading" ref={headingRef} tabIndex={-1} className="chw-manage__heading">
         {manageMessages.manageHeading}
       </h2>
       {notice ? (
         <p ref={noticeRef} tabIndex={-1} role="status" className="chw-manage__notice">
-          {notice}
+          {notice.text}
         </p>
       ) : null}
       <BookingDetails booking={booking} />
@@ -159,7 +207,7 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
         </button>
       </div>
       {calendarFailed ? <Alert tone="error">{manageMessages.manageCalendarFailed}</Alert> : null}
-      {open && pending && !paidPending ? <PayDifference token={token} change={pending} onDone={changed} /> : null}
+      {open && pending && !paidPending ? <PayDifference change={pending} {...actions} /> : null}
       {open && booking.can_change ? (
         <div className="chw-manage__actions chw-manage__no-print">
           {(
@@ -182,27 +230,42 @@ export function ManageBookingScreen({ token, onSessionEnded }: { token: string; 
         </div>
       ) : null}
       {open && panel === 'extras' ? (
-        <ChangeExtras booking={booking} token={token} onDone={changed} onClose={() => setPanel('none')} />
+        <ChangeExtras booking={booking} {...actions} onClose={() => setPanel('none')} />
       ) : null}
       {open && panel === 'dates' ? (
-        <ChangeDates booking={booking} token={token} onDone={changed} onClose={() => setPanel('none')} />
+        <ChangeDates booking={booking} {...actions} onClose={() => setPanel('none')} />
       ) : null}
       {open && panel === 'details' ? (
         <UpdateDetails
           booking={booking}
-          token={token}
+          onChangePending={pendingElsewhere}
           onSaved={(next) => {
             setFresh(next);
             setPanel('none');
-            setNotice(manageMessages.manageDetailsSaved);
+            setNotice({ text: manageMessages.manageDetailsSaved, focus: 'notice' });
           }}
         />
       ) : null}
       {open ? (
         <div className="chw-manage__no-print">
-          <CancelBooking booking={booking} token={token} onCancelled={cancelled} />
+          <CancelBooking booking={booking} onCancelled={cancelled} onChangePending={pendingElsewhere} />
         </div>
       ) : null}
+      <div className="chw-manage__signout chw-manage__no-print">
+        <button
+          type="button"
+          className="chw-button chw-button--secondary"
+          disabled={signingOut.busy}
+          onClick={() => void leave()}
+        >
+          {manageMessages.manageSignOut}
+        </button>
+        {signOutFailed ? (
+          <div ref={signingOut.alert} tabIndex={-1}>
+            <Alert tone="error">{manageMessages.manageSignOutFailed}</Alert>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }
