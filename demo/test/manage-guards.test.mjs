@@ -214,6 +214,12 @@ describe('terms fixed by the sale', () => {
     const quoted = await ok(token, '/quote', sooner);
     assert.ok(Date.parse(quoted.cancellation.free_until) < Date.parse(view.cancellation.free_until));
     assert.match(quoted.terms_note, /^With the new dates, free cancellation ends/);
+    // Later: said, and nothing moves; extras only: nothing to say.
+    const later = await ok(token, '/quote', { pickup_date: dayFromNow(2, `${view.pickup.date}T12:00:00+10:00`) });
+    assert.equal(later.cancellation.free_until, view.cancellation.free_until);
+    assert.match(later.terms_note, /^Free cancellation still ends .+: a later pick up does not move it\.$/);
+    const extras = await ok(token, '/quote', { extras: [{ id: 1, qty: 1 }] });
+    assert.equal(extras.terms_note, '');
   });
 });
 
