@@ -210,9 +210,9 @@ try {
   clearInterval(sampler);
 
   // Manage my booking's find, timed by a client in a worker thread (bench-find.mjs says why). The
-  // server also limits finds per reservation number and per email (manage.mjs), so every call has a
-  // number and an email of its own: that times the lookup, never a 429. What a call matched is seen
-  // only in the emails table (a match mails its booking a link).
+  // server also limits finds per reservation number and per email (api/manage/links.mjs), so every
+  // call has a number and an email of its own: that times the lookup, never a 429. What a call
+  // matched is seen only in the emails table (a match mails its booking a link).
   const renters = /** @type {{ id: number, reservation_no: string, reservation_ref: string, email: string }[]} */ (
     server.db
       .prepare(
