@@ -179,16 +179,18 @@ export function linkRoutes(ctx, core) {
         : 0;
     if (match) {
       const manageUrl = body.manage_url;
-      defer(() =>
-        quietly('find', () => {
-          const booking = bookingById(match);
-          if (manageUrl !== undefined && !parseMeta(booking.meta).manage_url) {
-            const meta = parseMeta(booking.meta);
-            meta.manage_url = pageUrl(manageUrl);
-            q.setMeta.run(JSON.stringify(meta), booking.id);
-          }
-          mailLink(bookingById(booking.id));
-        }),
+      defer(
+        () =>
+          quietly('find', () => {
+            const booking = bookingById(match);
+            if (manageUrl !== undefined && !parseMeta(booking.meta).manage_url) {
+              const meta = parseMeta(booking.meta);
+              meta.manage_url = pageUrl(manageUrl);
+              q.setMeta.run(JSON.stringify(meta), booking.id);
+            }
+            mailLink(bookingById(booking.id));
+          }),
+        c,
       );
     }
     return c.json({ data: { message: FIND_ANSWER } });
@@ -210,11 +212,13 @@ export function linkRoutes(ctx, core) {
     const link = /** @type {{ booking_id: number } | undefined} */ (q.link.get(sha256(token)));
     if (link && attempts.tryAll([{ key: `link\u0000${link.booking_id}`, max: FIND_MAX }]).ok) {
       const id = link.booking_id;
-      defer(() =>
-        quietly('link', () => {
-          const booking = bookingById(id);
-          if (booking.status === 'C' || booking.status === 'X') mailLink(booking);
-        }),
+      defer(
+        () =>
+          quietly('link', () => {
+            const booking = bookingById(id);
+            if (booking.status === 'C' || booking.status === 'X') mailLink(booking);
+          }),
+        c,
       );
     }
     return c.json({ data: { message: FIND_ANSWER } });
