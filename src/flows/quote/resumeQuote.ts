@@ -1,5 +1,6 @@
 import { getLocations, getOperationHours, getVehicleCategories } from '../../api/booking';
 import { toApiError } from '../../api/client';
+import { apiErrorText } from '../apiErrorText';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { forgetDeepLink, noteDropped, type DroppedParam } from '../../lib/deepLinks';
@@ -178,7 +179,7 @@ export async function resumeQuote(step: BookingStep): Promise<void> {
       offerOtherCars(linked, step);
       opened(step, linked, false, false);
     } else if (error instanceof BlockedBrowserError) failed(error.message);
-    else failed(problem?.message || toApiError(error).message);
+    else failed(problem?.message || apiErrorText(toApiError(error)));
   } finally {
     hideLoading();
     forgetDeepLink();
