@@ -15,7 +15,7 @@ import { quoteNotice } from '../../state/quote';
 import { saveSelectedCar, selectedCar } from '../../state/selectedCar';
 import { selectOptions } from '../../state/selectOptions';
 import { addExtra, selectedLiability, setInsurance } from '../../state/selectedLiability';
-import type { BookingStep } from '../BookingLayout';
+import type { BookingStep } from '../bookingStep';
 import { bookingTotal } from '../bookingTotal';
 import { calculateSelection } from '../calculateSelection';
 import { BlockedBrowserError } from '../blockedBrowser';
