@@ -71,4 +71,18 @@ final class RulesTable {
 
 	/** A subscription's pickup is at least this many days after today in the branch's zone (spec §2). */
 	public const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
+
+	/** The request-a-call form's 'Best Time to Call You' options in order, the first the default (spec §9 Call-time options, its words as written): shown as they are and sent as `call_time`, which the reference server accepts only from this list. */
+	public const CALL_TIMES = array(
+		'8am - 9am AEDT',
+		'9am - 10am',
+		'10am - 11am',
+		'11am - 12noon',
+		'12noon - 1pm',
+		'1pm - 2pm',
+		'2pm - 3pm',
+		'3pm - 4pm',
+		'4pm - 5pm',
+		'5pm - 6pm',
+	);
 }
