@@ -26,11 +26,6 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const folders = (...names) => `^(?:\\.\\./)+(?:${names.join('|')})(?:/|$)`;
 /** api/ except its type leaf (types.ts holds only types: every layer may name them). */
 const apiButTypes = '^(?:\\.\\./)+api/(?!types$)';
-/**
- * islands/ and runtime/, except an island's generated attribute rules (attributes.generated.ts:
- * data from its island.json, no island code), which the deep links share.
- */
-const islandCode = '^(?:\\.\\./)+(?:runtime(?:/|$)|islands(?:/|$)(?!\\w[\\w-]*/attributes\\.generated$))';
 
 export default tseslint.config(
   {
@@ -161,7 +156,12 @@ export default tseslint.config(
   {
     files: ['src/flows/**'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': forbid('flows are shared by islands; they import no island.', islandCode) },
+    rules: {
+      'no-restricted-imports': forbid(
+        'flows are shared by islands; they import nothing of islands/ or runtime/ (docs/architecture.md, Layers).',
+        folders('islands', 'runtime'),
+      ),
+    },
   },
   {
     files: ['src/islands/*/**'],
