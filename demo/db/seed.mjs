@@ -7,7 +7,7 @@
 import * as data from './catalog-data.mjs';
 import { hashPasswordSync, randomId } from '../lib/ids.mjs';
 import { addDays, dateTime, parseDateTime, wallClock } from '../lib/dates.mjs';
-import { CALL_TIMES } from '../lib/callTimes.mjs';
+import { CALL_TIMES } from '../lib/rules.generated.mjs';
 import { DEMO_STAFF } from './catalog-data.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
