@@ -72,13 +72,20 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
 
   /**
    * Makes a paid change, or, when it can no longer be made at its price (its hold ended and the car
-   * went, or prices moved), refunds its payment in full.
+   * went, prices moved, or pick up has passed), refunds its payment in full.
    * @param {BookingRow} booking @param {ChangeRow} row @param {Intent} intent
    * @returns {{ booking: BookingRow, view?: BookingView, refusal?: HttpError }}
    */
   function finish(booking, row, intent) {
-    const p = quote(booking, JSON.parse(row.body));
-    if (!p.available || cents(p.new_total) !== cents(row.new_total)) {
+    /** @type {ReturnType<typeof quote> | null} */
+    let p = null;
+    try {
+      p = quote(booking, JSON.parse(row.body));
+    } catch (error) {
+      // No longer a change that can be made at all (pick up has passed, say): the money goes back.
+      if (!(error instanceof HttpError)) throw error;
+    }
+    if (!p || !p.available || cents(p.new_total) !== cents(row.new_total)) {
       provider.voidIntent(intent, 'change_not_possible');
       q.setChange.run('refunded', row.id);
       comment(booking, `Renter's change could not be made; its payment of ${money(intent.amount)} was refunded`);
@@ -87,7 +94,7 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
         refusal: new HttpError(409, {
           message: `Sorry, the new dates are no longer available at that price. Your payment of ${money(intent.amount)} has been refunded in full and your booking is as it was.`,
           title: 'Change not possible',
-          code: p.available ? 'changed' : 'sold_out',
+          code: p && !p.available ? 'sold_out' : 'changed',
         }),
       };
     }
