@@ -29,7 +29,6 @@ function render(open: boolean) {
 }
 
 const dialogRoot = () => document.querySelector('.chw-dialog-root');
-const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => {
   realMatchMedia = window.matchMedia.bind(window);
@@ -46,23 +45,24 @@ describe('Dialog and reduced motion', () => {
   it('with reduced motion it is shown at once (no animation frame needed) and gone at once when closed', async () => {
     prefersReducedMotion(true);
     render(true);
-    const shown = await waitUntil(() => dialogRoot(), 'the dialog');
-    // Timers only, no frames: a background test page never gets an animation frame.
-    await tick();
-    expect(shown.className).to.include('chw-dialog-root--shown');
+    // waitUntil polls on timers only: a background test page never gets an animation frame.
+    await waitUntil(() => dialogRoot()?.classList.contains('chw-dialog-root--shown'), 'the dialog shown');
     render(false);
-    await tick(20);
-    expect(dialogRoot()).to.equal(null);
+    const closed = performance.now();
+    await waitUntil(() => dialogRoot() === null, 'the dialog gone');
+    expect(performance.now() - closed).to.be.below(MODAL_FADE_MS);
   });
 
   it('without it, closing fades out for MODAL_FADE_MS before the dialog goes', async () => {
     prefersReducedMotion(false);
     render(true);
-    await waitUntil(() => dialogRoot(), 'the dialog');
+    await waitUntil(() => dialogRoot()?.classList.contains('chw-dialog-root--shown'), 'the dialog shown');
     render(false);
-    await tick(20);
-    expect(dialogRoot()).to.not.equal(null);
-    await tick(MODAL_FADE_MS + 50);
-    expect(dialogRoot()).to.equal(null);
+    const closed = performance.now();
+    // Fading: still there, no longer shown.
+    await waitUntil(() => dialogRoot() && !dialogRoot()?.classList.contains('chw-dialog-root--shown'), 'the fade');
+    await waitUntil(() => dialogRoot() === null, 'the dialog gone', MODAL_FADE_MS + 3000);
+    // Timers may round by a millisecond or two.
+    expect(performance.now() - closed).to.be.at.least(MODAL_FADE_MS - 5);
   });
 });
