@@ -6,6 +6,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForTests, startTestServer, searchBody, customerBody, dayFromNow } from './helpers.mjs';
+import { urlsOf } from '../../test/kit/api.mjs';
+import { searchAndSelect } from '../../test/kit/booking.mjs';
 import { BRISBANE_CITY, PRADO, HOLD_MS, GONE, integrityKit } from './integrity-kit.mjs';
 
 // The per-address ceiling on live holds (default 20) at 2, so a few calls reach it.
@@ -196,17 +198,8 @@ describe('the ceiling on live holds per client address (here 2)', () => {
     });
     assert.equal(other.status, 200);
     assert.ok(bookingRow(first.bookingId).hold_expires > s.clock.now(), 'two holds: both live');
-    const third = await s.api('POST', '/api/v1/search', searchBody({ ...freshDates() }));
-    assert.equal(
-      (
-        await s.api('POST', '/api/v1/select', {
-          vehicle_id: 3,
-          payment_type: 'N',
-          booking_token: third.body.data.booking_token,
-        })
-      ).status,
-      200,
-    );
+    // A third hold (searched and selected, each answered 200).
+    await searchAndSelect(urlsOf(s), searchBody({ ...freshDates() }), { vehicleId: 3 });
     assert.equal(bookingRow(first.bookingId).hold_expires, 0, 'the oldest hold is released');
     assert.ok(bookingRow(second.bookingId).hold_expires > s.clock.now());
     // The other client's Prado (d3) is still held: sold out for this client.
@@ -248,21 +241,8 @@ describe('the ceiling on live holds per client address (here 2)', () => {
     try {
       const ids = [];
       for (let i = 0; i < 4; i++) {
-        const r = await open.api(
-          'POST',
-          '/api/v1/search',
-          searchBody({ pickup_date: dayFromNow(200 + 5 * i), dropoff_date: dayFromNow(202 + 5 * i) }),
-        );
-        assert.equal(
-          (
-            await open.api('POST', '/api/v1/select', {
-              vehicle_id: 3,
-              payment_type: 'N',
-              booking_token: r.body.data.booking_token,
-            })
-          ).status,
-          200,
-        );
+        const dates = { pickup_date: dayFromNow(200 + 5 * i), dropoff_date: dayFromNow(202 + 5 * i) };
+        await searchAndSelect(urlsOf(open), searchBody(dates), { vehicleId: 3 });
         ids.push(/** @type {any} */ (open.db.prepare('SELECT id FROM bookings ORDER BY id DESC LIMIT 1').get()).id);
       }
       const live = open.db

@@ -41,28 +41,34 @@ afterEach(() => {
   host = undefined;
 });
 
+const isShown = () => dialogRoot()?.classList.contains('chw-dialog-root--shown') ?? false;
+
+/**
+ * Opens the dialog and waits until it is shown (waitUntil polls on timers only: a background test
+ * page never gets an animation frame), closes it, and resolves with how long it took to go;
+ * `whileClosing` runs between the close and the end.
+ */
+async function openCloseAndTime(whileClosing?: () => Promise<unknown>): Promise<number> {
+  render(true);
+  await waitUntil(isShown, 'the dialog shown');
+  render(false);
+  const closed = performance.now();
+  await whileClosing?.();
+  await waitUntil(() => dialogRoot() === null, 'the dialog gone', MODAL_FADE_MS + 3000);
+  return performance.now() - closed;
+}
+
 describe('Dialog and reduced motion', () => {
   it('with reduced motion it is shown at once (no animation frame needed) and gone at once when closed', async () => {
     prefersReducedMotion(true);
-    render(true);
-    // waitUntil polls on timers only: a background test page never gets an animation frame.
-    await waitUntil(() => dialogRoot()?.classList.contains('chw-dialog-root--shown'), 'the dialog shown');
-    render(false);
-    const closed = performance.now();
-    await waitUntil(() => dialogRoot() === null, 'the dialog gone');
-    expect(performance.now() - closed).to.be.below(MODAL_FADE_MS);
+    expect(await openCloseAndTime()).to.be.below(MODAL_FADE_MS);
   });
 
   it('without it, closing fades out for MODAL_FADE_MS before the dialog goes', async () => {
     prefersReducedMotion(false);
-    render(true);
-    await waitUntil(() => dialogRoot()?.classList.contains('chw-dialog-root--shown'), 'the dialog shown');
-    render(false);
-    const closed = performance.now();
     // Fading: still there, no longer shown.
-    await waitUntil(() => dialogRoot() && !dialogRoot()?.classList.contains('chw-dialog-root--shown'), 'the fade');
-    await waitUntil(() => dialogRoot() === null, 'the dialog gone', MODAL_FADE_MS + 3000);
+    const took = await openCloseAndTime(() => waitUntil(() => dialogRoot() && !isShown(), 'the fade'));
     // Timers may round by a millisecond or two.
-    expect(performance.now() - closed).to.be.at.least(MODAL_FADE_MS - 5);
+    expect(took).to.be.at.least(MODAL_FADE_MS - 5);
   });
 });

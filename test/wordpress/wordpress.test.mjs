@@ -10,10 +10,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import {
   authFor,
   insertPage as insertPageOn,
@@ -29,29 +28,11 @@ import { routePaths } from '../../scripts/islands/routePaths.mjs';
 import { contentRoutes, readSite } from '../../scripts/site.mjs';
 import { browserJourneys } from './browser-journeys.mjs';
 import { themeJourneys } from './theme-journeys.mjs';
+import { configOf, count, phpFiles, placeholders, pluginLogLines, pluginSource, repo } from './site-readers.mjs';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const pluginSource = join(repo, 'wp-plugin');
 // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build), as test/e2e does.
 const realAssets = resolve(process.env.CHW_ASSETS_DIR || join(pluginSource, 'assets'));
 const hasRealBuild = existsSync(join(realAssets, 'manifest.json'));
-
-/** Every PHP file of the plugin, relative to wp-plugin/. */
-function phpFiles(dir = pluginSource) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'assets' && dir === pluginSource) return [];
-    if (statSync(path).isDirectory()) return phpFiles(path);
-    return name.endsWith('.php') ? [relative(pluginSource, path)] : [];
-  });
-}
-
-/** Lines of the debug log that come from the plugin's own files. */
-const pluginLogLines = (site) =>
-  site
-    .debugLog()
-    .split('\n')
-    .filter((line) => line.includes('/carhire-widgets/'));
 
 let site;
 let fakeAssets;
@@ -69,31 +50,6 @@ const manifest = () => JSON.parse(readFileSync(join(site.pluginDir, 'assets/mani
 async function get(path, { cookie } = {}) {
   const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-function count(haystack, needle) {
-  return haystack.split(needle).length - 1;
-}
-
-/** Placeholders of a page as {island, props} (props parsed from the escaped attribute). */
-function placeholders(html) {
-  const found = [];
-  for (const match of html.matchAll(
-    /<div data-chw-island="([^"]*)"(?: data-chw-props='([^']*)')? class="([^"]*)"><\/div>/g,
-  )) {
-    const props =
-      match[2] === undefined
-        ? undefined
-        : JSON.parse(match[2].replaceAll('&quot;', '"').replaceAll('&#039;', "'").replaceAll('&amp;', '&'));
-    found.push({ island: match[1], props, className: match[3] });
-  }
-  return found;
-}
-
-function configOf(html) {
-  const match = html.match(/<script type="application\/json" id="chw-config">([^<]*)<\/script>/);
-  assert.ok(match, 'the page has a #chw-config script');
-  return JSON.parse(match[1]);
 }
 
 const insertPage = (slug, content) => insertPageOn(site, slug, content);
