@@ -1,9 +1,12 @@
 /**
- * Readers shared by the WordPress suites: the plugin's PHP files, its lines in the debug log, and
- * what a rendered page carries (placeholders, the config script).
+ * Readers shared by the WordPress suites: the plugin's PHP files and its zip, its lines in the debug
+ * log, and what a rendered page carries (placeholders, the config script).
  */
 import assert from 'node:assert/strict';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { packagePlugin } from './package.mjs';
+import { writeFakeBuild } from './wordpress-site.mjs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,4 +57,39 @@ export function configOf(html) {
   const match = html.match(/<script type="application\/json" id="chw-config">([^<]*)<\/script>/);
   assert.ok(match, 'the page has a #chw-config script');
   return JSON.parse(match[1]);
+}
+
+/**
+ * GETs a path of the site without following redirects.
+ * @param {{ url: string }} site
+ * @param {string} path
+ * @param {{ cookie?: string }} [options] the session's cookie header
+ */
+export async function getPage(site, path, { cookie } = {}) {
+  const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/**
+ * The plugin packaged as an editor gets it: the zip of wp-plugin/ with the build in `assetsDir`, or
+ * without one a stand-in build; `files` are the zip's (relative to its carhire-widgets/ folder) and
+ * `cleanup()` removes the temporary folders.
+ * @param {string} [assetsDir]
+ */
+export function packagedPlugin(assetsDir) {
+  const fakeAssets = assetsDir ? undefined : mkdtempSync(join(tmpdir(), 'chw-fake-build-'));
+  if (fakeAssets) writeFakeBuild(fakeAssets);
+  const zipDir = mkdtempSync(join(tmpdir(), 'chw-zip-'));
+  const { outFile, files } = packagePlugin({
+    pluginDir: pluginSource,
+    assetsDir: assetsDir ?? /** @type {string} */ (fakeAssets),
+    outFile: join(zipDir, 'carhire-widgets.zip'),
+  });
+  return {
+    file: outFile,
+    /** @type {string[]} */ files,
+    cleanup() {
+      for (const dir of [fakeAssets, zipDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -10,8 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   authFor,
@@ -20,87 +19,57 @@ import {
   PLUGIN_BASENAME,
   startWordPress,
   SUBSCRIBER,
-  writeFakeBuild,
 } from './wordpress-site.mjs';
-import { packagePlugin } from './package.mjs';
 import { readIslands } from '../../scripts/islands.mjs';
 import { routePaths } from '../../scripts/islands/routePaths.mjs';
 import { contentRoutes, readSite } from '../../scripts/site.mjs';
 import { browserJourneys } from './browser-journeys.mjs';
 import { themeJourneys } from './theme-journeys.mjs';
-import { configOf, count, phpFiles, placeholders, pluginLogLines, pluginSource, repo } from './site-readers.mjs';
+import {
+  configOf,
+  count,
+  getPage,
+  packagedPlugin,
+  phpFiles,
+  placeholders,
+  pluginLogLines,
+  pluginSource,
+  repo,
+} from './site-readers.mjs';
 
 // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build), as test/e2e does.
 const realAssets = resolve(process.env.CHW_ASSETS_DIR || join(pluginSource, 'assets'));
 const hasRealBuild = existsSync(join(realAssets, 'manifest.json'));
 
 let site;
-let fakeAssets;
-let zipDir;
-let zipFile;
-/** The files the zip holds (relative to its carhire-widgets/ folder). @type {string[]} */
-let zipFiles = [];
+/** The packaged plugin (site-readers.mjs's packagedPlugin). */
+let zip;
 const manifest = () => JSON.parse(readFileSync(join(site.pluginDir, 'assets/manifest.json'), 'utf8'));
 
-/**
- * GETs a path of the site without following redirects.
- * @param {string} path
- * @param {{ cookie?: string }} [options] the session's cookie header
- */
-async function get(path, { cookie } = {}) {
-  const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
+/** GETs a path of the site without following redirects (site-readers.mjs). */
+const get = (path, options) => getPage(site, path, options);
 const insertPage = (slug, content) => insertPageOn(site, slug, content);
 
 before(async () => {
-  let assetsDir = realAssets;
-  if (!hasRealBuild) {
-    fakeAssets = mkdtempSync(join(tmpdir(), 'chw-fake-build-'));
-    writeFakeBuild(fakeAssets);
-    assetsDir = fakeAssets;
-  }
   // The site gets the plugin the way an editor does: from the packaged zip.
-  zipDir = mkdtempSync(join(tmpdir(), 'chw-zip-'));
-  ({ outFile: zipFile, files: zipFiles } = packagePlugin({
-    pluginDir: pluginSource,
-    assetsDir,
-    outFile: join(zipDir, 'carhire-widgets.zip'),
-  }));
+  zip = packagedPlugin(hasRealBuild ? realAssets : undefined);
   site = await startWordPress();
 });
 
 after(async () => {
   await site?.stop();
-  for (const dir of [fakeAssets, zipDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  zip?.cleanup();
 });
 
 describe('the carhire-widgets plugin in WordPress 6.1', () => {
-  test('php -l passes on every PHP file', () => {
-    const files = phpFiles();
-    assert.ok(files.includes('carhire-widgets.php') && files.includes('uninstall.php'));
-    for (const file of files) {
-      const result = spawnSync('php', ['-l', join(pluginSource, file)], { encoding: 'utf8' });
-      assert.equal(result.status, 0, `${file}: ${result.stdout}${result.stderr}`);
-    }
-  });
-
   test('the zip holds the plugin and its built assets, no development tooling', () => {
-    assert.ok(zipFiles.includes('carhire-widgets.php') && zipFiles.includes('assets/manifest.json'));
-    const tooling = zipFiles.filter((file) => /phpcs|(^|\/)tools\/|node_modules|\.test\.|\.map$/.test(file));
+    assert.ok(zip.files.includes('carhire-widgets.php') && zip.files.includes('assets/manifest.json'));
+    const tooling = zip.files.filter((file) => /phpcs|(^|\/)tools\/|node_modules|\.test\.|\.map$/.test(file));
     assert.deepEqual(tooling, []);
   });
 
-  test('every PHP file starts with an ABSPATH guard', () => {
-    for (const file of phpFiles()) {
-      const source = readFileSync(join(pluginSource, file), 'utf8');
-      assert.match(source, /defined\( 'ABSPATH' \) \|\| exit;/, file);
-    }
-  });
-
   test('the packaged zip installs through the plugin upgrader', () => {
-    const result = installZip(site, zipFile);
+    const result = installZip(site, zip.file);
     assert.equal(result.error, null, JSON.stringify(result.messages));
     assert.equal(result.plugin, PLUGIN_BASENAME);
     for (const file of [
