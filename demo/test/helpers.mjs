@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import { sha256 } from '../lib/ids.mjs';
 import { request } from 'node:http';
 import { startServer } from '../app.mjs';
 import { searchRequest } from './searchRequest.mjs';
 import { TEST_NOW, ymdPlus } from '../../test/clock.mjs';
 import { DEMO_STAFF } from '../db/catalog-data.mjs';
+import { bookingIdOf, urlsOf } from '../../test/kit/api.mjs';
+import { priceAndSave, searchAndSelect } from '../../test/kit/booking.mjs';
 
 /**
  * @param {Parameters<typeof startServer>[0]} [opts]
@@ -134,37 +134,20 @@ export const customerBody = (/** @type {string} */ token, over = {}) => ({
 /**
  * A booking taken through the API as a renter would, each step answered 200: searched on `dates`
  * (with any other `search` fields), the car selected, and with `ready` a liability priced and the
- * renter's details saved, so its intent's client secret waits for the card.
+ * renter's details saved, so its intent's client secret waits for the card (test/kit/booking.mjs's steps).
  * @param {TestServer} s
  * @param {{ dates: { pickup_date: string, dropoff_date: string }, vehicleId?: number,
  *   paymentType?: 'N' | 'L', search?: Record<string, unknown>, ready?: boolean }} options
  */
 export async function seedBooking(s, { dates, vehicleId = 3, paymentType = 'L', search = {}, ready = false }) {
-  const ok = (/** @type {{ status: number, text: string }} */ r) => assert.equal(r.status, 200, r.text);
-  const found = await s.api('POST', '/api/v1/search', searchBody({ ...dates, ...search }));
-  ok(found);
-  /** @type {string} */
-  const token = found.body.data.booking_token;
-  const bookingId = /** @type {number} */ (
-    s.db.prepare('SELECT id FROM bookings WHERE token_hash = ?').pluck().get(sha256(token))
-  );
-  const select = await s.api('POST', '/api/v1/select', {
-    vehicle_id: vehicleId,
-    payment_type: paymentType,
-    booking_token: token,
-  });
-  ok(select);
-  const booking = { token, bookingId, search: found.body.data, select: select.body.data };
+  const env = urlsOf(s);
+  const body = searchBody({ ...dates, ...search });
+  const { token, search: found, select } = await searchAndSelect(env, body, { vehicleId, paymentType });
+  const bookingId = bookingIdOf(s.db, token);
+  const booking = { token, bookingId, search: found, select };
   if (!ready) return { ...booking, secret: '', total: 0 };
-  const calc = await s.api('POST', '/api/v1/calculate', { booking_token: token, insurance_id: 1, optional_fees: [] });
-  ok(calc);
-  const saved = await s.api('POST', '/api/v1/save-customer', customerBody(token));
-  ok(saved);
-  return {
-    ...booking,
-    /** @type {string} */ secret: saved.body.data.results.client_secret,
-    /** @type {number} */ total: calc.body.data.results.totals.at(-1).total,
-  };
+  const { calc, secret } = await priceAndSave(env, token, { insuranceId: 1, customer: customerBody(token) });
+  return { ...booking, secret, /** @type {number} */ total: calc.results.totals.at(-1).total };
 }
 
 /** A valid /subscription/customer body for `token`. */

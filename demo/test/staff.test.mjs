@@ -52,7 +52,7 @@ describe('login and auth', () => {
     const expired = 'expiredtoken_abcdefghijklmnop';
     s.db
       .prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, 1, ?)')
-      .run(sha256(expired), Date.now() - 1000);
+      .run(sha256(expired), s.clock.now() - 1000);
     for (const [method, path] of staffCalls) {
       for (const t of [undefined, 'garbage!!', expired]) {
         const r = await s.api(method, path, method === 'GET' ? undefined : {}, { token: t });
@@ -154,7 +154,8 @@ describe('GET /bookings', () => {
     );
     const note = await s.api('GET', '/api/v1/bookings?note=6', undefined, s.asStaff);
     assert.ok(note.body.data.every((/** @type {any} */ b) => b.Note === 6 && b.ResTeamNo));
-    const d = new Date(Date.now() - 7 * 86400000).toISOString().slice(0, 10);
+    // A week before the server's clock (TEST_NOW), never the wall clock's.
+    const d = new Date(s.clock.now() - 7 * 86400000).toISOString().slice(0, 10);
     const since = await s.api(
       'GET',
       `/api/v1/bookings?date_from=${encodeURIComponent(`${d} 00:00`)}&date_to=`,

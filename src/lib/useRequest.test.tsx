@@ -17,6 +17,8 @@ let root: Root | undefined;
 let host: HTMLElement | undefined;
 let requests: Pending[] = [];
 let seen: RequestState<string> | undefined;
+/** Every state the hook returned, in order. */
+let history: RequestState<string>[] = [];
 
 /** Reports what the hook returned at each render (from a layout effect: no side effects in render). */
 function Probe({ requestKey }: { requestKey: string | null }) {
@@ -27,6 +29,7 @@ function Probe({ requestKey }: { requestKey: string | null }) {
   );
   useLayoutEffect(() => {
     seen = state;
+    history.push(state);
   });
   return null;
 }
@@ -44,6 +47,7 @@ afterEach(() => {
   host = undefined;
   requests = [];
   seen = undefined;
+  history = [];
 });
 
 describe('useRequest', () => {
@@ -57,8 +61,13 @@ describe('useRequest', () => {
     requests[1].resolve('answer for b');
     await waitUntil(() => seen?.data === 'answer for b');
     requests[0].resolve('late answer for a');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen).to.include({ data: 'answer for b', loading: false, failed: false });
+    // A later request's answer shows only after the late one has been handled (answers settle in order).
+    render('c');
+    await waitUntil(() => requests.length === 3);
+    requests[2].resolve('answer for c');
+    await waitUntil(() => seen?.data === 'answer for c');
+    expect(history.map((state) => state.data)).to.not.include('late answer for a');
+    expect(seen).to.include({ loading: false, failed: false });
   });
 
   it('keeps the last answer while the next loads; a failure is reported and keeps it', async () => {
@@ -77,11 +86,12 @@ describe('useRequest', () => {
 
   it('a null key asks nothing; unmounting aborts', async () => {
     render(null);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests).to.have.length(0);
+    await waitUntil(() => seen, 'the first render');
     expect(seen?.loading).to.equal(false);
     render('a');
     await waitUntil(() => requests.length === 1);
+    // Effects run in order: the first request asked for is the second key's.
+    expect(requests.map((request) => request.key)).to.deep.equal(['a']);
     root?.unmount();
     root = undefined;
     await waitUntil(() => requests[0].signal.aborted, 'the request aborted on unmount');

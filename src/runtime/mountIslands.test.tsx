@@ -78,10 +78,12 @@ describe('mountIslands', () => {
     const root = fixture(`<div data-chw-island="hello"></div>`);
     await mountIslands(root, registry);
     await waitUntil(() => root.querySelector('.chw-test'), 'first mount');
+    // A new placeholder mounted by the second call: once it shows, that call has done its work.
+    root.insertAdjacentHTML('beforeend', `<div data-chw-island="hello" data-chw-props='{"name":"Bob"}'></div>`);
     await mountIslands(root, registry);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(root.querySelectorAll('.chw-test')).to.have.length(1);
-    expect(renders).to.equal(1);
+    await waitUntil(() => root.querySelectorAll('.chw-test').length === 2, 'the new placeholder mounted');
+    expect(root.querySelectorAll('[data-chw-island]')[0].querySelectorAll('.chw-test')).to.have.length(1);
+    expect(renders).to.equal(2);
   });
 
   it('an unknown island, broken props, a failing chunk and a throwing component each show an error state in their placeholder only', async () => {

@@ -5,6 +5,9 @@ import { deferred } from './deferred.mjs';
 import { staffBooking } from './flows.mjs';
 import { routes } from '../routes.mjs';
 import { atRoute } from './harness.mjs';
+import { fillCard } from '../kit/card.mjs';
+
+export { fillCard };
 
 /**
  * The control labelled exactly `text`.
@@ -35,19 +38,6 @@ export async function fillDriver(page, values = {}) {
   await label(page, messages.birthdayField).fill(v.birthday);
   if (v.terms) await page.getByRole('checkbox', { name: new RegExp(messages.termsLink) }).check();
   return v;
-}
-
-/**
- * Fills the Stripe double's card form.
- * @param {import('playwright-core').Page} page
- * @param {string} number
- * @param {{ postal?: boolean }} [options]
- */
-export async function fillCard(page, number, { postal = true } = {}) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('1230');
-  await page.getByLabel('CVC').fill('123');
-  if (postal) await page.getByLabel('Postal code').fill('4000');
 }
 
 /**

@@ -10,40 +10,25 @@
  * or, on a fresh page: `const { page, seeded } = await openSeeded(env, routes.checkout, { withLiability: true });`
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { islandsMounted, atRoute } from './harness.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { importSource } from '../source.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
+import { callApi as api, bookingIdOf as bookingIdIn } from '../kit/api.mjs';
+import { bookAndPay, searchAndSelect } from '../kit/booking.mjs';
+import { intentsOf } from '../kit/stripe.mjs';
+
+export { bookAndPay, intentsOf };
 
 const { ROOT_KEY, STATE_VERSION } = await importSource('src/state/persistFormat.ts');
 
 /** @typedef {import('./harness.mjs').Env} Env */
-/** What the API helpers need of an env: its URLs (test/wordpress passes its own). @typedef {Pick<Env, 'url'>} ApiEnv */
+/** What the API helpers need of an env: its URLs (test/wordpress passes its own). @typedef {import('../kit/api.mjs').ApiEnv} ApiEnv */
 /**
  * What seedBooking needs of a page: its context's cookies and an init script (a recorder may stand in).
  * @typedef {{ context(): Pick<import('playwright-core').BrowserContext, 'addCookies'>, addInitScript: (script: (arg: any) => void, arg: object) => Promise<unknown> }} SeedTarget
  */
-
-/**
- * One call to the demo's booking API from node; throws on an error status.
- * @param {ApiEnv} env
- * @param {string} method
- * @param {string} path under /api/v1
- * @param {object} [body]
- * @param {string} [token] bearer token
- */
-async function api(env, method, path, body, token) {
-  const response = await fetch(env.url(`/api/v1${path}`), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
-  return json;
-}
 
 /**
  * Searches and selects a car through the API and seeds `page`'s context with
@@ -65,25 +50,17 @@ export async function seedBooking(
   const dropoff = pickup.DropOffLocations[0];
   const pickupDate = ymdPlus(pickupIn);
   const dropoffDate = ymdPlus(pickupIn + days);
-  const { data: search } = await api(
+  const { token, search, select, car } = await searchAndSelect(
     env,
-    'POST',
-    '/search',
     searchRequest({
       pickup_location_id: pickup.ID,
       pickup_date: pickupDate,
       dropoff_location_id: dropoff.ID,
       dropoff_date: dropoffDate,
     }),
+    { vehicleId, paymentType },
   );
-  const car = search.availableVehicles.find((v) => v.status && (vehicleId === undefined || v.id === vehicleId));
-  if (!car) throw new Error(`Vehicle ${vehicleId} is not available`);
-  const token = search.booking_token;
-  const { data: select } = await api(env, 'POST', '/select', {
-    vehicle_id: car.id,
-    payment_type: paymentType,
-    booking_token: token,
-  });
+  if (!car?.status) throw new Error(`Vehicle ${vehicleId} is not available`);
   const { optional_fees: extras, insurance_options: insuranceOptions } = select.results;
   const liability = withLiability ? insuranceOptions[0] : undefined;
   const slices = {
@@ -136,16 +113,8 @@ export async function seedBooking(
  * The booking id behind a booking token (read from the demo's database).
  * @param {Env} env
  * @param {string} token
- * @returns {number}
  */
-export function bookingIdOf(env, token) {
-  return /** @type {number} */ (
-    env.server.db
-      .prepare('SELECT id FROM bookings WHERE token_hash = ?')
-      .pluck()
-      .get(createHash('sha256').update(token).digest('hex'))
-  );
-}
+export const bookingIdOf = (env, token) => bookingIdIn(env.server.db, token);
 
 /**
  * A fresh page with a booking seeded (seedBooking's options), opened on `path` once its islands have
@@ -178,23 +147,6 @@ export async function assertSentAway(env, from, to) {
 }
 
 /**
- * The provider's intents of one booking, as the Stripe double lists them (GET /stripe-double/v1/payment_intents
- * and /setup_intents): `{ payment: [...], setup: [...], succeeded: [...] }`; amounts in cents.
- * @param {ApiEnv} env
- * @param {number | string} bookingId
- */
-export async function intentsOf(env, bookingId) {
-  const list = async (kind) => {
-    const response = await fetch(env.url(`/stripe-double/v1/${kind}?metadata[booking_id]=${bookingId}`));
-    if (!response.ok) throw new Error(`GET ${kind}: ${response.status}`);
-    return (await response.json()).data;
-  };
-  const payment = await list('payment_intents');
-  const setup = await list('setup_intents');
-  return { payment, setup, succeeded: [...payment, ...setup].filter((intent) => intent.status === 'succeeded') };
-}
-
-/**
  * Asserts that the provider holds one intent of the booking and charged it once; returns its intents.
  * @param {ApiEnv} env
  * @param {number | string} bookingId
@@ -219,68 +171,6 @@ export function confirmedBookings(env, vehicleId, pickupLocationId) {
       .prepare("SELECT * FROM bookings WHERE status = 'C' AND vehicle_id = ? AND pickup_location_id = ?")
       .all(vehicleId, pickupLocationId)
   );
-}
-
-/**
- * Books and pays (or preauthorises) a trip from node, as a renter's browser would, up to a
- * confirmed booking; returns the /payment answer and what was paid.
- * @param {ApiEnv} env
- * @param {{ pickupId: number, dropoffId: number, pickupDate: string, dropoffDate: string, vehicleId?: number,
- *   paymentType?: 'N' | 'L', insuranceId?: number, extras?: { id: number, qty: number }[], email?: string,
- *   firstName?: string, lastName?: string }} trip
- */
-export async function bookAndPay(env, trip) {
-  const { paymentType = 'N', extras = [], email = 'other.buyer@example.com' } = trip;
-  const { data: search } = await api(
-    env,
-    'POST',
-    '/search',
-    searchRequest({
-      pickup_location_id: trip.pickupId,
-      pickup_date: trip.pickupDate,
-      dropoff_location_id: trip.dropoffId,
-      dropoff_date: trip.dropoffDate,
-    }),
-  );
-  const token = search.booking_token;
-  const vehicleId = trip.vehicleId ?? search.availableVehicles.find((v) => v.status).id;
-  const { data: select } = await api(env, 'POST', '/select', {
-    vehicle_id: vehicleId,
-    payment_type: paymentType,
-    booking_token: token,
-  });
-  await api(env, 'POST', '/calculate', {
-    optional_fees: extras,
-    insurance_id: trip.insuranceId ?? select.results.insurance_options[0].id,
-    booking_token: token,
-  });
-  const { data: saved } = await api(env, 'POST', '/save-customer', {
-    first_name: trip.firstName ?? 'Other',
-    last_name: trip.lastName ?? 'Buyer',
-    email,
-    mobile_number: '61412345678',
-    mobile_country_code: '61',
-    birthday: '1980-01-01',
-    license_no: '',
-    license_state: '',
-    flight_no: '',
-    booking_token: token,
-  });
-  const secret = saved.results.client_secret;
-  const confirm = await fetch(env.url('/stripe-double/confirm'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_secret: secret,
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', postal_code: '4000' },
-    }),
-  });
-  if (!confirm.ok) throw new Error(`confirm: ${confirm.status}`);
-  const { data } = await api(env, 'POST', '/payment', {
-    stripe_id: secret.slice(0, secret.indexOf('_secret_')),
-    booking_token: token,
-  });
-  return { ...data, amount: /** @type {number} */ (saved.results.amount), email, vehicleId };
 }
 
 /**

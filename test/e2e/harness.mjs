@@ -12,20 +12,18 @@
  * (TEST_NOW of test/clock.mjs unless a suite says otherwise) and every page's clock is pinned to
  * the server's current instant (`pinClock`), in the zone the page is given (Brisbane by default).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { startServer } from '../../demo/app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../chromium.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { startedForSuite } from '../suite.mjs';
 
-const require = createRequire(import.meta.url);
-
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
+export { axe } from '../kit/axe.mjs';
 
 /**
  * A page from `env.page()`: its page errors, console errors and CSP violations are collected in `errors`.
@@ -184,9 +182,6 @@ export function useEnv(options, setUp) {
   });
 }
 
-/** @type {string | undefined} */
-let axeSource;
-
 /**
  * Collects a page's errors and console errors in `page.errors`, as `env.page()` does; for pages
  * opened another way (`context.newPage()`).
@@ -235,54 +230,6 @@ export function hostEventsOf(page) {
  */
 export async function cookieValue(page, name) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
-}
-
-/**
- * Runs axe-core (WCAG 2.0–2.2 A/AA rules, plus `options.rules` by id) on the page,
- * or within `selector`, and returns the violations as short strings (an empty
- * array means clean). The page is switched to reduced motion first.
- * @param {import('playwright-core').Page} page
- * @param {string} [selector]
- * @param {{ rules?: string[] }} [options]
- * @returns {Promise<string[]>}
- */
-export async function axe(page, selector, { rules = [] } = {}) {
-  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // Measured settled: with reduced motion dialogs appear at once; fades already running are finished
-  // (endless ones, such as a spinner, are left alone), so nothing is measured half transparent.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  // Evaluated, not added as an inline <script>, which the strict CSP would block.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    async ({ context, rules }) => {
-      // axe-core's global, evaluated above.
-      const axeCore = /** @type {Window & { axe?: typeof import('axe-core') }} */ (window).axe;
-      const result = await axeCore.run(context ?? document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      });
-      // `rules` adds rules by id outside those tags (best practices such as heading-order).
-      const extra = rules.length
-        ? (await axeCore.run(context ?? document, { runOnly: { type: 'rule', values: rules } })).violations
-        : [];
-      return [...result.violations, ...extra].map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-    },
-    { context: selector, rules },
-  );
-  return violations;
 }
 
 /**

@@ -1,29 +1,16 @@
 /**
  * Manage my booking's seeds and reads, shared by the Chromium journeys (manage-booking.test.mjs)
  * and the engines suite (test/engines/manage.test.mjs): a booking paid through the API, the link
- * its email carries (read in the demo's outbox, as the renter reads their mail), and the refunds
- * the Stripe double made.
+ * its email carries (the readers are test/kit's, re-exported here for the journeys that import them).
  */
-import { bookAndPay } from './flows.mjs';
+import { bookAndPay } from '../kit/booking.mjs';
+import { lastManageLink, outboxOf } from '../kit/outbox.mjs';
+import { refundsOf } from '../kit/stripe.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 
-/** @typedef {import('./flows.mjs').ApiEnv} ApiEnv */
+export { lastManageLink, outboxOf, refundsOf };
 
-/** The demo's outbox, newest first. @param {ApiEnv} env @returns {Promise<any[]>} */
-export async function outboxOf(env) {
-  return (await (await fetch(env.url('/demo/outbox.json'))).json()).data;
-}
-
-/** The newest manage link mailed about a booking. @param {ApiEnv} env @param {number} bookingId */
-export async function lastManageLink(env, bookingId) {
-  const mail = (await outboxOf(env)).find((e) => e.booking_id === bookingId && /chw_manage=/.test(e.text));
-  return /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
-}
-
-/** The double's refunds of a booking. @param {ApiEnv} env @param {number} bookingId */
-export async function refundsOf(env, bookingId) {
-  return (await (await fetch(env.url(`/stripe-double/v1/refunds?metadata[booking_id]=${bookingId}`))).json()).data;
-}
+/** @typedef {import('../kit/api.mjs').ApiEnv} ApiEnv */
 
 /**
  * A paid (N) or preauthorised (L) Toyota Corolla at Brisbane Airport from `start` days ahead for

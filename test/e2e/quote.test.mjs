@@ -304,7 +304,18 @@ test('the desk copies a started booking’s quote link, which opens /liability-e
       headers: { authorization: `Bearer ${await staffToken(env)}` },
     })
   ).json();
-  for (const row of rows.data) {
-    if (row.Quote) assert.ok(['S', 'SEL'].includes(row.Status) && row.Type === 'BOOKING', `row ${row.ID}`);
-  }
+  const started = (row) => ['S', 'SEL'].includes(row.Status) && row.Type === 'BOOKING';
+  assert.ok(
+    rows.data.some((row) => row.ID === id && row.Quote),
+    'the started booking has its quote link',
+  );
+  assert.ok(
+    rows.data.some((row) => !started(row)),
+    'the page holds other rows to check',
+  );
+  assert.deepEqual(
+    rows.data.filter((row) => row.Quote && !started(row)).map((row) => row.ID),
+    [],
+    'no quote link on any other row',
+  );
 });

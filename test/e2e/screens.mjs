@@ -9,10 +9,17 @@ import { seedBulkBookings } from '../../demo/db/seed.mjs';
 import { islandsMounted, motionSettled } from './harness.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { anotherBuyerBooks, bookAndPay, seedBooking, staffToken } from './flows.mjs';
+import { anotherBuyerBooks, seedBooking, staffToken } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
 import { fillSearch, searchToBooking, ymdPlus } from './renter-helpers.mjs';
-import { lastManageLink } from './manage-helpers.mjs';
+import {
+  MANAGE_REFERENCE,
+  MANAGE_RENTER,
+  atManagedBooking,
+  bottomInView,
+  managedBookingLink,
+  managedScreen,
+} from './manage-screens.mjs';
 import {
   openPage,
   searchToSubscriptionCarList,
@@ -196,62 +203,6 @@ const rowButton = (page, prefix) =>
 
 /** @type {Screen[]} */
 /** The renter of the Manage my booking screens (fixed, so the screenshots do not change). */
-const MANAGE_RENTER = 'visual.renter@example.com';
-
-/**
- * A paid booking 60 days out and its emailed link opened in `page`, the booking on screen.
- * @param {Env} env @param {TestPage} page
- */
-async function atManagedBooking(env, page) {
-  await page.goto(await managedBookingLink(env));
-  await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
-}
-
-/**
- * A paid booking 60 days out (the screens' earlier ones marked cancelled first, so their cars never
- * run out) and the manage link its confirmation email carries.
- * @param {Env} env
- */
-async function managedBookingLink(env) {
-  env.server.db.prepare("UPDATE bookings SET status = 'X' WHERE email = ? AND status = 'C'").run(MANAGE_RENTER);
-  const paid = await bookAndPay(env, {
-    pickupId: 1,
-    dropoffId: 1,
-    pickupDate: ymdPlus(60),
-    dropoffDate: ymdPlus(63),
-    vehicleId: 3,
-    email: MANAGE_RENTER,
-    firstName: 'Alex',
-    lastName: 'Driver',
-  });
-  return lastManageLink(env, paid.booking_id);
-}
-
-/** The reservation number on the manage screens (the booking's row number). */
-const MANAGE_REFERENCE = ['.chw-manage-details__reference'];
-
-/**
- * Scrolls so that `target`'s bottom is the viewport's: where the page stands then does not depend
- * on where the last click happened to leave it (a click scrolls only as far as its own target).
- * @param {import('playwright-core').Locator} target
- */
-const bottomInView = (target) => target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-
-/**
- * A screen of a managed booking (atManagedBooking): the action named `button` pressed, then `then`.
- * @param {string} name @param {string} button @param {(page: TestPage) => Promise<void>} then
- * @returns {Screen}
- */
-const managedScreen = (name, button, then) => ({
-  name,
-  varies: MANAGE_REFERENCE,
-  open: async (env, page) => {
-    await atManagedBooking(env, page);
-    await page.getByRole('button', { name: button }).click();
-    await then(page);
-  },
-});
-
 export const SCREENS = [
   {
     name: 'home',

@@ -293,8 +293,10 @@ describe('search form', () => {
     const { page, f } = await home();
     let calls = 0;
     const held = deferred();
+    const reached = deferred();
     await page.route('**/api/v1/search', async (route) => {
       calls += 1;
+      reached.resolve();
       await held.promise;
       await route.continue();
     });
@@ -302,6 +304,8 @@ describe('search form', () => {
     await f.submit.dblclick();
     await page.getByRole('status').filter({ hasText: messages.subSearching }).waitFor();
     await f.submit.click({ force: true }).catch(() => {});
+    // The overlay can show before the request has reached the route: count once it has.
+    await reached.promise;
     assert.equal(calls, 1);
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
     held.resolve();

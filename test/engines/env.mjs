@@ -24,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/app.mjs';
 import { TEST_NOW } from '../clock.mjs';
 import { startedForSuite } from '../suite.mjs';
+import { poll } from '../kit/poll.mjs';
+import { freePort } from '../kit/ports.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
@@ -231,19 +233,6 @@ export function useEngineEnv(options) {
 }
 
 /**
- * Polls `read` (10 s unless told) until it returns something truthy.
- * @param {() => Promise<unknown>} read @param {{ timeout?: number, what?: string }} [options]
- */
-async function poll(read, { timeout = 10_000, what = 'condition' } = {}) {
-  const start = Date.now();
-  for (;;) {
-    if (await read()) return;
-    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-/**
  * Waits (10 s at most) until `target` is on the page, then finds it with the engine's own `find`.
  * @template E @param {Driver} driver @param {Target} target @param {(target: Target) => Promise<E>} find
  */
@@ -333,15 +322,6 @@ async function openFirefox(base, width, height) {
     close: () => browser.close(),
   };
   return driver;
-}
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', () => done(undefined)));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-  await new Promise((done) => probe.close(() => done(undefined)));
-  return port;
 }
 
 /**

@@ -9,8 +9,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINES, startEngineEnv } from './env.mjs';
-import { intentsOf } from '../e2e/flows.mjs';
-import { managedBooking, outboxOf, refundsOf } from '../e2e/manage-helpers.mjs';
+import { intentsOf, refundsOf } from '../kit/stripe.mjs';
+import { outboxOf } from '../kit/outbox.mjs';
+import { managedBooking } from '../e2e/manage-helpers.mjs';
 import { ownMessages } from '../e2e/messages.mjs';
 
 /**

@@ -5,9 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { phpFiles, pluginSource } from './site-readers.mjs';
 import * as universal from '@php-wasm/universal';
 
 /**
@@ -24,17 +24,6 @@ const { loadPHPRuntime, PHP } =
   /** @type {{ loadPHPRuntime: (loader: unknown, options: object) => Promise<number>, PHP: new (runtimeId: number) => PhpRuntime }} */ (
     /** @type {unknown} */ (universal)
   );
-
-const pluginDir = join(dirname(fileURLToPath(import.meta.url)), '../../wp-plugin');
-
-/** Every PHP file of the plugin (the built assets hold none). */
-function phpFiles(dir = pluginDir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : phpFiles(path);
-    return name.endsWith('.php') ? [relative(pluginDir, path)] : [];
-  });
-}
 
 /**
  * `php -l` of one source under a PHP version; a fresh runtime each time (its CLI runs once).
@@ -66,7 +55,7 @@ for (const [
     const files = phpFiles();
     assert.ok(files.includes('carhire-widgets.php') && files.includes('includes/IslandTable.php'), files.join(' '));
     for (const file of files) {
-      const { exitCode, output } = await lint(loader, file, readFileSync(join(pluginDir, file), 'utf8'));
+      const { exitCode, output } = await lint(loader, file, readFileSync(join(pluginSource, file), 'utf8'));
       assert.equal(exitCode, 0, `${file} under PHP ${version}: ${output}`);
       assert.match(output, /^No syntax errors detected/, file);
     }

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../chromium.mjs';
 import { seedBooking, staffToken } from '../e2e/flows.mjs';
+import { manageTokenOf } from '../kit/outbox.mjs';
 import { managedBooking } from '../e2e/manage-helpers.mjs';
 import { ownMessages } from '../e2e/messages.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
@@ -51,7 +52,7 @@ const PAGES =
           start: 40 + 4 * manageViews,
           email: `theme${manageViews++}@example.com`,
         });
-        await page.goto(`${env.site}/manage-booking/?chw_manage=${new URL(link).searchParams.get('chw_manage')}`);
+        await page.goto(`${env.site}/manage-booking/?chw_manage=${manageTokenOf(link)}`);
         await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
       },
     ],

@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../kit/ports.mjs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -16,25 +16,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { TEST_NOW } from '../clock.mjs';
 
+export { freePort };
+
 const WORDPRESS_SOURCE = '/usr/share/wordpress';
 export const PLUGIN_SLUG = 'carhire-widgets';
 export const PLUGIN_BASENAME = `${PLUGIN_SLUG}/${PLUGIN_SLUG}.php`;
 export const ADMIN = { login: 'admin', password: 'admin-password-1' };
 export const SUBSCRIBER = { login: 'subscriber', password: 'subscriber-password-1' };
-
-/** Resolves a free loopback TCP port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      // Listening on a TCP port: an address, not a pipe name.
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });

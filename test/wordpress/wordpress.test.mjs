@@ -10,10 +10,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   authFor,
   insertPage as insertPageOn,
@@ -21,130 +19,57 @@ import {
   PLUGIN_BASENAME,
   startWordPress,
   SUBSCRIBER,
-  writeFakeBuild,
 } from './wordpress-site.mjs';
-import { packagePlugin } from './package.mjs';
 import { readIslands } from '../../scripts/islands.mjs';
 import { routePaths } from '../../scripts/islands/routePaths.mjs';
 import { contentRoutes, readSite } from '../../scripts/site.mjs';
 import { browserJourneys } from './browser-journeys.mjs';
 import { themeJourneys } from './theme-journeys.mjs';
+import {
+  configOf,
+  count,
+  getPage,
+  packagedPlugin,
+  phpFiles,
+  placeholders,
+  pluginLogLines,
+  pluginSource,
+  repo,
+} from './site-readers.mjs';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const pluginSource = join(repo, 'wp-plugin');
 // CHW_ASSETS_DIR: test a build made elsewhere (CHW_OUT_DIR=… npm run build), as test/e2e does.
 const realAssets = resolve(process.env.CHW_ASSETS_DIR || join(pluginSource, 'assets'));
 const hasRealBuild = existsSync(join(realAssets, 'manifest.json'));
 
-/** Every PHP file of the plugin, relative to wp-plugin/. */
-function phpFiles(dir = pluginSource) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'assets' && dir === pluginSource) return [];
-    if (statSync(path).isDirectory()) return phpFiles(path);
-    return name.endsWith('.php') ? [relative(pluginSource, path)] : [];
-  });
-}
-
-/** Lines of the debug log that come from the plugin's own files. */
-const pluginLogLines = (site) =>
-  site
-    .debugLog()
-    .split('\n')
-    .filter((line) => line.includes('/carhire-widgets/'));
-
 let site;
-let fakeAssets;
-let zipDir;
-let zipFile;
-/** The files the zip holds (relative to its carhire-widgets/ folder). @type {string[]} */
-let zipFiles = [];
+/** The packaged plugin (site-readers.mjs's packagedPlugin). */
+let zip;
 const manifest = () => JSON.parse(readFileSync(join(site.pluginDir, 'assets/manifest.json'), 'utf8'));
 
-/**
- * GETs a path of the site without following redirects.
- * @param {string} path
- * @param {{ cookie?: string }} [options] the session's cookie header
- */
-async function get(path, { cookie } = {}) {
-  const response = await fetch(site.url + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-function count(haystack, needle) {
-  return haystack.split(needle).length - 1;
-}
-
-/** Placeholders of a page as {island, props} (props parsed from the escaped attribute). */
-function placeholders(html) {
-  const found = [];
-  for (const match of html.matchAll(
-    /<div data-chw-island="([^"]*)"(?: data-chw-props='([^']*)')? class="([^"]*)"><\/div>/g,
-  )) {
-    const props =
-      match[2] === undefined
-        ? undefined
-        : JSON.parse(match[2].replaceAll('&quot;', '"').replaceAll('&#039;', "'").replaceAll('&amp;', '&'));
-    found.push({ island: match[1], props, className: match[3] });
-  }
-  return found;
-}
-
-function configOf(html) {
-  const match = html.match(/<script type="application\/json" id="chw-config">([^<]*)<\/script>/);
-  assert.ok(match, 'the page has a #chw-config script');
-  return JSON.parse(match[1]);
-}
-
+/** GETs a path of the site without following redirects (site-readers.mjs). */
+const get = (path, options) => getPage(site, path, options);
 const insertPage = (slug, content) => insertPageOn(site, slug, content);
 
 before(async () => {
-  let assetsDir = realAssets;
-  if (!hasRealBuild) {
-    fakeAssets = mkdtempSync(join(tmpdir(), 'chw-fake-build-'));
-    writeFakeBuild(fakeAssets);
-    assetsDir = fakeAssets;
-  }
   // The site gets the plugin the way an editor does: from the packaged zip.
-  zipDir = mkdtempSync(join(tmpdir(), 'chw-zip-'));
-  ({ outFile: zipFile, files: zipFiles } = packagePlugin({
-    pluginDir: pluginSource,
-    assetsDir,
-    outFile: join(zipDir, 'carhire-widgets.zip'),
-  }));
+  zip = packagedPlugin(hasRealBuild ? realAssets : undefined);
   site = await startWordPress();
 });
 
 after(async () => {
   await site?.stop();
-  for (const dir of [fakeAssets, zipDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  zip?.cleanup();
 });
 
 describe('the carhire-widgets plugin in WordPress 6.1', () => {
-  test('php -l passes on every PHP file', () => {
-    const files = phpFiles();
-    assert.ok(files.includes('carhire-widgets.php') && files.includes('uninstall.php'));
-    for (const file of files) {
-      const result = spawnSync('php', ['-l', join(pluginSource, file)], { encoding: 'utf8' });
-      assert.equal(result.status, 0, `${file}: ${result.stdout}${result.stderr}`);
-    }
-  });
-
   test('the zip holds the plugin and its built assets, no development tooling', () => {
-    assert.ok(zipFiles.includes('carhire-widgets.php') && zipFiles.includes('assets/manifest.json'));
-    const tooling = zipFiles.filter((file) => /phpcs|(^|\/)tools\/|node_modules|\.test\.|\.map$/.test(file));
+    assert.ok(zip.files.includes('carhire-widgets.php') && zip.files.includes('assets/manifest.json'));
+    const tooling = zip.files.filter((file) => /phpcs|(^|\/)tools\/|node_modules|\.test\.|\.map$/.test(file));
     assert.deepEqual(tooling, []);
   });
 
-  test('every PHP file starts with an ABSPATH guard', () => {
-    for (const file of phpFiles()) {
-      const source = readFileSync(join(pluginSource, file), 'utf8');
-      assert.match(source, /defined\( 'ABSPATH' \) \|\| exit;/, file);
-    }
-  });
-
   test('the packaged zip installs through the plugin upgrader', () => {
-    const result = installZip(site, zipFile);
+    const result = installZip(site, zip.file);
     assert.equal(result.error, null, JSON.stringify(result.messages));
     assert.equal(result.plugin, PLUGIN_BASENAME);
     for (const file of [
