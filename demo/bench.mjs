@@ -3,17 +3,22 @@
 /**
  * API bench: a server on a temporary database with 100k bookings; p50/p95 of
  * /search, of /bookings pages and of its `q` searches (ordinary and adversarial, with their max) and
- * "To call" queue, and the time and peak RSS to export them all.
+ * "To call" queue, the time and peak RSS to export them all, and Manage my booking's /manage/find:
+ * its p50/p95/max (by reservation number, by full reference, with another email, unknown), what it
+ * does to /locations while 10 clients find at the allowed rate, and to a /search behind 200
+ * concurrent finds.
  *   node demo/bench.mjs [--rows 100000] [--json]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { startServer } from './app.mjs';
 import { seedBulkBookings } from './db/seed.mjs';
 import { searchRequest } from './test/searchRequest.mjs';
 import { DEMO_STAFF } from './db/catalog-data.mjs';
+import { DEFAULT_RATE_LIMIT_PER_MIN } from './lib/rateLimit.mjs';
 
 const args = process.argv.slice(2);
 const rowsArg = args.indexOf('--rows');
@@ -21,6 +26,14 @@ const ROWS = rowsArg >= 0 ? Number(args[rowsArg + 1]) : 100_000;
 const asJson = args.includes('--json');
 const SEARCHES = 50;
 const PAGE_REPEATS = 20;
+/** Finds of each kind, each with a reservation number and an email of its own. */
+const FINDS = 50;
+/** Clients finding at once while /locations is timed, each at the per-address limit's rate. */
+const FIND_CLIENTS = 10;
+// A smoke run (--rows 2000) stays quick.
+const LOAD_MS = ROWS >= 10_000 ? 10_000 : 2_000;
+const LOCATIONS_EVERY_MS = 200;
+const PROBE_FINDS = 200;
 
 /** @param {number[]} xs @param {number} p */
 const pct = (xs, p) => {
@@ -29,6 +42,9 @@ const pct = (xs, p) => {
 };
 const ms = (/** @type {number} */ n) => `${n.toFixed(1)} ms`;
 const mb = (/** @type {number} */ n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const sleep = (/** @type {number} */ n) => new Promise((resolve) => setTimeout(resolve, n));
+/** @param {number[]} xs */
+const stats = (xs) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: Math.max(...xs) });
 const day = (/** @type {number} */ n) => {
   const d = new Date();
   d.setDate(d.getDate() + n);
@@ -39,7 +55,9 @@ const dir = mkdtempSync(join(tmpdir(), 'chw-bench-'));
 /** @type {Awaited<ReturnType<typeof startServer>> | null} */
 let server = null;
 try {
-  server = await startServer({ port: 0, dbFile: join(dir, 'bench.sqlite'), silent: true });
+  // No per-address limits: every call comes from 127.0.0.1, and the find clients below keep to the
+  // limit's rate by themselves, each as if from an address of its own.
+  server = await startServer({ port: 0, dbFile: join(dir, 'bench.sqlite'), silent: true, rateLimitPerMin: 0 });
   const t0 = performance.now();
   seedBulkBookings(server.db, ROWS);
   server.db.pragma('optimize');
@@ -191,6 +209,88 @@ try {
   const exportMs = performance.now() - exportStart;
   clearInterval(sampler);
 
+  // Manage my booking's find, timed by a client in a worker thread (bench-find.mjs says why). The
+  // server also limits finds per reservation number and per email (api/manage/links.mjs), so every
+  // call has a number and an email of its own: that times the lookup, never a 429. What a call
+  // matched is seen only in the emails table (a match mails its booking a link).
+  const renters = /** @type {{ id: number, reservation_no: string, reservation_ref: string, email: string }[]} */ (
+    server.db
+      .prepare(
+        `SELECT id, reservation_no, reservation_ref, email FROM bookings WHERE type = 'BOOKING' AND status = 'C'
+          AND reservation_ref != '' ORDER BY (id * 7919) % 100003 LIMIT ?`,
+      )
+      .all(4 * FINDS)
+  );
+  if (renters.length < 4 * FINDS) throw new Error(`${renters.length} paid bookings: too few to time finds`);
+  /** @type {[string, (row: typeof renters[number], i: number) => Record<string, string>, number][]} name, body, links each */
+  const findKinds = [
+    ['reservation number + email (match)', (row) => ({ reservation_no: row.reservation_no, email: row.email }), 1],
+    [
+      'full reference, lower case + email (match)',
+      (row) => ({ reservation_no: row.reservation_ref.toLowerCase(), email: row.email }),
+      1,
+    ],
+    [
+      'reservation number + another email',
+      (row) => ({ reservation_no: row.reservation_no, email: `x${row.email}` }),
+      0,
+    ],
+    // a number no booking has (CHW9000001…) and an email no renter has
+    ['unknown number', (row, i) => ({ reservation_no: `CHW${9_000_001 + i}`, email: `nobody${i}@bench.invalid` }), 0],
+  ];
+  const kindRows = findKinds.map((_, k) => renters.slice(k * FINDS, (k + 1) * FINDS));
+  const lastEmail = /** @type {number} */ (server.db.prepare('SELECT COALESCE(MAX(id), 0) FROM emails').pluck().get());
+  /** @type {import('./bench-find.mjs').FindBenchPlan} */
+  const plan = {
+    url,
+    kinds: findKinds.map(([name, body], k) => ({ name, bodies: kindRows[k].map(body) })),
+    clients: FIND_CLIENTS,
+    findEveryMs: 60_000 / DEFAULT_RATE_LIMIT_PER_MIN,
+    loadMs: LOAD_MS,
+    locationsEveryMs: LOCATIONS_EVERY_MS,
+    probeFinds: PROBE_FINDS,
+    probeSearch: JSON.stringify(
+      searchRequest({
+        pickup_location_id: 1,
+        pickup_date: day(100),
+        dropoff_location_id: 1,
+        dropoff_date: day(104),
+        promo_code: '',
+        search_variant: 'B',
+      }),
+    ),
+  };
+  const client = new Worker(new URL('./bench-find.mjs', import.meta.url), { workerData: plan });
+  /** @type {import('./bench-find.mjs').FindBenchTimes} */
+  let findTimes;
+  try {
+    findTimes = await new Promise((resolve, reject) => {
+      client.once('message', resolve);
+      client.once('error', reject);
+      client.once('exit', (code) => reject(new Error(`the find bench's client stopped (${code})`)));
+    });
+  } finally {
+    await client.terminate();
+  }
+  // A server may mail after answering: wait (up to 2 s) for every link the matches should have sent.
+  const mailedTo = server.db.prepare('SELECT booking_id FROM emails WHERE id > ?').pluck();
+  const expected = findKinds.reduce((sum, [, , links]) => sum + links * FINDS, 0);
+  let mailed = /** @type {number[]} */ (mailedTo.all(lastEmail));
+  for (const until = performance.now() + 2000; mailed.length < expected && performance.now() < until;) {
+    await sleep(20);
+    mailed = /** @type {number[]} */ (mailedTo.all(lastEmail));
+  }
+  const findResults = findTimes.kinds.map(({ name, times }, k) => {
+    const ids = new Set(kindRows[k].map((row) => row.id));
+    return { name, ...stats(times), mailed: mailed.filter((id) => ids.has(id)).length };
+  });
+  const { locationsAlone, locationsLoaded, loadDoneMs, searchMs: searchBehindFinds, probeMs } = findTimes;
+  /** @param {number[]} statuses */
+  const byStatus = (statuses) =>
+    Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length]));
+
+  const locationsAloneStats = stats(locationsAlone);
+  const locationsLoadedStats = stats(locationsLoaded);
   const report = {
     rows: total,
     seedMs,
@@ -205,6 +305,26 @@ try {
       rssPeak: peak,
       rssPeakOverall: process.resourceUsage().maxRSS * 1024,
     },
+    find: findResults,
+    locations: {
+      alone: locationsAloneStats,
+      whileFinding: {
+        ...locationsLoadedStats,
+        clients: FIND_CLIENTS,
+        findsPerMinEach: DEFAULT_RATE_LIMIT_PER_MIN,
+        seconds: LOAD_MS / 1000,
+        findStatuses: byStatus(findTimes.loadStatuses),
+        doneMs: loadDoneMs,
+      },
+      p95Ratio: locationsLoadedStats.p95 / locationsAloneStats.p95,
+    },
+    searchBehindFinds: {
+      finds: PROBE_FINDS,
+      ms: searchBehindFinds,
+      findsDoneMs: probeMs,
+      findStatuses: byStatus(findTimes.probeStatuses),
+    },
+    loadAverage: loadavg(),
   };
   if (asJson) {
     console.log(JSON.stringify(report, null, 2));
@@ -229,7 +349,34 @@ try {
       `  worst max ${ms(worst.max)} (${worst.name}); ${over.length ? `over target: ${over.join(', ')}` : 'all within target'}`,
     );
     console.log(
-      `\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)\n`,
+      `\nGET /dashboard/export  ${lines.toLocaleString('en-AU')} lines, ${mb(bytes)} in ${ms(exportMs)}; RSS ${mb(rssBefore)} before, peak ${mb(peak)} while streaming (server and client share this process)`,
+    );
+    const status = (/** @type {Record<string, number>} */ counts) =>
+      Object.entries(counts)
+        .map(([code, n]) => `${n} × ${code}`)
+        .join(', ');
+    console.log(
+      `\nPOST /manage/find (${FINDS} calls each, a number and an email of its own per call; target p95 ≤ 5 ms)`,
+    );
+    for (const r of findResults)
+      console.log(
+        `  ${r.name.padEnd(54)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}   max ${ms(r.max).padStart(9)}   links mailed ${r.mailed}`,
+      );
+    const loaded = report.locations.whileFinding;
+    console.log(
+      `\nGET /locations every ${LOCATIONS_EVERY_MS} ms for ${LOAD_MS / 1000} s, alone, then while ${FIND_CLIENTS} clients each find at the per-address limit`,
+    );
+    console.log(
+      `  ${'alone'.padEnd(54)} p50 ${ms(locationsAloneStats.p50).padStart(9)}   p95 ${ms(locationsAloneStats.p95).padStart(9)}   (${locationsAloneStats.n} calls)`,
+    );
+    console.log(
+      `  ${`while ${FIND_CLIENTS} clients × ${DEFAULT_RATE_LIMIT_PER_MIN} finds/min`.padEnd(54)} p50 ${ms(loaded.p50).padStart(9)}   p95 ${ms(loaded.p95).padStart(9)}   p95 ×${report.locations.p95Ratio.toFixed(1)} alone (${loaded.n} calls; finds ${status(loaded.findStatuses)}, the last answered at ${(loadDoneMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `\nPOST /search behind ${PROBE_FINDS} concurrent finds ${ms(searchBehindFinds)} (finds ${status(report.searchBehindFinds.findStatuses)}, the last answered at ${(probeMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `\nLoad average ${report.loadAverage.map((v) => v.toFixed(2)).join(' / ')} (1 / 5 / 15 min) on ${cpus().length} cores\n`,
     );
   }
 } finally {

@@ -34,6 +34,8 @@ const suites = [
   // boundaries of eslint.config.mjs) with no warning allowed, and Prettier's formatting.
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.']],
+  // No import circle in src/, type-only and lazy imports included (test/imports.test.mjs says why not ESLint).
+  ['imports', process.execPath, ['--test', 'test/imports.test.mjs']],
   // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
   ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
   // Every catalogue key is used in src/, and no component renders an inline string (docs/conventions.md "Messages").

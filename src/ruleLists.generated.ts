@@ -8,3 +8,6 @@ export const BOOKING_TYPES = ["BOOKING","SUBSCRIPTION","REQ_CALL","LONG_TERM"] a
 
 /** The columns GET /bookings and the dashboard can sort by (`order_by`). */
 export const DASHBOARD_SORT_KEYS = ["ID","ReservationNo","FirstName","LastName","Email","Status","TotalAmount","TransactionDateTime","PickupDateTime","DropoffDateTime","PickupLocationName","VehicleTypeCode"] as const;
+
+/** The request-a-call form's 'Best Time to Call You' options in order, the first the default (spec §9 Call-time options, its words as written): shown as they are and sent as `call_time`, which the reference server accepts only from this list. */
+export const CALL_TIMES = ["8am - 9am AEDT","9am - 10am","10am - 11am","11am - 12noon","12noon - 1pm","1pm - 2pm","2pm - 3pm","3pm - 4pm","4pm - 5pm","5pm - 6pm"] as const;

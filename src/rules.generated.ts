@@ -24,6 +24,15 @@ export const YOUNG_DRIVER_AGE = 25;
 /** The longest promo code: the search's `promoCode` attribute and `chw_promo` deep link (island.json names this rule) and the reference server's /search. Neither the spec nor DESIGN.md gives a length: 32. */
 export const PROMO_CODE_MAX_LENGTH = 32;
 
+/** A promo code's characters: letters, digits, `_` and `-` (the search's `promoCode` attribute and its `chw_promo` deep link, whose island.json names this rule). */
+export const PROMO_CODE_PATTERN = "^[A-Za-z0-9_-]+$";
+
+/** A vehicle type: a vehicle category ID of the booking API, 0 for all (the search's `vehicleType` attribute and its `chw_type` deep link, whose island.json names this rule). */
+export const VEHICLE_TYPE_PATTERN = "^\\d{1,6}$";
+
+/** The longest vehicle type (VEHICLE_TYPE_PATTERN's six digits). */
+export const VEHICLE_TYPE_MAX_LENGTH = 6;
+
 /** The longest staff search `q` (a reservation number, a name, an email or a phone number fits). */
 export const STAFF_SEARCH_MAX_LENGTH = 100;
 

@@ -19,8 +19,7 @@ import { readStripeId } from './booking/payment.mjs';
  *   subscription_type: 'lite' | 'extra' | 'max', has_insurance: boolean, premium: number }} Subscription
  */
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_PARAMS, readAttribution } from '../lib/attribution.mjs';
-import { SUBSCRIPTION_MIN_DAYS_AHEAD } from '../lib/rules.generated.mjs';
-import { CALL_TIMES } from '../lib/callTimes.mjs';
+import { CALL_TIMES, SUBSCRIPTION_MIN_DAYS_AHEAD } from '../lib/rules.generated.mjs';
 
 /**
  * @param {{db: import('better-sqlite3').Database, store: import('./store.mjs').Store, provider: import('./provider.mjs').Provider,

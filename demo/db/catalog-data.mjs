@@ -17,6 +17,22 @@ export const LOCATIONS = [
   [12, 'PERA', 'Perth Airport', 'WA', 1, 0, null],
 ];
 
+/** Street addresses of the demo branches (the emails, the manage view, the calendar file). */
+export const BRANCH_ADDRESSES = /** @type {Record<string, string>} */ ({
+  BNEA: '11 The Circuit, Brisbane Airport QLD 4008',
+  MELA: 'Departure Drive, Melbourne Airport VIC 3045',
+  OOLA: 'Eastern Avenue, Bilinga QLD 4225',
+  SYDA: 'Shiers Avenue, Mascot NSW 2020',
+  LGN: '3954 Pacific Highway, Loganholme QLD 4129',
+  MELC: '100 Franklin Street, Melbourne VIC 3000',
+  GCC: '3120 Surfers Paradise Boulevard, Surfers Paradise QLD 4217',
+  BNEC: '60 Albert Street, Brisbane City QLD 4000',
+  SYDC: '300 Elizabeth Street, Sydney NSW 2000',
+  CNSA: 'Airport Avenue, Aeroglen QLD 4870',
+  ADLA: '1 James Schofield Drive, Adelaide Airport SA 5950',
+  PERA: 'Horrie Miller Drive, Perth Airport WA 6105',
+});
+
 /** Each state's IANA time zone: a branch's zone governs its "today", dates and slots. */
 export const STATE_TIME_ZONES = {
   QLD: 'Australia/Brisbane',

@@ -7,7 +7,7 @@
 import * as data from './catalog-data.mjs';
 import { hashPasswordSync, randomId } from '../lib/ids.mjs';
 import { addDays, dateTime, parseDateTime, wallClock } from '../lib/dates.mjs';
-import { CALL_TIMES } from '../lib/callTimes.mjs';
+import { CALL_TIMES } from '../lib/rules.generated.mjs';
 import { DEMO_STAFF } from './catalog-data.mjs';
 
 /** @typedef {import('better-sqlite3').Database} DB */
@@ -362,12 +362,16 @@ export function seedBulkBookings(db, n, opts = {}) {
   const r = prng(opts.seed ?? 4242);
   const now = wallClock(opts.now ?? Date.now());
   const insert = db.prepare(INSERT_BOOKING);
-  const setRes = db.prepare("UPDATE bookings SET reservation_no = 'CHW' || (100000 + id) WHERE id = ?");
+  // The renter's reference (CHW-100378-ABCD) from a stream of its own, so the rows stay as they were.
+  const refs = prng((opts.seed ?? 4242) + 1);
+  const setRes = db.prepare(
+    "UPDATE bookings SET reservation_no = 'CHW' || (100000 + id), reservation_ref = 'CHW-' || (100000 + id) || '-' || ? WHERE id = ?",
+  );
   const batch = db.transaction((/** @type {number} */ count) => {
     for (let i = 0; i < count; i++) {
       const row = syntheticBooking(r, now, 365, 14);
       const { lastInsertRowid } = insert.run(row);
-      if (row.status === 'C' || row.status === 'R') setRes.run(lastInsertRowid);
+      if (row.status === 'C' || row.status === 'R') setRes.run(randomIdFrom(refs, 4).toUpperCase(), lastInsertRowid);
     }
   });
   // Insert without the secondary indexes, then rebuild them (a sorted build is far faster than

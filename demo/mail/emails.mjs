@@ -7,7 +7,7 @@
 import { escapeHtml } from './html.mjs';
 import { buildIcs } from './ics.mjs';
 
-/** @typedef {import('../api/manage.mjs').BookingView} BookingView */
+/** @typedef {import('../api/manage/view.mjs').BookingView} BookingView */
 
 /** $1,234.50 / -$5.00 @param {number} n */
 export const money = (n) =>

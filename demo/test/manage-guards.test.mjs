@@ -144,6 +144,31 @@ describe('a dearer change is paid for, exactly once', () => {
     });
     assert.equal(paid.status, 400, 'a lapsed change can no longer be paid');
   });
+  test('a paid change still waiting when pick up passes is refunded, and the booking still opens', async () => {
+    const own = await onDemand({ rateLimitPerMin: 0 });
+    const k = manageKit(own);
+    const b = await k.paidBooking({ over: { pickup_date: dayFromNow(3), dropoff_date: dayFromNow(4) } });
+    const token = await k.session(b.link);
+    const call = (/** @type {string} */ path, /** @type {Record<string, unknown>} */ body = {}) =>
+      k.mapi(`/api/v1/manage${path}`, { manage_token: token, ...body });
+    const view = (await call('/booking')).body.data;
+    const longer = returnLater(view, 1);
+    const quoted = (await call('/quote', longer)).body.data;
+    const waiting = (await call('/change', { ...longer, expected_total: quoted.new_total })).body.data;
+    const paid = await own.api('POST', '/stripe-double/confirm', {
+      client_secret: waiting.client_secret,
+      card: card(),
+    });
+    assert.equal(paid.status, 200);
+    own.clock.set(Date.parse(view.pickup.at) + 3_600_000);
+    const again = await k.freshSession(b);
+    const after = await k.mapi('/api/v1/manage/booking', { manage_token: again });
+    assert.equal(after.status, 200, after.text);
+    assert.equal(after.body.data.pending_change, null);
+    const money = k.books(b.bookingId);
+    assert.equal(cents(money.paid), cents(view.total), 'the change was refunded in full');
+    assert.equal(cents(money.total), cents(view.total));
+  });
 });
 
 describe('terms fixed by the sale', () => {
@@ -214,6 +239,12 @@ describe('terms fixed by the sale', () => {
     const quoted = await ok(token, '/quote', sooner);
     assert.ok(Date.parse(quoted.cancellation.free_until) < Date.parse(view.cancellation.free_until));
     assert.match(quoted.terms_note, /^With the new dates, free cancellation ends/);
+    // Later: said, and nothing moves; extras only: nothing to say.
+    const later = await ok(token, '/quote', { pickup_date: dayFromNow(2, `${view.pickup.date}T12:00:00+10:00`) });
+    assert.equal(later.cancellation.free_until, view.cancellation.free_until);
+    assert.match(later.terms_note, /^Free cancellation still ends .+: a later pick up does not move it\.$/);
+    const extras = await ok(token, '/quote', { extras: [{ id: 1, qty: 1 }] });
+    assert.equal(extras.terms_note, '');
   });
 });
 

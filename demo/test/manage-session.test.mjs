@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { serverForTests, seedBooking, card, dayFromNow, customerBody } from './helpers.mjs';
 import { randomToken, sha256 } from '../lib/ids.mjs';
 import { createApp } from '../app.mjs';
-import { SESSION_COOKIE, SESSION_COOKIE_PATH, sessionCookie } from '../api/manageSession.mjs';
+import { SESSION_COOKIE, SESSION_COOKIE_PATH, sessionCookie } from '../api/manage/session.mjs';
 import { SESSION_MINUTES } from '../api/manage.mjs';
 import { LICENSE_STATE_REQUIRED } from '../api/booking/customer.mjs';
 import { FLIGHT_NUMBER_MAX_LENGTH, LICENSE_NO_MAX_LENGTH, LICENSE_STATE_MAX_LENGTH } from '../lib/rules.generated.mjs';

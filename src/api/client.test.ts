@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
 import { ApiError, RETRY_DELAY_MS, api, baseUrl, kindOf, queryString, rawApi, toApiError } from './client';
 import { sharedMessages } from '../messages/shared';
+import { apiErrorText } from '../flows/apiErrorText';
 import { defaultConfig, setConfig } from '../config';
 import { removeCookie, setCookie } from '../lib/cookies';
 
@@ -165,8 +166,8 @@ describe('api client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.status).to.equal(502);
     expect(error.serverMessage).to.equal('');
-    expect(error.message).to.equal(sharedMessages.requestFailed);
-    expect(error.message).to.not.match(/Request failed \(/);
+    expect(apiErrorText(error)).to.equal(sharedMessages.requestFailed);
+    expect(apiErrorText(error)).to.not.match(/Request failed \(/);
     expect(error.kind).to.equal('server');
   });
 
@@ -178,7 +179,9 @@ describe('api client', () => {
     expect(network.status).to.equal(0);
     expect(network.kind).to.equal('network');
     expect(toApiError(new DOMException('timed out', 'TimeoutError')).kind).to.equal('timeout');
-    expect(toApiError(new DOMException('timed out', 'TimeoutError')).message).to.match(/timed out/);
+    expect(apiErrorText(toApiError(new DOMException('timed out', 'TimeoutError')))).to.equal(
+      sharedMessages.requestTimedOut,
+    );
   });
 
   it('a malformed answer is not reported as an unreachable server', async () => {
@@ -190,8 +193,8 @@ describe('api client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.kind).to.equal('malformed');
-    expect(error.message).to.equal(sharedMessages.unreadableAnswer);
-    expect(error.message).to.not.equal(sharedMessages.unreachable);
+    expect(apiErrorText(error)).to.equal(sharedMessages.unreadableAnswer);
+    expect(apiErrorText(error)).to.not.equal(sharedMessages.unreachable);
   });
 
   it('a 2xx body without the envelope is an error, not undefined data', async () => {
@@ -201,7 +204,7 @@ describe('api client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error).to.be.instanceOf(ApiError);
     expect(error.kind).to.equal('unexpected');
-    expect(error.message).to.equal('Unexpected response from server.');
+    expect(apiErrorText(error)).to.equal('Unexpected response from server.');
   });
 
   it('tries a GET once more, after a pause, when no answer came or the server answered 5xx', async () => {

@@ -1,7 +1,6 @@
 import wretch, { type ConfiguredMiddleware } from 'wretch';
 import { getConfig, type Config } from '../config';
 import { getCookie } from '../lib/cookies';
-import { sharedMessages } from '../messages/shared';
 import { emitHostEvent } from '../lib/hostEvents';
 import { isRecord } from '../lib/isRecord';
 import type { ApiErrorKind } from './types';
@@ -46,8 +45,11 @@ export function kindOf(status: number, title: string, code?: unknown): ApiErrorK
 /** What an ApiError is made of; `kind` is decided where the answer is read (toApiError). */
 export interface ApiErrorOptions {
   kind: ApiErrorKind;
-  /** The server's `message`, or a short description of the failure. */
-  message: string;
+  /**
+   * The server's `message`, or for the console a short description (default: the kind). Not the
+   * renter's words: flows/apiErrorText.ts gives those where the failure is shown.
+   */
+  message?: string;
   /** HTTP status; 0 (the default) when no answer came or it could not be read. */
   status?: number;
   /** The server's `title`, when it sent one. */
@@ -56,7 +58,10 @@ export interface ApiErrorOptions {
   serverMessage?: string;
 }
 
-/** Every API failure, whatever its cause, as one typed error. */
+/**
+ * Every API failure, whatever its cause, as one typed error. It carries no words for the renter
+ * (docs/conventions.md, "One HTTP client"): flows/apiErrorText.ts reads `kind` and `serverMessage`.
+ */
 export class ApiError extends Error {
   /** What it means (see ApiErrorKind). */
   declare readonly kind: ApiErrorKind;
@@ -65,7 +70,7 @@ export class ApiError extends Error {
   declare readonly serverMessage: string;
 
   constructor(options: ApiErrorOptions) {
-    super(options.message);
+    super(options.message ?? options.kind);
     Object.assign(this, { name: 'ApiError', status: 0, title: '', serverMessage: '' }, options);
   }
 }
@@ -155,7 +160,7 @@ function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
 function unwrap(body: unknown): unknown {
   // (A JSON array never has a `data` key, so isRecord's array check changes nothing here.)
   if (!isRecord(body) || !('data' in body)) {
-    throw new ApiError({ kind: 'unexpected', message: sharedMessages.unexpectedAnswer });
+    throw new ApiError({ kind: 'unexpected' });
   }
   return body.data;
 }
@@ -233,14 +238,12 @@ export const blobApi = (which: ApiBase, call: CallOptions = {}) =>
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   // Our own code did not arrive: the server may be fine, so never "could not reach the server".
-  if (error instanceof Error && error.name === CHUNK_FAILED)
-    return new ApiError({ kind: 'chunk', message: sharedMessages.chunkFailed });
+  if (error instanceof Error && error.name === CHUNK_FAILED) return new ApiError({ kind: 'chunk' });
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new ApiError({ kind: 'timeout', message: sharedMessages.requestTimedOut });
+    return new ApiError({ kind: 'timeout' });
   }
   // A 2xx answer whose body is not JSON: the server was reached, so "could not reach" would mislead.
-  if (error instanceof SyntaxError)
-    return new ApiError({ kind: 'malformed', message: sharedMessages.unreadableAnswer });
+  if (error instanceof SyntaxError) return new ApiError({ kind: 'malformed' });
   const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
   if (status) {
     const { json, text } = error as { json?: unknown; text?: string };
@@ -257,11 +260,11 @@ export function toApiError(error: unknown): ApiError {
     const title = typeof record.title === 'string' ? record.title : '';
     return new ApiError({
       kind: kindOf(status, title, record.code),
-      message: serverMessage || sharedMessages.requestFailed,
+      message: serverMessage || `HTTP ${status}`,
       status,
       title,
       serverMessage,
     });
   }
-  return new ApiError({ kind: 'network', message: sharedMessages.unreachable });
+  return new ApiError({ kind: 'network' });
 }

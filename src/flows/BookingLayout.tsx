@@ -13,6 +13,7 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { BookingHold } from './BookingHold';
 import { BookingLayoutDetails } from './BookingLayoutDetails';
 import { BookingProblemPanel } from './BookingProblemPanel';
+import type { BookingStep } from './bookingStep';
 import { Spinner } from '../ui/Spinner';
 import '../ui/theme.css';
 import './BookingLayout.css';
@@ -28,8 +29,6 @@ const QuoteNotice = lazy(
 const ShareQuoteDialog = lazy(
   lazyOnce(() => import('./quote/ShareQuoteDialog').then((module) => ({ default: module.ShareQuoteDialog }))),
 );
-
-export type BookingStep = 1 | 2 | 3;
 
 interface Props {
   /** 1 /booking, 2 /liability-extra, 3 /checkout. */

@@ -2,7 +2,7 @@ import { loadDraft } from '../lib/sessionDraft';
 import { internationalNumber } from '../lib/validation';
 import { bookingSearch } from '../state/bookingSearch';
 
-/** The address marker of "Request a call" (flows/RequestCallLink): fill in the known contact. */
+/** The address marker of "Request a call" (the link of flows/ApiDownHelp.tsx to the enquiry island): fill in the known contact. */
 export const CONTACT_PREFILL_HASH = 'chw-contact';
 
 /** A renter's contact details as the enquiry form takes them. */

@@ -3,6 +3,7 @@
  * e-commerce convention on it: `{ ecommerce: null }` before each e-commerce event, so a tag never
  * reads the previous event's items.
  */
+import { inStorage } from './webStorage';
 
 /** One dataLayer entry. */
 export type DataLayerEntry = Record<string, unknown>;
@@ -35,12 +36,12 @@ const REPORTED_KEY = 'chw_reported';
 const REPORTED_MAX = 50;
 
 function reportedList(): string[] {
-  try {
-    const list: unknown = JSON.parse(window.localStorage.getItem(REPORTED_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
+  const list: unknown = inStorage(
+    'localStorage',
+    (storage) => JSON.parse(storage.getItem(REPORTED_KEY) ?? '[]') as unknown,
+    [],
+  );
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** References reported on this page, for a browser whose storage does not work. */
@@ -53,11 +54,9 @@ const reportedHere = new Set<string>();
 export function reportOnce(key: string, report: () => void): boolean {
   if (!key || reportedHere.has(key) || reportedList().includes(key)) return false;
   reportedHere.add(key);
-  try {
-    window.localStorage.setItem(REPORTED_KEY, JSON.stringify([...reportedList(), key].slice(-REPORTED_MAX)));
-  } catch {
-    // No storage: this page still reports it once.
-  }
+  // Without storage this page still reports it once (reportedHere).
+  const list = JSON.stringify([...reportedList(), key].slice(-REPORTED_MAX));
+  inStorage('localStorage', (storage) => storage.setItem(REPORTED_KEY, list), undefined);
   report();
   return true;
 }

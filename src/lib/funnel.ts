@@ -1,5 +1,6 @@
 import { pushEcommerce, pushToDataLayer } from './dataLayer';
 import { emitHostEvent, type HostEventDetails, type HostPaymentType } from './hostEvents';
+import { CURRENCY } from './money';
 
 /**
  * The booking funnel as marketing measures it, one function per step: each sends the step's host
@@ -73,7 +74,7 @@ export function reportCarSelected(car: FunnelCar, paymentType: HostPaymentType, 
   });
   const chosen = item(car, total, { item_variant: variantOf(paymentType), index, item_list_name: LIST_NAME });
   pushEcommerce('select_item', { item_list_name: LIST_NAME, items: [chosen] });
-  pushEcommerce('add_to_cart', { currency: 'AUD', value: total, items: [chosen] });
+  pushEcommerce('add_to_cart', { currency: CURRENCY, value: total, items: [chosen] });
 }
 
 /** A damage-liability option was chosen. */
@@ -90,7 +91,7 @@ export function reportExtrasChanged(detail: HostEventDetails['chw:extras_changed
 export function reportCheckoutStarted(car: FunnelCar, paymentType: HostPaymentType, total: number): void {
   emitHostEvent('chw:checkout_started', { paymentType, total });
   pushEcommerce('begin_checkout', {
-    currency: 'AUD',
+    currency: CURRENCY,
     value: total,
     items: [item(car, priceOf(car, paymentType), { item_variant: variantOf(paymentType) })],
   });
@@ -104,7 +105,7 @@ export function reportDetailsSaved(paymentType: HostPaymentType): void {
 /** The card was submitted: GA4 add_payment_info (`payment_type` pay now or pay later). */
 export function reportPaymentInfo(car: FunnelCar, paymentType: HostPaymentType, total: number): void {
   pushEcommerce('add_payment_info', {
-    currency: 'AUD',
+    currency: CURRENCY,
     value: total,
     payment_type: variantOf(paymentType),
     items: [item(car, priceOf(car, paymentType), { item_variant: variantOf(paymentType) })],

@@ -16,6 +16,9 @@
 /** A payment type: pay now (`N`) or pay later (`L`). */
 export type HostPaymentType = 'N' | 'L';
 
+/** The currency of every amount: src/lib/money.ts's `CURRENCY` (a literal here, as this file ships alone). */
+export type HostCurrency = 'AUD';
+
 /** Each event's `detail`. Amounts are numbers in AUD. */
 export interface HostEventDetails {
   /** An island mounted on the page. */
@@ -54,7 +57,7 @@ export interface HostEventDetails {
   /** A card payment or set-up failed: the provider's code (such as `card_declined`), never its message. */
   'chw:payment_failed': { code: string };
   /** A booking was paid or its card set up: its reservation number and value. */
-  'chw:booking_completed': { reference: string; value: number; currency: 'AUD'; paymentType: HostPaymentType };
+  'chw:booking_completed': { reference: string; value: number; currency: HostCurrency; paymentType: HostPaymentType };
   /** A book-by-phone request was sent for a car. */
   'chw:phone_booking_requested': { vehicleId: number };
   /** A request-a-call or long-term rental enquiry was sent. */
@@ -77,7 +80,7 @@ export interface HostEventDetails {
     priceChanged: boolean;
   };
   /** The renter cancelled a booking online (Manage my booking): the refund, 0 for pay later. */
-  'chw:booking_cancelled': { reference: string; refund: number; currency: 'AUD' };
+  'chw:booking_cancelled': { reference: string; refund: number; currency: HostCurrency };
   /** The renter changed a booking online: the difference of its total (negative: refunded). */
   'chw:booking_changed': { reference: string; difference: number };
   /** A call of the page's islands failed: the API path and HTTP status (0: no answer). */

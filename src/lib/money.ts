@@ -1,3 +1,11 @@
+import type { HostCurrency } from './hostEvents';
+
+/**
+ * The one currency of every price, analytics push and host event. Its literal type is
+ * hostEvents.ts's, which chw-events.d.ts publishes as a file of its own.
+ */
+export const CURRENCY: HostCurrency = 'AUD';
+
 const formatter = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** `1234.5` → `$1,234.50`; negatives `-$12.00` (spec §2 Cost Breakdown). */

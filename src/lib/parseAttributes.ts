@@ -1,6 +1,6 @@
 import { isRecord } from './isRecord';
 
-/** How one island attribute is checked (island.json, generated into src/islands/attributes.generated.ts). */
+/** How one island attribute is checked (island.json, generated into src/islands/<name>/attributes.generated.ts). */
 export interface AttributeRule {
   readonly enum?: readonly string[];
   readonly pattern?: string;

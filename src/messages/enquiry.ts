@@ -12,20 +12,6 @@ export const enquiryMessages = {
   enquiryCallTime: 'Best Time to Call You (Optional)',
   enquirySubmit: 'SUBMIT',
 
-  // spec §9 Call-time options, in order, the first the default
-  enquiryCallTimes: [
-    '8am - 9am AEDT',
-    '9am - 10am',
-    '10am - 11am',
-    '11am - 12noon',
-    '12noon - 1pm',
-    '1pm - 2pm',
-    '2pm - 3pm',
-    '3pm - 4pm',
-    '4pm - 5pm',
-    '5pm - 6pm',
-  ],
-
   // Enquiry form
   enquiryFormReqCall: 'Request a call',
   enquiryFormLongTerm: 'Long-term car rental enquiry',

@@ -18,7 +18,7 @@ export const sharedMessages = {
   // DateField (src/ui/DateField.tsx; its calendar's words are in fields.ts)
   chooseDate: 'Choose date',
   calendarFailed: 'The calendar could not be loaded. Please check your connection and try again.',
-  // API failures with no words from the server (src/api/client.ts)
+  // API failures with no words from the server (src/flows/apiErrorText.ts)
   requestFailed: 'Something went wrong on our side. Please try again.',
   requestTimedOut: 'The request timed out. Please try again.',
   unreachable: 'Could not reach the server. Please check your connection and try again.',

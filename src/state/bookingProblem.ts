@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import type { ApiErrorKind } from '../api/types';
+import { isRecord } from '../lib/isRecord';
 
 /**
  * Why the booking in this tab cannot go on (not persisted):
@@ -37,13 +38,7 @@ interface ApiFailure {
 }
 
 function isApiFailure(error: unknown): error is ApiFailure {
-  const record = error as Partial<ApiFailure> | null;
-  return (
-    typeof record === 'object' &&
-    record !== null &&
-    typeof record.kind === 'string' &&
-    typeof record.serverMessage === 'string'
-  );
+  return isRecord(error) && typeof error.kind === 'string' && typeof error.serverMessage === 'string';
 }
 
 /**

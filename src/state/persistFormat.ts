@@ -1,5 +1,4 @@
 import { isRecord } from '../lib/isRecord';
-import type { Migrate } from './persistMigrations';
 
 /**
  * The stored form of the state, with no module state of its own: the root key `persist:chw`
@@ -18,6 +17,17 @@ export interface PersonalStamp {
   at: number;
   fields: string[];
 }
+
+/**
+ * Reads an older version's slices as the current version's, with personal stamps written `now`;
+ * undefined for a version no migration knows. persistMigrations.ts's `migrate` is the one, passed
+ * in so that it loads only when a browser holds such state.
+ */
+export type Migrate = (
+  version: number,
+  slices: Record<string, unknown>,
+  now: number,
+) => { slices: Record<string, unknown>; personal: Record<string, PersonalStamp> } | undefined;
 
 /** The stored root, read: the slices of the current version, the live stamps, and whether expired data was dropped. */
 export interface ParsedRoot {

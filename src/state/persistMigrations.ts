@@ -1,5 +1,5 @@
 import { isRecord } from '../lib/isRecord';
-import { omit, type PersonalStamp } from './persistFormat';
+import { omit, type Migrate } from './persistFormat';
 
 /**
  * Stored state of an older version, brought up to the current one. Loaded only when a browser
@@ -39,11 +39,7 @@ const migrations: Record<number, Migration> = {
  * The slices of `version` in the current version's form, with the personal stamps they start
  * with (written `now`); undefined for a version no migration knows.
  */
-export function migrate(
-  version: number,
-  slices: Record<string, unknown>,
-  now: number,
-): { slices: Record<string, unknown>; personal: Record<string, PersonalStamp> } | undefined {
+export const migrate: Migrate = (version, slices, now) => {
   let data = slices;
   for (let from = version; from < 3; from += 1) {
     const step = migrations[from];
@@ -52,7 +48,4 @@ export function migrate(
   }
   const personal = Object.fromEntries(Object.entries(V2_PERSONAL).map(([name, fields]) => [name, { at: now, fields }]));
   return { slices: data, personal };
-}
-
-/** The function parseRoot takes to read older versions. */
-export type Migrate = typeof migrate;
+};

@@ -38,6 +38,15 @@ final class RulesTable {
 	/** The longest promo code: the search's `promoCode` attribute and `chw_promo` deep link (island.json names this rule) and the reference server's /search. Neither the spec nor DESIGN.md gives a length: 32. */
 	public const PROMO_CODE_MAX_LENGTH = 32;
 
+	/** A promo code's characters: letters, digits, `_` and `-` (the search's `promoCode` attribute and its `chw_promo` deep link, whose island.json names this rule). */
+	public const PROMO_CODE_PATTERN = '^[A-Za-z0-9_-]+$';
+
+	/** A vehicle type: a vehicle category ID of the booking API, 0 for all (the search's `vehicleType` attribute and its `chw_type` deep link, whose island.json names this rule). */
+	public const VEHICLE_TYPE_PATTERN = '^\\d{1,6}$';
+
+	/** The longest vehicle type (VEHICLE_TYPE_PATTERN's six digits). */
+	public const VEHICLE_TYPE_MAX_LENGTH = 6;
+
 	/** The longest staff search `q` (a reservation number, a name, an email or a phone number fits). */
 	public const STAFF_SEARCH_MAX_LENGTH = 100;
 
@@ -77,4 +86,18 @@ final class RulesTable {
 
 	/** A subscription's pickup is at least this many days after today in the branch's zone (spec §2). */
 	public const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
+
+	/** The request-a-call form's 'Best Time to Call You' options in order, the first the default (spec §9 Call-time options, its words as written): shown as they are and sent as `call_time`, which the reference server accepts only from this list. */
+	public const CALL_TIMES = array(
+		'8am - 9am AEDT',
+		'9am - 10am',
+		'10am - 11am',
+		'11am - 12noon',
+		'12noon - 1pm',
+		'1pm - 2pm',
+		'2pm - 3pm',
+		'3pm - 4pm',
+		'4pm - 5pm',
+		'5pm - 6pm',
+	);
 }

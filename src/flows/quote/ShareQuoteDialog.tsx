@@ -10,7 +10,7 @@ import { selectedLiability } from '../../state/selectedLiability';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import './ShareQuote.css';
-import type { BookingStep } from '../BookingLayout';
+import type { BookingStep } from '../bookingStep';
 import { bookingTotal, carPriceOf } from '../bookingTotal';
 import { quoteOf, quoteUrl } from './quoteLink';
 

@@ -1,4 +1,4 @@
-import type { BookingStep } from '../BookingLayout';
+import type { BookingStep } from '../bookingStep';
 
 /**
  * A booking step's preload (islands/<step>/index.ts): a page opened from a quote link

@@ -1,5 +1,6 @@
 import { getLocations, getOperationHours, getVehicleCategories } from '../../api/booking';
 import { toApiError } from '../../api/client';
+import { apiErrorText } from '../apiErrorText';
 import { getConfig } from '../../config';
 import { getCookie } from '../../lib/cookies';
 import { forgetDeepLink, noteDropped, type DroppedParam } from '../../lib/deepLinks';
@@ -14,7 +15,7 @@ import { quoteNotice } from '../../state/quote';
 import { saveSelectedCar, selectedCar } from '../../state/selectedCar';
 import { selectOptions } from '../../state/selectOptions';
 import { addExtra, selectedLiability, setInsurance } from '../../state/selectedLiability';
-import type { BookingStep } from '../BookingLayout';
+import type { BookingStep } from '../bookingStep';
 import { bookingTotal } from '../bookingTotal';
 import { calculateSelection } from '../calculateSelection';
 import { BlockedBrowserError } from '../blockedBrowser';
@@ -178,7 +179,7 @@ export async function resumeQuote(step: BookingStep): Promise<void> {
       offerOtherCars(linked, step);
       opened(step, linked, false, false);
     } else if (error instanceof BlockedBrowserError) failed(error.message);
-    else failed(problem?.message || toApiError(error).message);
+    else failed(problem?.message || apiErrorText(toApiError(error)));
   } finally {
     hideLoading();
     forgetDeepLink();

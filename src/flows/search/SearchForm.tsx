@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { DropOffLocation, Location } from '../../api/types';
 import { toApiError } from '../../api/client';
+import { apiErrorText } from '../apiErrorText';
 import { branchToday } from '../../config';
 import { addDays, formatTime12 } from '../../lib/dates';
 import { afterNextPaint } from '../../lib/afterNextPaint';
@@ -52,8 +53,8 @@ const offline = (error: unknown): SearchMessage => {
   const failure = toApiError(error);
   // Our code, not the API: the words say a reload fixes it, beside a Reload button.
   if (failure.kind === 'chunk')
-    return { title: sharedMessages.chunkFailedTitle, lines: [failure.message], reload: true };
-  return { title: searchMessages.errorTitleDefault, lines: [failure.message], help: true };
+    return { title: sharedMessages.chunkFailedTitle, lines: [apiErrorText(failure)], reload: true };
+  return { title: searchMessages.errorTitleDefault, lines: [apiErrorText(failure)], help: true };
 };
 
 // Most visits never need the dialog: it loads with its first message (keeps the home page light).

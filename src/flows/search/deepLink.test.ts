@@ -4,7 +4,8 @@ import type { Location, OperationHourSlot, VehicleCategory } from '../../api/typ
 import { branchToday } from '../../config';
 import { addDays } from '../../lib/dates';
 import { initialBookingSearch } from '../../state/bookingSearch';
-import { completeSearch, parseDeepLink, resolveDeepLink } from './deepLink';
+import { attributes as searchAttributes } from '../../islands/search/attributes.generated';
+import { LINK_RULES, completeSearch, parseDeepLink, resolveDeepLink } from './deepLink';
 
 const ZONE = 'Australia/Sydney';
 const today = branchToday(ZONE);
@@ -45,6 +46,13 @@ const hours = () =>
 const context = { locations: LOCATIONS, categories: CATEGORIES, hours };
 
 describe('deep links', () => {
+  it("checks promo code and vehicle type by the search island's own attribute rules", () => {
+    expect(LINK_RULES).to.deep.equal({
+      promoCode: searchAttributes.promoCode,
+      vehicleType: searchAttributes.vehicleType,
+    });
+  });
+
   it('parses every parameter in its format and drops the malformed ones', () => {
     const { link, dropped } = parseDeepLink(
       '?chw_pickup=syda&chw_return=SYDC&chw_pickup_date=2026-12-10&chw_pickup_time=10:00&chw_return_date=2026-02-30&chw_return_time=25:00&chw_type=x&chw_promo=SAVE10&chw_go=1',

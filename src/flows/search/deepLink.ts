@@ -4,8 +4,13 @@ import { addDays, parseYmd } from '../../lib/dates';
 import type { BookingSearch } from '../../state/bookingSearch';
 import { BRANCH_CODE, linkParams, type DroppedParam } from '../../lib/deepLinks';
 import { searchMessages } from '../../messages/search';
-import { normaliseAttribute, type AttributeRule } from '../../lib/parseAttributes';
-import { attributes as searchAttributes } from '../../islands/search/attributes.generated';
+import { normaliseAttribute, type AttributeRule, type AttributeRules } from '../../lib/parseAttributes';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  VEHICLE_TYPE_MAX_LENGTH,
+  VEHICLE_TYPE_PATTERN,
+} from '../../rules.generated';
 
 /**
  * Deep links into the search (`?chw_pickup=BNEA&chw_pickup_date=2026-12-10&…&chw_go=1`): what an
@@ -29,12 +34,18 @@ export interface DeepLink {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /**
- * A link value in the form the search island's attribute takes it (its island.json rule: the
- * shortcode, the block and the bundle read the same), unchanged by that rule.
+ * The rules of the search island's `promoCode` and `vehicleType` attributes, from the rules of
+ * src/rules.json its island.json names: a link value passes where the shortcode, the block and the
+ * bundle would take it (deepLink.test.ts checks they are the island's generated rules).
  */
+export const LINK_RULES = {
+  promoCode: { pattern: PROMO_CODE_PATTERN, maxLength: PROMO_CODE_MAX_LENGTH },
+  vehicleType: { pattern: VEHICLE_TYPE_PATTERN, maxLength: VEHICLE_TYPE_MAX_LENGTH },
+} as const satisfies AttributeRules;
+/** A link value in the form its attribute rule takes it, unchanged by that rule. */
 const fits = (rule: AttributeRule) => (value: string) => value !== '' && normaliseAttribute(rule, value) === value;
-const promoFits = fits(searchAttributes.promoCode);
-const typeFits = fits(searchAttributes.vehicleType);
+const promoFits = fits(LINK_RULES.promoCode);
+const typeFits = fits(LINK_RULES.vehicleType);
 
 type Field = Exclude<keyof DeepLink, 'go' | 'type'>;
 

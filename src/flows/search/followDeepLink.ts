@@ -1,5 +1,6 @@
 import { getOperationHours } from '../../api/booking';
 import { toApiError } from '../../api/client';
+import { apiErrorText } from '../apiErrorText';
 import { lazyOnce } from '../../lib/lazyOnce';
 import type { Location } from '../../api/types';
 import { searchMessages } from '../../messages/search';
@@ -80,7 +81,7 @@ export async function followDeepLink(
         // The search's code did not arrive: the words for that (a reload fixes it), not the error's.
         (error: unknown): SearchMessage => ({
           title: searchMessages.errorTitleDefault,
-          lines: [toApiError(error).message],
+          lines: [apiErrorText(toApiError(error))],
         }),
       ),
     fail,

@@ -2,6 +2,7 @@ import { search } from '../../api/bookingSteps';
 import type { SearchRequest } from '../../api/types';
 import { setCookie, TOKEN_COOKIE_MINUTES } from '../../lib/cookies';
 import { toApiError } from '../../api/client';
+import { apiErrorText } from '../apiErrorText';
 import { getConfig } from '../../config';
 import { searchMessages } from '../../messages/search';
 import { assertBrowserKeepsBookings, BlockedBrowserError } from '../blockedBrowser';
@@ -94,7 +95,7 @@ export async function sendSearch(draft: BookingSearch, variant: SearchVariant): 
     const failure = error instanceof BlockedBrowserError ? error : toApiError(error);
     return {
       title: failure.title || searchMessages.errorTitleDefault,
-      lines: [failure.message],
+      lines: [failure instanceof BlockedBrowserError ? failure.message : apiErrorText(failure)],
       // A browser that cannot hold a booking can still book by phone: the help line beside what to allow.
       help: apiDown(failure) || failure instanceof BlockedBrowserError,
     };

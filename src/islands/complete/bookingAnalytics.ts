@@ -2,6 +2,7 @@ import type { TotalEntry } from '../../api/types';
 import { pushPurchase } from '../../lib/dataLayer';
 import type { Reservation } from '../../state/reservation';
 import type { SelectedCar } from '../../state/selectedCar';
+import { CURRENCY } from '../../lib/money';
 
 /** A GA4 ecommerce item. */
 export interface AnalyticsItem {
@@ -68,10 +69,10 @@ export function pushBookingAnalytics(
       bookingId: reservation.booking_id,
       paymentType: car.paymentType ?? '',
       value,
-      currency: 'AUD',
+      currency: CURRENCY,
     },
     {
-      currency: 'AUD',
+      currency: CURRENCY,
       value,
       tax,
       transaction_id: reservation.reservationNumber,

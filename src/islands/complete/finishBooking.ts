@@ -12,6 +12,7 @@ import { emitHostEvent } from '../../lib/hostEvents';
 import { reportOnce } from '../../lib/dataLayer';
 import { bookingSearch } from '../../state/bookingSearch';
 import { pushBookingAnalytics } from './bookingAnalytics';
+import { CURRENCY } from '../../lib/money';
 
 /**
  * Reports the finished booking to analytics and the host page once per reservation in this
@@ -29,7 +30,7 @@ export function finishBooking(): void {
     emitHostEvent('chw:booking_completed', {
       reference: held.reservationNumber,
       value: totals.find((entry) => entry.type === 'total')?.total ?? 0,
-      currency: 'AUD',
+      currency: CURRENCY,
       paymentType: car.paymentType === 'L' ? 'L' : 'N',
     });
   });

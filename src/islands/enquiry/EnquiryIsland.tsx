@@ -6,6 +6,7 @@ import { sendEnquiry } from '../../api/enquiry';
 import { keptAttribution } from '../../lib/attribution';
 import { useSubmit } from '../../lib/useSubmit';
 import { enquiryMessages } from '../../messages/enquiry';
+import { CALL_TIMES } from '../../ruleLists.generated';
 import { Alert } from '../../ui/Alert';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -17,16 +18,11 @@ import './EnquiryForm.css';
 /** How the last sending ended (while one is on its way: idle). */
 type Status = 'idle' | 'success' | 'failed';
 
-const emptyValues = (): EnquiryValues => ({
-  name: '',
-  phone: '',
-  email: '',
-  callTime: enquiryMessages.enquiryCallTimes[0],
-});
+const emptyValues = (): EnquiryValues => ({ name: '', phone: '', email: '', callTime: CALL_TIMES[0] });
 /** Empty, or (arriving from "Request a call" when the booking API was down) what the renter already typed. */
 const initialValues = (): EnquiryValues =>
   window.location.hash === `#${CONTACT_PREFILL_HASH}` ? { ...emptyValues(), ...knownContact() } : emptyValues();
-const callTimeOptions = enquiryMessages.enquiryCallTimes.map((time) => ({ label: time, value: time }));
+const callTimeOptions = CALL_TIMES.map((time) => ({ label: time, value: time }));
 
 /** The required text fields: their label and what the browser may fill in (spec §5 Request-a-call). */
 const TEXT_FIELDS = {

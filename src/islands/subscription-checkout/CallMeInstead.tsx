@@ -6,6 +6,7 @@ import { useSubmit } from '../../lib/useSubmit';
 import { internationalNumber } from '../../lib/validation';
 import { bookingMessages } from '../../messages/booking';
 import { enquiryMessages } from '../../messages/enquiry';
+import { CALL_TIMES } from '../../ruleLists.generated';
 import { subscriptionMessages } from '../../messages/subscription';
 import { subscription } from '../../state/subscription';
 import { CallInsteadOffer } from '../../flows/CallInsteadOffer';
@@ -28,7 +29,7 @@ export function CallMeInstead() {
         name: `${details.firstName ?? ''} ${details.lastName ?? ''}`.trim(),
         phone: internationalNumber(details.mobileCountryCode ?? '', details.mobileNumber ?? ''),
         email: details.email ?? '',
-        call_time: enquiryMessages.enquiryCallTimes[0],
+        call_time: CALL_TIMES[0],
         type: 'REQ_CALL',
         ...keptAttribution(),
       });

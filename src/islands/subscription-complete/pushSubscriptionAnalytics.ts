@@ -1,4 +1,5 @@
 import { pushPurchase } from '../../lib/dataLayer';
+import { CURRENCY } from '../../lib/money';
 
 /**
  * Spec §2 /subscription-complete: the bookingComplete event and a GA4 purchase
@@ -6,11 +7,11 @@ import { pushPurchase } from '../../lib/dataLayer';
  */
 export function pushSubscriptionAnalytics(reference: string, value: number, item: string): void {
   pushPurchase(
-    { bookingType: 'subscription', reservationNumber: reference, value, currency: 'AUD' },
+    { bookingType: 'subscription', reservationNumber: reference, value, currency: CURRENCY },
     {
       transaction_id: reference,
       value,
-      currency: 'AUD',
+      currency: CURRENCY,
       items: [{ item_id: item || 'subscription', item_name: item || 'Car subscription', price: value, quantity: 1 }],
     },
   );

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * The cancellation terms: those of the booking as sold (kept with it when it is paid), never
+ * improved by a change; what cancelling now would do; what a change does to them, in words.
+ */
+import { round2 } from '../../lib/pricing.mjs';
+import { parseMeta } from '../store.mjs';
+import { money, wallText, zoneLabel } from '../../mail/emails.mjs';
+
+/** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
+/** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
+
+export const DEFAULT_CUTOFF_HOURS = 48;
+export const DEFAULT_LATE_FEE = 50;
+
+/**
+ * @param {ManageContext} ctx @param {ReturnType<typeof import('./view.mjs').createViewParts>} parts
+ */
+export function createPolicy(ctx, { branchOf }) {
+  const { clock, cutoffHours, lateFee } = ctx;
+  /**
+   * The cancellation terms of the booking as sold: the cut-off and fee of the day it was paid, from
+   * its pickup then (kept in its meta by onPaid). A change never improves them: free cancellation ends
+   * at the sale's cut-off, or earlier when the new pickup is sooner. A booking paid before terms were
+   * kept takes the server's settings and its current pickup.
+   * @param {BookingRow} booking
+   */
+  function termsOf(booking) {
+    const pickupAt = Date.parse(branchOf(booking, 'pickup').at);
+    const sold = /** @type {{ free_until: string, cutoff_hours: number, late_fee: number | null } | undefined} */ (
+      parseMeta(booking.meta).terms
+    );
+    const hours = sold?.cutoff_hours ?? cutoffHours;
+    const fee = sold ? sold.late_fee : lateFee;
+    const freeUntil = Math.min(sold ? Date.parse(sold.free_until) : Infinity, pickupAt - hours * 3_600_000);
+    return { pickupAt, freeUntil, cutoffHours: hours, lateFee: fee };
+  }
+
+  /** The terms to keep with a booking at its sale. @param {BookingRow} booking */
+  function saleTerms(booking) {
+    const pickupAt = Date.parse(branchOf(booking, 'pickup').at);
+    return {
+      pickup_at: new Date(pickupAt).toISOString(),
+      free_until: new Date(pickupAt - cutoffHours * 3_600_000).toISOString(),
+      cutoff_hours: cutoffHours,
+      late_fee: lateFee,
+      sold_at: new Date(clock.now()).toISOString(),
+    };
+  }
+
+  /** What cancelling now would do. @param {BookingRow} booking @param {number} paid */
+  function cancellation(booking, paid) {
+    const terms = termsOf(booking);
+    const now = clock.now();
+    const base = {
+      free_until: new Date(terms.freeUntil).toISOString(),
+      late_fee: terms.lateFee,
+      terms_fixed_at_sale: /** @type {const} */ (true),
+    };
+    if (booking.status !== 'C')
+      return { ...base, allowed: false, fee: 0, refund: 0, reason: 'This booking has already been cancelled.' };
+    if (now >= terms.pickupAt)
+      return {
+        ...base,
+        allowed: false,
+        fee: 0,
+        refund: 0,
+        reason: 'The pick up time has passed, so this booking can no longer be cancelled online.',
+      };
+    if (now < terms.freeUntil) return { ...base, allowed: true, fee: 0, refund: paid, reason: '' };
+    if (terms.lateFee === null || booking.payment_type === 'L') {
+      return {
+        ...base,
+        allowed: false,
+        fee: 0,
+        refund: 0,
+        reason: `Free cancellation ended ${terms.cutoffHours} hours before pick up. To cancel now, please call us.`,
+      };
+    }
+    const fee = Math.min(terms.lateFee, paid);
+    return { ...base, allowed: true, fee, refund: round2(paid - fee), reason: '' };
+  }
+
+  /**
+   * What a change does to the cancellation terms, said before the renter commits ('' when nothing).
+   * @param {BookingRow} before @param {BookingRow} after
+   */
+  function termsNote(before, after) {
+    const was = termsOf(before);
+    const will = termsOf(after);
+    const zone = branchOf(before, 'pickup').time_zone;
+    const when = (/** @type {number} */ at) => `${wallText(at, zone, { year: false })} (${zoneLabel(zone)})`;
+    if (clock.now() >= was.freeUntil) {
+      const rest =
+        was.lateFee === null || before.payment_type === 'L'
+          ? 'to cancel after it, please call us.'
+          : `cancelling after it keeps the ${money(was.lateFee)} late cancellation fee.`;
+      return `Free cancellation ended ${when(was.freeUntil)}. Changing your booking does not change that: ${rest}`;
+    }
+    if (will.freeUntil < was.freeUntil)
+      return `With the new dates, free cancellation ends ${when(will.freeUntil)}, ${will.cutoffHours} hours before the new pick up.`;
+    // A later pickup: said, since a renter may expect the cut-off to move with it. Other changes: nothing to say.
+    if (after.pickup_dt > before.pickup_dt)
+      return `Free cancellation still ends ${when(was.freeUntil)}: a later pick up does not move it.`;
+    return '';
+  }
+
+  return { termsOf, saleTerms, cancellation, termsNote };
+}
+
+/**
+ * The server's cancellation settings: MANAGE_CANCEL_CUTOFF_HOURS (default 48: free cancellation
+ * until that many hours before pick up, in the branch's zone) and MANAGE_LATE_CANCEL_FEE (default
+ * 50: the fee kept from a pay-now refund after the cut-off; `none`: no online cancellation then).
+ * @param {Record<string, string | undefined>} env
+ */
+export function parseManageSettings(env) {
+  const hours = env.MANAGE_CANCEL_CUTOFF_HOURS;
+  const fee = env.MANAGE_LATE_CANCEL_FEE;
+  const cutoffHours = hours === undefined || hours === '' ? DEFAULT_CUTOFF_HOURS : Number(hours);
+  if (!Number.isFinite(cutoffHours) || cutoffHours < 0)
+    throw new Error(`MANAGE_CANCEL_CUTOFF_HOURS must be a number of hours ≥ 0 (got "${hours}").`);
+  const lateFee = fee === undefined || fee === '' ? DEFAULT_LATE_FEE : fee === 'none' ? null : Number(fee);
+  if (lateFee !== null && (!Number.isFinite(lateFee) || lateFee < 0))
+    throw new Error(`MANAGE_LATE_CANCEL_FEE must be an amount ≥ 0 or "none" (got "${fee}").`);
+  return { cutoffHours, lateFee };
+}

@@ -1,0 +1,196 @@
+// @ts-check
+/**
+ * The booking as the renter sees it: branches with their hours and zone, the car, cover, extras,
+ * masked contact, money from the ledger, the cancellation terms and a change waiting for payment.
+ */
+import { dateTime, parseDateTime, wallClock, ymd, hm } from '../../lib/dates.mjs';
+import { parseMeta } from '../store.mjs';
+import { BRANCH_ADDRESSES } from '../../db/catalog-data.mjs';
+
+/** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
+/** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
+/** @typedef {import('../store.mjs').LocationRow} LocationRow @typedef {import('../store.mjs').ExtraRow} ExtraRow */
+/** @typedef {import('../store.mjs').LiabilityRow} LiabilityRow */
+
+const STAFF_COMMENTER = 'Renter (online)';
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * The instant of a naive wall-clock date-time in a zone (DST-aware: the offset is read at the
+ * instant itself, then checked once more across a change).
+ * @param {Date} naive @param {string} zone
+ */
+export function zonedInstant(naive, zone) {
+  const guess = naive.getTime();
+  const offset = wallClock(guess, zone).getTime() - guess;
+  let at = guess - offset;
+  const again = wallClock(at, zone).getTime() - at;
+  if (again !== offset) at = guess - again;
+  return at;
+}
+
+/**
+ * @typedef {{ code: string, name: string, address: string, time_zone: string, at: string, date: string, time: string,
+ *   hours: { day: string, open: string, close: string }[] }} BranchView
+ * @typedef {{ reservation_no: string, reservation_ref: string, status: string, payment_type: 'N' | 'L',
+ *   pickup: BranchView, dropoff: BranchView, days: number,
+ *   vehicle: { id: number, name: string, sub_name: string, image: string }, liability: { id: number, name: string } | null,
+ *   extras: { id: number, name: string, qty: number, total: number }[],
+ *   extra_options: { id: number, name: string, description: string, form_type: number, increment: number, max_qty: number }[],
+ *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
+ *   flight_no: string, license_no: string, license_state: string,
+ *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
+ *   refunded: number, refundable_now: number, fee_kept: number,
+ *   cancellation: { allowed: boolean, free_until: string, fee: number, refund: number, late_fee: number | null, reason: string, terms_fixed_at_sale: true },
+ *   can_change: boolean, pending_change: null | { change_id: number, client_secret: string, amount: number, intent_status: string,
+ *   request: Record<string, unknown>, expires_at: string } }} BookingView
+ */
+
+/** o****@example.com @param {string} address */
+export const maskEmail = (address) => {
+  const [user, domain] = address.split('@');
+  if (!domain) return '';
+  return `${user.slice(0, 1)}${'*'.repeat(Math.max(3, user.length - 1))}@${domain}`;
+};
+/** +61 *** *** 678 @param {string} phone */
+export const maskPhone = (phone) => (phone ? `+${phone.slice(0, 2)} *** *** ${phone.slice(-3)}` : '');
+
+/**
+ * The parts of the view every other part uses: bookings, branches, comments and money.
+ * @param {ManageContext} ctx
+ */
+export function createViewParts(ctx) {
+  const { store, q, ledger } = ctx;
+  /** @param {number} id */
+  const bookingById = (id) => /** @type {BookingRow} */ (store.q.bookingById.get(id));
+
+  /** A staff comment for a renter's action. @param {BookingRow} booking @param {string} text */
+  const comment = (booking, text) => q.comment.run(booking.id, STAFF_COMMENTER, text, dateTime(store.nowAt()));
+
+  /** @param {BookingRow} booking */
+  const branchOf = (booking, /** @type {'pickup' | 'dropoff'} */ which) => {
+    const loc = /** @type {LocationRow} */ (
+      store.location(which === 'pickup' ? booking.pickup_location_id : booking.dropoff_location_id)
+    );
+    const naive = parseDateTime(which === 'pickup' ? booking.pickup_dt : booking.dropoff_dt);
+    const zone = store.zoneOf(loc);
+    /** @type {BranchView['hours']} */
+    const hours = [];
+    for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+      const h = /** @type {{ open_min: number, close_min: number } | undefined} */ (store.q.hours.get(loc.id, day));
+      if (h)
+        hours.push({
+          day: WEEKDAY_NAMES[day],
+          open: hm(new Date(h.open_min * 60_000)),
+          close: hm(new Date(h.close_min * 60_000)),
+        });
+    }
+    return {
+      id: loc.id,
+      code: loc.code,
+      name: loc.name,
+      address: BRANCH_ADDRESSES[loc.code] ?? '',
+      time_zone: zone,
+      at: new Date(zonedInstant(naive, zone)).toISOString(),
+      date: ymd(naive),
+      time: hm(naive),
+      hours,
+    };
+  };
+
+  /** Money of a booking, read from its ledger. @param {BookingRow} booking */
+  function moneyOf(booking) {
+    const t = ledger.totals(booking.id);
+    return { paid: t.paid, refunded: t.refunded, preauthorised: t.held, kept: t.kept };
+  }
+
+  return { bookingById, comment, branchOf, moneyOf };
+}
+
+/**
+ * The whole view of a booking.
+ * @param {ManageContext} ctx @param {ReturnType<typeof createViewParts>} parts
+ * @param {Pick<ReturnType<typeof import('./policy.mjs').createPolicy>, 'cancellation'>} policy
+ */
+export function createDescribe(ctx, { branchOf, moneyOf }, { cancellation }) {
+  const { store, q, provider, totalsFor, publicOrigin, clock } = ctx;
+  /** The booking as the renter sees it. @param {BookingRow} booking @returns {BookingView} */
+  function describe(booking) {
+    const meta = parseMeta(booking.meta);
+    const vehicle = /** @type {import('../store.mjs').VehicleRow} */ (store.vehicle(booking.vehicle_id));
+    const liability = meta.insurance_id
+      ? /** @type {LiabilityRow | undefined} */ (store.q.liability.get(meta.insurance_id))
+      : undefined;
+    const { totals } = totalsFor(booking, meta);
+    const extrasRows = /** @type {ExtraRow[]} */ (store.q.extras.all());
+    const extras = totals
+      .filter((t) => t.type === 'optional')
+      .map((t) => {
+        const entry = /** @type {{ id: number, name: string, total: number, quantity: number }} */ (
+          /** @type {unknown} */ (t)
+        );
+        return { id: entry.id, name: entry.name, qty: entry.quantity, total: entry.total };
+      });
+    const pickup = branchOf(booking, 'pickup');
+    const dropoff = branchOf(booking, 'dropoff');
+    const days = totals.find((t) => t.type === 'daily_rate');
+    const { paid, refunded, preauthorised, kept } = moneyOf(booking);
+    const cancel = cancellation(booking, paid);
+    const customer = meta.customer ?? {};
+    const pending = /** @type {ChangeRow[]} */ (q.pending.all(booking.id))[0];
+    const pendingIntent = pending ? provider.get(pending.intent_id) : undefined;
+    return {
+      reservation_no: booking.reservation_no,
+      reservation_ref: booking.reservation_ref,
+      status: booking.status,
+      payment_type: /** @type {'N' | 'L'} */ (booking.payment_type),
+      pickup,
+      dropoff,
+      days: Number(/** @type {{ quantity?: number }} */ (days ?? {}).quantity ?? 1),
+      vehicle: {
+        id: vehicle.id,
+        name: vehicle.name,
+        sub_name: vehicle.sub_name,
+        image: `${publicOrigin()}/demo-assets/vehicles/${vehicle.slug}.svg`,
+      },
+      liability: liability ? { id: liability.id, name: liability.name } : null,
+      extras,
+      extra_options: extrasRows.map((e) => ({
+        id: e.id,
+        name: e.name,
+        description: e.description,
+        form_type: e.form_type,
+        increment: e.increment,
+        max_qty: e.max_qty,
+      })),
+      driver: { first_name: booking.first_name, last_name: booking.last_name },
+      email_masked: maskEmail(booking.email),
+      phone_masked: maskPhone(booking.phone),
+      flight_no: customer.flight_no ?? '',
+      license_no: customer.license_no ?? '',
+      license_state: customer.license_state ?? '',
+      totals,
+      total: booking.total_amount,
+      paid,
+      preauthorised,
+      refunded,
+      fee_kept: kept,
+      refundable_now: cancel.allowed ? cancel.refund : 0,
+      cancellation: cancel,
+      can_change: booking.status === 'C' && clock.now() < Date.parse(pickup.at),
+      pending_change:
+        pending && pendingIntent
+          ? {
+              change_id: pending.id,
+              client_secret: pendingIntent.client_secret,
+              amount: pendingIntent.amount,
+              intent_status: pendingIntent.status,
+              request: JSON.parse(pending.body),
+              expires_at: new Date(pending.hold_expires).toISOString(),
+            }
+          : null,
+    };
+  }
+
+  return describe;
+}
