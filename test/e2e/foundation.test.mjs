@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { useEnv, startEnv, islandsMounted } from './harness.mjs';
+import { useEnv, startEnv, islandsMounted, expectNoManageSession } from './harness.mjs';
 import { PAGE_ROUTES as pages } from '../../demo/pages/routes.mjs';
 import { routes } from '../routes.mjs';
 import { ownMessages } from './messages.mjs';
@@ -47,6 +47,7 @@ describe('foundation', () => {
         path,
       );
       assert.equal(await page.getByText(ownMessages.islandFailed).count(), 0, path);
+      if (islands.includes('manage-booking')) await expectNoManageSession(page);
     }
     for (const path of pages.filter((p) => p.islands.length === 0).map((p) => p.path)) {
       assert.equal((await page.goto(env.url(path))).status(), 200, path);

@@ -504,6 +504,8 @@ export const SCREENS = [
       await page.getByLabel(ownMessages.manageEmail).fill(MANAGE_RENTER);
       await page.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
       await page.locator('.chw-manage__answer').waitFor();
+      // Without a session the page's first call (/manage/booking) answers 401: how it knows to ask.
+      await expectErrors(page, /status of 401/);
     },
   },
   { name: 'manage-booking', varies: MANAGE_REFERENCE, open: atManagedBooking },

@@ -10,7 +10,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useEnv, islandsMounted, motionSettled } from './harness.mjs';
+import { useEnv, islandsMounted, motionSettled, expectNoManageSession } from './harness.mjs';
 import { seedBooking, staffToken } from './flows.mjs';
 import { PROPERTIES, collectStyles, differences } from './computed-styles.mjs';
 import { PAGE_ROUTES } from '../../demo/pages/routes.mjs';
@@ -204,6 +204,7 @@ export function themeProofSuite(width, { locations = false } = {}) {
             );
           }
           results.push(await statesOf(page, path));
+          if (path === routes.manageBooking) await expectNoManageSession(page);
           assert.deepEqual(page.errors, []);
           await page.close();
         }
