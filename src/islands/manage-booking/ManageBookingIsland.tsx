@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { openSession } from '../../api/manage';
 import { ApiError } from '../../api/client';
 import { useRequest } from '../../lib/useRequest';
@@ -8,6 +8,7 @@ import { FindBookingForm } from './FindBookingForm';
 import { LinkProblem } from './LinkProblem';
 import { ManageBookingScreen } from './ManageBookingScreen';
 import { takeLinkToken } from './linkToken';
+import { forgetSession, maySession, rememberSession } from './sessionHint';
 import './ManageBooking.css';
 
 /**
@@ -21,12 +22,17 @@ type Away = 'none' | 'ended' | 'signed-out';
  * once for a manage session, the token taken out of the address), or finds the booking by
  * reservation number + email (a link is emailed). The session is an HttpOnly cookie the server
  * sets: this page never sees it, so it asks the server (the booking, or 401 without a session) and
- * shows the booking, to view, change or cancel, or the find form.
+ * shows the booking, to view, change or cancel, or the find form. It asks only while a session it
+ * opened may still run (sessionHint.ts): a first visit shows the find form at once, with no call.
  */
 export function ManageBookingIsland() {
   const [linkToken] = useState(takeLinkToken);
-  const [away, setAway] = useState<Away | null>(null);
+  const [away, setAway] = useState<Away | null>(() => (linkToken || maySession() ? null : 'none'));
   const opened = useRequest(linkToken ? `open:${linkToken}` : null, (signal) => openSession(linkToken, signal));
+  const expiresAt = opened.data?.expires_at;
+  useEffect(() => {
+    if (expiresAt) rememberSession(expiresAt);
+  }, [expiresAt]);
 
   if (away) {
     return (
@@ -54,8 +60,14 @@ export function ManageBookingIsland() {
   }
   return (
     <ManageBookingScreen
-      onNoSession={(hadBooking) => setAway(hadBooking ? 'ended' : 'none')}
-      onSignedOut={() => setAway('signed-out')}
+      onNoSession={(hadBooking) => {
+        forgetSession();
+        setAway(hadBooking ? 'ended' : 'none');
+      }}
+      onSignedOut={() => {
+        forgetSession();
+        setAway('signed-out');
+      }}
     />
   );
 }
