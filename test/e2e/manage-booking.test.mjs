@@ -552,19 +552,9 @@ async function dearerChange(page, start) {
   const quote = page.locator('.chw-manage-quote');
   const confirm = quote.getByRole('button', { name: ownMessages.manageConfirmChange });
   await confirm.waitFor();
-  // The server's terms note, when it has one, is read before CONFIRM CHANGE; none, no line.
-  const shown = quote.locator('.chw-manage-quote__terms');
-  if (note) {
-    assert.equal(await shown.innerText(), note);
-    const before = await quote.evaluate((box) => {
-      const all = [...box.querySelectorAll('*')];
-      return (
-        all.findIndex((n) => n.classList.contains('chw-manage-quote__terms')) <
-        all.findIndex((n) => n.tagName === 'BUTTON')
-      );
-    });
-    assert.ok(before, 'the note is read before CONFIRM CHANGE');
-  } else assert.equal(await shown.count(), 0);
+  // A later return, before the cut-off, does nothing to the terms: the server says nothing, and no line shows.
+  assert.equal(note, '');
+  assert.equal(await quote.locator('.chw-manage-quote__terms').count(), 0);
   await confirm.click();
   await page.getByLabel('Card number').waitFor();
 }
@@ -630,4 +620,40 @@ test("409 change_pending: a tab that did not know of the waiting change says the
   assert.notEqual(meta.customer?.flight_no, 'QF 7', 'nothing was saved while the change waited');
   assert.deepEqual(withoutNetworkErrors(second.errors), []);
   assert.deepEqual(first.errors, []);
+});
+
+test('a change inside the cut-off: the quote says the late terms stay, before CONFIRM CHANGE', async () => {
+  const b = await booking();
+  const pickup = Date.parse(`${ymdPlus(10 + 4 * (slot - 1))}T10:00:00+10:00`);
+  const start = env.server.clock.now();
+  env.server.clock.set(pickup - 47 * 3_600_000);
+  try {
+    await fetch(env.url('/api/v1/manage/find'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reservation_no: b.reservation_no, email: b.email }),
+    });
+    const page = await open(await lastLink(b.booking_id));
+    await page.getByRole('button', { name: ownMessages.manageChangeExtras }).click();
+    await page.getByRole('checkbox').first().check();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/manage/quote'));
+    await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+    const note = /** @type {string} */ ((await (await answered).json()).data.terms_note);
+    assert.match(note, /^Free cancellation ended .+ cancelling after it keeps the \$50\.00 late cancellation fee\.$/);
+    const quote = page.locator('.chw-manage-quote');
+    await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
+    assert.equal(await quote.locator('.chw-manage-quote__terms').innerText(), note);
+    const before = await quote.evaluate((box) => {
+      const all = [...box.querySelectorAll('*')];
+      return (
+        all.findIndex((n) => n.classList.contains('chw-manage-quote__terms')) <
+        all.findIndex((n) => n.tagName === 'BUTTON')
+      );
+    });
+    assert.ok(before, 'the note is read before CONFIRM CHANGE');
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    env.server.clock.set(start);
+  }
 });
