@@ -1,6 +1,7 @@
 import { api, blobApi } from './client';
 import { getConfig } from '../config';
 import type { PaymentType } from './types';
+import type { HostCurrency } from '../lib/hostEvents';
 
 /**
  * Manage my booking: the optional API calls of demo/README.md. `openSession` trades the link's
@@ -105,7 +106,7 @@ export interface ManageCancelResult {
   booking: ManagedBooking;
   refund: number;
   fee: number;
-  currency: 'AUD';
+  currency: HostCurrency;
 }
 
 /** The site's manage page as an absolute URL ('' when the site has none): the email's link goes there. */

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../api/client';
 import { pushEcommerce } from '../../lib/dataLayer';
 import { emitHostEvent } from '../../lib/hostEvents';
-import { formatMoney } from '../../lib/money';
+import { CURRENCY, formatMoney } from '../../lib/money';
 import { useRequest } from '../../lib/useRequest';
 import { useSubmit } from '../../lib/useSubmit';
 import { manageMessages } from '../../messages/manage';
@@ -143,10 +143,14 @@ export function ManageBookingScreen({
     emitHostEvent('chw:booking_cancelled', {
       reference: result.booking.reservation_no,
       refund: result.refund,
-      currency: 'AUD',
+      currency: CURRENCY,
     });
     if (result.refund > 0)
-      pushEcommerce('refund', { transaction_id: result.booking.reservation_no, value: result.refund, currency: 'AUD' });
+      pushEcommerce('refund', {
+        transaction_id: result.booking.reservation_no,
+        value: result.refund,
+        currency: CURRENCY,
+      });
   };
   // A change waiting for its payment was dropped: the booking as it was, its heading in focus.
   const dropped = (next: ManagedBooking) => {
