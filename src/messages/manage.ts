@@ -13,8 +13,6 @@ export const manageMessages = {
     'The link works once, for 24 hours. Check your spam folder if it has not arrived within a few minutes.',
   manageReservationRequired: 'Please enter your reservation number',
   manageReservationInvalid: 'Please enter the reservation number or reference from your confirmation email',
-  manageEmailRequired: 'Please enter your email address',
-  manageEmailInvalid: 'Please enter a valid email address',
   manageFindFailed: 'We could not send the link just now. Please try again in a moment.',
 
   // The link
@@ -53,9 +51,9 @@ export const manageMessages = {
   managePreauthorised: 'Preauthorised on your card (pay at the counter)',
   manageRefundableNow: 'Refundable if you cancel now',
   manageRefunded: 'Refunded',
-  manageZoneTime: '({zone} time)',
-  manageFreeUntil: 'Free cancellation until {when} ({zone} time)',
-  manageFeeAfter: 'After that, a cancellation fee of {fee} applies.',
+  manageZoneTime: (zone: string) => `(${zone} time)`,
+  manageFreeUntil: (when: string, zone: string) => `Free cancellation until ${when} (${zone} time)`,
+  manageFeeAfter: (fee: string) => `After that, a cancellation fee of ${fee} applies.`,
   manageTerms: 'Cancellation',
   manageCalendar: 'Add to calendar (.ics)',
   managePrint: 'Print',
@@ -64,15 +62,16 @@ export const manageMessages = {
   // Cancel
   manageCancel: 'CANCEL BOOKING',
   manageCancelTitle: 'Cancel this booking?',
-  manageCancelRefundFull: 'We will refund {amount} to your card. It may take 5 to 10 business days to appear.',
-  manageCancelRefundFee:
-    'We will refund {amount} to your card: the {paid} you paid less the cancellation fee of {fee}. It may take 5 to 10 business days to appear.',
+  manageCancelRefundFull: (amount: string) =>
+    `We will refund ${amount} to your card. It may take 5 to 10 business days to appear.`,
+  manageCancelRefundFee: (amount: string, paid: string, fee: string) =>
+    `We will refund ${amount} to your card: the ${paid} you paid less the cancellation fee of ${fee}. It may take 5 to 10 business days to appear.`,
   manageCancelRelease: 'The preauthorisation on your card will be released. Nothing will be charged.',
   manageCancelConfirm: 'YES, CANCEL BOOKING',
   manageCancelKeep: 'KEEP MY BOOKING',
   manageCancelDone: 'Your booking has been cancelled. We have emailed you a confirmation.',
-  manageCancelDoneRefund:
-    'Your booking has been cancelled and {amount} is on its way back to your card. We have emailed you a confirmation.',
+  manageCancelDoneRefund: (amount: string) =>
+    `Your booking has been cancelled and ${amount} is on its way back to your card. We have emailed you a confirmation.`,
   manageCancelFailed: 'We could not cancel your booking. Please try again, or call us.',
 
   // Change
@@ -82,14 +81,14 @@ export const manageMessages = {
   manageCheckPrice: 'CHECK THE NEW PRICE',
   manageNewTotal: 'New total',
   manageOldTotal: 'Current total',
-  manageDifferenceMore: 'You pay {amount} more',
-  manageDifferenceLess: 'We refund {amount} to your card',
-  manageDifferenceLater: 'Your new total, paid at the counter: {amount}',
+  manageDifferenceMore: (amount: string) => `You pay ${amount} more`,
+  manageDifferenceLess: (amount: string) => `We refund ${amount} to your card`,
+  manageDifferenceLater: (amount: string) => `Your new total, paid at the counter: ${amount}`,
   manageDifferenceNone: 'The total stays the same.',
   manageConfirmChange: 'CONFIRM CHANGE',
   manageKeepBooking: 'Keep my booking as it is',
   managePayDifference: 'Pay the difference',
-  managePayButton: 'PAY {amount}',
+  managePayButton: (amount: string) => `PAY ${amount}`,
   manageChangeDone: 'Your booking has been changed. We have emailed you the new details.',
   manageDropChange: 'Drop this change',
   manageChangeDropped: 'The change was dropped. Your booking is as it was.',
@@ -99,7 +98,7 @@ export const manageMessages = {
   manageChangeFailed: 'We could not change your booking. Please try again.',
   manageUnavailable:
     'Sorry, your car is not available for these dates. You can choose another car or keep your booking as it is.',
-  manageChooseCar: 'Choose {name} ({total})',
+  manageChooseCar: (name: string, total: string) => `Choose ${name} (${total})`,
   manageNoAlternatives: 'No other car is free for these dates.',
   manageNothingChanged: 'Nothing has changed yet.',
   managePickupDate: 'Pick up date',
@@ -107,8 +106,6 @@ export const manageMessages = {
   manageReturnDate: 'Return date',
   manageReturnTime: 'Return time',
   manageSelectTime: 'Select time',
-  manageIncrease: 'Add one {name}',
-  manageDecrease: 'Remove one {name}',
 
   // Details
   manageNameNote: "The driver's name cannot be changed online: please call us.",

@@ -1,7 +1,7 @@
 import type { ManageBranch, ManagedBooking } from '../../api/manage';
 import { formatMoney } from '../../lib/money';
 import { manageMessages } from '../../messages/manage';
-import { fill, freeCancellationText, wallText, zoneName } from './manageText';
+import { freeCancellationText, wallText, zoneName } from './manageText';
 
 function Branch({ label, branch }: { label: string; branch: ManageBranch }) {
   return (
@@ -9,7 +9,7 @@ function Branch({ label, branch }: { label: string; branch: ManageBranch }) {
       <dt>{label}</dt>
       <dd>
         <strong>{wallText(branch.at, branch.time_zone, true)}</strong>{' '}
-        {fill(manageMessages.manageZoneTime, { zone: zoneName(branch.time_zone) })}
+        {manageMessages.manageZoneTime(zoneName(branch.time_zone))}
         <br />
         {branch.name}
         <br />
@@ -120,7 +120,7 @@ export function BookingDetails({ booking }: { booking: ManagedBooking }) {
           <dd className="chw-manage-details__terms">
             {freeCancellationText(booking)}
             {booking.cancellation.late_fee !== null && booking.payment_type === 'N'
-              ? `. ${fill(manageMessages.manageFeeAfter, { fee: formatMoney(booking.cancellation.late_fee) })}`
+              ? `. ${manageMessages.manageFeeAfter(formatMoney(booking.cancellation.late_fee))}`
               : ''}
           </dd>
         </div>

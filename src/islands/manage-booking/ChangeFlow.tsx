@@ -13,7 +13,7 @@ import { useSubmit } from '../../lib/useSubmit';
 import { manageMessages } from '../../messages/manage';
 import { FailureAlert } from './FailureAlert';
 import { PayDifference } from './PayDifference';
-import { differenceText, fill } from './manageText';
+import { differenceText } from './manageText';
 import { isChangePending } from './changePending';
 import type { ManageActions } from './manageActions';
 
@@ -106,7 +106,7 @@ export function ChangeFlow({
                   {current.alternatives.map((car) => (
                     <li key={car.id}>
                       <button type="button" className="chw-button chw-button--secondary" onClick={() => choose(car.id)}>
-                        {fill(manageMessages.manageChooseCar, { name: car.name, total: formatMoney(car.total) })}
+                        {manageMessages.manageChooseCar(car.name, formatMoney(car.total))}
                       </button>
                     </li>
                   ))}

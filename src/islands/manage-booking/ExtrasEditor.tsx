@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ManageChangeRequest, ManagedBooking } from '../../api/manage';
+import { liabilityExtrasMessages } from '../../messages/liabilityExtras';
 import { manageMessages } from '../../messages/manage';
-import { fill } from './manageText';
 
 /** The extras with their quantities: a checkbox (form type 0) or a stepper by its increment, as on step 2. */
 export function useExtrasRequest(booking: ManagedBooking) {
@@ -37,7 +37,7 @@ export function useExtrasRequest(booking: ManagedBooking) {
             <button
               type="button"
               className="chw-button chw-button--secondary"
-              aria-label={fill(manageMessages.manageDecrease, { name: extra.name })}
+              aria-label={liabilityExtrasMessages.decreaseQuantity(extra.name)}
               disabled={value <= 0}
               onClick={() => set(value - extra.increment)}
             >
@@ -49,7 +49,7 @@ export function useExtrasRequest(booking: ManagedBooking) {
             <button
               type="button"
               className="chw-button chw-button--secondary"
-              aria-label={fill(manageMessages.manageIncrease, { name: extra.name })}
+              aria-label={liabilityExtrasMessages.increaseQuantity(extra.name)}
               disabled={value + extra.increment > extra.max_qty}
               onClick={() => set(value + extra.increment)}
             >

@@ -3,6 +3,7 @@ import { findBooking } from '../../api/manage';
 import { isEmail } from '../../lib/validation';
 import { ApiError } from '../../api/client';
 import { useSubmit } from '../../lib/useSubmit';
+import { bookingMessages } from '../../messages/booking';
 import { manageMessages } from '../../messages/manage';
 import { FailureAlert } from './FailureAlert';
 import { TextField } from '../../ui/TextField';
@@ -42,10 +43,10 @@ export function FindBookingForm({ focusHeading = false }: { focusHeading?: boole
             ? undefined
             : manageMessages.manageReservationInvalid,
         email: !email.trim()
-          ? manageMessages.manageEmailRequired
+          ? bookingMessages.emailRequired
           : isEmail(email)
             ? undefined
-            : manageMessages.manageEmailInvalid,
+            : bookingMessages.emailInvalid,
       };
       setErrors(next);
       if (next.number || next.email) return undefined;

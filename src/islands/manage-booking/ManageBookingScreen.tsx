@@ -25,7 +25,6 @@ import { useDatesRequest } from './DatesEditor';
 import { useExtrasRequest } from './ExtrasEditor';
 import { PayDifference, confirmPaidChange } from './PayDifference';
 import { UpdateDetails } from './UpdateDetails';
-import { fill } from './manageText';
 import type { ManageActions } from './manageActions';
 
 type Panel = 'none' | 'extras' | 'dates' | 'details';
@@ -136,7 +135,7 @@ export function ManageBookingScreen({
     setNotice({
       text:
         result.refund > 0
-          ? fill(manageMessages.manageCancelDoneRefund, { amount: formatMoney(result.refund) })
+          ? manageMessages.manageCancelDoneRefund(formatMoney(result.refund))
           : manageMessages.manageCancelDone,
       focus: 'notice',
     });

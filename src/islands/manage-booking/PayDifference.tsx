@@ -7,7 +7,6 @@ import { useSubmit } from '../../lib/useSubmit';
 import { manageMessages } from '../../messages/manage';
 import { FailureAlert } from './FailureAlert';
 import type { ManageActions } from './manageActions';
-import { fill } from './manageText';
 
 /**
  * The difference of a dearer pay-now change, through the Payment Element (src/payments via
@@ -43,7 +42,7 @@ export function PayDifference({
         intentType="payment"
         heading={manageMessages.managePayDifference}
         headingLevel={3}
-        buttonLabel={fill(manageMessages.managePayButton, { amount: formatMoney(amount) })}
+        buttonLabel={manageMessages.managePayButton(formatMoney(amount))}
         returnUrl={window.location.href}
         onPaid={() => confirmPaidChange(changeId).then(onDone)}
       />
