@@ -435,7 +435,16 @@ async function openWebKit(base, width, height, dir) {
         value && typeof value === 'object' && 'then' in value ? value : value,
       ),
     async waitFor(fn, args = [], options = {}) {
-      await poll(() => web.executeScript(`return !!(${fn.toString()}).apply(null, arguments);`, ...args), options);
+      await poll(
+        () =>
+          web.executeScript(`return !!(${fn.toString()}).apply(null, arguments);`, ...args).catch((error) => {
+            // The page went on to another one while the script ran (WebKitWebDriver: "Callback was not
+            // called before the unload event", NoSuchFrameError): not yet, ask the next page.
+            if (error?.name === 'NoSuchFrameError' || /unload event/.test(String(error?.message))) return false;
+            throw error;
+          }),
+        options,
+      );
     },
     exists: async (role, name, within) =>
       Boolean(
