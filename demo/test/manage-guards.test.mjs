@@ -50,6 +50,21 @@ const returnLater = (view, days) => ({
   dropoff_time: view.dropoff.time,
 });
 
+/**
+ * A server of the test's own (its clock can move), a booking paid on it and a session for it, and
+ * `call` for that session's manage calls.
+ * @param {Parameters<typeof onDemand>[0]} [server] @param {Parameters<ReturnType<typeof manageKit>['paidBooking']>[0]} [sale]
+ */
+async function ownBooking(server = {}, sale = {}) {
+  const own = await onDemand({ rateLimitPerMin: 0, ...server });
+  const k = manageKit(own);
+  const b = await k.paidBooking(sale);
+  const token = await k.session(b.link);
+  const call = (/** @type {string} */ path, /** @type {Record<string, unknown>} */ body = {}) =>
+    k.mapi(`/api/v1/manage${path}`, { manage_token: token, ...body });
+  return { own, k, b, token, call };
+}
+
 describe('a dearer change is paid for, exactly once', () => {
   test('paid but not confirmed, a shorter trip or a cancel is refused (change_pending); confirmed, nothing is owed', async () => {
     const b = await paidBooking();
@@ -121,12 +136,7 @@ describe('a dearer change is paid for, exactly once', () => {
   });
 
   test('a change waiting past its hold lapses: unpaid, it is dropped and the booking is free to change again', async () => {
-    const own = await onDemand({ rateLimitPerMin: 0 });
-    const k = manageKit(own);
-    const b = await k.paidBooking();
-    const token = await k.session(b.link);
-    const call = (/** @type {string} */ path, /** @type {Record<string, unknown>} */ body) =>
-      k.mapi(`/api/v1/manage${path}`, { manage_token: token, ...body });
+    const { own, call } = await ownBooking();
     const view = (await call('/booking', {})).body.data;
     const quoted = (await call('/quote', returnLater(view, 6))).body.data;
     const waiting = (await call('/change', { ...returnLater(view, 6), expected_total: quoted.new_total })).body.data;
@@ -145,12 +155,10 @@ describe('a dearer change is paid for, exactly once', () => {
     assert.equal(paid.status, 400, 'a lapsed change can no longer be paid');
   });
   test('a paid change still waiting when pick up passes is refunded, and the booking still opens', async () => {
-    const own = await onDemand({ rateLimitPerMin: 0 });
-    const k = manageKit(own);
-    const b = await k.paidBooking({ over: { pickup_date: dayFromNow(3), dropoff_date: dayFromNow(4) } });
-    const token = await k.session(b.link);
-    const call = (/** @type {string} */ path, /** @type {Record<string, unknown>} */ body = {}) =>
-      k.mapi(`/api/v1/manage${path}`, { manage_token: token, ...body });
+    const { own, k, b, call } = await ownBooking(
+      {},
+      { over: { pickup_date: dayFromNow(3), dropoff_date: dayFromNow(4) } },
+    );
     const view = (await call('/booking')).body.data;
     const longer = returnLater(view, 1);
     const quoted = (await call('/quote', longer)).body.data;
@@ -250,12 +258,10 @@ describe('terms fixed by the sale', () => {
 
 describe('a late cancellation keeps exactly the fee and refunds the rest', () => {
   test('a changed booking (two payments): exactly $50 kept, each refund recorded in the ledger and the double', async () => {
-    const own = await onDemand({ rateLimitPerMin: 0 });
-    const k = manageKit(own);
-    const b = await k.paidBooking({ over: { pickup_date: dayFromNow(3), dropoff_date: dayFromNow(4) } });
-    const token = await k.session(b.link);
-    const call = (/** @type {string} */ path, /** @type {Record<string, unknown>} */ body = {}) =>
-      k.mapi(`/api/v1/manage${path}`, { manage_token: token, ...body });
+    const { own, k, b, call } = await ownBooking(
+      {},
+      { over: { pickup_date: dayFromNow(3), dropoff_date: dayFromNow(4) } },
+    );
     const view = (await call('/booking')).body.data;
     const longer = returnLater(view, 2);
     const quoted = (await call('/quote', longer)).body.data;
@@ -287,12 +293,10 @@ describe('a late cancellation keeps exactly the fee and refunds the rest', () =>
   });
 
   test('a payment under the fee: all of it kept, none refunded, the answer and the double agree', async () => {
-    const own = await onDemand({ rateLimitPerMin: 0, manage: { lateFee: 5000 } });
-    const k = manageKit(own);
-    const b = await k.paidBooking({ over: { pickup_date: dayFromNow(3), dropoff_date: dayFromNow(4) } });
-    const token = await k.session(b.link);
-    const call = (/** @type {string} */ path, /** @type {Record<string, unknown>} */ body = {}) =>
-      k.mapi(`/api/v1/manage${path}`, { manage_token: token, ...body });
+    const { own, k, b, call } = await ownBooking(
+      { manage: { lateFee: 5000 } },
+      { over: { pickup_date: dayFromNow(3), dropoff_date: dayFromNow(4) } },
+    );
     const view = (await call('/booking')).body.data;
     own.clock.set(Date.parse(view.pickup.at) - 47 * 3_600_000);
     const again = await k.freshSession(b);

@@ -38,6 +38,28 @@ async function open(link, width = 1280) {
   return page;
 }
 
+/**
+ * Runs `work` on the booking's page opened 47 hours before its pick up (past the 48-hour cut-off),
+ * from a new link asked for then (the confirmation's has expired by then: 24 hours); the server's
+ * clock goes back after. @param {{ reservation_no: string, email: string, booking_id: number }} b
+ * @param {(page: Awaited<ReturnType<typeof open>>) => Promise<void>} work
+ */
+async function openLate(b, work) {
+  const pickup = Date.parse(`${ymdPlus(10 + 4 * (slot - 1))}T10:00:00+10:00`);
+  const start = env.server.clock.now();
+  env.server.clock.set(pickup - 47 * 3_600_000);
+  try {
+    await fetch(env.url('/api/v1/manage/find'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reservation_no: b.reservation_no, email: b.email }),
+    });
+    await work(await open(await lastLink(b.booking_id)));
+  } finally {
+    env.server.clock.set(start);
+  }
+}
+
 test('the link opens the booking: the token leaves the address, the view has the details and terms', async () => {
   const b = await booking({ extras: [{ id: 1, qty: 1 }] });
   assert.match(b.link, new RegExp(`^${env.url('/manage-booking')}\\?chw_manage=`));
@@ -396,18 +418,7 @@ test('a second tab: the change started in one tab is paid in the other, and char
 
 test('pay now cancel after the cut-off: the dialog states the fee; the double refunds the amount paid less it', async () => {
   const b = await booking();
-  const pickup = Date.parse(`${ymdPlus(10 + 4 * (slot - 1))}T10:00:00+10:00`);
-  const start = env.server.clock.now();
-  // 47 hours before pick up: past the 48-hour cut-off.
-  env.server.clock.set(pickup - 47 * 3_600_000);
-  try {
-    // The confirmation's link has expired by then (24 hours): the renter asks for a new one.
-    await fetch(env.url('/api/v1/manage/find'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reservation_no: b.reservation_no, email: b.email }),
-    });
-    const page = await open(await lastLink(b.booking_id));
+  await openLate(b, async (page) => {
     await page.getByRole('button', { name: ownMessages.manageCancel }).click();
     const dialog = page.getByRole('alertdialog', { name: ownMessages.manageCancelTitle });
     const refund = Math.round((b.amount - 50) * 100) / 100;
@@ -424,9 +435,7 @@ test('pay now cancel after the cut-off: the dialog states the fee; the double re
       [Math.round(refund * 100)],
     );
     assert.deepEqual(page.errors, []);
-  } finally {
-    env.server.clock.set(start);
-  }
+  });
 });
 
 test('new dates where the car is taken: the alternatives, one chosen, or the booking kept', async () => {
@@ -624,16 +633,7 @@ test("409 change_pending: a tab that did not know of the waiting change says the
 
 test('a change inside the cut-off: the quote says the late terms stay, before CONFIRM CHANGE', async () => {
   const b = await booking();
-  const pickup = Date.parse(`${ymdPlus(10 + 4 * (slot - 1))}T10:00:00+10:00`);
-  const start = env.server.clock.now();
-  env.server.clock.set(pickup - 47 * 3_600_000);
-  try {
-    await fetch(env.url('/api/v1/manage/find'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reservation_no: b.reservation_no, email: b.email }),
-    });
-    const page = await open(await lastLink(b.booking_id));
+  await openLate(b, async (page) => {
     await page.getByRole('button', { name: ownMessages.manageChangeExtras }).click();
     await page.getByRole('checkbox').first().check();
     const answered = page.waitForResponse((response) => response.url().endsWith('/manage/quote'));
@@ -653,7 +653,5 @@ test('a change inside the cut-off: the quote says the late terms stay, before CO
     assert.ok(before, 'the note is read before CONFIRM CHANGE');
     assert.deepEqual(await axe(page), []);
     assert.deepEqual(page.errors, []);
-  } finally {
-    env.server.clock.set(start);
-  }
+  });
 });
