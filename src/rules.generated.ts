@@ -18,6 +18,9 @@ export const LICENSE_NO_MAX_LENGTH = 40;
 /** The longest licence state of issue the checkout and Manage my booking's update take: a code of the countries list (GET /countries), which the server checks it against as well. */
 export const LICENSE_STATE_MAX_LENGTH = 10;
 
+/** The longest reservation number (or full reference, `CHW-100378-ABCD`) Manage my booking's find form takes; /manage/find refuses a longer one, naming the field. */
+export const RESERVATION_NO_MAX_LENGTH = 40;
+
 /** A driver younger than this, in whole years at pickup, is a young driver: the search's 'Age Over 25' box unticked or a birth date that says so, a young-driver fee, and no car marked 'Drivers 25+ only' (spec §2). */
 export const YOUNG_DRIVER_AGE = 25;
 
@@ -38,3 +41,21 @@ export const STAFF_SEARCH_MAX_LENGTH = 100;
 
 /** A subscription's pickup is at least this many days after today in the branch's zone (spec §2). */
 export const SUBSCRIPTION_MIN_DAYS_AHEAD = 3;
+
+/** How long a Manage my booking link (the confirmation's, or one sent by a find) works, in hours: once, within this time. The emails say it. */
+export const MANAGE_LINK_HOURS = 24;
+
+/** How long the manage session a link opens lasts, in minutes (the HttpOnly `chw_manage` cookie's Max-Age; /manage/session answers its end as `expires_at`, which the widget keeps). */
+export const MANAGE_SESSION_MINUTES = 60;
+
+/** Find tries allowed in MANAGE_FIND_WINDOW_MINUTES for one reservation number (or full reference) and for one email, each from one client address: a renter mistyping stops here (429 with Retry-After). */
+export const MANAGE_FIND_MAX = 5;
+
+/** Find tries allowed for one reservation number or email from all addresses together in MANAGE_FIND_WINDOW_MINUTES: a cap against a spread-out guesser. A full reference (unguessable) counts only against itself, so a stranger spending a renter's number here does not lock the renter out. */
+export const MANAGE_FIND_KEY_MAX = 50;
+
+/** The window, in minutes, that MANAGE_FIND_MAX and MANAGE_FIND_KEY_MAX count tries in. */
+export const MANAGE_FIND_WINDOW_MINUTES = 60;
+
+/** A dearer pay-now change waiting for its payment holds its car for its new span, and blocks any other change, a cancel or a details update (409 change_pending), this long in minutes; then it lapses. */
+export const MANAGE_CHANGE_HOLD_MINUTES = 30;

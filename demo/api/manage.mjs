@@ -2,7 +2,7 @@
 /**
  * Manage my booking (an optional API addition, demo/README.md): the renter finds a paid booking by
  * reservation number or full reference + email (a link goes to the booking's address), trades the
- * link's single-use token (24 h) for a session cookie (60 min, one booking), then views, cancels,
+ * link's single-use token (MANAGE_LINK_HOURS) for a session cookie (MANAGE_SESSION_MINUTES, one booking), then views, cancels,
  * changes dates and extras, and updates flight and licence. Every change is re-quoted by the server,
  * recorded as a staff comment and emailed; every money movement is a ledger row (../ledger.mjs).
  * One file a part under manage/: links and sessions, the view, the terms, changes, the booking's own
@@ -15,16 +15,7 @@ import { linkRoutes } from './manage/links.mjs';
 import { changeRoutes } from './manage/changeRoutes.mjs';
 import { bookingRoutes } from './manage/booking.mjs';
 
-export {
-  LINK_HOURS,
-  SESSION_MINUTES,
-  FIND_MAX,
-  FIND_KEY_MAX,
-  FIND_WINDOW_MINUTES,
-  FIND_ANSWER,
-  FIND_SQL,
-} from './manage/links.mjs';
-export { CHANGE_HOLD_MINUTES } from './manage/changes.mjs';
+export { FIND_ANSWER, FIND_SQL } from './manage/links.mjs';
 export { DEFAULT_CUTOFF_HOURS, DEFAULT_LATE_FEE, parseManageSettings } from './manage/policy.mjs';
 export { zonedInstant, maskEmail, maskPhone } from './manage/view.mjs';
 /** @typedef {import('./manage/view.mjs').BookingView} BookingView @typedef {import('./manage/view.mjs').BranchView} BranchView */

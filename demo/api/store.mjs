@@ -85,7 +85,7 @@ const BLOCKS_STOCK = `(status = 'C' OR (status IN ('SEL', 'R') AND hold_expires 
 
 /**
  * A renter's change waiting for its payment holds a unit of its car for its new span (the booking's
- * own span stays taken too) until the change's hold ends (demo/api/manage.mjs CHANGE_HOLD_MINUTES).
+ * own span stays taken too) until the change's hold ends (MANAGE_CHANGE_HOLD_MINUTES, src/rules.json).
  */
 const CHANGE_HOLDS = `status = 'pending' AND hold_expires > @now AND location_id = @loc AND dropoff_dt > @from
   AND pickup_dt < @to`;

@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from './html.mjs';
 import { buildIcs } from './ics.mjs';
+import { MANAGE_LINK_HOURS } from '../lib/rules.generated.mjs';
 
 /** @typedef {import('../api/manage/view.mjs').BookingView} BookingView */
 
@@ -162,7 +163,7 @@ function withCalendar(subject, heading, intro, { v, link, page, stamp }) {
 export function manageLinkEmail(v, link) {
   const { html, text } = layout(
     `Manage your booking ${v.reservation_no}`,
-    'Use this link within 24 hours to view, change or cancel your booking. It works once; ask for a new one any time.',
+    `Use this link within ${MANAGE_LINK_HOURS} hours to view, change or cancel your booking. It works once; ask for a new one any time.`,
     [
       ['Reference', v.reservation_no],
       [

@@ -3,6 +3,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForTests, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import { poll } from '../../test/kit/poll.mjs';
 import { manageKit } from './manage-kit.mjs';
 
 const s = serverForTests({ staff: true });
@@ -161,17 +162,16 @@ describe('SMTP', () => {
         booking_token: token,
       });
       assert.equal(paid.status, 200, paid.text);
-      for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 50));
+      await poll(() => received.length, { what: 'the SMTP message' });
       assert.equal(received.length, 1);
       assert.match(received[0], /^To: smtp@example\.com$/m);
       assert.match(received[0], new RegExp(`^Subject: Booking confirmed: ${paid.body.data.reservation_no}$`, 'm'));
       assert.match(received[0], /filename=booking-CHW\d+\.ics/);
+      /** @type {any} */
       let stored;
-      for (let i = 0; i < 100; i++) {
-        stored = (await mailed.api('GET', '/demo/outbox.json')).body.data[0];
-        if (stored.smtp) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await poll(async () => (stored = (await mailed.api('GET', '/demo/outbox.json')).body.data[0]).smtp, {
+        what: 'the outbox row marked sent',
+      });
       assert.match(stored.smtp, /^sent /);
     } finally {
       await mailed.stop();

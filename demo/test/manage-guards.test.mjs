@@ -8,8 +8,10 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { serverForTests, serversOnDemand, card, dayFromNow, searchBody, customerBody } from './helpers.mjs';
+import { poll } from '../../test/kit/poll.mjs';
 import { manageKit } from './manage-kit.mjs';
-import { FIND_KEY_MAX, FIND_MAX, FIND_SQL, CHANGE_HOLD_MINUTES } from '../api/manage.mjs';
+import { FIND_SQL } from '../api/manage.mjs';
+import { MANAGE_FIND_KEY_MAX, MANAGE_FIND_MAX, MANAGE_CHANGE_HOLD_MINUTES } from '../lib/rules.generated.mjs';
 import { createAttemptLimiter } from '../lib/rateLimit.mjs';
 
 const s = serverForTests({ rateLimitPerMin: 0 });
@@ -141,8 +143,8 @@ describe('a dearer change is paid for, exactly once', () => {
     const quoted = (await call('/quote', returnLater(view, 6))).body.data;
     const waiting = (await call('/change', { ...returnLater(view, 6), expected_total: quoted.new_total })).body.data;
     assert.equal(waiting.status, 'requires_payment');
-    assert.equal(Date.parse(waiting.expires_at) - own.clock.now() <= CHANGE_HOLD_MINUTES * 60_000, true);
-    own.clock.advance(CHANGE_HOLD_MINUTES * 60_000 + 1000);
+    assert.equal(Date.parse(waiting.expires_at) - own.clock.now() <= MANAGE_CHANGE_HOLD_MINUTES * 60_000, true);
+    own.clock.advance(MANAGE_CHANGE_HOLD_MINUTES * 60_000 + 1000);
     // 31 minutes on, the session still runs: the change has lapsed.
     const after = (await call('/booking', {})).body.data;
     assert.equal(after.pending_change, null);
@@ -410,7 +412,7 @@ describe('find blocks no one and costs one index probe', () => {
 
   test('strangers trying the number from other addresses do not lock the renter out', async () => {
     const b = await paidBooking();
-    for (let i = 2; i < 2 + FIND_MAX + 2; i++) {
+    for (let i = 2; i < 2 + MANAGE_FIND_MAX + 2; i++) {
       assert.equal(
         await findFrom(`127.0.0.${i}`, { reservation_no: b.reservationNo, email: `x${i}@example.com` }),
         200,
@@ -419,15 +421,15 @@ describe('find blocks no one and costs one index probe', () => {
     }
     const before = (await outbox()).length;
     assert.equal(await findFrom('127.0.0.1', { reservation_no: b.reservationNo, email: b.email }), 200);
-    await new Promise((r) => setTimeout(r, 50));
+    await poll(async () => (await outbox()).length > before, { what: "the renter's link" });
     assert.equal((await outbox()).length, before + 1, 'the renter got their link');
   });
 
   test('past the global cap on a number or an email, the full reference from the email still finds it', async () => {
     const b = await paidBooking();
     let refused = 0;
-    for (let i = 0; i < FIND_KEY_MAX + 5; i++) {
-      const from = `127.0.${1 + Math.floor(i / FIND_MAX)}.${2 + (i % FIND_MAX)}`;
+    for (let i = 0; i < MANAGE_FIND_KEY_MAX + 5; i++) {
+      const from = `127.0.${1 + Math.floor(i / MANAGE_FIND_MAX)}.${2 + (i % MANAGE_FIND_MAX)}`;
       const status = await findFrom(from, { reservation_no: b.reservationNo, email: b.email });
       if (status === 429) refused++;
     }
@@ -437,7 +439,7 @@ describe('find blocks no one and costs one index probe', () => {
       await findFrom('127.0.200.1', { reservation_no: ` ${b.reservationRef.toLowerCase()} `, email: b.email }),
       200,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await poll(async () => (await outbox()).length > before, { what: 'the link for the full reference' });
     assert.equal((await outbox()).length, before + 1);
   });
 
@@ -508,7 +510,7 @@ describe('emails with real mail on', () => {
     assert.equal(link, paid.body.data.booking_id, 'the hash names the link that was sent');
     // The mail server (none listens on port 9) has answered before the test ends.
     const status = own.db.prepare("SELECT smtp_status FROM emails WHERE kind = 'confirmation'").pluck();
-    for (let i = 0; i < 100 && !status.get(); i++) await new Promise((done) => setTimeout(done, 20));
+    await poll(() => status.get(), { what: 'the SMTP answer' });
     assert.match(String(status.get()), /^failed: /);
   });
 });

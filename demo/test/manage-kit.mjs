@@ -5,9 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import { urlsOf } from '../../test/kit/api.mjs';
+import { payBooking, priceAndSave, searchAndSelect } from '../../test/kit/booking.mjs';
+import { manageLinkIn, manageTokenOf, outboxOf } from '../../test/kit/outbox.mjs';
+import { poll } from '../../test/kit/poll.mjs';
+import { intentsOf, refundsOf } from '../../test/kit/stripe.mjs';
 
 /** @param {import('./helpers.mjs').TestServer} s the file's server (filled in by its `before` hook) */
 export function manageKit(s) {
+  const env = urlsOf(s);
   let slot = 0;
   /**
    * A paid (N) or preauthorised (L) booking through the public API; returns its ids and the manage link.
@@ -17,43 +23,26 @@ export function manageKit(s) {
   async function paidBooking(o = {}) {
     const { paymentType = 'N', email = `renter${slot}@example.com`, extras = [], vehicleId = 3 } = o;
     const start = 30 + 5 * slot++;
-    const search = await s.api(
-      'POST',
-      '/api/v1/search',
-      searchBody({ pickup_date: dayFromNow(start), dropoff_date: dayFromNow(start + 3), ...o.over }),
+    const body = searchBody({ pickup_date: dayFromNow(start), dropoff_date: dayFromNow(start + 3), ...o.over });
+    const { token } = await searchAndSelect(env, body, { vehicleId, paymentType });
+    const customer = customerBody(token, { email, ...o.customer });
+    const { secret, amount } = await priceAndSave(env, token, { insuranceId: 2, extras, customer });
+    const paid = await payBooking(
+      env,
+      token,
+      secret,
+      card(),
+      o.manageUrl === undefined ? {} : { manage_url: o.manageUrl },
     );
-    assert.equal(search.status, 200, search.text);
-    const token = search.body.data.booking_token;
-    const steps = /** @type {[string, Record<string, unknown>][]} */ ([
-      ['/api/v1/select', { vehicle_id: vehicleId, payment_type: paymentType, booking_token: token }],
-      ['/api/v1/calculate', { booking_token: token, insurance_id: 2, optional_fees: extras }],
-    ]);
-    for (const [path, body] of steps) {
-      const r = await s.api('POST', path, body);
-      assert.equal(r.status, 200, `${path} ${r.text}`);
-    }
-    const saved = await s.api('POST', '/api/v1/save-customer', customerBody(token, { email, ...o.customer }));
-    assert.equal(saved.status, 200, saved.text);
-    const { client_secret: secret, amount } = saved.body.data.results;
-    const confirmed = await s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
-    assert.equal(confirmed.status, 200, confirmed.text);
-    const stripeId = secret.split('_secret_')[0];
-    const paid = await s.api('POST', '/api/v1/payment', {
-      stripe_id: stripeId,
-      booking_token: token,
-      ...(o.manageUrl !== undefined ? { manage_url: o.manageUrl } : {}),
-    });
-    assert.equal(paid.status, 200, paid.text);
-    const bookingId = paid.body.data.booking_id;
-    const mail = (await outbox()).find((e) => e.booking_id === bookingId && e.kind === 'confirmation');
+    const mail = (await outbox()).find((e) => e.booking_id === paid.booking_id && e.kind === 'confirmation');
     assert.ok(mail, 'a confirmation email');
     return {
-      bookingId,
-      reservationNo: paid.body.data.reservation_no,
-      reservationRef: paid.body.data.reservation_ref,
+      bookingId: /** @type {number} */ (paid.booking_id),
+      reservationNo: /** @type {string} */ (paid.reservation_no),
+      reservationRef: /** @type {string} */ (paid.reservation_ref),
       amount,
       email,
-      stripeId,
+      stripeId: secret.split('_secret_')[0],
       mail,
       link: linkOf(mail),
       token,
@@ -61,16 +50,11 @@ export function manageKit(s) {
     };
   }
 
-  /** @returns {Promise<any[]>} */
-  async function outbox() {
-    const r = await s.api('GET', '/demo/outbox.json');
-    assert.equal(r.status, 200);
-    return r.body.data;
-  }
+  /** The outbox, newest first (loosely typed: the tests look mails up by kind and booking). */
+  const outbox = async () => /** @type {any[]} */ (await outboxOf(env));
   /** The manage link in an email's text. @param {{ text: string }} mail */
-  const linkOf = (mail) => /** @type {string} */ (/https?:\/\/\S+chw_manage=[\w-]+/.exec(mail.text)?.[0]);
-  /** @param {string} link */
-  const tokenOf = (link) => /** @type {string} */ (new URL(link).searchParams.get('chw_manage'));
+  const linkOf = (mail) => /** @type {string} */ (manageLinkIn(mail));
+  const tokenOf = manageTokenOf;
 
   /**
    * One more email than `before`, to `to`, with a manage link that opens a session.
@@ -93,31 +77,21 @@ export function manageKit(s) {
   }
 
   /** @param {number} bookingId */
-  async function refunds(bookingId) {
-    const r = await s.api('GET', `/stripe-double/v1/refunds?metadata[booking_id]=${bookingId}`);
-    assert.equal(r.status, 200);
-    return /** @type {{ amount: number, payment_intent: string }[]} */ (r.body.data);
-  }
+  const refunds = (bookingId) => refundsOf(env, bookingId);
   /** @param {number} bookingId */
-  async function payments(bookingId) {
-    const r = await s.api('GET', `/stripe-double/v1/payment_intents?metadata[booking_id]=${bookingId}`);
-    return /** @type {{ id: string, amount: number, status: string, amount_refunded: number }[]} */ (r.body.data);
-  }
+  const payments = async (bookingId) => (await intentsOf(env, bookingId)).payment;
 
   /**
    * A new session as a renter gets one later: find (its email is sent just after the answer), then
    * the newest link. @param {{ reservationNo: string, email: string, bookingId: number }} b
    */
   async function freshSession(b) {
-    const before = (await outbox()).filter((m) => m.booking_id === b.bookingId).length;
+    const mine = async () => (await outbox()).filter((m) => m.booking_id === b.bookingId);
+    const before = (await mine()).length;
     const r = await s.api('POST', '/api/v1/manage/find', { reservation_no: b.reservationNo, email: b.email });
     assert.equal(r.status, 200, r.text);
-    for (let i = 0; i < 50; i++) {
-      const mails = (await outbox()).filter((m) => m.booking_id === b.bookingId);
-      if (mails.length > before) return session(linkOf(mails[0]));
-      await new Promise((done) => setTimeout(done, 10));
-    }
-    throw new Error('no manage link was emailed');
+    await poll(async () => (await mine()).length > before, { what: 'a manage link emailed' });
+    return session(linkOf((await mine())[0]));
   }
 
   /** The day offset of the last paidBooking's pickup. */

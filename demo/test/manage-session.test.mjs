@@ -11,9 +11,13 @@ import { serverForTests, seedBooking, card, dayFromNow, customerBody } from './h
 import { randomToken, sha256 } from '../lib/ids.mjs';
 import { createApp } from '../app.mjs';
 import { SESSION_COOKIE, SESSION_COOKIE_PATH, sessionCookie } from '../api/manage/session.mjs';
-import { SESSION_MINUTES } from '../api/manage.mjs';
 import { LICENSE_STATE_REQUIRED } from '../api/booking/customer.mjs';
-import { FLIGHT_NUMBER_MAX_LENGTH, LICENSE_NO_MAX_LENGTH, LICENSE_STATE_MAX_LENGTH } from '../lib/rules.generated.mjs';
+import {
+  FLIGHT_NUMBER_MAX_LENGTH,
+  LICENSE_NO_MAX_LENGTH,
+  LICENSE_STATE_MAX_LENGTH,
+  MANAGE_SESSION_MINUTES,
+} from '../lib/rules.generated.mjs';
 
 const s = serverForTests();
 
@@ -70,7 +74,7 @@ describe('the session is a cookie no script can read', () => {
     assert.match(token, /^[\w-]{40,}$/);
     assert.deepEqual(flags.sort(), [
       'HttpOnly',
-      `Max-Age=${SESSION_MINUTES * 60}`,
+      `Max-Age=${MANAGE_SESSION_MINUTES * 60}`,
       'Path=/api/v1/manage',
       'SameSite=Strict',
     ]);
@@ -80,7 +84,7 @@ describe('the session is a cookie no script can read', () => {
     assert.deepEqual(Object.keys(r.body.data), ['expires_at']);
     // An hour from now (the server's clock runs on from TEST_NOW).
     const left = Date.parse(r.body.data.expires_at) - s.clock.now();
-    assert.ok(left > (SESSION_MINUTES - 1) * 60_000 && left <= SESSION_MINUTES * 60_000, String(left));
+    assert.ok(left > (MANAGE_SESSION_MINUTES - 1) * 60_000 && left <= MANAGE_SESSION_MINUTES * 60_000, String(left));
     assert.ok(!r.text.includes(token));
     // The cookie opens the booking.
     const view = await call('/booking', cookie);

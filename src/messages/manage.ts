@@ -9,8 +9,8 @@ export const manageMessages = {
   manageEmail: 'Email address',
   manageFindSubmit: 'EMAIL ME A LINK',
   manageFindAnswer: "If a booking matches, we've emailed a link to manage it.",
-  manageFindAnswerHint:
-    'The link works once, for 24 hours. Check your spam folder if it has not arrived within a few minutes.',
+  manageFindAnswerHint: (hours: number) =>
+    `The link works once, for ${hours} hours. Check your spam folder if it has not arrived within a few minutes.`,
   manageReservationRequired: 'Please enter your reservation number',
   manageReservationInvalid: 'Please enter the reservation number or reference from your confirmation email',
   manageFindFailed: 'We could not send the link just now. Please try again in a moment.',

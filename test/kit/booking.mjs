@@ -57,13 +57,15 @@ export async function priceAndSave(env, token, { insuranceId, extras = [], custo
 }
 
 /**
- * Confirms the intent with a card through the Stripe double, then POST /payment; returns its data.
+ * Confirms the intent with a card through the Stripe double, then POST /payment (with `extra` in
+ * its body, e.g. a `manage_url`); returns its data.
  * @param {ApiEnv} env
  * @param {string} token
  * @param {string} secret the intent's client secret
  * @param {Record<string, unknown>} [card]
+ * @param {Record<string, unknown>} [extra]
  */
-export async function payBooking(env, token, secret, card = TEST_CARD) {
+export async function payBooking(env, token, secret, card = TEST_CARD, extra = {}) {
   const confirm = await fetch(env.url('/stripe-double/confirm'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -73,6 +75,7 @@ export async function payBooking(env, token, secret, card = TEST_CARD) {
   const { data } = await callApi(env, 'POST', '/payment', {
     stripe_id: secret.slice(0, secret.indexOf('_secret_')),
     booking_token: token,
+    ...extra,
   });
   return data;
 }

@@ -9,7 +9,7 @@ import { sha256 } from '../../lib/ids.mjs';
 import { cents } from '../../lib/pricing.mjs';
 import { changePending } from '../store.mjs';
 import { money } from '../../mail/emails.mjs';
-import { CHANGE_HOLD_MINUTES } from './changes.mjs';
+import { MANAGE_CHANGE_HOLD_MINUTES } from '../../lib/rules.generated.mjs';
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./index.mjs').ManageCore} ManageCore */
 /** @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
@@ -118,7 +118,7 @@ export function changeRoutes(ctx, core) {
           location_id: booking.pickup_location_id,
           pickup_dt: p.next.pickup_dt,
           dropoff_dt: p.next.dropoff_dt,
-          hold_expires: clock.now() + CHANGE_HOLD_MINUTES * 60_000,
+          hold_expires: clock.now() + MANAGE_CHANGE_HOLD_MINUTES * 60_000,
           created: clock.now(),
         }).lastInsertRowid,
       );

@@ -21,9 +21,6 @@ import { money, changeEmail } from '../../mail/emails.mjs';
  *   amount: number, intent_id: string, status: string, hold_expires: number, created: number }} ChangeRow
  */
 
-/** A change waiting for its payment holds its car, and blocks any other change or a cancel, this long. */
-export const CHANGE_HOLD_MINUTES = 30;
-
 /**
  * Pricing, settling and making changes, and the refunds they (and a cancel) make.
  * @param {ManageContext} ctx

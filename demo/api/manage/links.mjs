@@ -13,28 +13,19 @@ import { confirmationEmail, manageLinkEmail } from '../../mail/emails.mjs';
 import { isHttps, sessionCookie, sessionToken } from './session.mjs';
 import { FIND_SQL } from './queries.mjs';
 import { maskEmail } from './view.mjs';
+import {
+  MANAGE_FIND_KEY_MAX,
+  MANAGE_FIND_MAX,
+  MANAGE_FIND_WINDOW_MINUTES,
+  MANAGE_LINK_HOURS,
+  MANAGE_SESSION_MINUTES,
+  RESERVATION_NO_MAX_LENGTH,
+} from '../../lib/rules.generated.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./index.mjs').ManageCore} ManageCore */
 
 export { FIND_SQL };
-export const LINK_HOURS = 24;
-export const SESSION_MINUTES = 60;
-/**
- * Find tries allowed in FIND_WINDOW_MINUTES for one reservation number (or full reference) and for
- * one email, each from one client address: a renter mistyping stops here.
- */
-export const FIND_MAX = 5;
-/**
- * Find tries allowed for one key from all addresses together: a generous cap against a spread-out
- * guesser. A stranger who spends a renter's reservation number or email here does not lock the renter
- * out: the confirmation email's link needs no find, and a find with the full reference it prints
- * (`CHW-100378-ABCD`, unguessable) counts only against that reference.
- */
-export const FIND_KEY_MAX = 50;
-export const FIND_WINDOW_MINUTES = 60;
-/** A change waiting for its payment holds its car, and blocks any other change or a cancel, this long. */
-export const CHANGE_HOLD_MINUTES = 30;
 export const FIND_ANSWER = "If a booking matches, we've emailed a link to manage it.";
 /** A full reference as printed in the emails: CHW-100378-ABCD. */
 const FULL_REF = /^CHW-\d+-[A-Z0-9]{4}$/;
@@ -74,7 +65,7 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
   /** A new single-use link for a booking. @param {BookingRow} booking */
   function newLink(booking) {
     const token = randomToken();
-    q.insertLink.run(sha256(token), booking.id, clock.now(), clock.now() + LINK_HOURS * 3_600_000);
+    q.insertLink.run(sha256(token), booking.id, clock.now(), clock.now() + MANAGE_LINK_HOURS * 3_600_000);
     const url = new URL(managePage(booking));
     url.searchParams.set('chw_manage', token);
     return url.toString();
@@ -140,24 +131,26 @@ export function linkRoutes(ctx, core) {
   const { db, q, clock, defer, logErrors } = ctx;
   const { bookingById, comment, pageUrl, mailLink } = core;
   // --- limits of /manage/find and /manage/link (besides the per-client limit of app.mjs) ---
-  const attempts = createAttemptLimiter({ windowMs: FIND_WINDOW_MINUTES * 60_000, now: clock.now });
+  const attempts = createAttemptLimiter({ windowMs: MANAGE_FIND_WINDOW_MINUTES * 60_000, now: clock.now });
   const endSession = db.prepare('DELETE FROM manage_sessions WHERE token_hash = ?');
   const app = new Hono();
 
   app.post('/find', async (c) => {
     const body = await readJson(c);
-    const key = str(body, 'reservation_no', { max: 40, label: 'Reservation number' }).replace(/\s+/g, '').toUpperCase();
+    const key = str(body, 'reservation_no', { max: RESERVATION_NO_MAX_LENGTH, label: 'Reservation number' })
+      .replace(/\s+/g, '')
+      .toUpperCase();
     const address = emailField(body, 'email');
     const client = clientAddress(c);
     const fullRef = FULL_REF.test(key);
     const what = fullRef ? `ref\u0000${key}` : `no\u0000${key}`;
     const who = `email\u0000${address}`;
     const tried = attempts.tryAll([
-      { key: `${what}\u0000${client}`, max: FIND_MAX },
-      { key: `${who}\u0000${client}`, max: FIND_MAX },
-      { key: what, max: FIND_KEY_MAX },
+      { key: `${what}\u0000${client}`, max: MANAGE_FIND_MAX },
+      { key: `${who}\u0000${client}`, max: MANAGE_FIND_MAX },
+      { key: what, max: MANAGE_FIND_KEY_MAX },
       // The full reference is its own key: a stranger spending the renter's email cannot stop it.
-      ...(fullRef ? [] : [{ key: who, max: FIND_KEY_MAX }]),
+      ...(fullRef ? [] : [{ key: who, max: MANAGE_FIND_KEY_MAX }]),
     ]);
     if (!tried.ok) {
       return c.json(
@@ -210,7 +203,7 @@ export function linkRoutes(ctx, core) {
     const body = await readJson(c);
     const token = str(body, 'link_token', { max: 100, label: 'link_token' });
     const link = /** @type {{ booking_id: number } | undefined} */ (q.link.get(sha256(token)));
-    if (link && attempts.tryAll([{ key: `link\u0000${link.booking_id}`, max: FIND_MAX }]).ok) {
+    if (link && attempts.tryAll([{ key: `link\u0000${link.booking_id}`, max: MANAGE_FIND_MAX }]).ok) {
       const id = link.booking_id;
       defer(
         () =>
@@ -253,13 +246,16 @@ export function linkRoutes(ctx, core) {
           });
         q.useLink.run(clock.now(), hash);
         const manageToken = randomToken();
-        const expires = clock.now() + SESSION_MINUTES * 60_000;
+        const expires = clock.now() + MANAGE_SESSION_MINUTES * 60_000;
         q.insertSession.run(sha256(manageToken), link.booking_id, expires);
         return { token: manageToken, expires_at: new Date(expires).toISOString() };
       })
       .immediate();
     // The token goes only into the HttpOnly cookie: the body says until when, never what.
-    c.header('Set-Cookie', sessionCookie(session.token, { maxAgeSeconds: SESSION_MINUTES * 60, secure: isHttps(c) }));
+    c.header(
+      'Set-Cookie',
+      sessionCookie(session.token, { maxAgeSeconds: MANAGE_SESSION_MINUTES * 60, secure: isHttps(c) }),
+    );
     return c.json({ data: { expires_at: session.expires_at } });
   });
 

@@ -7,6 +7,7 @@ import { bookingMessages } from '../../messages/booking';
 import { manageMessages } from '../../messages/manage';
 import { FailureAlert } from './FailureAlert';
 import { TextField } from '../../ui/TextField';
+import { MANAGE_LINK_HOURS, RESERVATION_NO_MAX_LENGTH } from '../../rules.generated';
 
 /**
  * The reservation number (`CHW100378`) or the full reference the confirmation email prints
@@ -79,6 +80,7 @@ export function FindBookingForm({ focusHeading = false }: { focusHeading?: boole
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
+        maxLength={RESERVATION_NO_MAX_LENGTH}
         required
       />
       <p id={NUMBER_HINT_ID} className="chw-manage__hint">
@@ -100,7 +102,7 @@ export function FindBookingForm({ focusHeading = false }: { focusHeading?: boole
       {answer ? (
         <div role="status" className="chw-manage__answer">
           <p>{answer}</p>
-          <p>{manageMessages.manageFindAnswerHint}</p>
+          <p>{manageMessages.manageFindAnswerHint(MANAGE_LINK_HOURS)}</p>
         </div>
       ) : null}
       <FailureAlert failure={failure} alertRef={alert} />
