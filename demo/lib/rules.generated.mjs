@@ -25,7 +25,7 @@ export const RESERVATION_NO_MAX_LENGTH = 40;
 /** A driver younger than this, in whole years at pickup, is a young driver: the search's 'Age Over 25' box unticked or a birth date that says so, a young-driver fee, and no car marked 'Drivers 25+ only' (spec §2). */
 export const YOUNG_DRIVER_AGE = 25;
 
-/** The longest promo code: the search's `promoCode` attribute and `chw_promo` deep link (island.json names this rule) and the reference server's /search. Neither the spec nor DESIGN.md gives a length: 32. */
+/** The longest promo code: the search's `promoCode` attribute and `chw_promo` deep link (island.json names this rule) and the reference server's /search. The spec gives no length: 32. */
 export const PROMO_CODE_MAX_LENGTH = 32;
 
 /** A promo code's characters: letters, digits, `_` and `-` (the search's `promoCode` attribute and its `chw_promo` deep link, whose island.json names this rule). */
