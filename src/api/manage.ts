@@ -27,6 +27,12 @@ export interface ManageExtraOption {
   id: number;
   name: string;
   description: string;
+  /** Root-relative URL of an icon image, or '' (as /select's `icon`). */
+  icon: string;
+  /** The price's note ("$12.00/day each (max $60)"), as /select's `label`. */
+  label: string;
+  /** The price at quantity 1 for the booking's days (as /select's `totalfeeamount`). */
+  total: number;
   form_type: number;
   increment: number;
   max_qty: number;
@@ -51,7 +57,8 @@ export interface ManagedBooking {
   dropoff: ManageBranch;
   days: number;
   vehicle: { id: number; name: string; sub_name: string; image: string };
-  liability: { id: number; name: string } | null;
+  /** The cover, and the extras it already includes (not offered as extras, as on step 2). */
+  liability: { id: number; name: string; exclude_extra_ids: number[] } | null;
   extras: { id: number; name: string; qty: number; total: number }[];
   extra_options: ManageExtraOption[];
   driver: { first_name: string; last_name: string };

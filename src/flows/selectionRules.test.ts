@@ -1,18 +1,21 @@
 import '../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { excludedSelections, maxQuantity, nextQuantity } from './selectionRules';
+import { excludedSelections, isYesOrNo, maxQuantity, quantityStep } from './selectionRules';
 
-describe('nextQuantity', () => {
-  it('changes by Increment and never goes below 0', () => {
-    expect(nextQuantity(0, 2, 1)).to.equal(2);
-    expect(nextQuantity(1, 2, -1)).to.equal(0);
-    expect(nextQuantity(0, 0, 1)).to.equal(1);
+describe('quantityStep', () => {
+  it('is the Increment, at least 1', () => {
+    expect(quantityStep(2)).to.equal(2);
+    expect(quantityStep(0)).to.equal(1);
+    expect(quantityStep(Number.NaN)).to.equal(1);
   });
+});
 
-  it('never goes above the maximum', () => {
-    expect(nextQuantity(2, 1, 1, 3)).to.equal(3);
-    expect(nextQuantity(3, 1, 1, 3)).to.equal(3);
-    expect(nextQuantity(3, 1, -1, 3)).to.equal(2);
+describe('isYesOrNo', () => {
+  it('is a checkbox for formType 0 or a maximum of 1, a stepper otherwise', () => {
+    expect(isYesOrNo({ formType: 0, max_qty: 3, Increment: 1 })).to.equal(true);
+    expect(isYesOrNo({ formType: 1, max_qty: 1, Increment: 1 })).to.equal(true);
+    expect(isYesOrNo({ formType: 1, max_qty: 3, Increment: 1 })).to.equal(false);
+    expect(isYesOrNo({ formType: 1, Increment: 1 })).to.equal(false);
   });
 });
 

@@ -76,6 +76,10 @@ export const manageMessages = {
 
   // Change
   manageChangeExtras: 'Change extras',
+  /** Above the extras editor when the booking's cover already includes some extras (not offered). */
+  manageCoverIncludes: (cover: string, extras: string) => `Already included with your cover (${cover}): ${extras}.`,
+  /** One extra of the booking: "Baby Seat × 2 ($120.00)". */
+  manageExtraLine: (name: string, quantity: number, price: string) => `${name} × ${quantity} (${price})`,
   manageChangeDates: 'Change dates and times',
   manageUpdateDetails: 'Update details',
   manageCheckPrice: 'CHECK THE NEW PRICE',

@@ -29,7 +29,7 @@ for (const size of [
       { ...size, reducedMotion: 'reduce' },
     );
     await page.getByRole('button', { name: new RegExp(messages.proceedToCheckout) }).waitFor();
-    await page.locator('.chw-liability__extras').waitFor();
+    await page.locator('.chw-extras').waitFor();
     const covered = [];
     let checked = 0;
     for (let step = 0; step < 80; step += 1) {

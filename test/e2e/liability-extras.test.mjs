@@ -124,7 +124,7 @@ test('an extra stops at its maximum and says why; a refused or failed total is n
     }),
   );
   await page.getByRole('button', { name: ownMessages.decreaseQuantity(seat.name) }).click();
-  const item = page.locator('.chw-liability__extra').filter({ hasText: seat.name });
+  const item = page.locator('.chw-extra').filter({ hasText: seat.name });
   const alert = item.getByRole('alert');
   await alert.waitFor();
   assert.equal(await alert.innerText(), `${messages.calculateFailed}\nExtras are not available today.`);

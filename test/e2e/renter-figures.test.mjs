@@ -34,7 +34,7 @@ test('after the server refuses an extras change the header shows no total, as th
     route.fulfill({ status: 422, json: { title: 'Invalid', message: 'Extras are not available today.' } }),
   );
   await page.getByRole('button', { name: ownMessages.increaseQuantity(seat.name) }).click();
-  await page.locator('.chw-liability__extra').filter({ hasText: seat.name }).getByRole('alert').waitFor();
+  await page.locator('.chw-extra').filter({ hasText: seat.name }).getByRole('alert').waitFor();
   assert.equal(await page.locator('.chw-liability__total strong').innerText(), '—');
   assert.equal(await headerTotal(page), '—', 'never the car alone as the total');
   assert.deepEqual(await axe(page), []);

@@ -89,9 +89,9 @@ test('the next of kin’s number is sent as the renter’s is: digits with the c
 
 test('an extra without an icon lines up with the others; the promo field’s placeholder fits at 390 px', async () => {
   const { page } = await openSeeded(env, routes.liabilityExtra);
-  await page.locator('.chw-liability__extra').first().waitFor();
+  await page.locator('.chw-extra').first().waitFor();
   const lefts = await page
-    .locator('.chw-liability__extra-body')
+    .locator('.chw-extra__body')
     .evaluateAll((bodies) => [...new Set(bodies.map((body) => Math.round(body.getBoundingClientRect().left)))]);
   assert.equal(lefts.length, 1, `every extra starts at one edge: ${lefts}`);
 

@@ -284,7 +284,7 @@ export const SCREENS = [
         }),
       );
       await page.getByRole('checkbox', { name: 'Roadside Assistance Plus' }).check();
-      await page.locator('.chw-liability__extra').getByRole('alert').waitFor();
+      await page.locator('.chw-extra').getByRole('alert').waitFor();
       // The 400 is the point of this screen, not a fault of the page.
       await expectErrors(page, /status of 400/);
     },

@@ -101,6 +101,21 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
   }
 
   /**
+   * An extra the booking's cover already includes is refused, never taken and then dropped from the
+   * price without a word (the editor does not offer it: step 2's rule).
+   * @param {number | null | undefined} insuranceId @param {{ id: number }[]} extras
+   */
+  function refuseCovered(insuranceId, extras) {
+    const cover = /** @type {import('../store.mjs').LiabilityRow | undefined} */ (
+      insuranceId ? store.q.liability.get(insuranceId) : undefined
+    );
+    const covered = new Set(/** @type {number[]} */ (cover ? JSON.parse(cover.exclude_extra_ids) : []));
+    const names = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e.name]));
+    const clash = extras.filter((e) => covered.has(e.id)).map((e) => names.get(e.id));
+    if (cover && clash.length) throw badRequest(`${cover.name} already includes ${clash.join(' and ')}.`);
+  }
+
+  /**
    * Reads and prices a change request: new dates/times and/or extras (and, when the car is gone, an alternative).
    * @param {BookingRow} booking @param {Record<string, unknown>} body
    */
@@ -124,6 +139,7 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
       dropoff_time: body.dropoff_time ?? hm(parseDateTime(booking.dropoff_dt)),
     });
     const extras = body.extras === undefined ? (meta.extras ?? []) : readExtras(body.extras, store, 'extras');
+    if (body.extras !== undefined) refuseCovered(meta.insurance_id, extras);
     const vehicleId = int(body, 'vehicle_id', { required: false, min: 1, label: 'vehicle_id' }) ?? booking.vehicle_id;
     const vehicle = store.vehicle(vehicleId);
     if (!vehicle) throw badRequest(`Unknown vehicle ${vehicleId}.`);

@@ -6,6 +6,7 @@
 import { dateTime, parseDateTime, wallClock, ymd, hm } from '../../lib/dates.mjs';
 import { parseMeta } from '../store.mjs';
 import { BRANCH_ADDRESSES } from '../../db/catalog-data.mjs';
+import { extraUnitTotal } from '../../lib/pricing.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
@@ -34,9 +35,11 @@ export function zonedInstant(naive, zone) {
  *   hours: { day: string, open: string, close: string }[] }} BranchView
  * @typedef {{ reservation_no: string, reservation_ref: string, status: string, payment_type: 'N' | 'L',
  *   pickup: BranchView, dropoff: BranchView, days: number,
- *   vehicle: { id: number, name: string, sub_name: string, image: string }, liability: { id: number, name: string } | null,
+ *   vehicle: { id: number, name: string, sub_name: string, image: string },
+ *   liability: { id: number, name: string, exclude_extra_ids: number[] } | null,
  *   extras: { id: number, name: string, qty: number, total: number }[],
- *   extra_options: { id: number, name: string, description: string, form_type: number, increment: number, max_qty: number }[],
+ *   extra_options: { id: number, name: string, description: string, icon: string, label: string, total: number,
+ *     form_type: number, increment: number, max_qty: number }[],
  *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
  *   flight_no: string, license_no: string, license_state: string,
  *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
@@ -134,6 +137,7 @@ export function createDescribe(ctx, { branchOf, moneyOf }, { cancellation }) {
     const pickup = branchOf(booking, 'pickup');
     const dropoff = branchOf(booking, 'dropoff');
     const days = totals.find((t) => t.type === 'daily_rate');
+    const dayCount = Number(/** @type {{ quantity?: number }} */ (days ?? {}).quantity ?? 1);
     const { paid, refunded, preauthorised, kept } = moneyOf(booking);
     const cancel = cancellation(booking, paid);
     const customer = meta.customer ?? {};
@@ -146,19 +150,27 @@ export function createDescribe(ctx, { branchOf, moneyOf }, { cancellation }) {
       payment_type: /** @type {'N' | 'L'} */ (booking.payment_type),
       pickup,
       dropoff,
-      days: Number(/** @type {{ quantity?: number }} */ (days ?? {}).quantity ?? 1),
+      days: dayCount,
       vehicle: {
         id: vehicle.id,
         name: vehicle.name,
         sub_name: vehicle.sub_name,
         image: `${publicOrigin()}/demo-assets/vehicles/${vehicle.slug}.svg`,
       },
-      liability: liability ? { id: liability.id, name: liability.name } : null,
+      // What the cover already includes: the editor offers none of those (as step 2 does).
+      liability: liability
+        ? { id: liability.id, name: liability.name, exclude_extra_ids: JSON.parse(liability.exclude_extra_ids) }
+        : null,
       extras,
       extra_options: extrasRows.map((e) => ({
         id: e.id,
         name: e.name,
         description: e.description,
+        // As /select gives them (a root-relative icon, the price's note, the price at quantity 1
+        // for the booking's days), so the editor shows each extra as step 2 does.
+        icon: e.icon,
+        label: e.label,
+        total: extraUnitTotal(e, dayCount),
         form_type: e.form_type,
         increment: e.increment,
         max_qty: e.max_qty,

@@ -18,9 +18,9 @@ import { BookingLayout } from '../../flows/BookingLayout';
 import { Spinner } from '../../ui/Spinner';
 import { RetryWhenOnline } from '../../ui/RetryWhenOnline';
 import { AdminFeeNote } from './AdminFeeNote';
-import { ExtraItem } from './ExtraItem';
 import { LiabilityOptions } from './LiabilityOptions';
 import { excludedSelections, maxQuantity } from '../../flows/selectionRules';
+import { ExtraInput } from '../../flows/ExtraInput';
 import { useHoldRenewal } from '../../flows/useHoldRenewal';
 import { useRecalculate } from './useRecalculate';
 import { useBarClearance } from './useBarClearance';
@@ -142,9 +142,9 @@ export function LiabilityExtrasIsland() {
               {extras.length === 0 ? (
                 <p className="chw-liability__empty">{liabilityExtrasMessages.noRecordsFound}</p>
               ) : (
-                <ul className="chw-liability__extras">
+                <ul className="chw-extras">
                   {extras.map((extra) => (
-                    <ExtraItem
+                    <ExtraInput
                       key={extra.id}
                       extra={extra}
                       quantity={selection.extras.find((item) => item.id === extra.id)?.quantity ?? 0}
