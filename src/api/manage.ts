@@ -47,6 +47,17 @@ export interface ManageChangeRequest {
   vehicle_id?: number;
 }
 
+/**
+ * What a change changes, each part before and after (null when it stays): pick up and return
+ * (instants, ISO 8601), days, extras and car. In a quote and in a change waiting for its payment.
+ */
+export interface ManageChangeLines {
+  dates: null | { before: { pickup: string; dropoff: string }; after: { pickup: string; dropoff: string } };
+  days: null | { before: number; after: number };
+  extras: null | { before: { name: string; qty: number }[]; after: { name: string; qty: number }[] };
+  car: null | { before: string; after: string };
+}
+
 export interface ManagedBooking {
   reservation_no: string;
   reservation_ref: string;
@@ -71,11 +82,18 @@ export interface ManagedBooking {
   total: number;
   paid: number;
   preauthorised: number;
+  /** The preauthorisation released (after a cancel), from servers that say. */
+  preauth_released?: number;
   refunded: number;
   refundable_now: number;
   cancellation: {
     allowed: boolean;
     free_until: string;
+    /**
+     * How to read `free_until`: free until then (`open`), it has passed (`ended`), or it had passed
+     * before the booking was made (`none`: there never was free cancellation). Absent: `open`.
+     */
+    free_period?: 'open' | 'ended' | 'none';
     fee: number;
     refund: number;
     late_fee: number | null;
@@ -90,6 +108,10 @@ export interface ManagedBooking {
     request: ManageChangeRequest;
     /** When the waiting change lapses by itself (ISO 8601), from servers that say. */
     expires_at?: string;
+    /** The totals before and after it, and what it changes, from servers that say. */
+    old_total?: number;
+    new_total?: number;
+    changes?: ManageChangeLines;
   };
 }
 
@@ -103,6 +125,10 @@ export interface ManageQuote {
   unchanged: boolean;
   /** A sentence to read before committing (the cancellation terms after the change); '' or absent: none. */
   terms_note?: string;
+  /** What the change changes, from servers that say. */
+  changes?: ManageChangeLines;
+  /** The cancellation terms after the change, from servers that say. */
+  cancellation?: ManagedBooking['cancellation'];
 }
 
 export type ManageChangeResult =

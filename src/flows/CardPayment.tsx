@@ -27,6 +27,8 @@ export interface CardPaymentProps {
   onIntentChanged?: () => void;
   /** Another way to book when the card cannot be taken online (StripeCardForm's `fallback`). */
   fallback?: ReactNode;
+  /** What is being paid for, read under the heading before the card (optional). */
+  intro?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function CardPayment({
   beforeConfirm,
   onIntentChanged,
   fallback,
+  intro,
 }: CardPaymentProps) {
   const section = useRef<HTMLElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -71,6 +74,7 @@ export function CardPayment({
       <Heading id="chw-card-heading" ref={title} tabIndex={-1} className="chw-card__heading">
         {heading}
       </Heading>
+      {intro}
       <StripeCardForm
         clientSecret={clientSecret}
         intentType={intentType}

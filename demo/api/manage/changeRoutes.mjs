@@ -53,6 +53,7 @@ export function changeRoutes(ctx, core) {
         unchanged: p.same,
         cancellation: p.cancellation,
         terms_note: p.terms_note,
+        changes: p.changes,
       },
     });
   });

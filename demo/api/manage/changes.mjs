@@ -24,9 +24,9 @@ import { money, changeEmail } from '../../mail/emails.mjs';
 /**
  * Pricing, settling and making changes, and the refunds they (and a cancel) make.
  * @param {ManageContext} ctx
- * @param {Pick<ManageCore, 'bookingById' | 'comment' | 'branchOf' | 'describe' | 'termsNote' | 'managePage'>} core
+ * @param {Pick<ManageCore, 'bookingById' | 'comment' | 'branchOf' | 'describe' | 'termsNote' | 'managePage' | 'changeLines'>} core
  */
-export function createChanges(ctx, { bookingById, comment, branchOf, describe, termsNote, managePage }) {
+export function createChanges(ctx, { bookingById, comment, branchOf, describe, termsNote, managePage, changeLines }) {
   const { db, store, provider, outbox, q, clock, totalsFor, readTrip, publicOrigin } = ctx;
   /**
    * Refunds `amount` from the booking's settled payments, newest first; each refund writes its
@@ -116,6 +116,32 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
   }
 
   /**
+   * The cars offered when the booked one is not free for the new span: free then, allowed for the
+   * driver's age, and as good as the one booked — its class, or another class at a daily rate no
+   * lower (a Prado is not swapped for a Picanto) — cheapest first, at most four.
+   * @param {import('../store.mjs').VehicleRow} booked @param {BookingRow} booking @param {BookingRow} next
+   * @param {ReturnType<typeof parseMeta>} nextMeta
+   */
+  function alternativesTo(booked, booking, next, nextMeta) {
+    const cars = /** @type {import('../store.mjs').VehicleRow[]} */ (db.prepare('SELECT * FROM vehicles').all());
+    return cars
+      .filter((v) => v.id !== booked.id && (booking.is_over_25 || v.min_age < 25))
+      .filter((v) => v.category_id === booked.category_id || v.daily_rate >= booked.daily_rate)
+      .filter(
+        (v) => store.available(v.id, booking.pickup_location_id ?? 0, next.pickup_dt, next.dropoff_dt, booking.id) > 0,
+      )
+      .map((v) => ({
+        id: v.id,
+        name: v.name,
+        sub_name: v.sub_name,
+        image: `${publicOrigin()}/demo-assets/vehicles/${v.slug}.svg`,
+        total: totalsFor({ ...next, vehicle_id: v.id }, nextMeta).amounts.total_amount,
+      }))
+      .sort((a, b) => a.total - b.total || a.id - b.id)
+      .slice(0, 4);
+  }
+
+  /**
    * Reads and prices a change request: new dates/times and/or extras (and, when the car is gone, an alternative).
    * @param {BookingRow} booking @param {Record<string, unknown>} body
    */
@@ -153,19 +179,7 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
     const available = store.available(vehicle.id, booking.pickup_location_id ?? 0, from, to, booking.id) > 0;
     const newTotal = amounts.total_amount;
     const difference = round2(newTotal - booking.total_amount);
-    const alternatives = available
-      ? []
-      : /** @type {import('../store.mjs').VehicleRow[]} */ (db.prepare('SELECT * FROM vehicles ORDER BY sort').all())
-          .filter((v) => v.id !== vehicle.id && (booking.is_over_25 || v.min_age < 25))
-          .filter((v) => store.available(v.id, booking.pickup_location_id ?? 0, from, to, booking.id) > 0)
-          .slice(0, 4)
-          .map((v) => ({
-            id: v.id,
-            name: v.name,
-            sub_name: v.sub_name,
-            image: `${publicOrigin()}/demo-assets/vehicles/${v.slug}.svg`,
-            total: totalsFor({ ...next, vehicle_id: v.id }, nextMeta).amounts.total_amount,
-          }));
+    const alternatives = available ? [] : alternativesTo(vehicle, booking, next, nextMeta);
     const request = {
       pickup_date: ymd(trip.pickup),
       pickup_time: hm(trip.pickup),
@@ -193,6 +207,7 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
       difference,
       same,
       terms_note: same ? '' : termsNote(booking, next),
+      changes: changeLines(booking, next, nextMeta),
     };
   }
 

@@ -27,6 +27,13 @@ import {
 
 export { FIND_SQL };
 export const FIND_ANSWER = "If a booking matches, we've emailed a link to manage it.";
+/**
+ * A link's token as sent, less what a chat or mail app glued to its end (a full stop, a bracket,
+ * `&amp;`): tokens are base64url, so the token is the run of those characters it starts with.
+ * @param {string} token
+ */
+export const cleanLinkToken = (token) => /^[A-Za-z0-9_-]*/.exec(token.trim())?.[0] ?? '';
+
 /** A full reference as printed in the emails: CHW-100378-ABCD. */
 const FULL_REF = /^CHW-\d+-[A-Z0-9]{4}$/;
 
@@ -201,7 +208,7 @@ export function linkRoutes(ctx, core) {
   // A used or expired link asks for a new one: it goes to the booking's own address.
   app.post('/link', async (c) => {
     const body = await readJson(c);
-    const token = str(body, 'link_token', { max: 100, label: 'link_token' });
+    const token = cleanLinkToken(str(body, 'link_token', { max: 100, label: 'link_token' }));
     const link = /** @type {{ booking_id: number } | undefined} */ (q.link.get(sha256(token)));
     if (link && attempts.tryAll([{ key: `link\u0000${link.booking_id}`, max: MANAGE_FIND_MAX }]).ok) {
       const id = link.booking_id;
@@ -219,7 +226,7 @@ export function linkRoutes(ctx, core) {
 
   app.post('/session', async (c) => {
     const body = await readJson(c);
-    const token = str(body, 'link_token', { max: 100, label: 'link_token' });
+    const token = cleanLinkToken(str(body, 'link_token', { max: 100, label: 'link_token' }));
     const session = db
       .transaction(() => {
         const hash = sha256(token);

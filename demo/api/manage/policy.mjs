@@ -27,13 +27,16 @@ export function createPolicy(ctx, { branchOf }) {
    */
   function termsOf(booking) {
     const pickupAt = Date.parse(branchOf(booking, 'pickup').at);
-    const sold = /** @type {{ free_until: string, cutoff_hours: number, late_fee: number | null } | undefined} */ (
-      parseMeta(booking.meta).terms
-    );
+    const sold =
+      /** @type {{ free_until: string, cutoff_hours: number, late_fee: number | null, sold_at?: string } | undefined} */ (
+        parseMeta(booking.meta).terms
+      );
     const hours = sold?.cutoff_hours ?? cutoffHours;
     const fee = sold ? sold.late_fee : lateFee;
     const freeUntil = Math.min(sold ? Date.parse(sold.free_until) : Infinity, pickupAt - hours * 3_600_000);
-    return { pickupAt, freeUntil, cutoffHours: hours, lateFee: fee };
+    // Sold inside the cut-off: the free period had ended before the sale, so there never was one.
+    const soldAt = sold?.sold_at ? Date.parse(sold.sold_at) : -Infinity;
+    return { pickupAt, freeUntil, cutoffHours: hours, lateFee: fee, neverFree: freeUntil <= soldAt };
   }
 
   /** The terms to keep with a booking at its sale. @param {BookingRow} booking */
@@ -48,12 +51,20 @@ export function createPolicy(ctx, { branchOf }) {
     };
   }
 
-  /** What cancelling now would do. @param {BookingRow} booking @param {number} paid */
+  /**
+   * What cancelling now would do. `free_period` says how to read `free_until`: `open` (free until
+   * then), `ended` (it has passed) or `none` (it had passed before the booking was made: there never
+   * was free cancellation), so no one is told "free until" a day already gone.
+   * @param {BookingRow} booking @param {number} paid
+   */
   function cancellation(booking, paid) {
     const terms = termsOf(booking);
     const now = clock.now();
     const base = {
       free_until: new Date(terms.freeUntil).toISOString(),
+      free_period: /** @type {'open' | 'ended' | 'none'} */ (
+        terms.neverFree ? 'none' : now >= terms.freeUntil ? 'ended' : 'open'
+      ),
       late_fee: terms.lateFee,
       terms_fixed_at_sale: /** @type {const} */ (true),
     };
@@ -74,7 +85,9 @@ export function createPolicy(ctx, { branchOf }) {
         allowed: false,
         fee: 0,
         refund: 0,
-        reason: `Free cancellation ended ${terms.cutoffHours} hours before pick up. To cancel now, please call us.`,
+        reason: terms.neverFree
+          ? `This booking was made less than ${terms.cutoffHours} hours before pick up, so it has no free cancellation. To cancel it, please call us.`
+          : `Free cancellation ended ${terms.cutoffHours} hours before pick up. To cancel now, please call us.`,
       };
     }
     const fee = Math.min(terms.lateFee, paid);
@@ -95,7 +108,9 @@ export function createPolicy(ctx, { branchOf }) {
         was.lateFee === null || before.payment_type === 'L'
           ? 'to cancel after it, please call us.'
           : `cancelling after it keeps the ${money(was.lateFee)} late cancellation fee.`;
-      return `Free cancellation ended ${when(was.freeUntil)}. Changing your booking does not change that: ${rest}`;
+      return was.neverFree
+        ? `This booking has no free cancellation. Changing it does not change that: ${rest}`
+        : `Free cancellation ended ${when(was.freeUntil)}. Changing your booking does not change that: ${rest}`;
     }
     if (will.freeUntil < was.freeUntil)
       return `With the new dates, free cancellation ends ${when(will.freeUntil)}, ${will.cutoffHours} hours before the new pick up.`;

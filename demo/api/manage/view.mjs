@@ -43,10 +43,17 @@ export function zonedInstant(naive, zone) {
  *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
  *   flight_no: string, license_no: string, license_state: string,
  *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
- *   refunded: number, refundable_now: number, fee_kept: number,
+ *   refunded: number, refundable_now: number, fee_kept: number, preauth_released: number,
  *   cancellation: { allowed: boolean, free_until: string, fee: number, refund: number, late_fee: number | null, reason: string, terms_fixed_at_sale: true },
  *   can_change: boolean, pending_change: null | { change_id: number, client_secret: string, amount: number, intent_status: string,
- *   request: Record<string, unknown>, expires_at: string } }} BookingView
+ *   request: Record<string, unknown>, expires_at: string, old_total: number, new_total: number, changes: ChangeLines } }} BookingView
+ */
+
+/**
+ * @typedef {{ dates: null | { before: { pickup: string, dropoff: string }, after: { pickup: string, dropoff: string } },
+ *   days: null | { before: number, after: number },
+ *   extras: null | { before: { name: string, qty: number }[], after: { name: string, qty: number }[] },
+ *   car: null | { before: string, after: string } }} ChangeLines
  */
 
 /** o****@example.com @param {string} address */
@@ -101,13 +108,64 @@ export function createViewParts(ctx) {
     };
   };
 
-  /** Money of a booking, read from its ledger. @param {BookingRow} booking */
+  /**
+   * Money of a booking, read from its ledger. `preauth_released`: the preauthorisation released
+   * (after a cancel, say), so words about the card can say "released", never "held for $0.00".
+   * @param {BookingRow} booking
+   */
   function moneyOf(booking) {
     const t = ledger.totals(booking.id);
-    return { paid: t.paid, refunded: t.refunded, preauthorised: t.held, kept: t.kept };
+    const released = ledger
+      .rows(booking.id)
+      .filter((row) => row.kind === 'preauth_release')
+      .reduce((sum, row) => sum - row.held, 0);
+    return {
+      paid: t.paid,
+      refunded: t.refunded,
+      preauthorised: t.held,
+      preauth_released: Math.round(released * 100) / 100,
+      kept: t.kept,
+    };
   }
 
-  return { bookingById, comment, branchOf, moneyOf };
+  /** The days of a booking's priced trip. @param {{ type: string, quantity?: number }[]} totals */
+  const daysOf = (totals) => Number(totals.find((t) => t.type === 'daily_rate')?.quantity ?? 1);
+
+  /**
+   * What a change changes, each part before and after (null when it stays): the pick up and return
+   * (instants, ISO 8601), the days, the extras (name × qty) and the car. The quote and a change
+   * waiting for its payment say the same.
+   * @param {BookingRow} before @param {BookingRow} after @param {import('../store.mjs').Selection} afterMeta
+   * @returns {ChangeLines}
+   */
+  function changeLines(before, after, afterMeta) {
+    const beforeMeta = parseMeta(before.meta);
+    const span = (/** @type {BookingRow} */ b) => ({
+      pickup: branchOf(b, 'pickup').at,
+      dropoff: branchOf(b, 'dropoff').at,
+    });
+    const names = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e.name]));
+    const extras = (/** @type {{ id: number, qty: number }[] | undefined} */ list) =>
+      (list ?? []).map((e) => ({ name: names.get(e.id) ?? '', qty: e.qty }));
+    const daysBefore = daysOf(ctx.totalsFor(before, beforeMeta).totals);
+    const daysAfter = daysOf(ctx.totalsFor(after, afterMeta).totals);
+    const [exBefore, exAfter] = [extras(beforeMeta.extras), extras(afterMeta.extras)];
+    const carName = (/** @type {number | null} */ id) => store.vehicle(id ?? 0)?.name ?? '';
+    return {
+      dates:
+        before.pickup_dt !== after.pickup_dt || before.dropoff_dt !== after.dropoff_dt
+          ? { before: span(before), after: span(after) }
+          : null,
+      days: daysBefore !== daysAfter ? { before: daysBefore, after: daysAfter } : null,
+      extras: JSON.stringify(exBefore) !== JSON.stringify(exAfter) ? { before: exBefore, after: exAfter } : null,
+      car:
+        before.vehicle_id !== after.vehicle_id
+          ? { before: carName(before.vehicle_id), after: carName(after.vehicle_id) }
+          : null,
+    };
+  }
+
+  return { bookingById, comment, branchOf, moneyOf, changeLines };
 }
 
 /**
@@ -115,8 +173,23 @@ export function createViewParts(ctx) {
  * @param {ManageContext} ctx @param {ReturnType<typeof createViewParts>} parts
  * @param {Pick<ReturnType<typeof import('./policy.mjs').createPolicy>, 'cancellation'>} policy
  */
-export function createDescribe(ctx, { branchOf, moneyOf }, { cancellation }) {
+export function createDescribe(ctx, { branchOf, moneyOf, changeLines }, { cancellation }) {
   const { store, q, provider, totalsFor, publicOrigin, clock } = ctx;
+  /**
+   * What a waiting change (its stored request: dates, times, extras and car) changes.
+   * @param {BookingRow} booking @param {{ pickup_date: string, pickup_time: string, dropoff_date: string,
+   *   dropoff_time: string, extras: { id: number, qty: number }[], vehicle_id: number }} request
+   */
+  function pendingLines(booking, request) {
+    const after = {
+      ...booking,
+      pickup_dt: `${request.pickup_date} ${request.pickup_time}:00`,
+      dropoff_dt: `${request.dropoff_date} ${request.dropoff_time}:00`,
+      vehicle_id: request.vehicle_id,
+    };
+    return changeLines(booking, after, { ...parseMeta(booking.meta), extras: request.extras });
+  }
+
   /** The booking as the renter sees it. @param {BookingRow} booking @returns {BookingView} */
   function describe(booking) {
     const meta = parseMeta(booking.meta);
@@ -138,7 +211,7 @@ export function createDescribe(ctx, { branchOf, moneyOf }, { cancellation }) {
     const dropoff = branchOf(booking, 'dropoff');
     const days = totals.find((t) => t.type === 'daily_rate');
     const dayCount = Number(/** @type {{ quantity?: number }} */ (days ?? {}).quantity ?? 1);
-    const { paid, refunded, preauthorised, kept } = moneyOf(booking);
+    const { paid, refunded, preauthorised, preauth_released: released, kept } = moneyOf(booking);
     const cancel = cancellation(booking, paid);
     const customer = meta.customer ?? {};
     const pending = /** @type {ChangeRow[]} */ (q.pending.all(booking.id))[0];
@@ -187,6 +260,7 @@ export function createDescribe(ctx, { branchOf, moneyOf }, { cancellation }) {
       preauthorised,
       refunded,
       fee_kept: kept,
+      preauth_released: released,
       refundable_now: cancel.allowed ? cancel.refund : 0,
       cancellation: cancel,
       can_change: booking.status === 'C' && clock.now() < Date.parse(pickup.at),
@@ -199,6 +273,9 @@ export function createDescribe(ctx, { branchOf, moneyOf }, { cancellation }) {
               intent_status: pendingIntent.status,
               request: JSON.parse(pending.body),
               expires_at: new Date(pending.hold_expires).toISOString(),
+              old_total: pending.old_total,
+              new_total: pending.new_total,
+              changes: pendingLines(booking, JSON.parse(pending.body)),
             }
           : null,
     };

@@ -5,6 +5,8 @@ import { useSubmit } from '../../lib/useSubmit';
 import { manageMessages } from '../../messages/manage';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
+import { HelpLine } from '../../ui/HelpLine';
+import { getConfig } from '../../config';
 import { cancelMoneyText } from './manageText';
 import { isChangePending } from './changePending';
 import type { ManageActions } from './manageActions';
@@ -28,7 +30,14 @@ export function CancelBooking({
   // The safe choice has the focus when the dialog opens: Enter keeps the booking.
   const keep = useRef<HTMLButtonElement>(null);
   const { cancellation } = booking;
-  if (!cancellation.allowed) return <p className="chw-manage__reason">{cancellation.reason}</p>;
+  // The server's reason says to call (the cut-off has passed, say): the number is beside it.
+  if (!cancellation.allowed)
+    return (
+      <>
+        <p className="chw-manage__reason">{cancellation.reason}</p>
+        {booking.status === 'C' ? <HelpLine phone={getConfig().supportPhone} /> : null}
+      </>
+    );
   const confirm = () =>
     run(() => {
       setFailure('');
@@ -84,7 +93,12 @@ export function CancelBooking({
         }
       >
         <p>{cancelMoneyText(booking)}</p>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {failure ? (
+          <>
+            <Alert tone="error">{failure}</Alert>
+            <HelpLine phone={getConfig().supportPhone} />
+          </>
+        ) : null}
       </Dialog>
     </>
   );

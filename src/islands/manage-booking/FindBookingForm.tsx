@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { findBooking } from '../../api/manage';
 import { isEmail } from '../../lib/validation';
 import { ApiError } from '../../api/client';
+import { useReveal } from '../../lib/useReveal';
 import { useSubmit } from '../../lib/useSubmit';
 import { bookingMessages } from '../../messages/booking';
 import { manageMessages } from '../../messages/manage';
@@ -21,7 +22,13 @@ const NUMBER_HINT_ID = 'chw-manage-number-hint';
  * not they match (the link goes to the booking's own address), so the form tells nothing about
  * other people's bookings. After "Sign out of this booking" its heading takes the focus.
  */
-export function FindBookingForm({ focusHeading = false }: { focusHeading?: boolean }) {
+export function FindBookingForm({
+  focusHeading = false,
+  heading: title = manageMessages.manageFindHeading,
+}: {
+  focusHeading?: boolean;
+  heading?: string;
+}) {
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
@@ -32,6 +39,8 @@ export function FindBookingForm({ focusHeading = false }: { focusHeading?: boole
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
+  // The answer takes the focus: the button stays, but what it did is said below it.
+  const answerRef = useReveal(answer);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +76,7 @@ export function FindBookingForm({ focusHeading = false }: { focusHeading?: boole
   return (
     <form className="chw-manage-find" noValidate onSubmit={submit}>
       <h2 ref={heading} tabIndex={-1} className="chw-manage__heading">
-        {manageMessages.manageFindHeading}
+        {title}
       </h2>
       <p>{manageMessages.manageFindIntro}</p>
       <TextField
@@ -100,7 +109,7 @@ export function FindBookingForm({ focusHeading = false }: { focusHeading?: boole
         {manageMessages.manageFindSubmit}
       </button>
       {answer ? (
-        <div role="status" className="chw-manage__answer">
+        <div ref={answerRef} tabIndex={-1} role="status" className="chw-manage__answer">
           <p>{answer}</p>
           <p>{manageMessages.manageFindAnswerHint(MANAGE_LINK_HOURS)}</p>
         </div>

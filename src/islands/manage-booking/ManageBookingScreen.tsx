@@ -85,6 +85,7 @@ export function ManageBookingScreen({
   const [signOutFailed, setSignOutFailed] = useState(false);
   const signingOut = useSubmit(signOutFailed);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const toggles = useRef<Partial<Record<Panel, HTMLButtonElement | null>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const booking = fresh ?? loaded.data;
   const noSession = loaded.failed && loaded.error instanceof ApiError && loaded.error.kind === 'unauthorized';
@@ -164,7 +165,29 @@ export function ManageBookingScreen({
     setNotice({ text: error.serverMessage || manageMessages.manageChangePending, focus: 'notice' });
     void getManagedBooking().then(setFresh, () => setAttempt((n) => n + 1));
   };
-  const actions: ManageActions = { onDone: changed, onDropped: dropped, onChangePending: pendingElsewhere };
+  // A dearer change now waits for its payment: the booking read again shows its one "Pay the difference".
+  const awaitingPayment = () => {
+    setPanel('none');
+    void getManagedBooking().then(setFresh, () => setAttempt((n) => n + 1));
+  };
+  // The waiting change's intent was canceled elsewhere (dropped, or the booking cancelled, in another
+  // tab): said, with the focus on it, and the booking read again as it is now (the way on).
+  const stopped = () => {
+    setNotice({ text: manageMessages.manageChangeStopped, focus: 'notice' });
+    void getManagedBooking().then(setFresh, () => setAttempt((n) => n + 1));
+  };
+  const actions: ManageActions = {
+    onDone: changed,
+    onDropped: dropped,
+    onChangePending: pendingElsewhere,
+    onAwaitingPayment: awaitingPayment,
+    onStopped: stopped,
+  };
+  // "Keep my booking as it is": the panel closes and the focus goes back to the button that opened it.
+  const close = (name: Panel) => () => {
+    setPanel('none');
+    toggles.current[name]?.focus();
+  };
   const leave = () =>
     signingOut.run(() => {
       setSignOutFailed(false);
@@ -210,8 +233,10 @@ export function ManageBookingScreen({
         </button>
       </div>
       {calendarFailed ? <Alert tone="error">{manageMessages.manageCalendarFailed}</Alert> : null}
-      {open && pending && !paidPending ? <PayDifference change={pending} {...actions} /> : null}
-      {open && booking.can_change ? (
+      {open && pending && !paidPending ? (
+        <PayDifference key={pending.change_id} change={pending} booking={booking} {...actions} />
+      ) : null}
+      {open && booking.can_change && !pending ? (
         <div className="chw-manage__actions chw-manage__no-print">
           {(
             [
@@ -222,6 +247,9 @@ export function ManageBookingScreen({
           ).map(([name, label]) => (
             <button
               key={name}
+              ref={(node) => {
+                toggles.current[name] = node;
+              }}
               type="button"
               className="chw-button chw-button--secondary"
               aria-expanded={panel === name}
@@ -232,12 +260,8 @@ export function ManageBookingScreen({
           ))}
         </div>
       ) : null}
-      {open && panel === 'extras' ? (
-        <ChangeExtras booking={booking} {...actions} onClose={() => setPanel('none')} />
-      ) : null}
-      {open && panel === 'dates' ? (
-        <ChangeDates booking={booking} {...actions} onClose={() => setPanel('none')} />
-      ) : null}
+      {open && panel === 'extras' ? <ChangeExtras booking={booking} {...actions} onClose={close('extras')} /> : null}
+      {open && panel === 'dates' ? <ChangeDates booking={booking} {...actions} onClose={close('dates')} /> : null}
       {open && panel === 'details' ? (
         <UpdateDetails
           booking={booking}

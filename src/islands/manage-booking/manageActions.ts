@@ -9,4 +9,8 @@ export interface ManageActions {
   onDropped: (booking: ManagedBooking) => void;
   /** 409 `change_pending`: another change waits for its payment (made in another tab, say). */
   onChangePending: (error: ApiError) => void;
+  /** A dearer change now waits for its payment: the screen shows it (its one "Pay the difference"). */
+  onAwaitingPayment: () => void;
+  /** The waiting change's payment is no longer taken (dropped, or the booking cancelled, elsewhere). */
+  onStopped: () => void;
 }

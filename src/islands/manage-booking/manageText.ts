@@ -24,10 +24,16 @@ export function wallText(iso: string, zone: string, year = false): string {
   return `${parts.weekday} ${parts.day} ${parts.month}${year ? ` ${parts.year}` : ''}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
 }
 
-/** The cancellation terms in words: "Free cancellation until Tue 8 Dec, 10:00 am (Brisbane time)". */
+/**
+ * The cancellation terms in words: "Free cancellation until Tue 8 Dec, 10:00 am (Brisbane time)",
+ * "… ended …" once past, and none at all for a booking made after the free period had ended.
+ */
 export function freeCancellationText(booking: ManagedBooking): string {
   const zone = booking.pickup.time_zone;
-  return manageMessages.manageFreeUntil(wallText(booking.cancellation.free_until, zone), zoneName(zone));
+  const { free_period: period, free_until: until } = booking.cancellation;
+  if (period === 'none') return manageMessages.manageNoFreeCancellation;
+  const words = period === 'ended' ? manageMessages.manageFreeEnded : manageMessages.manageFreeUntil;
+  return words(wallText(until, zone), zoneName(zone));
 }
 
 /** What cancelling does to the money, in words, for the confirm dialog. */
