@@ -6,10 +6,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv } from './harness.mjs';
+import { axe, islandsMounted, useEnv } from './harness.mjs';
 import { openSeeded } from './flows.mjs';
 import { messages, ownMessages } from './messages.mjs';
-import { waitFor, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
+import { searchFields, waitFor, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
 import { routes } from '../routes.mjs';
 
@@ -50,5 +50,33 @@ test('a search link whose & a copy escaped fills the form and runs with chw_go',
   await page.waitForURL((url) => url.pathname === routes.booking);
   await details(page).getByText('Brisbane Airport').first().waitFor();
   assert.equal(new URL(page.url()).search, '', 'the link leaves the address');
+  assert.deepEqual(page.errors, []);
+});
+
+/** Opens a `chw_go` link whose return date is before its pickup, on home, and its one line. */
+async function returnBeforePickup() {
+  const page = await env.page();
+  await page.goto(env.url(`/?chw_pickup=BNEA&chw_pickup_date=${ymdPlus(10)}&chw_return_date=${ymdPlus(8)}&chw_go=1`));
+  await islandsMounted(page);
+  const line = page.getByText(ownMessages.linkNeedsChoice(ownMessages.returnDate.toLowerCase()), { exact: true });
+  await line.waitFor();
+  return { page, line };
+}
+
+test('a chw_go link that could not be used says so in a sentence that reads', async () => {
+  const { page, line } = await returnBeforePickup();
+  assert.equal(
+    await line.innerText(),
+    'Please choose the return date and search again: what the link gave could not be used.',
+  );
+  assert.deepEqual(page.errors, []);
+});
+
+test('chw_go with a return before the pickup fills no return date it did not ask for', async () => {
+  const { page } = await returnBeforePickup();
+  const f = searchFields(page);
+  assert.notEqual(await f.pickupDate.inputValue(), '', 'the pickup date the link gave is kept');
+  assert.equal(await f.returnDate.inputValue(), '', 'no return date the link did not ask for');
+  assert.deepEqual(await axe(page), []);
   assert.deepEqual(page.errors, []);
 });
