@@ -7,8 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
-import { openSeeded } from './flows.mjs';
-import { messages, ownMessages } from './messages.mjs';
+import { sharedQuote } from './flows.mjs';
+import { ownMessages } from './messages.mjs';
 import { searchFields, waitFor, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
 import { routes } from '../routes.mjs';
@@ -18,16 +18,7 @@ const env = useEnv();
 const details = (page) => page.getByRole('region', { name: ownMessages.bookingDetails });
 
 test('a quote link whose & a copy escaped (&amp;), ending a sentence, opens its car and cover', async () => {
-  const { page: shared, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
-  await waitFor(
-    async () => !(await shared.getByRole('button', { name: messages.proceedToCheckout }).isDisabled()),
-    'the total',
-  );
-  await shared.getByRole('button', { name: ownMessages.shareQuote }).click();
-  const link = await shared
-    .getByRole('dialog', { name: ownMessages.shareQuote })
-    .getByLabel(ownMessages.linkLabel)
-    .inputValue();
+  const { link, seeded } = await sharedQuote(env);
   const cover = seeded.insuranceOptions[0].name;
   for (const end of ['', '.', ')']) {
     const page = await openQuoteLink(env, `${link.replaceAll('&', '&amp;')}${end}`);

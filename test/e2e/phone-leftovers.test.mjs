@@ -31,7 +31,8 @@ test('390 px: the search shows the Vehicle type placeholder whole', async () => 
   const select = searchFields(page).vehicleType;
   await select.locator('option', { hasText: ownMessages.selectVehicleType }).waitFor({ state: 'attached' });
   // The selected option's text against the room inside the select (its padding leaves room for the arrow).
-  const fit = await select.evaluate((node) => {
+  const fit = await select.evaluate((element) => {
+    const node = /** @type {HTMLSelectElement} */ (element);
     const style = getComputedStyle(node);
     const context = document.createElement('canvas').getContext('2d');
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
