@@ -31,5 +31,6 @@ export const searchMessages = {
   // search (subscriptionMessages.subSearching); the booking search shows the same words.
   searching: "Please wait while we're searching available cars for you...",
   /** A deep link (`chw_go=1`) with values that could not be used: not searched; `fields` are labels above, lower-cased. */
-  linkNeedsChoice: (fields: string) => `Please choose the ${fields} and search again: the link's could not be used.`,
+  linkNeedsChoice: (fields: string) =>
+    `Please choose the ${fields} and search again: what the link gave could not be used.`,
 } as const;

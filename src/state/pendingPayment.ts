@@ -7,8 +7,9 @@ import { sameShape } from './guards';
 
 /**
  * The card intent of the booking (or subscription) in progress, so a reload or a closed tab never charges twice: its id and kind only,
- * never card data or the client secret, kept from the moment the intent exists
- * so a reload, a closed tab or Back can find out whether it was already paid.
+ * never card data or the client secret, kept from the moment the card form confirms it
+ * so a reload, a closed tab or Back can find out whether it was already paid (one never confirmed
+ * is not paid: the next save reuses it).
  * `token` is a fingerprint of the booking (subscription) token it belongs to, not the token.
  */
 export interface PendingPayment {
@@ -21,7 +22,7 @@ const initialPendingPayment = (): PendingPayment => ({ token: '', intentId: '', 
 
 /** What a page remembers of one flow's intent (booking or subscription), by its token's fingerprint. */
 export interface IntentMemory {
-  /** Remembers the intent a save returned for this token (its id and kind only). */
+  /** Remembers the intent about to be confirmed for this token (its id and kind only). */
   remember: (token: string, clientSecret: string, intentType: IntentType) => void;
   /** The remembered intent of this token, or null (none, or another booking's). */
   pendingFor: (token: string) => { intentId: string; intentType: IntentType } | null;

@@ -11,7 +11,9 @@
  */
 import assert from 'node:assert/strict';
 import { islandsMounted, atRoute } from './harness.mjs';
-import { ymdPlus } from './renter-helpers.mjs';
+import { waitFor, ymdPlus } from './renter-helpers.mjs';
+import { messages, ownMessages } from './messages.mjs';
+import { routes } from '../routes.mjs';
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { importSource } from '../source.mjs';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
@@ -258,4 +260,23 @@ export function seedStoredState(page, slices) {
     },
     { key: ROOT_KEY, root: { version: STATE_VERSION, slices, personal: {} } },
   );
+}
+
+/**
+ * A real quote link shared from /liability-extra (a seeded booking: car, pay now, the first cover),
+ * and what it was made of.
+ * @param {import('./harness.mjs').Env} env
+ */
+export async function sharedQuote(env) {
+  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
+  await waitFor(
+    async () => !(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled()),
+    'the total',
+  );
+  await page.getByRole('button', { name: ownMessages.shareQuote }).click();
+  const link = await page
+    .getByRole('dialog', { name: ownMessages.shareQuote })
+    .getByLabel(ownMessages.linkLabel)
+    .inputValue();
+  return { link, seeded };
 }

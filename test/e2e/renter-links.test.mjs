@@ -6,8 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axe, islandsMounted, useEnv } from './harness.mjs';
-import { openSeeded } from './flows.mjs';
-import { messages, ownMessages } from './messages.mjs';
+import { sharedQuote } from './flows.mjs';
+import { ownMessages } from './messages.mjs';
 import { searchFields, waitFor, withoutNetworkErrors, ymdPlus, openQuoteLink } from './renter-helpers.mjs';
 import { escapeRegExp } from './text.mjs';
 import { routes } from '../routes.mjs';
@@ -18,23 +18,8 @@ const bookingCount = () =>
   /** @type {number} */ (env.server.db.prepare(`SELECT COUNT(*) FROM bookings WHERE type = 'BOOKING'`).pluck().get());
 const details = (page) => page.getByRole('region', { name: ownMessages.bookingDetails });
 
-/** A real quote link shared from /liability-extra (car, pay now, cover), and what it was made of. */
-async function sharedQuote() {
-  const { page, seeded } = await openSeeded(env, routes.liabilityExtra, { withLiability: true });
-  await waitFor(
-    async () => !(await page.getByRole('button', { name: messages.proceedToCheckout }).isDisabled()),
-    'the total',
-  );
-  await page.getByRole('button', { name: ownMessages.shareQuote }).click();
-  const link = await page
-    .getByRole('dialog', { name: ownMessages.shareQuote })
-    .getByLabel(ownMessages.linkLabel)
-    .inputValue();
-  return { link, seeded };
-}
-
 test('a quote link damaged by email and chat keeps its car and cover and says what it left out', async () => {
-  const { link, seeded } = await sharedQuote();
+  const { link, seeded } = await sharedQuote(env);
   const cover = seeded.insuranceOptions[0].name;
   const coverChosen = (page) => page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(cover)}`) }).isChecked();
 
@@ -68,7 +53,7 @@ test('a quote link damaged by email and chat keeps its car and cover and says wh
 });
 
 test('a malformed date gives its own reason; an unknown car is not called sold, and the header shows no stray extras', async () => {
-  const { link } = await sharedQuote();
+  const { link } = await sharedQuote(env);
   const malformed = new URL(link);
   malformed.searchParams.set('chw_pickup_date', '2026-13-45');
   const page = await openQuoteLink(env, malformed.href);

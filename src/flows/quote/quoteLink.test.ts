@@ -95,6 +95,15 @@ describe('quote links', () => {
     ]);
   });
 
+  it('read a link a copy HTML-escaped (`&amp;`), with the full stop of its sentence', () => {
+    const read = readQuote('?chw_pickup=BNEA&amp;chw_car=12&amp;chw_pay=N&amp;chw_cover=4&amp;chw_quote=354.9.');
+    expect(read?.car).to.equal(12);
+    expect(read?.pay).to.equal('N');
+    expect(read?.cover).to.equal(4);
+    expect(read?.total).to.equal(354.9);
+    expect(read?.link.pickup).to.equal('BNEA');
+  });
+
   it('leave out a malformed cover or extras list (chosen again on the step), never the rest', () => {
     const read = readQuote('?chw_car=12&chw_pay=N&chw_quote=10&chw_cover=abc&chw_extras=5x1.9');
     expect(read?.cover).to.equal(null);

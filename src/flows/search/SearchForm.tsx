@@ -299,6 +299,7 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
         />
         <Select
           id={id('vehicle-type')}
+          className="chw-search__type"
           label={searchMessages.vehicleType}
           placeholder={options.loaded ? searchMessages.selectVehicleType : sharedMessages.loading}
           options={options.categories.map((category) => ({ value: String(category.ID), label: category.Name }))}

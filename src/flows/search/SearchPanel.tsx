@@ -6,6 +6,7 @@ import { useSearchVariant } from './useSearchVariant';
 import { SearchForm } from './SearchForm';
 import { keptForReload } from '../../lib/keptForReload';
 import { sameShape } from '../../lib/sameShape';
+import { hasDeepLink } from '../../lib/deepLinks';
 
 /**
  * What a page may set (the search island's placeholder props: `[chw_search variant="F"
@@ -56,7 +57,7 @@ export function SearchPanel({ variant, promoCode, location, vehicleType }: Searc
   const [initial] = useState(() => startingDraft(promoCode, params));
   // Deep links (`chw_…`, flows/search/deepLink.ts): their code loads only for a page that has one.
   const [deepLink] = useState(() =>
-    vehicleType || /[?&]chw_/.test(window.location.search) ? import('./followDeepLink') : undefined,
+    vehicleType || hasDeepLink(window.location.search) ? import('./followDeepLink') : undefined,
   );
   const resolved = useSearchVariant(parseVariant(params.get('search_variant')) ?? variant);
   return (

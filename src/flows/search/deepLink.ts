@@ -111,7 +111,7 @@ const open = (slots: OperationHourSlot[], time: string | undefined) =>
  * The search the link makes from `base` (the stored search, or an empty one): its known branches,
  * dates from the pickup branch's today on, open times and a known vehicle type; each value that is
  * not dropped with its reason. A given pickup date without a return date returns the next day, as
- * the form does. Times the link does not give are the form's: the base's while that slot is open,
+ * the form does; a return date before the pickup is dropped and leaves the return date empty. Times the link does not give are the form's: the base's while that slot is open,
  * else the slot the branch marks selected.
  */
 export async function resolveDeepLink(
@@ -157,8 +157,12 @@ export async function resolveDeepLink(
   }
   if (link.returnDate) {
     const earliest = draft.pickupDate || today;
-    if (link.returnDate < earliest) drop('chw_return_date', link.returnDate, `before ${earliest}`);
-    else draft.dropOffDate = link.returnDate;
+    if (link.returnDate < earliest) {
+      drop('chw_return_date', link.returnDate, `before ${earliest}`);
+      // The link asked for a return date, just not one that can be used: the renter chooses it
+      // (followDeepLink says so), never a date the link did not give.
+      draft.dropOffDate = '';
+    } else draft.dropOffDate = link.returnDate;
   }
   if (draft.dropOffDate && draft.dropOffDate < (draft.pickupDate || today)) draft.dropOffDate = '';
 

@@ -162,8 +162,6 @@ export function CheckoutIsland() {
       if (!token) throw sessionEnded();
       const { results } = await saveCustomer(saveCustomerBody(form, token));
       const intentType = results.intent_type ?? (payNow ? 'payment' : 'setup');
-      // Kept from the moment the intent exists: a reload or a closed tab can find it again.
-      rememberIntent(token, results.client_secret, intentType);
       saveHold(results.hold_expires_at);
       if (
         typeof results.amount === 'number' &&
@@ -196,9 +194,15 @@ export function CheckoutIsland() {
     }
   }
 
-  /** Right before the card is confirmed: the intent is still for the booking on screen. */
+  /**
+   * Right before the card is confirmed: the intent is still for the booking on screen. From here on
+   * the intent may be paid, so it is remembered: a reload, a closed tab or Back registers it
+   * (usePaymentRecovery). Not before: an intent nobody confirmed is not paid, and asking /payment to
+   * register it only answers 402; the next save reuses it anyway (one intent per booking).
+   */
   function stillShown(): boolean {
     if (intent && intent.identity === bookingIdentity()) {
+      rememberIntent(getCookie('booking_token'), intent.clientSecret, intent.intentType);
       const total = calculation.value.totals.find((entry) => entry.type === 'total')?.total ?? 0;
       reportPaymentInfo(car, payNow ? 'N' : 'L', total);
       return true;

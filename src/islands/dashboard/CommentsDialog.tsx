@@ -79,6 +79,8 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
       }));
       setText('');
       setAnnouncement(staffMessages.commentAdded);
+      // Ready for the next comment; the status line says this one was added.
+      document.getElementById(TEXTAREA_ID)?.focus();
     } catch (reason) {
       if (!endSessionIfUnauthorized(reason)) setFailure(staffMessages.commentSaveFailed);
     }
@@ -126,7 +128,9 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
           )}
         </div>
         <div className="chw-dashboard__dialog-actions">
-          <button type="submit" className="chw-button" disabled={saving}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus to the page, out of the
+              dialog (Escape then no longer reaches it); useSubmit already refuses a second submit. */}
+          <button type="submit" className="chw-button" aria-disabled={saving || undefined}>
             {saving ? staffMessages.saving : staffMessages.addComment}
           </button>
         </div>

@@ -52,8 +52,9 @@ async function completeSubscription(
  * Subscription checkout (spec §2 /subscription-checkout, §4 Subscription flow 3–4). Its heading is
  * the host page's (the demo's "Checkout", the plugin-created page's title): the island's sections
  * are h2s below it, so the page never shows two headings for one step. As for
- * bookings, the intent is remembered from the moment the save returns it, and a page
- * opened again after it was paid (a reload during "Processing…", a closed tab, Back) registers it
+ * bookings, the intent is remembered from the moment it is handed to the card form's confirmation
+ * (before, nothing can have paid it, and asking the server to register it only answers 402), and a
+ * page opened again after it was paid (a reload during "Processing…", a closed tab, Back) registers it
  * and goes on, instead of offering the form and the card again.
  */
 export function SubscriptionCheckoutIsland() {
@@ -88,7 +89,10 @@ export function SubscriptionCheckoutIsland() {
   const intentChanged = () => dispatch(subscriptionChanged);
   /** Right before the card is confirmed: the intent is still for the subscription on screen. */
   const stillShown = () => {
-    if (intent?.identity === subscriptionIdentity()) return true;
+    if (intent?.identity === subscriptionIdentity()) {
+      subscriptionIntent.remember(token, intent.clientSecret, intent.intentType);
+      return true;
+    }
     intentChanged();
     return false;
   };
@@ -113,7 +117,6 @@ export function SubscriptionCheckoutIsland() {
                 save={saveState}
                 dispatch={dispatch}
                 onSaved={(clientSecret, intentType) => {
-                  subscriptionIntent.remember(token, clientSecret, intentType);
                   dispatch({ type: 'saved', intent: { clientSecret, intentType, identity: subscriptionIdentity() } });
                 }}
               />

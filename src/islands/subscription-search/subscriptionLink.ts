@@ -1,16 +1,17 @@
-import { BRANCH_CODE, type DroppedParam } from '../../lib/deepLinks';
+import { BRANCH_CODE, linkParams, type DroppedParam } from '../../lib/deepLinks';
 import type { PaymentFrequency } from '../../api/types';
 
 /**
  * The subscription search's deep link (`chw_pickup`, `chw_frequency`): the values in their
- * formats, the malformed ones dropped. The branch is checked against the list once it is in.
+ * formats, the malformed ones dropped (read as lib/deepLinks linkParams reads every link: `&amp;`
+ * undone, a sentence's punctuation at the end left out). The branch is checked against the list once it is in.
  */
 export function parseSubscriptionLink(search: string): {
   pickup?: string;
   frequency?: PaymentFrequency;
   dropped: DroppedParam[];
 } {
-  const params = new URLSearchParams(search);
+  const params = linkParams(search);
   const dropped: DroppedParam[] = [];
   const pickup = params.get('chw_pickup')?.trim().toUpperCase();
   const frequency = params.get('chw_frequency')?.trim().toLowerCase();
