@@ -30,20 +30,9 @@ export function zonedInstant(naive, zone) {
 }
 
 /**
- * @typedef {{ code: string, name: string, address: string, time_zone: string, at: string, date: string, time: string,
- *   hours: { day: string, open: string, close: string }[] }} BranchView
- * @typedef {{ reservation_no: string, reservation_ref: string, status: string, payment_type: 'N' | 'L',
- *   pickup: BranchView, dropoff: BranchView, days: number,
- *   vehicle: { id: number, name: string, sub_name: string, image: string }, liability: { id: number, name: string } | null,
- *   extras: { id: number, name: string, qty: number, total: number }[],
- *   extra_options: { id: number, name: string, description: string, form_type: number, increment: number, max_qty: number }[],
- *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
- *   flight_no: string, license_no: string, license_state: string,
- *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
- *   refunded: number, refundable_now: number, fee_kept: number,
- *   cancellation: { allowed: boolean, free_until: string, fee: number, refund: number, late_fee: number | null, reason: string, terms_fixed_at_sale: true },
- *   can_change: boolean, pending_change: null | { change_id: number, client_secret: string, amount: number, intent_status: string,
- *   request: Record<string, unknown>, expires_at: string } }} BookingView
+ * The booking as the renter sees it and the branch parts of it: the contract's types (api/openapi.yaml).
+ * @typedef {import('../../../src/api/wire.generated.js').ManageBranch} BranchView
+ * @typedef {import('../../../src/api/wire.generated.js').ManagedBooking} BookingView
  */
 
 /** o****@example.com @param {string} address */
