@@ -656,6 +656,9 @@ export const OPENAPI = {
           "409": {
             "$ref": "#/components/responses/Conflict"
           },
+          "410": {
+            "$ref": "#/components/responses/Gone"
+          },
           "413": {
             "$ref": "#/components/responses/TooLarge"
           },
@@ -2794,12 +2797,14 @@ export const OPENAPI = {
       "DateText": {
         "type": "string",
         "description": "A wall-clock date, `yyyy-mm-dd`.",
+        "x-invalid": "must be a real date in the form yyyy-mm-dd",
         "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
         "example": "2026-12-10"
       },
       "TimeText": {
         "type": "string",
         "description": "A wall-clock time, `HH:mm` (24 h).",
+        "x-invalid": "must be a time in the form HH:mm (24 hour)",
         "pattern": "^\\d{2}:\\d{2}$",
         "example": "10:00"
       },
@@ -2964,31 +2969,39 @@ export const OPENAPI = {
             ],
             "properties": {
               "pickup_location_id": {
+                "title": "Pick up location",
                 "type": "integer",
                 "minimum": 1
               },
               "pickup_date": {
+                "title": "Pick up date",
                 "$ref": "#/components/schemas/DateText"
               },
               "pickup_time": {
+                "title": "Pick up time",
                 "$ref": "#/components/schemas/TimeText"
               },
               "dropoff_location_id": {
+                "title": "Return location",
                 "type": "integer",
                 "minimum": 1
               },
               "dropoff_date": {
+                "title": "Return date",
                 "$ref": "#/components/schemas/DateText"
               },
               "dropoff_time": {
+                "title": "Return time",
                 "$ref": "#/components/schemas/TimeText"
               },
               "vehicle_category_type_id": {
+                "title": "Vehicle type",
                 "type": "integer",
                 "minimum": 0,
                 "description": "0 for all vehicles."
               },
               "promo_code": {
+                "title": "Promo code",
                 "type": [
                   "string",
                   "null"
@@ -3003,6 +3016,7 @@ export const OPENAPI = {
                 "description": "Absent → true."
               },
               "first_name": {
+                "title": "First name",
                 "type": [
                   "string",
                   "null"
@@ -3010,6 +3024,7 @@ export const OPENAPI = {
                 "maxLength": 100
               },
               "email": {
+                "title": "Email address",
                 "type": [
                   "string",
                   "null"
@@ -3017,6 +3032,7 @@ export const OPENAPI = {
                 "maxLength": 254
               },
               "mobile_number": {
+                "title": "Mobile number",
                 "type": [
                   "string",
                   "null"
@@ -3455,18 +3471,22 @@ export const OPENAPI = {
         ],
         "properties": {
           "first_name": {
+            "title": "First name",
             "type": "string",
             "maxLength": 100
           },
           "last_name": {
+            "title": "Last name",
             "type": "string",
             "maxLength": 100
           },
           "email": {
+            "title": "Email address",
             "type": "string",
             "maxLength": 254
           },
           "mobile_number": {
+            "title": "Contact number",
             "type": "string",
             "description": "Country code prepended, local leading 0 dropped: `61412345678`.",
             "maxLength": 20
@@ -3479,9 +3499,11 @@ export const OPENAPI = {
             "maxLength": 10
           },
           "birthday": {
+            "title": "Birth date",
             "$ref": "#/components/schemas/DateText"
           },
           "license_no": {
+            "title": "Driver's License Number",
             "type": [
               "string",
               "null"
@@ -3489,6 +3511,7 @@ export const OPENAPI = {
             "maxLength": 40
           },
           "license_state": {
+            "title": "License state of issue",
             "type": [
               "string",
               "null"
@@ -3497,6 +3520,7 @@ export const OPENAPI = {
             "description": "A code of the countries list; required with a `license_no`."
           },
           "flight_no": {
+            "title": "Flight number",
             "type": [
               "string",
               "null"
@@ -3629,18 +3653,22 @@ export const OPENAPI = {
             "minimum": 1
           },
           "first_name": {
+            "title": "First name",
             "type": "string",
             "maxLength": 100
           },
           "last_name": {
+            "title": "Last name",
             "type": "string",
             "maxLength": 100
           },
           "email": {
+            "title": "Email address",
             "type": "string",
             "maxLength": 254
           },
           "mobile_number": {
+            "title": "Mobile number",
             "type": "string",
             "description": "Country code plus number: `61412345678`.",
             "maxLength": 20
@@ -3678,10 +3706,12 @@ export const OPENAPI = {
         ],
         "properties": {
           "email": {
+            "title": "Email address",
             "type": "string",
             "maxLength": 254
           },
           "password": {
+            "title": "Password",
             "type": "string",
             "maxLength": 200
           }
@@ -4162,10 +4192,12 @@ export const OPENAPI = {
             "minimum": 1
           },
           "note_id": {
+            "title": "Note",
             "type": "integer",
             "minimum": 1
           },
           "rest_team_no": {
+            "title": "Res Team No",
             "type": [
               "string",
               "null"
@@ -4234,6 +4266,7 @@ export const OPENAPI = {
             "minimum": 1
           },
           "comment": {
+            "title": "Comment",
             "type": "string",
             "maxLength": 2000
           }
@@ -4274,18 +4307,22 @@ export const OPENAPI = {
             ],
             "properties": {
               "name": {
+                "title": "Name",
                 "type": "string",
                 "maxLength": 120
               },
               "phone": {
+                "title": "Phone number",
                 "type": "string",
                 "maxLength": 20
               },
               "email": {
+                "title": "Email",
                 "type": "string",
                 "maxLength": 254
               },
               "call_time": {
+                "title": "Best Time to Call You",
                 "type": [
                   "string",
                   "null"
@@ -4360,33 +4397,41 @@ export const OPENAPI = {
             ],
             "properties": {
               "first_name": {
+                "title": "First name",
                 "type": "string",
                 "maxLength": 100
               },
               "last_name": {
+                "title": "Last name",
                 "type": "string",
                 "maxLength": 100
               },
               "mobile_number": {
+                "title": "Phone number",
                 "type": "string",
                 "maxLength": 20
               },
               "email": {
+                "title": "Email",
                 "type": "string",
                 "maxLength": 254
               },
               "payment_frequency": {
+                "title": "Payment frequency",
                 "$ref": "#/components/schemas/PaymentFrequency"
               },
               "pickup_location_id": {
+                "title": "Pickup location",
                 "type": "string",
                 "maxLength": 10,
                 "description": "The location's LocationCode."
               },
               "pickup_date": {
+                "title": "Pickup date",
                 "$ref": "#/components/schemas/DateText"
               },
               "pickup_time": {
+                "title": "Pickup time",
                 "$ref": "#/components/schemas/TimeText"
               }
             }
@@ -4535,18 +4580,22 @@ export const OPENAPI = {
         ],
         "properties": {
           "first_name": {
+            "title": "First name",
             "type": "string",
             "maxLength": 100
           },
           "last_name": {
+            "title": "Last name",
             "type": "string",
             "maxLength": 100
           },
           "email": {
+            "title": "Email",
             "type": "string",
             "maxLength": 254
           },
           "mobile_number": {
+            "title": "Contact number",
             "type": "string",
             "maxLength": 20
           },
@@ -4558,26 +4607,32 @@ export const OPENAPI = {
             "maxLength": 10
           },
           "address": {
+            "title": "Address",
             "type": "string",
             "maxLength": 200
           },
           "postal_id": {
+            "title": "Postal",
             "type": "string",
             "maxLength": 10
           },
           "relative_name": {
+            "title": "Next of kin name",
             "type": "string",
             "maxLength": 120
           },
           "relative_mobile_number": {
+            "title": "Next of kin contact number",
             "type": "string",
             "maxLength": 20
           },
           "license_no": {
+            "title": "License Number",
             "type": "string",
             "maxLength": 40
           },
           "license_expiry": {
+            "title": "License expiry date",
             "type": [
               "string",
               "null"
@@ -4586,6 +4641,7 @@ export const OPENAPI = {
             "description": "yyyy-mm-dd"
           },
           "license_state": {
+            "title": "License state of issue",
             "type": [
               "string",
               "null"
@@ -4654,11 +4710,13 @@ export const OPENAPI = {
         ],
         "properties": {
           "reservation_no": {
+            "title": "Reservation number",
             "type": "string",
             "maxLength": 40,
             "description": "The number `CHW100378` or the full reference `CHW-100378-ABCD`, any case."
           },
           "email": {
+            "title": "Email address",
             "type": "string",
             "maxLength": 254
           },
@@ -4860,6 +4918,7 @@ export const OPENAPI = {
         "type": "object",
         "properties": {
           "flight_no": {
+            "title": "Flight number",
             "type": [
               "string",
               "null"
@@ -4867,6 +4926,7 @@ export const OPENAPI = {
             "maxLength": 50
           },
           "license_no": {
+            "title": "Driver's License Number",
             "type": [
               "string",
               "null"
@@ -4874,6 +4934,7 @@ export const OPENAPI = {
             "maxLength": 40
           },
           "license_state": {
+            "title": "License state of issue",
             "type": [
               "string",
               "null"

@@ -770,19 +770,32 @@ export interface components {
             referrer_host?: string;
         };
         SearchRequest: components["schemas"]["Attribution"] & {
+            /** Pick up location */
             pickup_location_id: number;
+            /** Pick up date */
             pickup_date: components["schemas"]["DateText"];
+            /** Pick up time */
             pickup_time: components["schemas"]["TimeText"];
+            /** Return location */
             dropoff_location_id: number;
+            /** Return date */
             dropoff_date: components["schemas"]["DateText"];
+            /** Return time */
             dropoff_time: components["schemas"]["TimeText"];
-            /** @description 0 for all vehicles. */
+            /**
+             * Vehicle type
+             * @description 0 for all vehicles.
+             */
             vehicle_category_type_id: number;
+            /** Promo code */
             promo_code?: string | null;
             /** @description Absent → true. */
             is_over_25?: boolean | null;
+            /** First name */
             first_name?: string | null;
+            /** Email address */
             email?: string | null;
+            /** Mobile number */
             mobile_number?: string | null;
             /** @description Constant 64. */
             source_id?: number | null;
@@ -902,16 +915,28 @@ export interface components {
             options: components["schemas"]["Country"][];
         };
         SaveCustomerRequest: {
+            /** First name */
             first_name: string;
+            /** Last name */
             last_name: string;
+            /** Email address */
             email: string;
-            /** @description Country code prepended, local leading 0 dropped: `61412345678`. */
+            /**
+             * Contact number
+             * @description Country code prepended, local leading 0 dropped: `61412345678`.
+             */
             mobile_number: string;
             mobile_country_code?: string | null;
+            /** Birth date */
             birthday: components["schemas"]["DateText"];
+            /** Driver's License Number */
             license_no?: string | null;
-            /** @description A code of the countries list; required with a `license_no`. */
+            /**
+             * License state of issue
+             * @description A code of the countries list; required with a `license_no`.
+             */
             license_state?: string | null;
+            /** Flight number */
             flight_no?: string | null;
             booking_token: string;
         };
@@ -951,10 +976,16 @@ export interface components {
         PhoneBookingRequest: {
             booking_token: string;
             vehicle_id: number;
+            /** First name */
             first_name: string;
+            /** Last name */
             last_name: string;
+            /** Email address */
             email: string;
-            /** @description Country code plus number: `61412345678`. */
+            /**
+             * Mobile number
+             * @description Country code plus number: `61412345678`.
+             */
             mobile_number: string;
         };
         PhoneBookingResult: {
@@ -964,7 +995,9 @@ export interface components {
             message: string;
         };
         LoginRequest: {
+            /** Email address */
             email: string;
+            /** Password */
             password: string;
         };
         LoginResult: {
@@ -1099,8 +1132,12 @@ export interface components {
         };
         BookingStatusRequest: {
             booking_id: number;
+            /** Note */
             note_id: number;
-            /** @description The Res Team No (the spec's spelling of the field); required with note 6. */
+            /**
+             * Res Team No
+             * @description The Res Team No (the spec's spelling of the field); required with note 6.
+             */
             rest_team_no?: string | null;
         };
         BookingAgentRequest: {
@@ -1116,6 +1153,7 @@ export interface components {
         };
         CommentRequest: {
             booking_id: number;
+            /** Comment */
             comment: string;
         };
         BookingIdRequest: {
@@ -1127,10 +1165,16 @@ export interface components {
          */
         EnquiryType: "REQ_CALL" | "LONG_TERM";
         EnquiryRequest: components["schemas"]["Attribution"] & {
+            /** Name */
             name: string;
+            /** Phone number */
             phone: string;
+            /** Email */
             email: string;
-            /** @description One of the call-time options (src/rules.json CALL_TIMES). */
+            /**
+             * Best Time to Call You
+             * @description One of the call-time options (src/rules.json CALL_TIMES).
+             */
             call_time?: string | null;
             type: components["schemas"]["EnquiryType"];
         };
@@ -1146,14 +1190,24 @@ export interface components {
         /** @enum {string} */
         PaymentFrequency: "weekly" | "fortnightly";
         SubscriptionStoreRequest: components["schemas"]["Attribution"] & {
+            /** First name */
             first_name: string;
+            /** Last name */
             last_name: string;
+            /** Phone number */
             mobile_number: string;
+            /** Email */
             email: string;
+            /** Payment frequency */
             payment_frequency: components["schemas"]["PaymentFrequency"];
-            /** @description The location's LocationCode. */
+            /**
+             * Pickup location
+             * @description The location's LocationCode.
+             */
             pickup_location_id: string;
+            /** Pickup date */
             pickup_date: components["schemas"]["DateText"];
+            /** Pickup time */
             pickup_time: components["schemas"]["TimeText"];
         };
         SubscriptionVehicle: {
@@ -1191,18 +1245,31 @@ export interface components {
             rate?: components["schemas"]["Money"];
         };
         SubscriptionCustomerRequest: {
+            /** First name */
             first_name: string;
+            /** Last name */
             last_name: string;
+            /** Email */
             email: string;
+            /** Contact number */
             mobile_number: string;
             mobile_country_code?: string | null;
+            /** Address */
             address: string;
+            /** Postal */
             postal_id: string;
+            /** Next of kin name */
             relative_name: string;
+            /** Next of kin contact number */
             relative_mobile_number: string;
+            /** License Number */
             license_no: string;
-            /** @description yyyy-mm-dd */
+            /**
+             * License expiry date
+             * @description yyyy-mm-dd
+             */
             license_expiry?: string | null;
+            /** License state of issue */
             license_state?: string | null;
             subscription_token: string;
             terms_conditions: boolean;
@@ -1219,8 +1286,12 @@ export interface components {
             message: string;
         };
         ManageFindRequest: {
-            /** @description The number `CHW100378` or the full reference `CHW-100378-ABCD`, any case. */
+            /**
+             * Reservation number
+             * @description The number `CHW100378` or the full reference `CHW-100378-ABCD`, any case.
+             */
             reservation_no: string;
+            /** Email address */
             email: string;
             /** @description The site's Manage my booking page, for the email's link. */
             manage_url?: string;
@@ -1280,9 +1351,14 @@ export interface components {
             expected_refund?: components["schemas"]["Money"];
         };
         ManageDetailsRequest: {
+            /** Flight number */
             flight_no?: string | null;
+            /** Driver's License Number */
             license_no?: string | null;
-            /** @description A code of the countries list; required with a `license_no`. */
+            /**
+             * License state of issue
+             * @description A code of the countries list; required with a `license_no`.
+             */
             license_state?: string | null;
         };
         ManageTotalEntry: {
@@ -1973,6 +2049,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
