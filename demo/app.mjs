@@ -29,6 +29,7 @@ import { DEMO_STAFF } from './db/catalog-data.mjs';
 import { createOutbox } from './mail/outbox.mjs';
 import { manageRoutes } from './api/manage.mjs';
 import { refundRoutes } from './stripe-double/refunds.mjs';
+import { createContract, obeyContract } from './lib/contract.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const REPO_ROOT = join(here, '..');
@@ -57,12 +58,15 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   smtpUrl?: string,
  *   demoOutbox?: boolean,
  *   manage?: { cutoffHours?: number, lateFee?: number | null, defer?: (task: () => void) => void },
+ *   validateResponses?: boolean,
  * }} AppOptions
  * Every setting comes in here: only demo/server.mjs reads the environment (its names are in demo/README.md).
  * `csp`: 'off' sends the demo pages without the strict Content-Security-Policy; `supportPhone`: the
  * pages' call-centre number ('' hides the help line); `smtpUrl`: emails also go out by SMTP;
  * `demoOutbox`: serve /demo/outbox (default: only while there is no `smtpUrl`, mail/outbox.mjs);
- * `manage`: Manage my booking's cancellation rules (and, for tests, `defer`: how work after an answer is run).
+ * `manage`: Manage my booking's cancellation rules (and, for tests, `defer`: how work after an answer is run);
+ * `validateResponses`: every API answer is checked against api/openapi.yaml too, and one that breaks it becomes a
+ * 500 (the test harnesses set it; requests are always checked, demo/lib/contract.mjs).
  */
 
 /** The largest request body any route reads. */
@@ -292,6 +296,19 @@ export function createApp(options) {
     app.use(path, limited(name));
   }
   app.use('/api/v1/phone-booking', phoneLimited('phone-booking'));
+  // Every staff call but /login needs a valid bearer token (each one keeps the session from idling out),
+  // checked before the contract so a call without a live session is 401 whatever it carries.
+  const staff = staffRoutes({ db, dbFile, tokenTtlMinutes, store });
+  for (const path of staff.paths)
+    app.use(`/api/v1${path}`, /** @type {import('hono').MiddlewareHandler} */ (/** @type {unknown} */ (staff.auth)));
+  // The contract (api/openapi.yaml): a request that breaks it never reaches a handler (400 naming the field).
+  const contract = createContract();
+  for (const [base, api] of /** @type {const} */ ([
+    ['/api/v1', 'booking'],
+    ['/rental-api/v1', 'rental'],
+  ])) {
+    app.use(`${base}/*`, obeyContract(contract, { base, api, responses: options.validateResponses === true }));
+  }
 
   // Image URLs and the recorded website name PUBLIC_URL too, never the request's Host.
   const outbox = createOutbox({ db, clock, smtpUrl: options.smtpUrl, shown: options.demoOutbox, logErrors });
@@ -322,7 +339,7 @@ export function createApp(options) {
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
   api.route('/subscription', subscriptionRoutes({ db, store, provider, registerPayment: booking.registerPayment }));
-  api.route('/', staffRoutes({ db, dbFile, tokenTtlMinutes, store }));
+  api.route('/', staff.app);
   api.route('/manage', manage.app);
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));

@@ -38,6 +38,8 @@ const suites = [
   ['imports', process.execPath, ['--test', 'test/imports.test.mjs']],
   // island.json → registry, heights.css, PHP island table, block.json, demo pages: stale files fail here.
   ['islands', process.execPath, ['--test', 'test/islands.test.mjs']],
+  // api/openapi.yaml, the API contract: Redocly's lint, every call of src/api/ in it, src/rules.json's limits.
+  ['openapi', process.execPath, ['--test', 'test/openapi.test.mjs']],
   // Every catalogue key is used in src/, and no component renders an inline string (docs/conventions.md "Messages").
   ['catalogue', process.execPath, ['--test', 'test/catalogue.test.mjs']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],

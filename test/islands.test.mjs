@@ -12,9 +12,31 @@ import { generate, normalise, readIslands, ROOT, staleFiles, validate } from '..
 import { readSite } from '../scripts/site.mjs';
 import { readRules } from '../scripts/rules.mjs';
 import { processCss } from '../scripts/css.mjs';
+import { staleApiFiles } from '../scripts/openapi.mjs';
 
 test('no generated file is stale (run npm run generate)', () => {
   assert.deepEqual(staleFiles(), []);
+});
+
+test('no file generated from api/openapi.yaml is stale (run npm run generate)', async () => {
+  assert.deepEqual(await staleApiFiles(), []);
+});
+
+test("a change to api/openapi.yaml makes the wire types and the server's copy stale", async () => {
+  const root = mkdtempSync(join(tmpdir(), 'chw-openapi-'));
+  try {
+    for (const path of ['api', 'src/api/wire.generated.ts', 'demo/lib/openapi.generated.mjs'])
+      cpSync(join(ROOT, path), join(root, path), { recursive: true });
+    assert.deepEqual(await staleApiFiles(root), []);
+    const file = join(root, 'api/openapi.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {8}RowCount:$/m, '        RowTotal:'));
+    assert.deepEqual((await staleApiFiles(root)).sort(), [
+      'demo/lib/openapi.generated.mjs',
+      'src/api/wire.generated.ts',
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test('every island folder has an island.json and a block', () => {

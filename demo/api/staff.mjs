@@ -6,6 +6,9 @@ import { staffBookingRoutes } from './staff/bookings.mjs';
 import { staffNoteRoutes } from './staff/notes.mjs';
 
 /**
+ * The staff routes and their guard: `auth` (a valid bearer token) is for the caller to put in front of
+ * every path of STAFF_PATHS, before the contract's checks (app.mjs), so a call without a live session is
+ * 401 whatever its body.
  * @param {{db: import('better-sqlite3').Database, dbFile: string, tokenTtlMinutes: number,
  *   store: import('./store.mjs').Store}} deps
  */
@@ -13,10 +16,8 @@ export function staffRoutes({ db, dbFile, tokenTtlMinutes, store }) {
   const sessions = staffSessions({ db, tokenTtlMinutes, store });
   /** @type {Hono<import('./staff/session.mjs').StaffEnv>} */
   const app = new Hono();
-  // Every staff call but /login needs a valid bearer token; each one keeps the session from idling out.
-  for (const path of STAFF_PATHS) app.use(path, sessions.auth);
   app.route('/', sessions.app);
   app.route('/', staffBookingRoutes({ db, dbFile, store }));
   app.route('/', staffNoteRoutes({ db, store }));
-  return app;
+  return { app, auth: sessions.auth, paths: STAFF_PATHS };
 }

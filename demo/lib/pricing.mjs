@@ -21,7 +21,7 @@ export const cents = (amount) => Math.round(amount * 100);
  * @typedef {{id: number, name: string, daily_rate: number, exclude_extra_ids: string}} LiabilityRow
  * @typedef {{id: number, name: string, rate: number, charge: string, max_total: number, form_type: number, increment: number, max_qty: number}} ExtraRow
  * @typedef {{id: number, name: string, rate: number, charge: string, applies_to: string}} FeeRow
- * @typedef {{type: string, name: string, total: number, id?: number, quantity?: number}} TotalEntry
+ * @typedef {import('../../src/api/wire.generated.js').TotalEntry} TotalEntry (the contract's, api/openapi.yaml)
  */
 
 /** Does the promo apply to this vehicle? @param {PromoRow | null} promo @param {VehicleRow} v */

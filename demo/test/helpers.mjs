@@ -17,7 +17,14 @@ import { priceAndSave, searchAndSelect } from '../../test/kit/booking.mjs';
  */
 export async function startTestServer(opts = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'chw-demo-test-'));
-  const server = await startServer({ port: 0, dbFile: join(dir, 'test.sqlite'), silent: true, now: TEST_NOW, ...opts });
+  const server = await startServer({
+    port: 0,
+    dbFile: join(dir, 'test.sqlite'),
+    silent: true,
+    now: TEST_NOW,
+    validateResponses: true,
+    ...opts,
+  });
   /**
    * @param {string} method @param {string} path @param {unknown} [body]
    * @param {{token?: string, headers?: Record<string, string>, raw?: string}} [o]

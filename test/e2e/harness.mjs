@@ -96,6 +96,8 @@ export async function startEnv(options = {}) {
     maxHoldsPerClient: 0,
     // Every journey runs under the strict Content-Security-Policy a host may set; `csp: 'off'` opts out.
     csp: options.csp === 'off' ? 'off' : 'strict',
+    // Every answer is checked against api/openapi.yaml: one that breaks it is a 500 (demo/lib/contract.mjs).
+    validateResponses: true,
     ...options.server,
   });
   let browser;

@@ -31,29 +31,14 @@ export function zonedInstant(naive, zone) {
 }
 
 /**
- * @typedef {{ code: string, name: string, address: string, time_zone: string, at: string, date: string, time: string,
- *   hours: { day: string, open: string, close: string }[] }} BranchView
- * @typedef {{ reservation_no: string, reservation_ref: string, status: string, payment_type: 'N' | 'L',
- *   pickup: BranchView, dropoff: BranchView, days: number,
- *   vehicle: { id: number, name: string, sub_name: string, image: string },
- *   liability: { id: number, name: string, exclude_extra_ids: number[] } | null,
- *   extras: { id: number, name: string, qty: number, total: number }[],
- *   extra_options: { id: number, name: string, description: string, icon: string, label: string, total: number,
- *     form_type: number, increment: number, max_qty: number }[],
- *   driver: { first_name: string, last_name: string }, email_masked: string, phone_masked: string,
- *   flight_no: string, license_no: string, license_state: string,
- *   totals: { type: string, name: string, total: number }[], total: number, paid: number, preauthorised: number,
- *   refunded: number, refundable_now: number, fee_kept: number, preauth_released: number,
- *   cancellation: { allowed: boolean, free_until: string, fee: number, refund: number, late_fee: number | null, reason: string, terms_fixed_at_sale: true },
- *   can_change: boolean, pending_change: null | { change_id: number, client_secret: string, amount: number, intent_status: string,
- *   request: Record<string, unknown>, expires_at: string, old_total: number, new_total: number, changes: ChangeLines } }} BookingView
+ * The booking as the renter sees it and the branch parts of it: the contract's types (api/openapi.yaml).
+ * @typedef {import('../../../src/api/wire.generated.js').ManageBranch} BranchView
+ * @typedef {import('../../../src/api/wire.generated.js').ManagedBooking} BookingView
  */
 
 /**
- * @typedef {{ dates: null | { before: { pickup: string, dropoff: string }, after: { pickup: string, dropoff: string } },
- *   days: null | { before: number, after: number },
- *   extras: null | { before: { name: string, qty: number }[], after: { name: string, qty: number }[] },
- *   car: null | { before: string, after: string } }} ChangeLines
+ * What a change changes (api/openapi.yaml ManageChangeLines).
+ * @typedef {import('../../../src/api/wire.generated.js').ManageChangeLines} ChangeLines
  */
 
 /** o****@example.com @param {string} address */
