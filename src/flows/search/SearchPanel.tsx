@@ -6,7 +6,6 @@ import { useSearchVariant } from './useSearchVariant';
 import { SearchForm } from './SearchForm';
 import { keptForReload } from '../../lib/keptForReload';
 import { sameShape } from '../../lib/sameShape';
-import { hasDeepLink } from '../../lib/deepLinks';
 
 /**
  * What a page may set (the search island's placeholder props: `[chw_search variant="F"
@@ -56,8 +55,10 @@ export function SearchPanel({ variant, promoCode, location, vehicleType }: Searc
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const [initial] = useState(() => startingDraft(promoCode, params));
   // Deep links (`chw_…`, flows/search/deepLink.ts): their code loads only for a page that has one.
+  // `;` too: a link whose `&` a copy escaped has `&amp;chw_…` (lib/deepLinks reads it; not imported
+  // here, the home page's budget).
   const [deepLink] = useState(() =>
-    vehicleType || hasDeepLink(window.location.search) ? import('./followDeepLink') : undefined,
+    vehicleType || /[?&;]chw_/.test(window.location.search) ? import('./followDeepLink') : undefined,
   );
   const resolved = useSearchVariant(parseVariant(params.get('search_variant')) ?? variant);
   return (
