@@ -15,6 +15,7 @@ import { BookingLayoutDetails } from './BookingLayoutDetails';
 import { BookingProblemPanel } from './BookingProblemPanel';
 import type { BookingStep } from './bookingStep';
 import { Spinner } from '../ui/Spinner';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import '../ui/theme.css';
 import './BookingLayout.css';
 
@@ -97,15 +98,14 @@ export function BookingLayout({ step, children }: Props) {
             {bookingMessages.shareQuote}
           </button>
         )}
-        <button
-          type="button"
+        <DisclosureButton
           className="chw-button chw-button--secondary"
-          aria-expanded={editing}
-          aria-controls={panelId}
-          onClick={() => setEditing(!editing)}
+          open={editing}
+          onToggle={setEditing}
+          controls={panelId}
         >
           {editing ? bookingMessages.hideSearch : bookingMessages.modifySearch}
-        </button>
+        </DisclosureButton>
       </div>
       <div id={panelId} ref={searchPanel} className="chw-booking-layout__search" hidden={!editing}>
         {editing && (

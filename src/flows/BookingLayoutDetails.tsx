@@ -9,6 +9,7 @@ import { dayCount } from '../lib/rentalDays';
 import { formatPickupLong } from '../lib/longDates';
 import { formatMoney } from '../lib/money';
 import { bookingMessages } from '../messages/booking';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import { BookingLayoutExtras } from './BookingLayoutExtras';
 import { bookingTotal, carPriceOf } from './bookingTotal';
 
@@ -45,17 +46,11 @@ export function BookingLayoutDetails() {
       className={clsx('chw-booking-details', open && 'chw-booking-details--open')}
       aria-label={bookingMessages.bookingDetails}
     >
-      <button
-        type="button"
-        className="chw-booking-details__toggle"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton className="chw-booking-details__toggle" open={open} onToggle={setOpen} controls={bodyId}>
         <span className="chw-booking-details__toggle-label">{bookingMessages.bookingDetails}</span>
         {shownTotal !== undefined && <span className="chw-booking-details__toggle-total">{shownTotal}</span>}
         <span className="chw-booking-details__chevron" aria-hidden="true" />
-      </button>
+      </DisclosureButton>
       <dl id={bodyId} className="chw-booking-details__body">
         <div className="chw-booking-details__item">
           <dt>{bookingMessages.pickUp}</dt>

@@ -3,6 +3,7 @@ import type { TotalEntry } from '../api/types';
 import type { SelectedExtra } from '../state/selectedLiability';
 import { formatMoney } from '../lib/money';
 import { bookingMessages } from '../messages/booking';
+import { DisclosureButton } from '../ui/DisclosureButton';
 
 /**
  * The header's Extras group: collapsed it shows the extras' total (when
@@ -17,16 +18,15 @@ export function BookingLayoutExtras({ extras, totals }: { extras: SelectedExtra[
   return (
     <div className="chw-booking-details__item chw-booking-details__extras">
       <dt>
-        <button
-          type="button"
+        <DisclosureButton
           className="chw-booking-details__extras-toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
+          open={open}
+          onToggle={setOpen}
+          controls={listId}
         >
           {bookingMessages.extras} ({extras.length})
           <span className="chw-booking-details__chevron" aria-hidden="true" />
-        </button>
+        </DisclosureButton>
       </dt>
       <dd>
         {!open && priced.length > 0 && <span>{formatMoney(sum)}</span>}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { TotalEntry } from '../api/types';
 import { formatMoney } from '../lib/money';
 import { bookingMessages } from '../messages/booking';
+import { DisclosureButton } from '../ui/DisclosureButton';
 
 /**
  * The collapsible Extras line of the Cost Breakdown (spec §2): collapsed it
@@ -14,17 +15,11 @@ export function CostBreakdownExtras({ extras }: { extras: TotalEntry[] }) {
   return (
     <li className="chw-cost__group chw-cost__extras">
       <div className="chw-cost__line">
-        <button
-          type="button"
-          className="chw-cost__toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen(!open)}
-        >
+        <DisclosureButton className="chw-cost__toggle" open={open} onToggle={setOpen} controls={listId}>
           <span className="chw-cost__chevron" aria-hidden="true" />
           {bookingMessages.extras}
           <span className="chw-visually-hidden"> ({bookingMessages.showExtras})</span>
-        </button>
+        </DisclosureButton>
         {!open && <span className="chw-cost__amount">{formatMoney(total)}</span>}
       </div>
       <ul id={listId} className="chw-cost__sublist" hidden={!open}>

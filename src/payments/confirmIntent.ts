@@ -1,13 +1,28 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import type { IntentType } from '../api/types';
-import { cardErrorMessage } from './cardErrorMessage';
+import { cardErrorMessage, type ProviderError } from './cardErrorMessage';
 import { CONFIRMED_STATUSES } from './intentStatus';
 
 /** A failure carries the provider's code (`card_declined`…; `unknown` when it gave none) for analytics. */
 export type ConfirmResult = { ok: true; id: string } | { ok: false; message: string; code: string };
 
+/** A Stripe.js error as read here: its words for the shopper and its code for analytics. */
+type CodedError = ProviderError & { code?: string };
+
 /** The provider's code of an error, never its words. */
-const codeOf = (error: { code?: string; type?: string } | undefined) => error?.code ?? error?.type ?? 'unknown';
+const codeOf = (error: CodedError | undefined) => error?.code ?? error?.type ?? 'unknown';
+
+const failure = (error?: CodedError): ConfirmResult => ({
+  ok: false,
+  message: cardErrorMessage(error),
+  code: codeOf(error),
+});
+
+/** A confirmation's outcome: the provider's error, else the intent when its status counts as confirmed. */
+function outcome(error: CodedError | undefined, intent: { id: string; status: string } | undefined): ConfirmResult {
+  if (error) return failure(error);
+  return intent && CONFIRMED_STATUSES.has(intent.status) ? { ok: true, id: intent.id } : failure();
+}
 
 /**
  * Confirms the intent with the data in the Payment Element: pay now
@@ -28,11 +43,7 @@ export async function confirmIntent(
         confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
       });
-      if (result.error) return { ok: false, message: cardErrorMessage(result.error), code: codeOf(result.error) };
-      const intent = result.paymentIntent;
-      return intent && CONFIRMED_STATUSES.has(intent.status)
-        ? { ok: true, id: intent.id }
-        : { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
+      return outcome(result.error, result.paymentIntent);
     }
     const result = await stripe.confirmSetup({
       elements,
@@ -43,12 +54,8 @@ export async function confirmIntent(
       },
       redirect: 'if_required',
     });
-    if (result.error) return { ok: false, message: cardErrorMessage(result.error), code: codeOf(result.error) };
-    const intent = result.setupIntent;
-    return intent && CONFIRMED_STATUSES.has(intent.status)
-      ? { ok: true, id: intent.id }
-      : { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
+    return outcome(result.error, result.setupIntent);
   } catch {
-    return { ok: false, message: cardErrorMessage(undefined), code: codeOf(undefined) };
+    return failure();
   }
 }

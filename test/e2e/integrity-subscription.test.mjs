@@ -15,6 +15,14 @@ import { routes } from '../routes.mjs';
 
 const env = useEnv();
 
+/** A fresh page on the card form of a subscription seeded for `email`, and what the seed returned. */
+async function onTheCardForm(email) {
+  const page = await env.page();
+  const seeded = await seedSubscription(env, page, email);
+  await subscriptionToCard(env, page);
+  return { page, ...seeded };
+}
+
 /** Pays on the card form and waits until the provider has charged the card; the page stays on "Processing…". */
 async function payAndHang(page) {
   const { charged } = await chargeButHangTheAnswer(page);
@@ -36,9 +44,7 @@ async function assertOneConfirmedCharge(page, bookingId) {
 }
 
 test('subscription: reload while "Processing…" finds the payment, registers it once and shows the reference', async () => {
-  const page = await env.page();
-  const { bookingId } = await seedSubscription(env, page, 'reload@example.com');
-  await subscriptionToCard(env, page);
+  const { page, bookingId } = await onTheCardForm('reload@example.com');
   await payAndHang(page);
   const stored = await page.evaluate(() => localStorage.getItem('persist:chw') ?? '');
   assert.match(stored, /"pendingSubscriptionPayment":\{[^}]*"intentId":"pi_/, 'the intent id is kept once confirmed');
@@ -49,9 +55,7 @@ test('subscription: reload while "Processing…" finds the payment, registers it
 });
 
 test('subscription: closing the tab while "Processing…" and opening the checkout again shows the reference, one charge', async () => {
-  const page = await env.page();
-  const { bookingId } = await seedSubscription(env, page, 'closed@example.com');
-  await subscriptionToCard(env, page);
+  const { page, bookingId } = await onTheCardForm('closed@example.com');
   await payAndHang(page);
   const context = page.context();
   await page.close();
@@ -62,9 +66,7 @@ test('subscription: closing the tab while "Processing…" and opening the checko
 });
 
 test('subscription: a reload before paying shows the form again (nothing was charged) and one payment goes through', async () => {
-  const page = await env.page();
-  const { bookingId } = await seedSubscription(env, page, 'unpaid@example.com');
-  await subscriptionToCard(env, page);
+  const { page, bookingId } = await onTheCardForm('unpaid@example.com');
   await page.reload();
   await islandsMounted(page);
   // Not paid (no card was confirmed, so nothing is asked): the details are back, the same intent reused.
@@ -100,9 +102,7 @@ test('a UK mobile from the subscription search keeps its country on the checkout
 });
 
 test('subscription: another tab choosing another package takes the card form away; the new total is paid, once', async () => {
-  const page = await env.page();
-  const { token, bookingId } = await seedSubscription(env, page, 'two-tabs@example.com');
-  await subscriptionToCard(env, page);
+  const { page, token, bookingId } = await onTheCardForm('two-tabs@example.com');
   const total = page.locator('.chw-cost__total .chw-cost__amount');
   const before = await total.innerText();
   // Tab B chooses the Max package for the same car, as the car list does: the server first, then

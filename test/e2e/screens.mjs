@@ -201,16 +201,19 @@ const rowButton = (page, prefix) =>
     .first()
     .getByRole('button', { name: new RegExp(`^${prefix}`) });
 
+/**
+ * Opens a page that shows the search form, once its button is there.
+ * @param {string} path @returns {Screen['open']}
+ */
+const searchFormAt = (path) => async (env, page) => {
+  await page.goto(env.url(path));
+  await page.getByRole('button', { name: messages.searchButton }).waitFor();
+};
+
 /** @type {Screen[]} */
 /** The renter of the Manage my booking screens (fixed, so the screenshots do not change). */
 export const SCREENS = [
-  {
-    name: 'home',
-    open: async (env, page) => {
-      await page.goto(env.url('/'));
-      await page.getByRole('button', { name: messages.searchButton }).waitFor();
-    },
-  },
+  { name: 'home', open: searchFormAt('/') },
   {
     name: 'home-calendar',
     open: async (env, page) => {
@@ -231,13 +234,7 @@ export const SCREENS = [
       await expectErrors(page, /ERR_INTERNET_DISCONNECTED/);
     },
   },
-  {
-    name: 'location-page',
-    open: async (env, page) => {
-      await page.goto(env.url('/car-rental-locations/brisbane-airport'));
-      await page.getByRole('button', { name: messages.searchButton }).waitFor();
-    },
-  },
+  { name: 'location-page', open: searchFormAt('/car-rental-locations/brisbane-airport') },
   {
     name: 'booking',
     open: async (env, page) => {

@@ -54,6 +54,19 @@ async function home(options = {}, path = '/') {
 
 const optionLabels = (select) => select.locator('option').allTextContents();
 
+/**
+ * Searches with what `f` holds and, once on the booking page (the search stored), opens `path`:
+ * its search form's fields.
+ * @param {import('./harness.mjs').TestPage} page @param {ReturnType<typeof searchFields>} f @param {string} path
+ */
+async function searchThenOpen(page, f, path) {
+  await f.submit.click();
+  await page.waitForURL(atRoute(routes.booking));
+  await page.goto(env.url(path));
+  await islandsMounted(page);
+  return searchFields(page);
+}
+
 describe('search form', () => {
   it("shows every field, Age Over 25 checked, LET'S GO! and options from the API; axe clean", async () => {
     const { page, f } = await home();
@@ -487,11 +500,7 @@ describe('search form', () => {
   it('off the home page the fields are pre-filled from the stored search; a location page is axe clean', async () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', category: 'SUVs', returnIn: 10 });
-    await f.submit.click();
-    await page.waitForURL(atRoute(routes.booking));
-    await page.goto(env.url('/car-rental-locations/logan'));
-    await islandsMounted(page);
-    const g = searchFields(page);
+    const g = await searchThenOpen(page, f, '/car-rental-locations/logan');
     await waitFor(
       async () => (await g.pickupTime.inputValue()) && (await g.returnTime.inputValue()),
       'pre-filled hours',
@@ -542,11 +551,7 @@ describe("location pages (the search island's location prop)", () => {
   it("the page's branch replaces a search stored elsewhere (its dates stay), but not a branch the renter chose on this page", async () => {
     const { page, f } = await home();
     await fillSearch(page, { location: 'Logan', returnIn: 10 });
-    await f.submit.click();
-    await page.waitForURL(atRoute(routes.booking));
-    await page.goto(env.url('/car-rental-locations/sydney-airport'));
-    await islandsMounted(page);
-    const g = searchFields(page);
+    const g = await searchThenOpen(page, f, '/car-rental-locations/sydney-airport');
     await waitFor(
       async () => (await g.pickupLocation.locator('option:checked').textContent()) === 'Sydney Airport',
       "the page's branch",

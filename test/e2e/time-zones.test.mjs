@@ -31,6 +31,15 @@ async function searchAt(page, location) {
   return f;
 }
 
+/** At `instant` seen from `zone`: the search with `location` chosen and 1 December picked. */
+async function firstDecemberAt(instant, zone, location) {
+  const page = await pageAt(instant, zone);
+  const f = await searchAt(page, location);
+  const { popover } = await daysEnabled(page, f.pickupDate, []);
+  await popover.getByRole('button', { name: dayName('2026-12-01') }).click();
+  return { page, f };
+}
+
 /** Opens a date field's calendar and reports whether each day is enabled (undefined: not shown). */
 async function daysEnabled(page, input, days) {
   await input.click();
@@ -101,10 +110,7 @@ describe('the pickup branch governs "today", whatever the browser zone', () => {
   });
 
   test('midday at the branch: the morning slots are past, the next one is chosen', async () => {
-    const page = await pageAt('2026-12-01T12:10:00+10:00', 'Australia/Brisbane');
-    const f = await searchAt(page, 'Brisbane City');
-    const { popover } = await daysEnabled(page, f.pickupDate, []);
-    await popover.getByRole('button', { name: dayName('2026-12-01') }).click();
+    const { page, f } = await firstDecemberAt('2026-12-01T12:10:00+10:00', 'Australia/Brisbane', 'Brisbane City');
     await waitFor(async () => (await f.pickupTime.inputValue()) === '12:30', 'the first slot after 12:10');
     const slots = await slotsOf(f.pickupTime);
     assert.ok(slots.disabled.includes('12:00') && slots.disabled.includes('10:00'));
@@ -114,10 +120,7 @@ describe('the pickup branch governs "today", whatever the browser zone', () => {
   });
 
   test('23:30 in Brisbane: no slot left there today; Sydney is already on 2 December and drops the passed date', async () => {
-    const page = await pageAt('2026-12-01T23:30:00+10:00', 'Australia/Brisbane');
-    const f = await searchAt(page, 'Brisbane Airport');
-    const { popover } = await daysEnabled(page, f.pickupDate, []);
-    await popover.getByRole('button', { name: dayName('2026-12-01') }).click();
+    const { page, f } = await firstDecemberAt('2026-12-01T23:30:00+10:00', 'Australia/Brisbane', 'Brisbane Airport');
     await waitFor(async () => (await slotsOf(f.pickupTime)).disabled.length > 0, 'the hours of 1 December');
     assert.deepEqual((await slotsOf(f.pickupTime)).enabled, [], 'every Brisbane slot of today has passed');
     // Sydney Airport is on daylight saving: 2 December, 00:30. The chosen 1 December has passed there.

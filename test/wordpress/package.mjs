@@ -64,32 +64,29 @@ export function zip(entries) {
     const compressed = isDir ? data : deflateRawSync(data, { level: 9 });
     const method = isDir ? 0 : 8;
     const crc = crc32(data);
+    // The fields a local header (from byte 4) and its central directory entry (from byte 6) share,
+    // in the same order: version needed, flags, method, time, date, CRC, both sizes, name and
+    // extra-field lengths (APPNOTE.TXT 4.3.7 and 4.3.12).
+    const shared = Buffer.alloc(26);
+    shared.writeUInt16LE(20, 0);
+    shared.writeUInt16LE(0x0800, 2); // UTF-8 names
+    shared.writeUInt16LE(method, 4);
+    shared.writeUInt16LE(DOS_TIME, 6);
+    shared.writeUInt16LE(DOS_DATE, 8);
+    shared.writeUInt32LE(crc, 10);
+    shared.writeUInt32LE(compressed.length, 14);
+    shared.writeUInt32LE(data.length, 18);
+    shared.writeUInt16LE(nameBytes.length, 22);
+    shared.writeUInt16LE(0, 24);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
+    shared.copy(local, 4);
     locals.push(local, nameBytes, compressed);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, so the modes below apply
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    shared.copy(central, 6);
     central.writeUInt32LE((((isDir ? 0o40755 : 0o100644) << 16) | (isDir ? 0x10 : 0)) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);

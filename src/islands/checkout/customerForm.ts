@@ -2,7 +2,6 @@ import type { SaveCustomerRequest } from '../../api/types';
 import { displayToYmd } from '../../lib/dates';
 import {
   internationalNumber,
-  isEmail,
   isPhoneDigits,
   licenseStateMissing,
   localPhoneNumber,
@@ -12,6 +11,8 @@ import {
 import { bookingMessages } from '../../messages/booking';
 import { FLIGHT_NUMBER_MAX_LENGTH } from '../../rules.generated';
 import { validateBirthday } from './validateBirthday';
+import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
+import { renterNameRules } from '../../flows/renterNameRules';
 
 /** The driver's details as typed (spec §3 Customer form). */
 export interface CustomerForm {
@@ -48,27 +49,27 @@ export const emptyCustomerForm = (): CustomerForm => ({
   terms: false,
 });
 
+const rules: FieldRules<CustomerForm> = {
+  ...renterNameRules,
+  mobile: [
+    [required, bookingMessages.contactNumberRequired],
+    // The rule applies to the number as sent: 0412 345 678 and a pasted +61 412 345 678 are valid.
+    [(mobile, form) => isPhoneDigits(localPhoneNumber(form.dialCode, mobile)), bookingMessages.contactNumberInvalid],
+  ],
+  licenseState: [[(state, form) => !licenseStateMissing(form.licenseNo, state), bookingMessages.licenseStateRequired]],
+  flightNo: [[(flightNo) => maxLength(flightNo, FLIGHT_NUMBER_MAX_LENGTH), bookingMessages.flightNumberLength]],
+  terms: [[(ticked) => ticked, bookingMessages.termsRequired]],
+};
+
 /**
  * Every rule of spec §5 "Booking customer details"; each field gets its first
  * failing message. The licence state is asked for when a licence number is
  * given (the spec leaves the helper's further rules open).
  */
 export function validateCustomer(form: CustomerForm, today: string): CustomerErrors {
-  const errors: CustomerErrors = {};
-  if (!required(form.firstName)) errors.firstName = bookingMessages.firstNameRequired;
-  if (!required(form.lastName)) errors.lastName = bookingMessages.lastNameRequired;
-  if (!required(form.email)) errors.email = bookingMessages.emailRequired;
-  else if (!isEmail(form.email)) errors.email = bookingMessages.emailInvalid;
-  if (!required(form.mobile)) errors.mobile = bookingMessages.contactNumberRequired;
-  // The rule applies to the number as sent: 0412 345 678 and a pasted +61 412 345 678 are valid.
-  else if (!isPhoneDigits(localPhoneNumber(form.dialCode, form.mobile)))
-    errors.mobile = bookingMessages.contactNumberInvalid;
+  const errors = fieldErrors(form, rules);
   const birthday = validateBirthday(form.birthday, today);
   if (birthday) errors.birthday = birthday;
-  if (licenseStateMissing(form.licenseNo, form.licenseState))
-    errors.licenseState = bookingMessages.licenseStateRequired;
-  if (!maxLength(form.flightNo, FLIGHT_NUMBER_MAX_LENGTH)) errors.flightNo = bookingMessages.flightNumberLength;
-  if (!form.terms) errors.terms = bookingMessages.termsRequired;
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import { enquiryMessages } from '../../messages/enquiry';
 import { isEmail, required } from '../../lib/validation';
+import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
 
 export interface EnquiryValues {
   name: string;
@@ -10,12 +11,16 @@ export interface EnquiryValues {
 
 export type EnquiryErrors = Partial<Record<keyof EnquiryValues, string>>;
 
+const rules: FieldRules<EnquiryValues> = {
+  name: [[required, enquiryMessages.enquiryNameRequired]],
+  phone: [[required, enquiryMessages.enquiryPhoneRequired]],
+  email: [
+    [required, enquiryMessages.enquiryEmailRequired],
+    [isEmail, enquiryMessages.enquiryEmailInvalid],
+  ],
+};
+
 /** Spec §5 Request-a-call: the first failing rule of each field; best time is optional. */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
-  const errors: EnquiryErrors = {};
-  if (!required(values.name)) errors.name = enquiryMessages.enquiryNameRequired;
-  if (!required(values.phone)) errors.phone = enquiryMessages.enquiryPhoneRequired;
-  if (!required(values.email)) errors.email = enquiryMessages.enquiryEmailRequired;
-  else if (!isEmail(values.email)) errors.email = enquiryMessages.enquiryEmailInvalid;
-  return errors;
+  return fieldErrors(values, rules);
 }

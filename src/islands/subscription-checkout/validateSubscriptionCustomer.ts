@@ -1,6 +1,7 @@
 import { bookingMessages } from '../../messages/booking';
 import { subscriptionMessages } from '../../messages/subscription';
 import { isEmail, isSubscriptionPhone, localPhoneNumber, required } from '../../lib/validation';
+import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
 import type { SubscriptionContact } from '../../flows/savedContact';
 
 export interface SubscriptionCustomerValues extends SubscriptionContact {
@@ -17,25 +18,32 @@ export interface SubscriptionCustomerValues extends SubscriptionContact {
 
 export type SubscriptionCustomerErrors = Partial<Record<keyof SubscriptionCustomerValues, string>>;
 
+const rules: FieldRules<SubscriptionCustomerValues> = {
+  firstName: [[required, subscriptionMessages.subCheckoutFirstName]],
+  lastName: [[required, subscriptionMessages.subCheckoutLastName]],
+  email: [
+    [required, subscriptionMessages.subCheckoutEmail],
+    [isEmail, subscriptionMessages.subCheckoutEmailInvalid],
+  ],
+  mobileNumber: [
+    [required, subscriptionMessages.subCheckoutContact],
+    // The rule applies to the number as sent (spaces, a trunk 0 or a pasted +61 are not errors).
+    [
+      (number, values) => isSubscriptionPhone(localPhoneNumber(values.mobileCountryCode, number)),
+      subscriptionMessages.subCheckoutContactInvalid,
+    ],
+  ],
+  address: [[required, subscriptionMessages.subCheckoutAddress]],
+  postal: [[required, subscriptionMessages.subCheckoutPostal]],
+  licenseNo: [[required, subscriptionMessages.subCheckoutLicenseNo]],
+  relativeName: [[required, subscriptionMessages.subCheckoutRelativeName]],
+  relativeMobileNumber: [[required, subscriptionMessages.subCheckoutRelativeNumber]],
+  terms: [[(ticked) => ticked, bookingMessages.termsRequired]],
+};
+
 /** Spec §5 Subscription checkout: each field's first failing rule; plus the terms box, which must be ticked. */
 export function validateSubscriptionCustomer(values: SubscriptionCustomerValues): SubscriptionCustomerErrors {
-  const errors: SubscriptionCustomerErrors = {};
-  if (!required(values.firstName)) errors.firstName = subscriptionMessages.subCheckoutFirstName;
-  if (!required(values.lastName)) errors.lastName = subscriptionMessages.subCheckoutLastName;
-  if (!required(values.email)) errors.email = subscriptionMessages.subCheckoutEmail;
-  else if (!isEmail(values.email)) errors.email = subscriptionMessages.subCheckoutEmailInvalid;
-  if (!required(values.mobileNumber)) errors.mobileNumber = subscriptionMessages.subCheckoutContact;
-  // The rule applies to the number as sent (spaces, a trunk 0 or a pasted +61 are not errors).
-  else if (!isSubscriptionPhone(localPhoneNumber(values.mobileCountryCode, values.mobileNumber)))
-    errors.mobileNumber = subscriptionMessages.subCheckoutContactInvalid;
-  if (!required(values.address)) errors.address = subscriptionMessages.subCheckoutAddress;
-  if (!required(values.postal)) errors.postal = subscriptionMessages.subCheckoutPostal;
-  if (!required(values.licenseNo)) errors.licenseNo = subscriptionMessages.subCheckoutLicenseNo;
-  if (!required(values.relativeName)) errors.relativeName = subscriptionMessages.subCheckoutRelativeName;
-  if (!required(values.relativeMobileNumber))
-    errors.relativeMobileNumber = subscriptionMessages.subCheckoutRelativeNumber;
-  if (!values.terms) errors.terms = bookingMessages.termsRequired;
-  return errors;
+  return fieldErrors(values, rules);
 }
 
 /** Field order, for focusing the first field in error. */

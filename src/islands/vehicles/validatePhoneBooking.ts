@@ -1,6 +1,7 @@
-import { bookingMessages } from '../../messages/booking';
 import { vehicleMessages } from '../../messages/vehicles';
-import { isEmail, isPhoneDigits, required } from '../../lib/validation';
+import { isPhoneDigits, required } from '../../lib/validation';
+import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
+import { renterNameRules } from '../../flows/renterNameRules';
 
 export interface PhoneBookingForm {
   firstName: string;
@@ -13,15 +14,16 @@ export interface PhoneBookingForm {
 
 export type PhoneBookingErrors = Partial<Record<keyof PhoneBookingForm, string>>;
 
+const rules: FieldRules<PhoneBookingForm> = {
+  ...renterNameRules,
+  mobile: [
+    [required, vehicleMessages.mobileNumberRequired],
+    [(mobile) => isPhoneDigits(mobile.trim()), vehicleMessages.mobileNumberInvalid],
+  ],
+  terms: [[(ticked) => ticked, vehicleMessages.phoneTermsRequired]],
+};
+
 /** The phone-booking rules of spec §5: each field's first failing message. */
 export function validatePhoneBooking(form: PhoneBookingForm): PhoneBookingErrors {
-  const errors: PhoneBookingErrors = {};
-  if (!required(form.firstName)) errors.firstName = bookingMessages.firstNameRequired;
-  if (!required(form.lastName)) errors.lastName = bookingMessages.lastNameRequired;
-  if (!required(form.email)) errors.email = bookingMessages.emailRequired;
-  else if (!isEmail(form.email)) errors.email = bookingMessages.emailInvalid;
-  if (!required(form.mobile)) errors.mobile = vehicleMessages.mobileNumberRequired;
-  else if (!isPhoneDigits(form.mobile.trim())) errors.mobile = vehicleMessages.mobileNumberInvalid;
-  if (!form.terms) errors.terms = vehicleMessages.phoneTermsRequired;
-  return errors;
+  return fieldErrors(form, rules);
 }
