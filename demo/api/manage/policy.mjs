@@ -5,7 +5,7 @@
  */
 import { round2 } from '../../lib/pricing.mjs';
 import { parseMeta } from '../store.mjs';
-import { money, wallText, zoneLabel } from '../../mail/emails.mjs';
+import { cancelClosedText, termsNoteText } from '../../../src/lib/bookingWords.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
@@ -69,13 +69,7 @@ export function createPolicy(ctx, { branchOf }) {
       };
     if (now < terms.freeUntil) return { ...base, allowed: true, fee: 0, refund: paid, reason: '' };
     if (terms.lateFee === null || booking.payment_type === 'L') {
-      return {
-        ...base,
-        allowed: false,
-        fee: 0,
-        refund: 0,
-        reason: `Free cancellation ended ${terms.cutoffHours} hours before pick up. To cancel now, please call us.`,
-      };
+      return { ...base, allowed: false, fee: 0, refund: 0, reason: cancelClosedText(terms.cutoffHours) };
     }
     const fee = Math.min(terms.lateFee, paid);
     return { ...base, allowed: true, fee, refund: round2(paid - fee), reason: '' };
@@ -89,19 +83,16 @@ export function createPolicy(ctx, { branchOf }) {
     const was = termsOf(before);
     const will = termsOf(after);
     const zone = branchOf(before, 'pickup').time_zone;
-    const when = (/** @type {number} */ at) => `${wallText(at, zone, { year: false })} (${zoneLabel(zone)})`;
-    if (clock.now() >= was.freeUntil) {
-      const rest =
-        was.lateFee === null || before.payment_type === 'L'
-          ? 'to cancel after it, please call us.'
-          : `cancelling after it keeps the ${money(was.lateFee)} late cancellation fee.`;
-      return `Free cancellation ended ${when(was.freeUntil)}. Changing your booking does not change that: ${rest}`;
-    }
+    if (clock.now() >= was.freeUntil)
+      return termsNoteText(
+        { kind: 'ended', fee: before.payment_type === 'L' ? null : was.lateFee },
+        was.freeUntil,
+        zone,
+      );
     if (will.freeUntil < was.freeUntil)
-      return `With the new dates, free cancellation ends ${when(will.freeUntil)}, ${will.cutoffHours} hours before the new pick up.`;
+      return termsNoteText({ kind: 'earlier', hours: will.cutoffHours }, will.freeUntil, zone);
     // A later pickup: said, since a renter may expect the cut-off to move with it. Other changes: nothing to say.
-    if (after.pickup_dt > before.pickup_dt)
-      return `Free cancellation still ends ${when(was.freeUntil)}: a later pick up does not move it.`;
+    if (after.pickup_dt > before.pickup_dt) return termsNoteText({ kind: 'later' }, was.freeUntil, zone);
     return '';
   }
 
