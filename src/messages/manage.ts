@@ -20,7 +20,7 @@ export const manageMessages = {
   manageLinkUsed: 'This link has already been used.',
   manageLinkExpired: 'This link has expired.',
   manageLinkInvalid: 'This link is not valid.',
-  manageLinkNew: 'Email me a new link',
+  manageLinkNew: 'EMAIL ME A NEW LINK',
   manageLinkSent: "If the booking is still ours to manage, we've emailed a new link to its email address.",
   manageSessionEnded: 'Your session to manage this booking has ended. Please ask for a new link.',
   manageLoadFailed: 'We could not load your booking. Please try again.',
@@ -31,19 +31,21 @@ export const manageMessages = {
 
   // View
   manageHeading: 'Your booking',
-  manageStatus: 'Status',
   manageHours: 'Opening hours',
   manageContact: 'Contact',
+  manageContactNote: 'Your email address and phone number cannot be changed online. To change them, please call us.',
+  manageChangeGroup: 'Change your booking',
+  manageDetailsHeading: 'Booking details',
   manageRefundableNow: 'Refundable if you cancel now',
   manageCalendar: 'Add to calendar (.ics)',
   managePrint: 'Print',
   manageCalendarFailed: 'We could not make the calendar file. Please try again.',
 
   // Cancel
-  manageCancel: 'CANCEL BOOKING',
+  manageCancel: 'Cancel booking',
   manageCancelTitle: 'Cancel this booking?',
   manageCancelConfirm: 'YES, CANCEL BOOKING',
-  manageCancelKeep: 'KEEP MY BOOKING',
+  manageCancelKeep: 'Keep my booking',
   manageCancelDone: 'Your booking has been cancelled. We have emailed you a confirmation.',
   manageCancelDoneRefund: (amount: string) =>
     `Your booking has been cancelled and ${amount} is on its way back to your card. We have emailed you a confirmation.`,
