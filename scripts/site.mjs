@@ -204,11 +204,15 @@ export function demoSiteMjs(site, header) {
     islands: [],
     content,
   }));
+  const brand = Object.fromEntries(Object.entries(site.brand).map(([key, { token }]) => [key, tokenDefault(token)]));
   return `// @ts-check
 // ${header}
 
 /** The bundle's config defaults (src/site.json). @type {Record<string, string>} */
 export const CONFIG_DEFAULTS = ${JSON.stringify(defaults, null, 2)};
+
+/** The brand settings' defaults: their tokens' values in src/ui/theme.css (the emails' colours). @type {Record<string, string>} */
+export const BRAND_DEFAULTS = ${JSON.stringify(brand, null, 2)};
 
 /** Content route key → path. @type {Record<string, string>} */
 export const CONTENT_ROUTES = ${JSON.stringify(contentRoutes(site), null, 2)};

@@ -53,7 +53,12 @@ const suites = [
   [
     'unit dates (America/Los_Angeles)',
     bin('web-test-runner'),
-    ['src/lib/dates.test.ts', 'src/ui/DateField.test.tsx'],
+    [
+      'src/lib/dates.test.ts',
+      'src/ui/DateField.test.tsx',
+      'src/lib/bookingWords.test.ts',
+      'src/islands/manage-booking/manageText.test.ts',
+    ],
     { TZ: 'America/Los_Angeles' },
   ],
   // A per-test timeout turns a hang into a failure instead of a stalled run.

@@ -11,11 +11,20 @@ import ts from 'typescript';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const catalogueDir = join(root, 'src', 'messages');
 
-/** The catalogue files: every `.ts` in src/messages/ but tests. */
-export const catalogueFiles = readdirSync(catalogueDir)
-  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-  .sort()
-  .map((name) => join(catalogueDir, name));
+/**
+ * The words of a booking the widget shares with the reference server's emails: a catalogue in a
+ * plain ES module, since Node reads it too (src/lib/bookingWords.mjs).
+ */
+export const sharedCatalogue = join(root, 'src', 'lib', 'bookingWords.mjs');
+
+/** The catalogue files: every `.ts` in src/messages/ but tests, and the shared booking words. */
+export const catalogueFiles = [
+  ...readdirSync(catalogueDir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => join(catalogueDir, name)),
+  sharedCatalogue,
+];
 
 /** The line comment that opens a group of spec texts. */
 const SPEC_GROUP = /^[ \t]*\/\/ spec §/m;

@@ -7,6 +7,7 @@
  * the wall-clock time of a zone (the branch's, or the configured one).
  */
 import { badRequest } from './http.mjs';
+import { zoneFormat } from '../../src/lib/zoneClock.mjs';
 
 const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
 
@@ -20,32 +21,22 @@ export const dateTime = (d) => `${ymd(d)} ${hm(d)}:${pad(d.getUTCSeconds())}`;
 /** The zone used where no branch is involved (dashboard filters, exports). */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
-/** @type {Map<string, Intl.DateTimeFormat>} */
-const formats = new Map();
-
 /**
  * The wall-clock time in `zone` at an instant, as a naive Date (UTC fields = wall clock).
  * @param {number} instant epoch ms @param {string} [zone]
  */
 export function wallClock(instant, zone = DEFAULT_TIME_ZONE) {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  /** @type {Record<string, number>} */
-  const p = {};
-  for (const part of format.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+  /** @type {Record<string, string>} */
+  const p = Object.fromEntries(
+    zoneFormat(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  // Offsets are whole minutes: the wall clock's seconds are the instant's.
+  const second = new Date(instant).getUTCSeconds();
+  return new Date(
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), second),
+  );
 }
 
 /** Midnight of a naive date-time's day. @param {Date} d */

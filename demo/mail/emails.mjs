@@ -7,77 +7,27 @@
 import { escapeHtml } from './html.mjs';
 import { buildIcs } from './ics.mjs';
 import { MANAGE_LINK_HOURS } from '../lib/rules.generated.mjs';
+import { BRAND_DEFAULTS } from '../pages/site.generated.mjs';
+import { bookingRows, bookingWords, refundText } from '../../src/lib/bookingWords.mjs';
 
 /** @typedef {import('../api/manage/view.mjs').BookingView} BookingView */
 
-/** $1,234.50 / -$5.00 @param {number} n */
-export const money = (n) =>
-  `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** "Brisbane time" from Australia/Brisbane. @param {string} zone */
-export const zoneLabel = (zone) => `${(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time`;
-
-/**
- * "Tue 8 Dec 2026, 10:00 am" at an instant in a zone. @param {number} ms @param {string} zone
- * @param {{ year?: boolean }} [opts]
- */
-export function wallText(ms, zone, { year = true } = {}) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: zone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.weekday} ${parts.day} ${parts.month}${year ? ` ${parts.year}` : ''}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
-}
-
-/** The cancellation terms in words. @param {BookingView} v */
-export function cancellationTerms(v) {
-  const c = v.cancellation;
-  if (v.status === 'X') return 'This booking has been cancelled.';
-  const free = `Free cancellation until ${wallText(Date.parse(c.free_until), v.pickup.time_zone, { year: false })} (${zoneLabel(v.pickup.time_zone)}).`;
-  if (c.late_fee === null) return `${free} After that the booking can no longer be cancelled online.`;
-  return `${free} After that, until pick up, a cancellation fee of ${money(c.late_fee)} applies${v.payment_type === 'L' ? ' (pay-later bookings: please call us)' : ''}.`;
-}
+// The widget's words for money and time, for the server's other messages (staff comments, errors).
+export { formatMoney as money, wallText, zoneLabel } from '../../src/lib/bookingWords.mjs';
 
 /** Label/value rows that describe a booking, shared by the HTML and text parts. @param {BookingView} v */
-function rows(v) {
-  const at = (/** @type {BookingView['pickup']} */ b) =>
-    `${b.name}, ${b.address} — ${wallText(Date.parse(b.at), b.time_zone)} (${zoneLabel(b.time_zone)})`;
-  return /** @type {[string, string][]} */ ([
-    ['Reference', v.reservation_no],
-    ['Pick up', at(v.pickup)],
-    ['Return', at(v.dropoff)],
-    ['Car', `${v.vehicle.name} (${v.vehicle.sub_name})`],
-    ['Cover', v.liability?.name ?? 'None'],
-    ['Extras', v.extras.length ? v.extras.map((e) => `${e.name} × ${e.qty} (${money(e.total)})`).join(', ') : 'None'],
-    ['Driver', `${v.driver.first_name} ${v.driver.last_name}`],
-    ['Flight', v.flight_no || '—'],
-    ['Total', money(v.total)],
-    [
-      'Payment',
-      v.payment_type === 'N'
-        ? `Paid now: ${money(v.paid)}`
-        : `Pay later at the counter (card preauthorised for ${money(v.preauthorised)})`,
-    ],
-    ['Cancellation', cancellationTerms(v)],
+const rows = (v) =>
+  /** @type {[string, string][]} */ ([
+    [bookingWords.manageReference, v.reservation_no],
+    ...bookingRows(v, { addresses: true }).map(({ label, value }) => [label, value]),
   ]);
-}
 
 /** @param {string} title @param {string} intro @param {[string, string][]} table @param {{ href: string, label: string } | null} link */
 function layout(title, intro, table, link) {
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
-${link ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
+${link ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:${BRAND_DEFAULTS.brandColor};color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
 <table role="presentation" cellpadding="6" style="border-collapse:collapse">
 ${table.map(([k, val]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(val)}</td></tr>`).join('\n')}
 </table>
@@ -164,13 +114,7 @@ export function manageLinkEmail(v, link) {
   const { html, text } = layout(
     `Manage your booking ${v.reservation_no}`,
     `Use this link within ${MANAGE_LINK_HOURS} hours to view, change or cancel your booking. It works once; ask for a new one any time.`,
-    [
-      ['Reference', v.reservation_no],
-      [
-        'Pick up',
-        `${v.pickup.name} — ${wallText(Date.parse(v.pickup.at), v.pickup.time_zone)} (${zoneLabel(v.pickup.time_zone)})`,
-      ],
-    ],
+    rows(v).slice(0, 2),
     { href: link, label: 'Manage my booking' },
   );
   return { subject: `Manage your booking ${v.reservation_no}`, html, text, attachments: [] };
@@ -178,10 +122,7 @@ export function manageLinkEmail(v, link) {
 
 /** @param {BookingView} v @param {{ refund: number, fee: number }} money_ */
 export function cancellationEmail(v, { refund, fee }) {
-  const outcome =
-    v.payment_type === 'N'
-      ? `We have refunded ${money(refund)} to your card${fee > 0 ? ` (the cancellation fee of ${money(fee)} was kept)` : ''}. It may take 5 to 10 business days to appear.`
-      : 'The preauthorisation on your card has been released. Nothing has been charged.';
+  const outcome = refundText(v, { refund, fee }, 'done');
   const { html, text } = layout(
     `Booking ${v.reservation_no} cancelled`,
     `Your booking has been cancelled. ${outcome}`,

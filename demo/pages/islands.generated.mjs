@@ -282,7 +282,6 @@ export const ISLAND_PAGES = [
     "path": "/manage-booking",
     "title": "Manage my booking",
     "heading": "Manage my booking",
-    "intro": "Find your booking to view, change or cancel it.",
     "islands": [
       "manage-booking"
     ],

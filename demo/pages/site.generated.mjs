@@ -15,6 +15,13 @@ export const CONFIG_DEFAULTS = {
   "supportPhone": ""
 };
 
+/** The brand settings' defaults: their tokens' values in src/ui/theme.css (the emails' colours). @type {Record<string, string>} */
+export const BRAND_DEFAULTS = {
+  "brandColor": "#0b5cad",
+  "accentColor": "#f5a300",
+  "cornerRadius": "6"
+};
+
 /** Content route key → path. @type {Record<string, string>} */
 export const CONTENT_ROUTES = {
   "terms": "/terms-and-conditions"

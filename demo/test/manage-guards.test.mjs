@@ -252,7 +252,7 @@ describe('terms fixed by the sale', () => {
     // Later: said, and nothing moves; extras only: nothing to say.
     const later = await ok(token, '/quote', { pickup_date: dayFromNow(2, `${view.pickup.date}T12:00:00+10:00`) });
     assert.equal(later.cancellation.free_until, view.cancellation.free_until);
-    assert.match(later.terms_note, /^Free cancellation still ends .+: a later pick up does not move it\.$/);
+    assert.match(later.terms_note, /^Free cancellation still ends .+: a later pick-up does not move it\.$/);
     const extras = await ok(token, '/quote', { extras: [{ id: 1, qty: 1 }] });
     assert.equal(extras.terms_note, '');
   });

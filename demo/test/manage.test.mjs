@@ -24,11 +24,11 @@ describe('confirmation email and outbox', () => {
     for (const words of [
       b.reservationNo,
       'Brisbane Airport, 11 The Circuit, Brisbane Airport QLD 4008',
-      '10:00 am (Brisbane time)',
+      '10:00 AM (Brisbane time), Brisbane Airport',
       'Toyota Corolla',
       '$500 Damage Liability',
       'GPS Navigation × 1',
-      `Paid now: $${b.amount.toFixed(2)}`,
+      `Paid: $${b.amount.toFixed(2)}`,
       'Free cancellation until',
     ]) {
       assert.ok(mail.text.includes(words), `text has "${words}"`);
@@ -352,7 +352,7 @@ describe('cancel', () => {
       const r = await mapi('/api/v1/manage/cancel', { manage_token: await session(await newLink(b)) });
       assert.equal(r.status, 409);
       assert.equal(r.body.code, 'not_allowed');
-      assert.match(r.body.message, /Free cancellation ended 48 hours before pick up/);
+      assert.match(r.body.message, /Free cancellation ended 48 hours before pick-up/);
       s.clock.set(Date.parse(v.pickup.at) + 60_000);
       const after = await mapi('/api/v1/manage/cancel', { manage_token: await session(await newLink(b)) });
       assert.equal(after.status, 409);

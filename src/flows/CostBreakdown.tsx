@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { TotalEntry } from '../api/types';
+import { dailyRate } from '../lib/stepWords.mjs';
 import { formatMoney } from '../lib/money';
 import { bookingMessages } from '../messages/booking';
 import { CostBreakdownExtras } from './CostBreakdownExtras';
@@ -103,7 +104,7 @@ export function CostBreakdown({
                   <span className="chw-cost__name">{entry.name}</span>
                   <span className="chw-cost__amount">
                     {row.kind === 'daily'
-                      ? bookingMessages.dailyRate(formatMoney(entry.total), entry.quantity ?? 1)
+                      ? dailyRate(formatMoney(entry.total), entry.quantity ?? 1)
                       : formatMoney(entry.total)}
                   </span>
                 </li>

@@ -7,27 +7,10 @@
  * Brisbane's today.
  */
 
+import { zoneFormat } from './zoneClock.mjs';
+
 /** `5` → `05`. */
 export const pad = (n: number): string => String(n).padStart(2, '0');
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
 
 /** True when `timeZone` is an IANA zone this browser knows. */
 export function isTimeZone(timeZone: string): boolean {

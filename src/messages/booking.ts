@@ -93,7 +93,6 @@ export const bookingMessages = {
   /** Offered on the card step when the card cannot be taken online (Stripe.js blocked, two failures). */
   byPhoneInsteadLead: 'Can’t pay online? Our team can finish this booking with you by phone.',
   byPhoneInstead: 'We’ll call you to finish this booking',
-  dailyRate: (price: string, days: number) => `${price} per day × ${days === 1 ? '1 day' : `${days} days`}`,
   showExtras: 'Show each extra',
   paymentMethodsAlt: 'Accepted payment methods: Visa, Mastercard and American Express',
   licenseStatePlaceholder: 'Select state or country',

@@ -37,11 +37,11 @@ test('the link opens the booking: the token leaves the address, the view has the
   // 48 hours before a 10:00 pickup in Brisbane: the same time two days before.
   const pickup = new Date(`${ymdPlus(m.lastStart())}T00:00:00Z`);
   pickup.setUTCDate(pickup.getUTCDate() - 2);
-  const when = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const when = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' })
     .formatToParts(pickup)
     .reduce((acc, p) => ({ ...acc, [p.type]: p.value }), /** @type {Record<string, string>} */ ({}));
   assert.ok(
-    text.includes(`Free cancellation until ${when.weekday} ${when.day} ${when.month}, 10:00 am (Brisbane time)`),
+    text.includes(`Free cancellation until ${when.weekday}, ${when.day} ${when.month} - 10:00 AM (Brisbane time)`),
     text,
   );
   // The session is the server's HttpOnly cookie, on the manage API's path only: no page script sees it.

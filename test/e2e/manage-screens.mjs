@@ -43,7 +43,7 @@ export async function managedBookingLink(env) {
 }
 
 /** The reservation number on the manage screens (the booking's row number). */
-export const MANAGE_REFERENCE = ['.chw-manage-details__reference'];
+export const MANAGE_REFERENCE = ['.chw-manage-summary__reference strong'];
 
 /**
  * Scrolls so that `target`'s bottom is the viewport's: where the page stands then does not depend

@@ -4,13 +4,13 @@
  * marks (test/catalogues.mjs): the spec's texts and ours.
  */
 import { buildSync } from 'esbuild';
-import { basename } from 'node:path';
+import { relative } from 'node:path';
 import { catalogueDir, catalogueFiles, readCatalogues } from '../catalogues.mjs';
 import { importBundled } from '../source.mjs';
 
 const { outputFiles } = buildSync({
   stdin: {
-    contents: catalogueFiles.map((file) => `export * from './${basename(file)}';`).join('\n'),
+    contents: catalogueFiles.map((file) => `export * from './${relative(catalogueDir, file)}';`).join('\n'),
     resolveDir: catalogueDir,
     loader: 'ts',
   },

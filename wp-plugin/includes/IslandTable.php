@@ -368,7 +368,7 @@ final class IslandTable {
 		'manage-booking'                                => array(
 			'title'  => 'Manage my booking',
 			'island' => 'manage-booking',
-			'block'  => '<!-- wp:carhire-widgets/manage-booking /-->',
+			'block'  => '<!-- wp:carhire-widgets/manage-booking {"align":"wide"} /-->',
 			'route'  => 'manageBooking',
 			'align'  => 'wide',
 		),

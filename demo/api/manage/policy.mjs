@@ -5,7 +5,7 @@
  */
 import { round2 } from '../../lib/pricing.mjs';
 import { parseMeta } from '../store.mjs';
-import { money, wallText, zoneLabel } from '../../mail/emails.mjs';
+import { cancelClosedText, termsNoteText } from '../../../src/lib/bookingWords.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
@@ -85,9 +85,7 @@ export function createPolicy(ctx, { branchOf }) {
         allowed: false,
         fee: 0,
         refund: 0,
-        reason: terms.neverFree
-          ? `This booking was made less than ${terms.cutoffHours} hours before pick up, so it has no free cancellation. To cancel it, please call us.`
-          : `Free cancellation ended ${terms.cutoffHours} hours before pick up. To cancel now, please call us.`,
+        reason: cancelClosedText(terms.cutoffHours, terms.neverFree),
       };
     }
     const fee = Math.min(terms.lateFee, paid);
@@ -102,21 +100,20 @@ export function createPolicy(ctx, { branchOf }) {
     const was = termsOf(before);
     const will = termsOf(after);
     const zone = branchOf(before, 'pickup').time_zone;
-    const when = (/** @type {number} */ at) => `${wallText(at, zone, { year: false })} (${zoneLabel(zone)})`;
-    if (clock.now() >= was.freeUntil) {
-      const rest =
-        was.lateFee === null || before.payment_type === 'L'
-          ? 'to cancel after it, please call us.'
-          : `cancelling after it keeps the ${money(was.lateFee)} late cancellation fee.`;
-      return was.neverFree
-        ? `This booking has no free cancellation. Changing it does not change that: ${rest}`
-        : `Free cancellation ended ${when(was.freeUntil)}. Changing your booking does not change that: ${rest}`;
-    }
+    if (clock.now() >= was.freeUntil)
+      return termsNoteText(
+        {
+          kind: 'ended',
+          fee: was.lateFee === null || before.payment_type === 'L' ? null : was.lateFee,
+          never: was.neverFree,
+        },
+        was.freeUntil,
+        zone,
+      );
     if (will.freeUntil < was.freeUntil)
-      return `With the new dates, free cancellation ends ${when(will.freeUntil)}, ${will.cutoffHours} hours before the new pick up.`;
+      return termsNoteText({ kind: 'earlier', hours: will.cutoffHours }, will.freeUntil, zone);
     // A later pickup: said, since a renter may expect the cut-off to move with it. Other changes: nothing to say.
-    if (after.pickup_dt > before.pickup_dt)
-      return `Free cancellation still ends ${when(was.freeUntil)}: a later pick up does not move it.`;
+    if (after.pickup_dt > before.pickup_dt) return termsNoteText({ kind: 'later' }, was.freeUntil, zone);
     return '';
   }
 

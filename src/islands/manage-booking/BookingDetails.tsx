@@ -1,130 +1,101 @@
+import type { ReactNode } from 'react';
 import type { ManageBranch, ManagedBooking } from '../../api/manage';
-import { formatMoney } from '../../lib/money';
+import { getConfig } from '../../config';
+import { bookingRows, formatMoney, type RowId } from '../../lib/bookingWords.mjs';
 import { manageMessages } from '../../messages/manage';
-import { freeCancellationText, wallText, zoneName } from './manageText';
+import { HelpLine } from '../../ui/HelpLine';
 
-function Branch({ label, branch }: { label: string; branch: ManageBranch }) {
+function Hours({ branch }: { branch: ManageBranch }) {
   return (
-    <div className="chw-manage-details__row">
-      <dt>{label}</dt>
-      <dd>
-        <strong>{wallText(branch.at, branch.time_zone, true)}</strong>{' '}
-        {manageMessages.manageZoneTime(zoneName(branch.time_zone))}
-        <br />
-        {branch.name}
-        <br />
-        {branch.address}
-        <details className="chw-manage-details__hours">
-          <summary>{manageMessages.manageHours}</summary>
-          <ul>
-            {branch.hours.map((h) => (
-              <li key={h.day}>
-                {h.day} {h.open}–{h.close}
-              </li>
-            ))}
-          </ul>
-        </details>
-      </dd>
-    </div>
+    <details className="chw-manage-details__hours">
+      <summary>{manageMessages.manageHours}</summary>
+      <ul>
+        {branch.hours.map((h) => (
+          <li key={h.day}>
+            {h.day} {h.open}–{h.close}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
-/** Everything about the booking a renter needs at the counter (and on a printout). */
-export function BookingDetails({ booking }: { booking: ManagedBooking }) {
+/** Where a change opens: after the rows it changes (dates after the return, extras after the extras…). */
+export type DetailSlot = 'return' | 'extras' | 'contact';
+
+/**
+ * Everything about the booking a renter needs at the counter (and on a printout): the rows the
+ * emails print too, in their order and words (src/lib/bookingWords.mjs), with the branches'
+ * addresses and hours and the masked contact; `slots` put each change's panel under what it changes.
+ */
+export function BookingDetails({
+  booking,
+  slots = {},
+}: {
+  booking: ManagedBooking;
+  slots?: Partial<Record<DetailSlot, ReactNode>>;
+}) {
   const cancelled = booking.status === 'X';
+  const extra: Partial<Record<RowId, ReactNode>> = {
+    pickup: <Hours branch={booking.pickup} />,
+    return: <Hours branch={booking.dropoff} />,
+  };
+  const rows = bookingRows(booking, { addresses: true });
+  const row = (id: string, label: string, value: ReactNode) => (
+    <div key={id} className="chw-manage-details__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  // One list per stretch of rows, each change's panel between them (a <dl> holds only its rows).
+  const groups: { rows: ReactNode[]; slot?: DetailSlot }[] = [{ rows: [] }];
+  for (const { id, label, value } of rows) {
+    groups[groups.length - 1].rows.push(
+      row(
+        id,
+        label,
+        <>
+          {value}
+          {extra[id]}
+        </>,
+      ),
+    );
+    if (id === 'driver')
+      groups[groups.length - 1].rows.push(
+        row(
+          'contact',
+          manageMessages.manageContact,
+          <>
+            {booking.email_masked}
+            <br />
+            {booking.phone_masked}
+            <span className="chw-manage-details__note">{manageMessages.manageContactNote}</span>
+            <HelpLine phone={getConfig().supportPhone} />
+          </>,
+        ),
+      );
+    const slot: DetailSlot | undefined =
+      id === 'return' ? 'return' : id === 'extras' ? 'extras' : id === 'flight' ? 'contact' : undefined;
+    if (slot) {
+      groups[groups.length - 1].slot = slot;
+      groups.push({ rows: [] });
+    }
+  }
+  if (!cancelled && booking.payment_type === 'N' && booking.cancellation.allowed)
+    groups[groups.length - 1].rows.push(
+      row('refundable', manageMessages.manageRefundableNow, formatMoney(booking.refundable_now)),
+    );
   return (
-    <dl className="chw-manage-details">
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageStatus}</dt>
-        <dd className={cancelled ? 'chw-manage-details__status--cancelled' : 'chw-manage-details__status'}>
-          {cancelled ? manageMessages.manageStatusCancelled : manageMessages.manageStatusConfirmed}
-        </dd>
-      </div>
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageReference}</dt>
-        <dd className="chw-manage-details__reference">{booking.reservation_no}</dd>
-      </div>
-      <Branch label={manageMessages.managePickup} branch={booking.pickup} />
-      <Branch label={manageMessages.manageReturn} branch={booking.dropoff} />
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageCar}</dt>
-        <dd className="chw-manage-details__car">
-          <img src={booking.vehicle.image} alt="" width={120} height={72} className="chw-manage-details__image" />
-          <span>
-            {booking.vehicle.name} <span className="chw-manage-details__sub">{booking.vehicle.sub_name}</span>
-          </span>
-        </dd>
-      </div>
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageCover}</dt>
-        <dd>{booking.liability?.name ?? manageMessages.manageNoExtras}</dd>
-      </div>
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageExtras}</dt>
-        <dd>
-          {booking.extras.length
-            ? booking.extras.map((e) => `${e.name} × ${e.qty} (${formatMoney(e.total)})`).join(', ')
-            : manageMessages.manageNoExtras}
-        </dd>
-      </div>
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageDriver}</dt>
-        <dd>
-          {booking.driver.first_name} {booking.driver.last_name}
-        </dd>
-      </div>
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageContact}</dt>
-        <dd>
-          {booking.email_masked}
-          <br />
-          {booking.phone_masked}
-        </dd>
-      </div>
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageFlight}</dt>
-        <dd>{booking.flight_no || manageMessages.manageNoFlight}</dd>
-      </div>
-      <div className="chw-manage-details__row">
-        <dt>{manageMessages.manageTotal}</dt>
-        <dd>
-          <strong>{formatMoney(booking.total)}</strong>
-          {booking.payment_type === 'N' ? (
-            <>
-              <br />
-              {manageMessages.managePaid}: {formatMoney(booking.paid)}
-            </>
-          ) : booking.preauthorised > 0 ? (
-            <>
-              <br />
-              {manageMessages.managePreauthorised}: {formatMoney(booking.preauthorised)}
-            </>
-          ) : null}
-          {booking.refunded > 0 ? (
-            <>
-              <br />
-              {manageMessages.manageRefunded}: {formatMoney(booking.refunded)}
-            </>
-          ) : null}
-          {!cancelled && booking.payment_type === 'N' && booking.cancellation.allowed ? (
-            <>
-              <br />
-              {manageMessages.manageRefundableNow}: {formatMoney(booking.refundable_now)}
-            </>
-          ) : null}
-        </dd>
-      </div>
-      {!cancelled ? (
-        <div className="chw-manage-details__row">
-          <dt>{manageMessages.manageTerms}</dt>
-          <dd className="chw-manage-details__terms">
-            {freeCancellationText(booking)}
-            {booking.cancellation.late_fee !== null && booking.payment_type === 'N'
-              ? `. ${manageMessages.manageFeeAfter(formatMoney(booking.cancellation.late_fee))}`
-              : ''}
-          </dd>
+    <section className="chw-manage-details" aria-labelledby="chw-manage-details-heading">
+      <h3 id="chw-manage-details-heading" className="chw-manage-details__heading">
+        {manageMessages.manageDetailsHeading}
+      </h3>
+      {groups.map((group, index) => (
+        <div key={index}>
+          {group.rows.length ? <dl className="chw-manage-details__list">{group.rows}</dl> : null}
+          {group.slot && slots[group.slot] ? <div className="chw-manage-details__slot">{slots[group.slot]}</div> : null}
         </div>
-      ) : null}
-    </dl>
+      ))}
+    </section>
   );
 }

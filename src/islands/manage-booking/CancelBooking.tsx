@@ -61,7 +61,7 @@ export function CancelBooking({
     });
   return (
     <>
-      <button type="button" className="chw-button chw-button--secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="chw-button chw-button--danger-outline" onClick={() => setOpen(true)}>
         {manageMessages.manageCancel}
       </button>
       <Dialog

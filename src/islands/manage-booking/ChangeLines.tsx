@@ -1,6 +1,6 @@
 import type { ManageChangeLines } from '../../api/manage';
 import { manageMessages } from '../../messages/manage';
-import { wallText } from './manageText';
+import { bookingWords, wallText } from '../../lib/bookingWords.mjs';
 
 type Line = [name: string, before: string, after: string];
 
@@ -11,7 +11,7 @@ function linesOf(changes: ManageChangeLines, zone: string): Line[] {
   const extras = (list: { name: string; qty: number }[]) =>
     list.length
       ? list.map((extra) => manageMessages.manageExtraQty(extra.name, extra.qty)).join(', ')
-      : manageMessages.manageNoExtras;
+      : bookingWords.manageNoExtras;
   const lines: Line[] = [];
   if (changes.dates) lines.push([manageMessages.manageDates, span(changes.dates.before), span(changes.dates.after)]);
   if (changes.days)
@@ -21,8 +21,8 @@ function linesOf(changes: ManageChangeLines, zone: string): Line[] {
       manageMessages.manageDayCount(changes.days.after),
     ]);
   if (changes.extras)
-    lines.push([manageMessages.manageExtras, extras(changes.extras.before), extras(changes.extras.after)]);
-  if (changes.car) lines.push([manageMessages.manageCar, changes.car.before, changes.car.after]);
+    lines.push([bookingWords.manageExtras, extras(changes.extras.before), extras(changes.extras.after)]);
+  if (changes.car) lines.push([bookingWords.manageCar, changes.car.before, changes.car.after]);
   return lines;
 }
 

@@ -19,6 +19,7 @@ import { Alert } from '../../ui/Alert';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
 import { BookingDetails } from './BookingDetails';
+import { BookingSummary } from './BookingSummary';
 import { CancelBooking } from './CancelBooking';
 import { ChangeFlow } from './ChangeFlow';
 import { useDatesRequest } from './DatesEditor';
@@ -63,6 +64,22 @@ function changePanel(
 }
 const ChangeExtras = changePanel(useExtrasRequest);
 const ChangeDates = changePanel(useDatesRequest);
+
+/**
+ * A change panel where it belongs, in the booking's details: brought into view when it opens, so a
+ * button beside the summary is never a change that opens out of sight.
+ */
+function OpenPanel({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={ref} className="chw-manage__panel">
+      {children}
+    </div>
+  );
+}
 
 /**
  * The booking with its actions: calendar, print, cancel, change extras or dates, update details,
@@ -212,9 +229,21 @@ export function ManageBookingScreen({
     setPanel(panel === next ? 'none' : next);
   };
   const open = booking.status === 'C';
+  const details =
+    open && panel === 'details' ? (
+      <UpdateDetails
+        booking={booking}
+        onChangePending={pendingElsewhere}
+        onSaved={(next) => {
+          setFresh(next);
+          setPanel('none');
+          setNotice({ text: manageMessages.manageDetailsSaved, focus: 'notice' });
+        }}
+      />
+    ) : null;
 
   return (
-    <section className="chw-manage" aria-labelledby="chw-manage-heading">
+    <section className="chw-manage chw-manage--open" aria-labelledby="chw-manage-heading">
       <h2 id="chw-manage-heading" ref={headingRef} tabIndex={-1} className="chw-manage__heading">
         {manageMessages.manageHeading}
       </h2>
@@ -223,76 +252,88 @@ export function ManageBookingScreen({
           {notice.text}
         </p>
       ) : null}
-      <BookingDetails booking={booking} />
-      <div className="chw-manage__actions chw-manage__no-print">
-        <button type="button" className="chw-button chw-button--secondary" onClick={() => void calendar()}>
-          {manageMessages.manageCalendar}
-        </button>
-        <button type="button" className="chw-button chw-button--secondary" onClick={() => window.print()}>
-          {manageMessages.managePrint}
-        </button>
+      <div className="chw-manage__top">
+        <BookingSummary booking={booking} />
+        <div className="chw-manage__side chw-manage__no-print">
+          {/* While a change waits for its payment, it is the only change: no second card form. */}
+          {open && booking.can_change && !pending ? (
+            <div className="chw-manage__actions" role="group" aria-label={manageMessages.manageChangeGroup}>
+              {(
+                [
+                  ['dates', manageMessages.manageChangeDates],
+                  ['extras', manageMessages.manageChangeExtras],
+                  ['details', manageMessages.manageUpdateDetails],
+                ] as const
+              ).map(([name, label]) => (
+                <button
+                  key={name}
+                  ref={(node) => {
+                    toggles.current[name] = node;
+                  }}
+                  type="button"
+                  className="chw-button chw-button--secondary"
+                  aria-expanded={panel === name}
+                  onClick={() => toggle(name)}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <div className="chw-manage__actions">
+            {open ? (
+              <button type="button" className="chw-button chw-button--secondary" onClick={() => void calendar()}>
+                {manageMessages.manageCalendar}
+              </button>
+            ) : null}
+            <button type="button" className="chw-button chw-button--secondary" onClick={() => window.print()}>
+              {manageMessages.managePrint}
+            </button>
+          </div>
+          {calendarFailed ? <Alert tone="error">{manageMessages.manageCalendarFailed}</Alert> : null}
+          {open ? (
+            <div className="chw-manage__danger">
+              <CancelBooking booking={booking} onCancelled={cancelled} onChangePending={pendingElsewhere} />
+            </div>
+          ) : null}
+          <div className="chw-manage__signout">
+            <button
+              type="button"
+              className="chw-button chw-button--secondary"
+              disabled={signingOut.busy}
+              onClick={() => void leave()}
+            >
+              {manageMessages.manageSignOut}
+            </button>
+            {signOutFailed ? (
+              <div ref={signingOut.alert} tabIndex={-1}>
+                <Alert tone="error">{manageMessages.manageSignOutFailed}</Alert>
+              </div>
+            ) : null}
+          </div>
+        </div>
       </div>
-      {calendarFailed ? <Alert tone="error">{manageMessages.manageCalendarFailed}</Alert> : null}
       {open && pending && !paidPending ? (
         <PayDifference key={pending.change_id} change={pending} booking={booking} {...actions} />
       ) : null}
-      {open && booking.can_change && !pending ? (
-        <div className="chw-manage__actions chw-manage__no-print">
-          {(
-            [
-              ['extras', manageMessages.manageChangeExtras],
-              ['dates', manageMessages.manageChangeDates],
-              ['details', manageMessages.manageUpdateDetails],
-            ] as const
-          ).map(([name, label]) => (
-            <button
-              key={name}
-              ref={(node) => {
-                toggles.current[name] = node;
-              }}
-              type="button"
-              className="chw-button chw-button--secondary"
-              aria-expanded={panel === name}
-              onClick={() => toggle(name)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {open && panel === 'extras' ? <ChangeExtras booking={booking} {...actions} onClose={close('extras')} /> : null}
-      {open && panel === 'dates' ? <ChangeDates booking={booking} {...actions} onClose={close('dates')} /> : null}
-      {open && panel === 'details' ? (
-        <UpdateDetails
-          booking={booking}
-          onChangePending={pendingElsewhere}
-          onSaved={(next) => {
-            setFresh(next);
-            setPanel('none');
-            setNotice({ text: manageMessages.manageDetailsSaved, focus: 'notice' });
-          }}
-        />
-      ) : null}
-      {open ? (
-        <div className="chw-manage__no-print">
-          <CancelBooking booking={booking} onCancelled={cancelled} onChangePending={pendingElsewhere} />
-        </div>
-      ) : null}
-      <div className="chw-manage__signout chw-manage__no-print">
-        <button
-          type="button"
-          className="chw-button chw-button--secondary"
-          disabled={signingOut.busy}
-          onClick={() => void leave()}
-        >
-          {manageMessages.manageSignOut}
-        </button>
-        {signOutFailed ? (
-          <div ref={signingOut.alert} tabIndex={-1}>
-            <Alert tone="error">{manageMessages.manageSignOutFailed}</Alert>
-          </div>
-        ) : null}
-      </div>
+      <BookingDetails
+        booking={booking}
+        slots={{
+          return:
+            open && panel === 'dates' ? (
+              <OpenPanel>
+                <ChangeDates booking={booking} {...actions} onClose={close('dates')} />
+              </OpenPanel>
+            ) : null,
+          extras:
+            open && panel === 'extras' ? (
+              <OpenPanel>
+                <ChangeExtras booking={booking} {...actions} onClose={close('extras')} />
+              </OpenPanel>
+            ) : null,
+          contact: details ? <OpenPanel>{details}</OpenPanel> : null,
+        }}
+      />
     </section>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * Manage my booking as a booking page, not a form (issue 44 item 1): the opened booking first, a
+ * summary card with its actions right under it on a phone and beside it on a wide screen, each
+ * change opening where it belongs, the cancel action apart and in the danger colour, one button case,
+ * the find intro only while nothing is open, how to change email and phone, and no calendar file for
+ * a cancelled booking.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useEnv, axe, hasHorizontalScroll } from './harness.mjs';
+import { ownMessages } from './messages.mjs';
+import { lastManageLink, managedBooking } from './manage-helpers.mjs';
+
+const env = useEnv();
+
+let slot = 0;
+/** A paid booking at Brisbane Airport on its own dates, and its emailed link. */
+const booking = () => managedBooking(env, { start: 10 + 4 * slot, email: `page${slot++}@example.com` });
+
+/** @param {string} link @param {number} width */
+async function open(link, width) {
+  const page = await env.page({ width, height: 844 });
+  await page.goto(link);
+  await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+  return page;
+}
+
+test('at 390 px the booking and its changes are within the first screen and a half, with no sideways scroll', async () => {
+  const b = await booking();
+  const page = await open(await lastManageLink(env, b.booking_id), 390);
+  const summary = page.locator('.chw-manage-summary');
+  assert.match(await summary.innerText(), new RegExp(b.reservation_no));
+  const change = page.getByRole('button', { name: ownMessages.manageChangeDates });
+  const box = await change.boundingBox();
+  assert.ok(box && box.y + box.height <= 844 * 1.5, `"${ownMessages.manageChangeDates}" ends at ${box?.y}`);
+  // The summary comes before the actions, and the find form's words are gone.
+  const summaryBox = await summary.boundingBox();
+  assert.ok(summaryBox && box && summaryBox.y < box.y);
+  assert.equal(await page.getByText(ownMessages.manageFindIntro).count(), 0);
+  assert.equal(await page.getByText('Find your booking to view, change or cancel it.').count(), 0);
+  assert.equal(await hasHorizontalScroll(page), false);
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('at 1280 px the actions stand beside the summary; a change opens under what it changes', async () => {
+  const b = await booking();
+  const page = await open(await lastManageLink(env, b.booking_id), 1280);
+  const summary = await page.locator('.chw-manage-summary').boundingBox();
+  const change = await page.getByRole('button', { name: ownMessages.manageChangeExtras }).boundingBox();
+  assert.ok(summary && change && change.x > summary.x + summary.width && change.y < summary.y + summary.height);
+  await page.getByRole('button', { name: ownMessages.manageChangeExtras }).click();
+  const panel = page.locator('.chw-manage-details__slot .chw-manage__panel');
+  await panel.waitFor();
+  // Under the extras row, before the driver's.
+  const extrasRow = await page.locator('.chw-manage-details__row', { hasText: 'Extras' }).boundingBox();
+  const driverRow = await page.locator('.chw-manage-details__row', { hasText: 'Driver' }).boundingBox();
+  const panelBox = await panel.boundingBox();
+  assert.ok(extrasRow && driverRow && panelBox && panelBox.y > extrasRow.y && panelBox.y < driverRow.y);
+  assert.deepEqual(page.errors, []);
+});
+
+test('one button case: sentence case outlined, capitals filled; cancel in the danger colour, apart', async () => {
+  const b = await booking();
+  const page = await open(await lastManageLink(env, b.booking_id), 1280);
+  const buttons = await page
+    .locator('.chw-manage .chw-button')
+    .evaluateAll((all) => all.map((button) => ({ text: button.textContent ?? '', className: button.className })));
+  assert.ok(buttons.length >= 6);
+  for (const { text, className } of buttons) {
+    const filled = !/chw-button--(secondary|danger-outline)/.test(className);
+    assert.equal(text === text.toUpperCase(), filled, `"${text}" (${className})`);
+  }
+  const cancel = page.getByRole('button', { name: ownMessages.manageCancel });
+  assert.equal(await cancel.evaluate((button) => button.closest('.chw-manage__danger') !== null), true);
+  const [colour, danger] = await cancel.evaluate((button) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--chw-error)';
+    button.append(probe);
+    const wanted = getComputedStyle(probe).color;
+    probe.remove();
+    return [getComputedStyle(button).color, wanted];
+  });
+  assert.equal(colour, danger);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the page says email and phone are changed by a call, with the number', async () => {
+  const b = await booking();
+  const page = await open(await lastManageLink(env, b.booking_id), 390);
+  const contact = page.locator('.chw-manage-details__row', { hasText: ownMessages.manageContact });
+  assert.match(await contact.innerText(), new RegExp(ownMessages.manageContactNote.replace(/\./g, '\\.')));
+  assert.match((await contact.getByRole('link').getAttribute('href')) ?? '', /^tel:\+\d+$/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a cancelled booking offers no calendar file, and the summary says cancelled', async () => {
+  const b = await booking();
+  const page = await open(await lastManageLink(env, b.booking_id), 1280);
+  await page.getByRole('button', { name: ownMessages.manageCalendar }).waitFor();
+  await page.getByRole('button', { name: ownMessages.manageCancel }).click();
+  await page.getByRole('button', { name: ownMessages.manageCancelConfirm }).click();
+  await page.locator('.chw-manage-summary__status--cancelled').waitFor();
+  assert.equal(await page.getByRole('button', { name: ownMessages.manageCalendar }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: ownMessages.manageCancel }).count(), 0);
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(page.errors, []);
+});
