@@ -194,6 +194,9 @@ export default {
         )
       )
         return 'client';
+      // The submit-once hook and the reveal (scroll and focus) it uses: every form's pair, one file
+      // rather than two on the home page and each step (a gzip frame and an import saved on each).
+      if (/\/src\/lib\/use(Submit|Reveal)\.ts$/.test(path)) return 'useSubmit';
       // What the search island's prefetch.ts needs (it reads the placeholder's variant): one file, fetched first.
       if (/\/src\/islands\/search\/prefetch\.ts$|\/src\/flows\/search\/searchVariant\.ts$/.test(path))
         return 'search-start';
