@@ -10,7 +10,13 @@ import { wallText, zoneLabel, money } from '../../mail/emails.mjs';
 import { checkinReceiptEmail } from '../../mail/checkinEmails.mjs';
 import { agreementOf, checkinProgress, checkinQueries, checkinWindow } from './state.mjs';
 import { createPhotoStore } from './images.mjs';
-import { CHECKIN_DRIVERS_MAX } from '../../lib/rules.generated.mjs';
+import {
+  CHECKIN_DRIVERS_MAX,
+  CHECKIN_NOTE_MAX_LENGTH,
+  CHECKIN_PHOTO_MAX_BYTES,
+  CHECKIN_PHOTO_MAX_PX,
+  PERSON_NAME_MAX_LENGTH,
+} from '../../lib/rules.generated.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('./state.mjs').DriverRow} DriverRow */
 /** @typedef {import('./state.mjs').PhotoRow} PhotoRow @typedef {import('./state.mjs').CheckinRow} CheckinRow */
@@ -80,6 +86,14 @@ export function createCheckin(ctx, manage, { photoDir }) {
       time_zone: view.pickup.time_zone,
       steps,
       drivers_max: CHECKIN_DRIVERS_MAX,
+      // The rules.json limits the renter's screens apply, sent with the state so the widget's
+      // shared first chunk (which holds rules.generated.ts) carries none of check-in's.
+      limits: {
+        photo_max_px: CHECKIN_PHOTO_MAX_PX,
+        photo_max_bytes: CHECKIN_PHOTO_MAX_BYTES,
+        note_max_length: CHECKIN_NOTE_MAX_LENGTH,
+        name_max_length: PERSON_NAME_MAX_LENGTH,
+      },
       main_driver: { first_name: booking.first_name, last_name: booking.last_name },
       return_date: view.dropoff.date,
       opening_hours: pickupDay ? { open: pickupDay.open, close: pickupDay.close } : null,

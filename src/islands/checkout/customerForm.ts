@@ -11,7 +11,7 @@ import {
 } from '../../lib/validation';
 import { bookingMessages } from '../../messages/booking';
 import { FLIGHT_NUMBER_MAX_LENGTH } from '../../rules.generated';
-import { validateBirthday } from './validateBirthday';
+import { validateBirthday } from '../../flows/validateBirthday';
 
 /** The driver's details as typed (spec §3 Customer form). */
 export interface CustomerForm {

@@ -8,6 +8,7 @@ import {
   type ManagedBooking,
 } from '../../api/manage';
 import { ApiError } from '../../api/client';
+import { CheckinMount } from '../../flows/checkin/CheckinMount';
 import { pushEcommerce } from '../../lib/dataLayer';
 import { emitHostEvent } from '../../lib/hostEvents';
 import { CURRENCY, formatMoney } from '../../lib/money';
@@ -249,6 +250,7 @@ export function ManageBookingScreen({
           }}
         />
       ) : null}
+      {open ? <CheckinMount reference={booking.reservation_no} /> : null}
       {open ? (
         <div className="chw-manage__no-print">
           <CancelBooking booking={booking} onCancelled={cancelled} onChangePending={pendingElsewhere} />
