@@ -20,5 +20,6 @@ export function CheckinMount({ reference }: { reference: string }) {
       live = false;
     };
   }, []);
-  return Section ? <Section reference={reference} /> : null;
+  // Busy until it shows, so whoever waits for the page to settle (a screenshot) waits for it too.
+  return Section ? <Section reference={reference} /> : <div className="chw-checkin-mount" aria-busy="true" />;
 }

@@ -112,7 +112,11 @@ export function CheckinSection({ reference }: { reference?: string }) {
     );
   }
   return (
-    <section className="chw-checkin" aria-labelledby="chw-checkin-heading">
+    <section
+      className="chw-checkin"
+      aria-labelledby="chw-checkin-heading"
+      aria-busy={!checkin && !noSession && !loaded.failed ? true : undefined}
+    >
       <h2 id="chw-checkin-heading" className="chw-checkin__heading">
         {checkinMessages.checkinHeading}
       </h2>
