@@ -115,8 +115,5 @@ export const checkinMessages = {
   checkinSigned: (name: string, at: string) => `Signed by ${name} on ${at}.`,
   checkinAgreementChanged: 'The agreement has changed since you opened it. Please read it again and sign.',
   checkinFinishFirst: 'Finish these steps first:',
-
-  // Done
-  checkinAllDone: 'You are checked in. See you at the counter.',
   checkinSaveFailed: 'We could not save this step. Please try again.',
 };

@@ -178,7 +178,7 @@ test('the manage page says when check-in opens; the reminder link checks in two 
     await page.locator('#chw-checkin-sign').fill('other   buyer');
     await shot(page, '390-5-agreement');
     await page.getByRole('button', { name: ownMessages.checkinSign }).click();
-    await page.getByText(ownMessages.checkinAllDone).waitFor();
+    await page.getByText(ownMessages.checkinDone).waitFor();
     assert.equal(await page.locator('[data-chw-checkin-state]').getAttribute('data-chw-checkin-state'), 'done');
     assert.deepEqual(await axe(page), []);
     await shot(page, '390-6-done');

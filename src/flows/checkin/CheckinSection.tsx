@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { getCheckin, type Checkin } from '../../api/checkin';
 import { getConfig } from '../../config';
@@ -6,9 +6,9 @@ import { reportCheckinCompleted } from '../../lib/checkinFunnel';
 import { useRequest } from '../../lib/useRequest';
 import { checkinMessages } from '../../messages/checkin';
 import { manageMessages } from '../../messages/manage';
-import { Alert } from '../../ui/Alert';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { Spinner } from '../../ui/Spinner';
+import { forgetSession, maySession } from '../sessionHint';
 import { CheckinSteps } from './CheckinSteps';
 import { takeCheckinLink } from './checkinLink';
 import { wallTime } from './wallTime';
@@ -43,14 +43,20 @@ function stateText(checkin: Checkin): { text: string; action: string | null } {
  */
 export function CheckinSection({ reference }: { reference?: string }) {
   const [fromLink] = useState(takeCheckinLink);
+  // No manage session opened in this browser (sessionHint.ts): nothing to ask the server, whose 401
+  // every browser would log.
+  const [may] = useState(maySession);
   const [attempt, setAttempt] = useState(0);
-  const loaded = useRequest(`checkin:${attempt}`, (signal) => getCheckin(signal));
+  const loaded = useRequest(may ? `checkin:${attempt}` : null, (signal) => getCheckin(signal));
   const [fresh, setFresh] = useState<Checkin | null>(null);
   const [open, setOpen] = useState(fromLink);
   const [ended, setEnded] = useState(false);
   const reported = useRef(false);
   const checkin = fresh ?? loaded.data;
-  const noSession = ended || (loaded.error instanceof ApiError && loaded.error.kind === 'unauthorized');
+  const noSession = !may || ended || (loaded.error instanceof ApiError && loaded.error.kind === 'unauthorized');
+  useEffect(() => {
+    if (may && noSession) forgetSession();
+  }, [may, noSession]);
 
   const onState = (next: Checkin) => {
     if (checkin && checkin.state !== 'done' && next.state === 'done' && !reported.current) {
@@ -90,7 +96,6 @@ export function CheckinSection({ reference }: { reference?: string }) {
         <p className={`chw-checkin__state chw-checkin__state--${checkin.state}`} data-chw-checkin-state={checkin.state}>
           {text}
         </p>
-        {checkin.state === 'done' && open ? <Alert tone="success">{checkinMessages.checkinAllDone}</Alert> : null}
         {action ? (
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { getManagedBooking } from '../../api/manage';
 import { CheckinSection } from '../../flows/checkin/CheckinSection';
+import { maySession } from '../../flows/sessionHint';
 import { useRequest } from '../../lib/useRequest';
 
 /**
@@ -9,6 +10,6 @@ import { useRequest } from '../../lib/useRequest';
  * host event only.
  */
 export function CheckInIsland() {
-  const booking = useRequest('checkin-booking', (signal) => getManagedBooking(signal));
+  const booking = useRequest(maySession() ? 'checkin-booking' : null, (signal) => getManagedBooking(signal));
   return <CheckinSection reference={booking.data?.reservation_no} />;
 }
