@@ -13,7 +13,7 @@ const placeholders = document.querySelectorAll<HTMLElement>('[data-chw-island]')
 if (placeholders.length) {
   for (const node of placeholders) {
     const name = node.dataset.chwIsland ?? '';
-    if (Object.prototype.hasOwnProperty.call(prefetch, name)) {
+    if (Object.hasOwn(prefetch, name)) {
       // A failed prefetch is not fatal: the island asks again when it renders.
       prefetch[name]().then(
         (module) => module.start(node),

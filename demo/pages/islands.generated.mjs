@@ -287,6 +287,16 @@ export const ISLAND_PAGES = [
     ],
     "stripe": true,
     "referrerPolicy": "no-referrer"
+  },
+  {
+    "path": "/manage-booking/check-in",
+    "title": "Online check-in",
+    "heading": "Online check-in",
+    "intro": "Check in before you pick up: open your booking first, then come back here.",
+    "islands": [
+      "check-in"
+    ],
+    "referrerPolicy": "no-referrer"
   }
 ];
 
@@ -343,6 +353,10 @@ export const ISLAND_HEIGHTS = {
   "manage-booking": {
     "desktop": 320,
     "narrow": 420
+  },
+  "check-in": {
+    "desktop": 160,
+    "narrow": 200
   }
 };
 

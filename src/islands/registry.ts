@@ -22,6 +22,7 @@ export const islands: Record<string, IslandLoader> = {
   'subscription-checkout': () => import('./subscription-checkout/index'),
   'subscription-complete': () => import('./subscription-complete/index'),
   'manage-booking': () => import('./manage-booking/index'),
+  'check-in': () => import('./check-in/index'),
 };
 
 /**

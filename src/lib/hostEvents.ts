@@ -83,6 +83,8 @@ export interface HostEventDetails {
   'chw:booking_cancelled': { reference: string; refund: number; currency: HostCurrency };
   /** The renter changed a booking online: the difference of its total (negative: refunded). */
   'chw:booking_changed': { reference: string; difference: number };
+  /** Online check-in's last step was done (Manage my booking or its block): the reservation number only. */
+  'chw:checkin_completed': { reference: string };
   /** A call of the page's islands failed: the API path and HTTP status (0: no answer). */
   'chw:error': { island: string; call: string; status: number };
 }
@@ -108,6 +110,7 @@ declare global {
     'chw:subscription_completed': CustomEvent<HostEventDetails['chw:subscription_completed']>;
     'chw:quote_shared': CustomEvent<HostEventDetails['chw:quote_shared']>;
     'chw:quote_opened': CustomEvent<HostEventDetails['chw:quote_opened']>;
+    'chw:checkin_completed': CustomEvent<HostEventDetails['chw:checkin_completed']>;
     'chw:error': CustomEvent<HostEventDetails['chw:error']>;
   }
 }

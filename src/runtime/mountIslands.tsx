@@ -22,7 +22,7 @@ async function mountOne(node: HTMLElement, registry: Registry): Promise<void> {
   const root = createRoot(node);
   roots.set(node, root);
   try {
-    const load = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+    const load = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!load) throw new Error(`Unknown island "${name}".`);
     // Through the one loader: a chunk that fails is tried once more before the island gives up.
     const island = (await lazyOnce(load)()).default;

@@ -20,6 +20,7 @@ import {
   managedBookingLink,
   managedScreen,
 } from './manage-screens.mjs';
+import { CHECKIN_SCREENS } from './checkin-screens.mjs';
 import {
   openPage,
   searchToSubscriptionCarList,
@@ -549,4 +550,5 @@ export const SCREENS = [
       await expectErrors(page, /status of 410/);
     },
   },
+  ...CHECKIN_SCREENS,
 ];

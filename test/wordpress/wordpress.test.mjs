@@ -287,9 +287,10 @@ echo is_wp_error($result) ? $result->get_error_message() : 'ok';
     }
   });
 
-  test('a page with the manage block or shortcode sends Referrer-Policy: no-referrer; others keep the site default', async () => {
+  test('a page with the manage or check-in block or shortcode sends Referrer-Policy: no-referrer; others keep the site default', async () => {
     const shortcode = insertPage('manage-by-shortcode', '[chw_manage_booking]');
-    for (const path of ['/manage-booking/', shortcode]) {
+    const checkin = insertPage('check-in-by-shortcode', '[chw_check_in]');
+    for (const path of ['/manage-booking/', shortcode, checkin]) {
       const page = await get(`${path}?chw_manage=abc`);
       assert.equal(page.status, 200, path);
       assert.equal(page.headers.get('referrer-policy'), 'no-referrer', path);
@@ -318,6 +319,8 @@ $meta = ob_get_clean();
 echo wp_json_encode( array(
   'block' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '<!-- wp:carhire-widgets/manage-booking /-->' ) ),
   'shortcode' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '[chw_manage_booking]' ) ),
+  'checkin_block' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '<!-- wp:carhire-widgets/check-in /-->' ) ),
+  'checkin_shortcode' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '[chw_check_in]' ) ),
   'other' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '[chw_search]' ) ),
   'empty' => \\CarHireWidgets\\ReferrerPolicy::policy_for( $page( '' ) ),
   'meta' => $meta,
@@ -327,6 +330,8 @@ echo wp_json_encode( array(
     assert.deepEqual(checks, {
       block: 'no-referrer',
       shortcode: 'no-referrer',
+      checkin_block: 'no-referrer',
+      checkin_shortcode: 'no-referrer',
       other: '',
       empty: '',
       meta: '<meta name="referrer" content="no-referrer">\n',

@@ -187,6 +187,15 @@ final class IslandTable {
 			'referrer_policy' => 'no-referrer',
 			'attributes'      => array(),
 		),
+		'check-in'              => array(
+			'shortcode'       => 'chw_check_in',
+			'heights'         => array(
+				'desktop' => 160,
+				'narrow'  => 200,
+			),
+			'referrer_policy' => 'no-referrer',
+			'attributes'      => array(),
+		),
 	);
 
 	public const PAGES = array(
@@ -411,6 +420,7 @@ final class IslandTable {
 			'subscription-checkout' => __( 'Subscription checkout', 'carhire-widgets' ),
 			'subscription-complete' => __( 'Subscription complete', 'carhire-widgets' ),
 			'manage-booking'        => __( 'Manage my booking', 'carhire-widgets' ),
+			'check-in'              => __( 'Online check-in', 'carhire-widgets' ),
 		);
 	}
 
@@ -434,6 +444,7 @@ final class IslandTable {
 			'subscription-checkout' => __( 'Subscriber details and the card set-up (Stripe).', 'carhire-widgets' ),
 			'subscription-complete' => __( 'The subscription confirmation.', 'carhire-widgets' ),
 			'manage-booking'        => __( 'Renters find their booking by reservation number and email, then view, change or cancel it.', 'carhire-widgets' ),
+			'check-in'              => __( 'Renters with an open booking check in before pickup: licences and photos of every driver, arrival and the signed agreement.', 'carhire-widgets' ),
 		);
 	}
 

@@ -10,7 +10,7 @@ import {
 } from '../../lib/validation';
 import { bookingMessages } from '../../messages/booking';
 import { FLIGHT_NUMBER_MAX_LENGTH } from '../../rules.generated';
-import { validateBirthday } from './validateBirthday';
+import { validateBirthday } from '../../flows/validateBirthday';
 import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
 import { renterNameRules } from '../../flows/renterNameRules';
 

@@ -8,7 +8,7 @@ import { FindBookingForm } from './FindBookingForm';
 import { LinkProblem } from './LinkProblem';
 import { ManageBookingScreen } from './ManageBookingScreen';
 import { takeLinkToken } from './linkToken';
-import { forgetSession, maySession, rememberSession } from './sessionHint';
+import { forgetSession, maySession, rememberSession } from '../../flows/sessionHint';
 import './ManageBooking.css';
 
 /**

@@ -8,6 +8,7 @@ import {
   type ManagedBooking,
 } from '../../api/manage';
 import { ApiError } from '../../api/client';
+import { CheckinMount } from '../../flows/checkin/CheckinMount';
 import { pushEcommerce } from '../../lib/dataLayer';
 import { emitHostEvent } from '../../lib/hostEvents';
 import { CURRENCY, formatMoney } from '../../lib/money';
@@ -334,6 +335,7 @@ export function ManageBookingScreen({
           contact: details ? <OpenPanel>{details}</OpenPanel> : null,
         }}
       />
+      {open ? <CheckinMount reference={booking.reservation_no} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { inStorage } from '../../lib/webStorage';
+import { inStorage } from '../lib/webStorage';
 
 /**
  * Whether this browser may have a manage session, without asking the server: the session itself is

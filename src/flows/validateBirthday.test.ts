@@ -1,6 +1,6 @@
-import '../../../test/unit/setup';
+import '../../test/unit/setup';
 import { expect } from '@open-wc/testing';
-import { bookingMessages } from '../../messages/booking';
+import { bookingMessages } from '../messages/booking';
 import { validateBirthday } from './validateBirthday';
 
 describe('validateBirthday', () => {

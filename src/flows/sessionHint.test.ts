@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import '../../../test/unit/setup';
+import '../../test/unit/setup';
 import { forgetSession, maySession, rememberSession, SESSION_HINT_KEY } from './sessionHint';
 
 describe('manage session hint', () => {

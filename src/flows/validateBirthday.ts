@@ -1,7 +1,7 @@
-import { isRealDate } from '../../lib/dates';
-import { ageOn } from '../../lib/dateOfBirth';
-import { bookingMessages } from '../../messages/booking';
-import { MIN_DRIVER_AGE } from '../../rules.generated';
+import { isRealDate } from '../lib/dates';
+import { ageOn } from '../lib/dateOfBirth';
+import { bookingMessages } from '../messages/booking';
+import { MIN_DRIVER_AGE } from '../rules.generated';
 
 /**
  * The first failing birthday rule of spec §5 for text typed as dd/mm/yyyy, or
