@@ -9,7 +9,7 @@ import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { createAdaptorServer } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openDatabase } from './db/index.mjs';
 import { createStore } from './api/store.mjs';
 import { createProvider } from './api/provider.mjs';
@@ -28,6 +28,8 @@ import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 import { DEMO_STAFF } from './db/catalog-data.mjs';
 import { createOutbox } from './mail/outbox.mjs';
 import { manageRoutes } from './api/manage.mjs';
+import { PHOTO_PATH, tooLarge } from './api/checkin/routes.mjs';
+import { CHECKIN_PHOTO_MAX_BYTES } from './lib/rules.generated.mjs';
 import { refundRoutes } from './stripe-double/refunds.mjs';
 import { createContract, obeyContract } from './lib/contract.mjs';
 
@@ -59,6 +61,8 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   demoOutbox?: boolean,
  *   manage?: { cutoffHours?: number, lateFee?: number | null, defer?: (task: () => void) => void },
  *   validateResponses?: boolean,
+ *   photoDir?: string,
+ *   jobsEveryMs?: number,
  * }} AppOptions
  * Every setting comes in here: only demo/server.mjs reads the environment (its names are in demo/README.md).
  * `csp`: 'off' sends the demo pages without the strict Content-Security-Policy; `supportPhone`: the
@@ -66,7 +70,10 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  * `demoOutbox`: serve /demo/outbox (default: only while there is no `smtpUrl`, mail/outbox.mjs);
  * `manage`: Manage my booking's cancellation rules (and, for tests, `defer`: how work after an answer is run);
  * `validateResponses`: every API answer is checked against api/openapi.yaml too, and one that breaks it becomes a
- * 500 (the test harnesses set it; requests are always checked, demo/lib/contract.mjs).
+ * 500 (the test harnesses set it; requests are always checked, demo/lib/contract.mjs);
+ * `photoDir`: where check-in's licence photos are kept (default: `checkin-photos` beside the database,
+ * which no route serves); `jobsEveryMs`: how often check-in's scheduled job runs (0: only when asked,
+ * POST /demo/jobs/run).
  */
 
 /** The largest request body any route reads. */
@@ -178,6 +185,8 @@ function jsonFromAllowedOrigins(isAllowed) {
     if (isAllowed && origin !== undefined && !isAllowed(origin, c)) {
       return c.json({ title: 'Forbidden', message: 'Calls from this site are not accepted.' }, 403);
     }
+    // The one call whose body is bytes (a licence photo): its type is read from the bytes themselves.
+    if (c.req.path === PHOTO_PATH) return next();
     const length = c.req.header('content-length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
@@ -275,14 +284,20 @@ export function createApp(options) {
   // Every route reads at most 64 KB of body (the API, the survey's form, the Stripe double): a larger
   // one is 413 at once when its Content-Length says so, or as soon as a chunked one passes the limit,
   // and the connection is closed so the rest of the upload is never read.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ title: 'Too large', message: 'The request body is too large.' }, 413, { Connection: 'close' }),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ title: 'Too large', message: 'The request body is too large.' }, 413, { Connection: 'close' }),
+  });
+  // A licence photo may be up to CHECKIN_PHOTO_MAX_BYTES (the widget downscales it first).
+  const photoLimit = bodyLimit({
+    maxSize: CHECKIN_PHOTO_MAX_BYTES,
+    onError: (c) => {
+      const { message, title, code } = tooLarge();
+      return c.json({ title, message, code }, 413, { Connection: 'close' });
+    },
+  });
+  app.use('*', (c, next) => (c.req.path === PHOTO_PATH ? photoLimit(c, next) : jsonLimit(c, next)));
 
   for (const [path, name] of [
     ['/api/v1/search', 'search'],
@@ -333,20 +348,28 @@ export function createApp(options) {
     publicOrigin: pageOrigin,
     corsOrigins,
     logErrors,
+    photoDir: options.photoDir ?? join(dirname(dbFile), 'checkin-photos'),
     ...options.manage,
   });
+  if (options.jobsEveryMs)
+    manage.jobs.start(options.jobsEveryMs, (error) => logErrors && console.error('check-in job:', error));
   const api = new Hono();
   api.route('/', catalogRoutes({ db, store }));
   api.route('/', booking.app);
   api.route('/subscription', subscriptionRoutes({ db, store, provider, registerPayment: booking.registerPayment }));
   api.route('/', staff.app);
   api.route('/manage', manage.app);
+  api.route('/checkins', manage.desk);
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));
   app.use('/stripe-double/*', jsonFromAllowedOrigins(null));
   app.route('/stripe-double', stripeDoubleRoutes({ provider, clock, ownOrigin: pageOrigin }));
   app.route('/stripe-double', refundRoutes({ db }));
   app.route('/demo', outbox.routes);
+  // The demo's hand on check-in's scheduled job (shown like the outbox): run it now, on the server's clock.
+  app.post('/demo/jobs/run', (c) =>
+    (options.demoOutbox ?? !options.smtpUrl) ? c.json({ data: manage.jobs.run() }) : c.notFound(),
+  );
 
   app.use('/assets/*', compress());
   app.use('*', frameAncestors);

@@ -58,6 +58,7 @@ try {
     timeZone: env.TIME_ZONE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     rateLimitPerMin: parseRateLimit(env.RATE_LIMIT_PER_MIN),
+    jobsEveryMs: 60_000,
     phoneBookingsPerMin: parseRateLimit(
       env.PHONE_BOOKINGS_PER_MIN,
       'PHONE_BOOKINGS_PER_MIN',

@@ -14,20 +14,36 @@ import { createManage } from './manage/index.mjs';
 import { linkRoutes } from './manage/links.mjs';
 import { changeRoutes } from './manage/changeRoutes.mjs';
 import { bookingRoutes } from './manage/booking.mjs';
+import { createCheckin } from './checkin/index.mjs';
+import { checkinRoutes } from './checkin/routes.mjs';
+import { checkinDeskRoutes } from './checkin/desk.mjs';
+import { checkinJobs } from './checkin/jobs.mjs';
 
 export { FIND_ANSWER, FIND_SQL } from './manage/links.mjs';
 export { DEFAULT_CUTOFF_HOURS, DEFAULT_LATE_FEE, parseManageSettings } from './manage/policy.mjs';
 export { zonedInstant, maskEmail, maskPhone } from './manage/view.mjs';
 /** @typedef {import('./manage/view.mjs').BookingView} BookingView @typedef {import('./manage/view.mjs').BranchView} BranchView */
 
-/** @param {import('./manage/context.mjs').ManageDeps} deps */
+/**
+ * The manage API (`app`, under /api/v1/manage) with online check-in in it (`/checkin`), the desk's
+ * check-in calls (`desk`, under /api/v1/checkins) and check-in's scheduled job (`jobs`).
+ * @param {import('./manage/context.mjs').ManageDeps & { photoDir: string }} deps
+ */
 export function manageRoutes(deps) {
   const { ctx, core } = createManage(deps);
+  const checkin = createCheckin(ctx, core, { photoDir: deps.photoDir });
   const app = new Hono();
   // The session calls read the session cookie of the request they serve (manage/session.mjs).
   app.use('*', contextStorage());
   app.route('/', linkRoutes(ctx, core));
   app.route('/', bookingRoutes(ctx, core));
   app.route('/', changeRoutes(ctx, core));
-  return { app, onPaid: core.onPaid, describe: core.describe };
+  app.route('/checkin', checkinRoutes(checkin));
+  return {
+    app,
+    onPaid: core.onPaid,
+    describe: core.describe,
+    desk: checkinDeskRoutes(checkin),
+    jobs: checkinJobs(checkin),
+  };
 }

@@ -432,4 +432,63 @@ CREATE INDEX bookings_resref ON bookings (reservation_ref);
 CREATE INDEX manage_sessions_booking ON manage_sessions (booking_id);
 `,
   },
+  {
+    version: 10,
+    name: 'online check-in: drivers, licence photos, arrival, the signed agreement, the staff audit',
+    sql: `
+-- Every driver of a booking's check-in; main = 1 is the booking's own driver (one per booking).
+CREATE TABLE checkin_drivers (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  main INTEGER NOT NULL DEFAULT 0,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  birth_date TEXT NOT NULL,
+  license_no TEXT NOT NULL DEFAULT '',
+  license_state TEXT NOT NULL DEFAULT '',
+  license_expiry TEXT NOT NULL DEFAULT '',
+  created INTEGER NOT NULL,
+  updated INTEGER NOT NULL
+);
+CREATE INDEX checkin_drivers_booking ON checkin_drivers (booking_id);
+CREATE UNIQUE INDEX checkin_drivers_main ON checkin_drivers (booking_id) WHERE main = 1;
+-- A licence photo: its bytes are a file of the photo store (file = its random name), never in the database.
+CREATE TABLE checkin_photos (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  driver_id INTEGER NOT NULL REFERENCES checkin_drivers(id),
+  side TEXT NOT NULL CHECK (side IN ('front', 'back')),
+  file TEXT NOT NULL,
+  type TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  review TEXT NOT NULL DEFAULT 'pending' CHECK (review IN ('pending', 'accepted', 'ask_again')),
+  reason TEXT NOT NULL DEFAULT '',
+  created INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX checkin_photos_side ON checkin_photos (driver_id, side);
+-- One row a booking: arrival, the agreement as signed (its exact text and version), the jobs' marks.
+CREATE TABLE checkins (
+  booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
+  arrival_flight TEXT NOT NULL DEFAULT '',
+  arrival_time TEXT NOT NULL DEFAULT '',
+  arrival_note TEXT NOT NULL DEFAULT '',
+  agreement_version TEXT NOT NULL DEFAULT '',
+  agreement_text TEXT NOT NULL DEFAULT '',
+  agreement_name TEXT NOT NULL DEFAULT '',
+  agreement_address TEXT NOT NULL DEFAULT '',
+  agreement_at INTEGER,
+  reminder_sent INTEGER,
+  purged INTEGER
+);
+-- Every staff view of a check-in document (a photo, the licence details), shown with the booking.
+CREATE TABLE checkin_audit (
+  id INTEGER PRIMARY KEY,
+  booking_id INTEGER NOT NULL REFERENCES bookings(id),
+  staff TEXT NOT NULL,
+  what TEXT NOT NULL,
+  created INTEGER NOT NULL
+);
+CREATE INDEX checkin_audit_booking ON checkin_audit (booking_id, id);
+`,
+  },
 ];

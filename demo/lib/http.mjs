@@ -8,7 +8,8 @@
 /**
  * What a 409 (or 401, 410) means, for machines: src/api/types.ts ApiErrorBody.
  * @typedef {'changed' | 'sold_out' | 'link_used' | 'link_expired' | 'link_invalid' | 'manage_expired' | 'not_allowed'
- *   | 'change_pending' | 'cancelled'} ErrorCode
+ *   | 'change_pending' | 'cancelled' | 'checkin_not_open' | 'checkin_closed' | 'agreement_changed' | 'not_an_image'
+ *   | 'too_large'} ErrorCode
  */
 
 /**

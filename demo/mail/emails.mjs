@@ -73,7 +73,7 @@ function rows(v) {
 }
 
 /** @param {string} title @param {string} intro @param {[string, string][]} table @param {{ href: string, label: string } | null} link */
-function layout(title, intro, table, link) {
+export function layout(title, intro, table, link) {
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>

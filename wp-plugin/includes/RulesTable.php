@@ -121,4 +121,28 @@ final class RulesTable {
 
 	/** A dearer pay-now change waiting for its payment holds its car for its new span, and blocks any other change, a cancel or a details update (409 change_pending), this long in minutes; then it lapses. */
 	public const MANAGE_CHANGE_HOLD_MINUTES = 30;
+
+	/** Online check-in opens this many days before pickup (the pickup branch's wall clock) and closes at pickup. */
+	public const CHECKIN_OPENS_DAYS = 7;
+
+	/** The check-in reminder email, with a fresh manage link straight into check-in, goes this many hours before pickup to a booking not yet checked in (the reference server's scheduled job, on its clock). */
+	public const CHECKIN_REMINDER_HOURS = 48;
+
+	/** Licence photos and licence numbers given at check-in are deleted this many days after the return (and at once on a cancel), by the same scheduled job (Australian Privacy Principle 11.2). */
+	public const CHECKIN_RETENTION_DAYS = 30;
+
+	/** The largest licence photo upload, in bytes (8 MB): the widget downscales before it sends, the server refuses a larger body with 413. */
+	public const CHECKIN_PHOTO_MAX_BYTES = 8388608;
+
+	/** The widget downscales a licence photo so its longer side is at most this many pixels before upload (and drops its EXIF data on the way). */
+	public const CHECKIN_PHOTO_MAX_PX = 2000;
+
+	/** The most drivers one booking's check-in takes, the main driver included. */
+	public const CHECKIN_DRIVERS_MAX = 5;
+
+	/** The longest arrival note a renter may leave at check-in. */
+	public const CHECKIN_NOTE_MAX_LENGTH = 500;
+
+	/** The longest first or last name a renter's forms take (the checkout's customer and check-in's drivers; /save-customer and /manage/checkin/driver refuse a longer one, naming the field). */
+	public const PERSON_NAME_MAX_LENGTH = 100;
 }

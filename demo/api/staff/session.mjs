@@ -35,6 +35,7 @@ export const STAFF_PATHS = [
   '/booking-agent',
   '/comments',
   '/manage/resend',
+  '/checkins/*',
 ];
 
 /**
