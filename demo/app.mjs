@@ -63,6 +63,7 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   validateResponses?: boolean,
  *   photoDir?: string,
  *   jobsEveryMs?: number,
+ *   skipSoldOutCheck?: boolean,
  * }} AppOptions
  * Every setting comes in here: only demo/server.mjs reads the environment (its names are in demo/README.md).
  * `csp`: 'off' sends the demo pages without the strict Content-Security-Policy; `supportPhone`: the
@@ -73,7 +74,8 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  * 500 (the test harnesses set it; requests are always checked, demo/lib/contract.mjs);
  * `photoDir`: where check-in's licence photos are kept (default: `checkin-photos` beside the database,
  * which no route serves); `jobsEveryMs`: how often check-in's scheduled job runs (0: only when asked,
- * POST /demo/jobs/run).
+ * POST /demo/jobs/run); `skipSoldOutCheck`: test-only, /select no longer refuses a sold-out car (the
+ * fault test/conformance.test.mjs proves the conformance run catches; demo/server.mjs never sets it).
  */
 
 /** The largest request body any route reads. */
@@ -337,6 +339,7 @@ export function createApp(options) {
     publicOrigin: pageOrigin,
     phoneHoldMinutes,
     onPaid: (id, url) => manage?.onPaid(id, url),
+    skipSoldOutCheck: options.skipSoldOutCheck === true,
   });
   manage = manageRoutes({
     db,

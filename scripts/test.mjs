@@ -63,6 +63,11 @@ const suites = [
   ],
   // A per-test timeout turns a hang into a failure instead of a stalled run.
   ['api', process.execPath, ['--test', '--test-timeout=120000', ...testFiles('demo/test')]],
+  // The reference server proven against the same document the conformance run checks any API with
+  // (scripts/conformance.mjs, issue 45): every journey's answers and the guards, on its own server.
+  ['conformance', process.execPath, ['scripts/conformance.mjs']],
+  // ...and proof that the run can fail: a reference server with a guard turned off fails it, naming the guard.
+  ['conformance can fail', process.execPath, ['--test', 'test/conformance.test.mjs']],
   ['e2e', process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=180000', ...testFiles('test/e2e')]],
   // The main journeys, the engine-only defects and the key screens' geometry in Firefox ESR and
   // WebKit (Safari's engine): test/engines/, needs firefox-esr, webkit2gtk-driver and xvfb.

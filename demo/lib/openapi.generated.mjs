@@ -26,7 +26,9 @@ export const OPENAPI = {
       "staff-search-cost": "`q` is at most 100 characters, 6 distinct words, and the names/email/phone index hands over at most the 1000 most recent matches: `RowCount` is then at most 1000.",
       "manage-session": "The Manage my booking session is the `chw_manage` cookie (HttpOnly, SameSite=Strict, Path=/api/v1/manage, 60 minutes) set by `/manage/session`; every session call reads only that cookie and answers 401 `manage_expired` without a live one.",
       "manage-find-limit": "`/manage/find`: 5 tries an hour per (number or reference, address) and per (email, address), 50 per number or email from everywhere (a full reference counts only against itself): 429 with `Retry-After`. The answer is the same for a match and a miss and goes before any email is built.",
-      "manage-money": "One change at a time: a dearer pay-now change holds its car and blocks any other change, a cancel and `/payment` (409 `change_pending`) until its own intent confirms it, it is dropped, or it lapses after 30 minutes. The cancellation terms are the sale's; a late cancel keeps exactly the fee. Every money movement is one ledger row written with what caused it."
+      "manage-money": "One change at a time: a dearer pay-now change holds its car and blocks any other change, a cancel and `/payment` (409 `change_pending`) until its own intent confirms it, it is dropped, or it lapses after 30 minutes. The cancellation terms are the sale's; a late cancel keeps exactly the fee. Every money movement is one ledger row written with what caused it.",
+      "checkin-window": "Check-in's steps are open for a confirmed booking from `CHECKIN_OPENS_DAYS` (7) days before pick up, on the pickup branch's wall clock, until pick up: before, 409 `checkin_not_open`; after, 409 `checkin_closed`; a cancelled booking, 409. `/manage/checkin` answers the state at any time.",
+      "checkin-limits": "At most `CHECKIN_DRIVERS_MAX` (5) drivers, the main driver included (409); an arrival note of at most `CHECKIN_NOTE_MAX_LENGTH` (500) characters; a licence photo of at most `CHECKIN_PHOTO_MAX_BYTES` (8 MB, 413 `too_large`), a JPEG, PNG or WebP by its bytes (415 `not_an_image`). Photos and licence numbers are deleted `CHECKIN_RETENTION_DAYS` (30) days after the return, or at once on a cancel; the reminder goes `CHECKIN_REMINDER_HOURS` (48) hours before pick up."
     }
   },
   "servers": [
@@ -66,6 +68,10 @@ export const OPENAPI = {
     {
       "name": "manage",
       "description": "Manage my booking, an optional addition (demo/README.md); the session is a cookie."
+    },
+    {
+      "name": "checkin",
+      "description": "Online check-in, an optional addition beside Manage my booking: the renter's calls in the manage session (`/manage/checkin/…`), the desk's with the staff bearer (`/checkins/…`)."
     }
   ],
   "paths": {
@@ -2543,6 +2549,542 @@ export const OPENAPI = {
           }
         }
       }
+    },
+    "/manage/checkin": {
+      "post": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "checkinState",
+        "summary": "The session's booking's online check-in, as the renter's screens show it (any time, open or not).",
+        "security": [
+          {
+            "manageSession": []
+          }
+        ],
+        "x-guards": [
+          "manage-session",
+          "checkin-window"
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ManageEmpty"
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CheckinStateAnswer"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/CheckinConflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/TooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          }
+        }
+      }
+    },
+    "/manage/checkin/driver": {
+      "post": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "checkinDriver",
+        "summary": "Saves the main driver (no `driver_id`) or adds (`driver_id` 0) or updates another driver.",
+        "description": "The main driver is the booking's own: the name is the booking's and the birth date must match it. Every driver needs a licence that is still valid on the return date, the minimum age at pick up and, for a car for 25+ only, that age (409). At most `CHECKIN_DRIVERS_MAX` drivers, the main driver first.",
+        "security": [
+          {
+            "manageSession": []
+          }
+        ],
+        "x-guards": [
+          "manage-session",
+          "checkin-window",
+          "checkin-limits"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CheckinDriverRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CheckinStateAnswer"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/CheckinConflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/TooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          }
+        }
+      }
+    },
+    "/manage/checkin/driver/remove": {
+      "post": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "checkinRemoveDriver",
+        "summary": "Removes an additional driver and their licence photos.",
+        "security": [
+          {
+            "manageSession": []
+          }
+        ],
+        "x-guards": [
+          "manage-session",
+          "checkin-window"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CheckinDriverIdRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CheckinStateAnswer"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/CheckinConflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/TooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          }
+        }
+      }
+    },
+    "/manage/checkin/photo": {
+      "post": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "checkinPhoto",
+        "summary": "Uploads one side of a driver's licence photo, as the image's raw bytes (replacing that side's photo).",
+        "description": "The one call whose body is not JSON: the bytes of a JPEG, PNG or WebP image, at most `CHECKIN_PHOTO_MAX_BYTES`. Its type is read from the bytes' signature, never from the `Content-Type` (any is accepted) or a name: anything else (SVG, HEIC, PDF) is 415 `not_an_image`.",
+        "security": [
+          {
+            "manageSession": []
+          }
+        ],
+        "x-guards": [
+          "manage-session",
+          "checkin-window",
+          "checkin-limits"
+        ],
+        "parameters": [
+          {
+            "name": "driver_id",
+            "in": "query",
+            "required": true,
+            "description": "A driver of this booking (the state's `drivers[].id`).",
+            "schema": {
+              "type": "string",
+              "pattern": "^\\d+$"
+            }
+          },
+          {
+            "name": "side",
+            "in": "query",
+            "required": true,
+            "description": "Which side of the licence.",
+            "schema": {
+              "$ref": "#/components/schemas/CheckinPhotoSide"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/octet-stream": {
+              "schema": {
+                "type": "string",
+                "contentMediaType": "application/octet-stream"
+              }
+            },
+            "image/*": {
+              "schema": {
+                "type": "string",
+                "contentMediaType": "image/*"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CheckinStateAnswer"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/CheckinConflict"
+          },
+          "413": {
+            "description": "A photo over `CHECKIN_PHOTO_MAX_BYTES` (`code: too_large`, with `Connection: close`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiErrorBody"
+                },
+                "example": {
+                  "title": "Too large",
+                  "message": "The photo is larger than 8 MB. Please choose a smaller one.",
+                  "code": "too_large"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "Bytes that are not a JPEG, PNG or WebP image (`code: not_an_image`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiErrorBody"
+                },
+                "example": {
+                  "title": "Not a photo",
+                  "message": "Please upload a photo of your licence as a JPEG, PNG or WebP image.",
+                  "code": "not_an_image"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/manage/checkin/arrival": {
+      "post": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "checkinArrival",
+        "summary": "Saves the expected arrival time (within the branch's opening hours on the pick-up day), flight and note.",
+        "security": [
+          {
+            "manageSession": []
+          }
+        ],
+        "x-guards": [
+          "manage-session",
+          "checkin-window",
+          "checkin-limits"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CheckinArrivalRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CheckinStateAnswer"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/CheckinConflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/TooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          }
+        }
+      }
+    },
+    "/manage/checkin/agreement": {
+      "post": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "checkinAgreement",
+        "summary": "Signs the rental agreement of the version the renter read, with the main driver's full name.",
+        "description": "A version that is no longer the agreement's (a driver or the booking changed since) is 409 `agreement_changed`; signing the same version again changes nothing. The receipt is emailed.",
+        "security": [
+          {
+            "manageSession": []
+          }
+        ],
+        "x-guards": [
+          "manage-session",
+          "checkin-window"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CheckinAgreementRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CheckinStateAnswer"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/CheckinConflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/TooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          }
+        }
+      }
+    },
+    "/checkins/{bookingId}": {
+      "get": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "getDeskCheckin",
+        "summary": "A booking's check-in at the desk, with the full licence numbers, the signature's record and the audit.",
+        "description": "Every call is written to the booking's audit list (who viewed the licence details, when).",
+        "security": [
+          {
+            "staffBearer": []
+          }
+        ],
+        "x-guards": [
+          "staff-session"
+        ],
+        "parameters": [
+          {
+            "name": "bookingId",
+            "in": "path",
+            "required": true,
+            "description": "The booking's id.",
+            "schema": {
+              "type": "integer"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The check-in as the desk sees it.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/CheckinDeskState"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/checkins/photo/{photoId}": {
+      "get": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "getDeskCheckinPhoto",
+        "summary": "A licence photo's bytes (never cached; the view is written to the booking's audit list).",
+        "security": [
+          {
+            "staffBearer": []
+          }
+        ],
+        "x-guards": [
+          "staff-session"
+        ],
+        "parameters": [
+          {
+            "name": "photoId",
+            "in": "path",
+            "required": true,
+            "description": "The photo's id (the state's `drivers[].photos.front.id`).",
+            "schema": {
+              "type": "integer"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The image, of the type its bytes are, with `Cache-Control: no-store`.",
+            "content": {
+              "image/jpeg": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/jpeg"
+                }
+              },
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/png"
+                }
+              },
+              "image/webp": {
+                "schema": {
+                  "type": "string",
+                  "contentMediaType": "image/webp"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
+    "/checkins/review": {
+      "post": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "reviewDeskCheckinPhoto",
+        "summary": "Accepts a licence photo, or asks the renter again with a reason (they are emailed a link).",
+        "security": [
+          {
+            "staffBearer": []
+          }
+        ],
+        "x-guards": [
+          "staff-session"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CheckinReviewRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/CheckinStateAnswer"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/TooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -2756,6 +3298,39 @@ export const OPENAPI = {
             }
           }
         }
+      },
+      "CheckinStateAnswer": {
+        "description": "The check-in's whole state, after the step.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "required": [
+                "data"
+              ],
+              "properties": {
+                "data": {
+                  "$ref": "#/components/schemas/CheckinState"
+                }
+              }
+            }
+          }
+        }
+      },
+      "CheckinConflict": {
+        "description": "A check-in step refused: `checkin_not_open` (before the window), `checkin_closed` (after pick up), `agreement_changed` (the version signed is not the agreement's any more); without a code, a cancelled booking, too many drivers, the main driver first or a car for drivers 25+ only.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ApiErrorBody"
+            },
+            "example": {
+              "title": "Check-in not open yet",
+              "message": "Online check-in opens 3 Dec 2026, 10:00 am (AEST).",
+              "code": "checkin_not_open"
+            }
+          }
+        }
       }
     },
     "schemas": {
@@ -2791,7 +3366,12 @@ export const OPENAPI = {
           "manage_expired",
           "link_used",
           "link_expired",
-          "link_invalid"
+          "link_invalid",
+          "checkin_not_open",
+          "checkin_closed",
+          "agreement_changed",
+          "not_an_image",
+          "too_large"
         ]
       },
       "DateText": {
@@ -5579,6 +6159,612 @@ export const OPENAPI = {
           "currency": {
             "type": "string",
             "const": "AUD"
+          }
+        }
+      },
+      "CheckinMainDriver": {
+        "type": "object",
+        "description": "The booking's renter, whose name the main driver has.",
+        "required": [
+          "first_name",
+          "last_name"
+        ],
+        "properties": {
+          "first_name": {
+            "type": "string"
+          },
+          "last_name": {
+            "type": "string"
+          }
+        }
+      },
+      "CheckinOpeningHours": {
+        "type": "object",
+        "required": [
+          "open",
+          "close"
+        ],
+        "properties": {
+          "open": {
+            "$ref": "#/components/schemas/TimeText"
+          },
+          "close": {
+            "$ref": "#/components/schemas/TimeText"
+          }
+        }
+      },
+      "CheckinRenterState": {
+        "type": "string",
+        "description": "Where the renter's check-in stands: `not_open` (before the window), `to_do`, `in_progress`, `needs_photo` (the desk asked for a photo again), `done`, `closed` (after pick up) or `cancelled`.",
+        "enum": [
+          "not_open",
+          "to_do",
+          "in_progress",
+          "needs_photo",
+          "done",
+          "closed",
+          "cancelled"
+        ]
+      },
+      "CheckinPhotoSide": {
+        "type": "string",
+        "x-invalid": "must be front or back",
+        "enum": [
+          "front",
+          "back"
+        ]
+      },
+      "CheckinSteps": {
+        "type": "object",
+        "description": "Whether each step is done.",
+        "required": [
+          "driver",
+          "photos",
+          "drivers",
+          "arrival",
+          "agreement"
+        ],
+        "properties": {
+          "driver": {
+            "type": "boolean"
+          },
+          "photos": {
+            "type": "boolean"
+          },
+          "drivers": {
+            "type": "boolean"
+          },
+          "arrival": {
+            "type": "boolean"
+          },
+          "agreement": {
+            "type": "boolean"
+          }
+        }
+      },
+      "CheckinPhoto": {
+        "type": "object",
+        "required": [
+          "id",
+          "review",
+          "reason"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "review": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "accepted",
+              "ask_again"
+            ]
+          },
+          "reason": {
+            "type": "string",
+            "description": "The desk's reason when it asked again, else ''."
+          }
+        }
+      },
+      "CheckinDriver": {
+        "type": "object",
+        "description": "A driver as the renter sees it (the licence number masked).",
+        "required": [
+          "id",
+          "main",
+          "first_name",
+          "last_name",
+          "birth_date",
+          "license_no_masked",
+          "license_state",
+          "license_expiry",
+          "photos"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "main": {
+            "type": "boolean"
+          },
+          "first_name": {
+            "type": "string"
+          },
+          "last_name": {
+            "type": "string"
+          },
+          "birth_date": {
+            "$ref": "#/components/schemas/DateText"
+          },
+          "license_no_masked": {
+            "type": "string",
+            "description": "The number's last four digits, `••••1234` ('' once it is deleted)."
+          },
+          "license_state": {
+            "type": "string"
+          },
+          "license_expiry": {
+            "$ref": "#/components/schemas/DateText"
+          },
+          "photos": {
+            "type": "object",
+            "required": [
+              "front",
+              "back"
+            ],
+            "properties": {
+              "front": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/CheckinPhoto"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "back": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/CheckinPhoto"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          }
+        }
+      },
+      "CheckinDeskDriver": {
+        "description": "A driver as the desk sees it, with the full licence number.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CheckinDriver"
+          },
+          {
+            "type": "object",
+            "required": [
+              "license_no"
+            ],
+            "properties": {
+              "license_no": {
+                "type": "string"
+              }
+            }
+          }
+        ]
+      },
+      "CheckinArrival": {
+        "type": "object",
+        "required": [
+          "flight_no",
+          "arrival_time",
+          "note"
+        ],
+        "properties": {
+          "flight_no": {
+            "type": "string"
+          },
+          "arrival_time": {
+            "type": "string",
+            "description": "`HH:mm`, or '' before the step."
+          },
+          "note": {
+            "type": "string"
+          }
+        }
+      },
+      "CheckinSignature": {
+        "type": "object",
+        "required": [
+          "name",
+          "at"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "at": {
+            "$ref": "#/components/schemas/Instant"
+          }
+        }
+      },
+      "CheckinAgreement": {
+        "type": "object",
+        "required": [
+          "version",
+          "text",
+          "signed"
+        ],
+        "properties": {
+          "version": {
+            "type": "string",
+            "description": "The first 16 hex digits of the text's SHA-256; any change to the text is a new version."
+          },
+          "text": {
+            "type": "string"
+          },
+          "signed": {
+            "description": "The signature of this version, or null.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/CheckinSignature"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "CheckinState": {
+        "type": "object",
+        "description": "What the renter's screens show of a booking's check-in; every step answers it whole.",
+        "required": [
+          "state",
+          "opens_at",
+          "closes_at",
+          "time_zone",
+          "steps",
+          "drivers_max",
+          "main_driver",
+          "return_date",
+          "opening_hours",
+          "drivers",
+          "arrival",
+          "agreement"
+        ],
+        "properties": {
+          "state": {
+            "$ref": "#/components/schemas/CheckinRenterState"
+          },
+          "opens_at": {
+            "$ref": "#/components/schemas/Instant",
+            "description": "When check-in opens, `CHECKIN_OPENS_DAYS` before pick up on the branch's wall clock."
+          },
+          "closes_at": {
+            "$ref": "#/components/schemas/Instant",
+            "description": "When check-in closes, at pick up."
+          },
+          "time_zone": {
+            "type": "string",
+            "description": "The pickup branch's IANA zone."
+          },
+          "steps": {
+            "$ref": "#/components/schemas/CheckinSteps"
+          },
+          "drivers_max": {
+            "type": "integer",
+            "description": "`CHECKIN_DRIVERS_MAX`, the main driver included."
+          },
+          "main_driver": {
+            "$ref": "#/components/schemas/CheckinMainDriver"
+          },
+          "return_date": {
+            "$ref": "#/components/schemas/DateText",
+            "description": "The return branch's date, which a licence must still be valid on."
+          },
+          "opening_hours": {
+            "description": "The pickup branch's hours on the pick-up day (the arrival time's range), or null.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/CheckinOpeningHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "drivers": {
+            "type": "array",
+            "description": "The main driver first.",
+            "items": {
+              "$ref": "#/components/schemas/CheckinDriver"
+            }
+          },
+          "arrival": {
+            "$ref": "#/components/schemas/CheckinArrival"
+          },
+          "agreement": {
+            "$ref": "#/components/schemas/CheckinAgreement"
+          }
+        }
+      },
+      "CheckinSignedRecord": {
+        "type": "object",
+        "required": [
+          "name",
+          "at",
+          "address",
+          "version"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "at": {
+            "$ref": "#/components/schemas/Instant"
+          },
+          "address": {
+            "type": "string",
+            "description": "The client address the signature came from."
+          },
+          "version": {
+            "type": "string"
+          }
+        }
+      },
+      "CheckinAuditEntry": {
+        "type": "object",
+        "required": [
+          "staff",
+          "what",
+          "at"
+        ],
+        "properties": {
+          "staff": {
+            "type": "string"
+          },
+          "what": {
+            "type": "string"
+          },
+          "at": {
+            "$ref": "#/components/schemas/Instant"
+          }
+        }
+      },
+      "CheckinDeskState": {
+        "type": "object",
+        "description": "`CheckinState` as the desk sees it: full licence numbers, the signature's record and the audit list.",
+        "required": [
+          "state",
+          "opens_at",
+          "closes_at",
+          "time_zone",
+          "steps",
+          "drivers_max",
+          "main_driver",
+          "return_date",
+          "opening_hours",
+          "drivers",
+          "arrival",
+          "agreement",
+          "audit"
+        ],
+        "properties": {
+          "state": {
+            "$ref": "#/components/schemas/CheckinRenterState"
+          },
+          "opens_at": {
+            "$ref": "#/components/schemas/Instant"
+          },
+          "closes_at": {
+            "$ref": "#/components/schemas/Instant"
+          },
+          "time_zone": {
+            "type": "string"
+          },
+          "steps": {
+            "$ref": "#/components/schemas/CheckinSteps"
+          },
+          "drivers_max": {
+            "type": "integer"
+          },
+          "main_driver": {
+            "$ref": "#/components/schemas/CheckinMainDriver"
+          },
+          "return_date": {
+            "$ref": "#/components/schemas/DateText"
+          },
+          "opening_hours": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/CheckinOpeningHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "drivers": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CheckinDeskDriver"
+            }
+          },
+          "arrival": {
+            "$ref": "#/components/schemas/CheckinArrival"
+          },
+          "agreement": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/CheckinAgreement"
+              },
+              {
+                "type": "object",
+                "required": [
+                  "signed_record"
+                ],
+                "properties": {
+                  "signed_record": {
+                    "oneOf": [
+                      {
+                        "$ref": "#/components/schemas/CheckinSignedRecord"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  }
+                }
+              }
+            ]
+          },
+          "audit": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CheckinAuditEntry"
+            }
+          }
+        }
+      },
+      "CheckinDriverRequest": {
+        "type": "object",
+        "required": [
+          "birth_date",
+          "license_expiry"
+        ],
+        "properties": {
+          "driver_id": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "None (or null) for the main driver; 0 for a new additional driver; else the driver's id."
+          },
+          "first_name": {
+            "title": "First name",
+            "type": "string",
+            "maxLength": 100,
+            "description": "An additional driver's (the main driver's name is the booking's)."
+          },
+          "last_name": {
+            "title": "Last name",
+            "type": "string",
+            "maxLength": 100
+          },
+          "birth_date": {
+            "$ref": "#/components/schemas/DateText",
+            "title": "Birth date"
+          },
+          "license_no": {
+            "title": "Driver's License Number",
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 40
+          },
+          "license_state": {
+            "title": "License state of issue",
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 10,
+            "description": "A code of the countries list; required with a `license_no`."
+          },
+          "license_expiry": {
+            "$ref": "#/components/schemas/DateText",
+            "title": "Licence expiry date"
+          }
+        }
+      },
+      "CheckinDriverIdRequest": {
+        "type": "object",
+        "required": [
+          "driver_id"
+        ],
+        "properties": {
+          "driver_id": {
+            "type": "integer"
+          }
+        }
+      },
+      "CheckinArrivalRequest": {
+        "type": "object",
+        "required": [
+          "arrival_time"
+        ],
+        "properties": {
+          "arrival_time": {
+            "$ref": "#/components/schemas/TimeText",
+            "title": "Expected arrival time"
+          },
+          "flight_no": {
+            "title": "Flight number",
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 50
+          },
+          "note": {
+            "title": "Note",
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 500
+          }
+        }
+      },
+      "CheckinAgreementRequest": {
+        "type": "object",
+        "required": [
+          "name",
+          "version"
+        ],
+        "properties": {
+          "name": {
+            "title": "Full name",
+            "type": "string",
+            "maxLength": 201,
+            "description": "The main driver's full name as booked (any case and spacing)."
+          },
+          "version": {
+            "type": "string",
+            "maxLength": 64,
+            "description": "The `agreement.version` the renter read."
+          }
+        }
+      },
+      "CheckinReviewRequest": {
+        "type": "object",
+        "required": [
+          "photo_id",
+          "decision"
+        ],
+        "properties": {
+          "photo_id": {
+            "type": "integer"
+          },
+          "decision": {
+            "type": "string",
+            "x-invalid": "must be accept or ask_again",
+            "enum": [
+              "accept",
+              "ask_again"
+            ]
+          },
+          "reason": {
+            "title": "Reason",
+            "type": "string",
+            "maxLength": 300,
+            "description": "Required with `ask_again`; the renter reads it."
           }
         }
       }

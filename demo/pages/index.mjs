@@ -8,6 +8,7 @@ import { ISLAND_ROUTES } from './islands.generated.mjs';
 import { CONFIG_DEFAULTS, CONTENT_ROUTES } from './site.generated.mjs';
 import { modulesFor, renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
+import { apiDocsBody } from './apiDocs.mjs';
 import { ymd } from '../lib/dates.mjs';
 
 const TYPES = {
@@ -136,6 +137,19 @@ export function pageRoutes({
       timeZone: store.timeZone,
     };
   }
+
+  // The API reference, rendered from api/openapi.yaml: plain HTML, no script (issue 45 item 5).
+  app.get('/demo/api-docs', (c) =>
+    c.html(
+      renderPage({
+        path: c.req.path,
+        title: 'API reference',
+        heading: 'API reference',
+        intro: 'Every call the widgets make, its parameters, bodies, answers and guards, from the API contract.',
+        body: apiDocsBody(),
+      }),
+    ),
+  );
 
   app.get('/survey', (c) => {
     const ref = (c.req.query('ref') || '').slice(0, 60);

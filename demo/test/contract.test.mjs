@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { createApp } from '../app.mjs';
 import { openDatabase } from '../db/index.mjs';
 import { createClock } from '../lib/clock.mjs';
-import { createContract, obeyContract } from '../lib/contract.mjs';
+import { createContract, obeyContract, typeMatches } from '../lib/contract.mjs';
 import { DEMO_STAFF } from '../db/catalog-data.mjs';
 import { TEST_NOW, ymdPlus } from '../../test/clock.mjs';
 import { serverForTests } from './helpers.mjs';
@@ -71,6 +71,35 @@ describe('requests', () => {
     const r = await s.api('POST', '/api/v1/comments', { booking_id: 'one' });
     assert.equal(r.status, 401);
     assert.equal(r.headers.get('WWW-Authenticate'), 'Bearer');
+  });
+});
+
+describe('check-in', () => {
+  test('templated paths find their operation; the photo body is bytes, never parsed as JSON', () => {
+    const contract = createContract();
+    assert.equal(contract.operation('booking', 'GET', '/checkins/12')?.id, 'getDeskCheckin');
+    assert.equal(contract.operation('booking', 'GET', '/checkins/photo/3')?.id, 'getDeskCheckinPhoto');
+    assert.equal(contract.operation('booking', 'POST', '/checkins/12'), undefined);
+    const upload = contract.operation('booking', 'POST', '/manage/checkin/photo');
+    assert.equal(upload?.id, 'checkinPhoto');
+    assert.equal(upload?.body, undefined, 'no JSON validator for a binary body');
+    assert.deepEqual(contract.operation('booking', 'GET', '/checkins/photo/3')?.responses.get(200)?.types, [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+    assert.equal(typeMatches('image/png', ['application/octet-stream', 'image/*']), true);
+    assert.equal(typeMatches('text/html', ['image/*']), false);
+  });
+
+  test("the photo's query is checked against the document before the handler", async () => {
+    const r = await fetch(`${s.url}/api/v1/manage/checkin/photo?driver_id=1&side=top`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+    });
+    assert.equal(r.status, 400);
+    assert.deepEqual(await r.json(), { title: 'Invalid request', message: 'side must be front or back.' });
   });
 });
 

@@ -30,8 +30,11 @@ export function manageUrl(): string {
   return route ? new URL(route, window.location.href).toString() : '';
 }
 
-/** The manage calls of the document (api/openapi.yaml) that answer JSON. */
-type ManagePath = Exclude<Extract<keyof paths, `/manage/${string}`>, '/manage/calendar' | '/manage/resend'>;
+/** The manage calls of the document (api/openapi.yaml) that send and answer JSON (a licence photo is bytes). */
+type ManagePath = Exclude<
+  Extract<keyof paths, `/manage/${string}`>,
+  '/manage/calendar' | '/manage/resend' | '/manage/checkin/photo'
+>;
 /** A manage call's JSON body, as the document says. */
 type ManageBody<P extends ManagePath> = NonNullable<paths[P]['post']['requestBody']>['content']['application/json'];
 /** A manage call's answer, inside the `{ data }` envelope, as the document says. */

@@ -694,6 +694,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The session's booking's online check-in, as the renter's screens show it (any time, open or not). */
+        post: operations["checkinState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/checkin/driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the main driver (no `driver_id`) or adds (`driver_id` 0) or updates another driver.
+         * @description The main driver is the booking's own: the name is the booking's and the birth date must match it. Every driver needs a licence that is still valid on the return date, the minimum age at pick up and, for a car for 25+ only, that age (409). At most `CHECKIN_DRIVERS_MAX` drivers, the main driver first.
+         */
+        post: operations["checkinDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/checkin/driver/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes an additional driver and their licence photos. */
+        post: operations["checkinRemoveDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/checkin/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one side of a driver's licence photo, as the image's raw bytes (replacing that side's photo).
+         * @description The one call whose body is not JSON: the bytes of a JPEG, PNG or WebP image, at most `CHECKIN_PHOTO_MAX_BYTES`. Its type is read from the bytes' signature, never from the `Content-Type` (any is accepted) or a name: anything else (SVG, HEIC, PDF) is 415 `not_an_image`.
+         */
+        post: operations["checkinPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/checkin/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the expected arrival time (within the branch's opening hours on the pick-up day), flight and note. */
+        post: operations["checkinArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/checkin/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs the rental agreement of the version the renter read, with the main driver's full name.
+         * @description A version that is no longer the agreement's (a driver or the booking changed since) is 409 `agreement_changed`; signing the same version again changes nothing. The receipt is emailed.
+         */
+        post: operations["checkinAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkins/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's check-in at the desk, with the full licence numbers, the signature's record and the audit.
+         * @description Every call is written to the booking's audit list (who viewed the licence details, when).
+         */
+        get: operations["getDeskCheckin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkins/photo/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A licence photo's bytes (never cached; the view is written to the booking's audit list). */
+        get: operations["getDeskCheckinPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkins/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a licence photo, or asks the renter again with a reason (they are emailed a link). */
+        post: operations["reviewDeskCheckinPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -710,7 +875,7 @@ export interface components {
          * @description What a refusal means, for machines (the title is for people). An API that sends none is read by its titles.
          * @enum {string}
          */
-        ErrorCode: "changed" | "sold_out" | "change_pending" | "cancelled" | "not_allowed" | "manage_expired" | "link_used" | "link_expired" | "link_invalid";
+        ErrorCode: "changed" | "sold_out" | "change_pending" | "cancelled" | "not_allowed" | "manage_expired" | "link_used" | "link_expired" | "link_invalid" | "checkin_not_open" | "checkin_closed" | "agreement_changed" | "not_an_image" | "too_large";
         /**
          * @description A wall-clock date, `yyyy-mm-dd`.
          * @example 2026-12-10
@@ -1522,6 +1687,178 @@ export interface components {
             /** @constant */
             currency: "AUD";
         };
+        /** @description The booking's renter, whose name the main driver has. */
+        CheckinMainDriver: {
+            first_name: string;
+            last_name: string;
+        };
+        CheckinOpeningHours: {
+            open: components["schemas"]["TimeText"];
+            close: components["schemas"]["TimeText"];
+        };
+        /**
+         * @description Where the renter's check-in stands: `not_open` (before the window), `to_do`, `in_progress`, `needs_photo` (the desk asked for a photo again), `done`, `closed` (after pick up) or `cancelled`.
+         * @enum {string}
+         */
+        CheckinRenterState: "not_open" | "to_do" | "in_progress" | "needs_photo" | "done" | "closed" | "cancelled";
+        /** @enum {string} */
+        CheckinPhotoSide: "front" | "back";
+        /** @description Whether each step is done. */
+        CheckinSteps: {
+            driver: boolean;
+            photos: boolean;
+            drivers: boolean;
+            arrival: boolean;
+            agreement: boolean;
+        };
+        CheckinPhoto: {
+            id: number;
+            /** @enum {string} */
+            review: "pending" | "accepted" | "ask_again";
+            /** @description The desk's reason when it asked again, else ''. */
+            reason: string;
+        };
+        /** @description A driver as the renter sees it (the licence number masked). */
+        CheckinDriver: {
+            id: number;
+            main: boolean;
+            first_name: string;
+            last_name: string;
+            birth_date: components["schemas"]["DateText"];
+            /** @description The number's last four digits, `••••1234` ('' once it is deleted). */
+            license_no_masked: string;
+            license_state: string;
+            license_expiry: components["schemas"]["DateText"];
+            photos: {
+                front: components["schemas"]["CheckinPhoto"] | null;
+                back: components["schemas"]["CheckinPhoto"] | null;
+            };
+        };
+        /** @description A driver as the desk sees it, with the full licence number. */
+        CheckinDeskDriver: components["schemas"]["CheckinDriver"] & {
+            license_no: string;
+        };
+        CheckinArrival: {
+            flight_no: string;
+            /** @description `HH:mm`, or '' before the step. */
+            arrival_time: string;
+            note: string;
+        };
+        CheckinSignature: {
+            name: string;
+            at: components["schemas"]["Instant"];
+        };
+        CheckinAgreement: {
+            /** @description The first 16 hex digits of the text's SHA-256; any change to the text is a new version. */
+            version: string;
+            text: string;
+            /** @description The signature of this version, or null. */
+            signed: components["schemas"]["CheckinSignature"] | null;
+        };
+        /** @description What the renter's screens show of a booking's check-in; every step answers it whole. */
+        CheckinState: {
+            state: components["schemas"]["CheckinRenterState"];
+            /** @description When check-in opens, `CHECKIN_OPENS_DAYS` before pick up on the branch's wall clock. */
+            opens_at: components["schemas"]["Instant"];
+            /** @description When check-in closes, at pick up. */
+            closes_at: components["schemas"]["Instant"];
+            /** @description The pickup branch's IANA zone. */
+            time_zone: string;
+            steps: components["schemas"]["CheckinSteps"];
+            /** @description `CHECKIN_DRIVERS_MAX`, the main driver included. */
+            drivers_max: number;
+            main_driver: components["schemas"]["CheckinMainDriver"];
+            /** @description The return branch's date, which a licence must still be valid on. */
+            return_date: components["schemas"]["DateText"];
+            /** @description The pickup branch's hours on the pick-up day (the arrival time's range), or null. */
+            opening_hours: components["schemas"]["CheckinOpeningHours"] | null;
+            /** @description The main driver first. */
+            drivers: components["schemas"]["CheckinDriver"][];
+            arrival: components["schemas"]["CheckinArrival"];
+            agreement: components["schemas"]["CheckinAgreement"];
+        };
+        CheckinSignedRecord: {
+            name: string;
+            at: components["schemas"]["Instant"];
+            /** @description The client address the signature came from. */
+            address: string;
+            version: string;
+        };
+        CheckinAuditEntry: {
+            staff: string;
+            what: string;
+            at: components["schemas"]["Instant"];
+        };
+        /** @description `CheckinState` as the desk sees it: full licence numbers, the signature's record and the audit list. */
+        CheckinDeskState: {
+            state: components["schemas"]["CheckinRenterState"];
+            opens_at: components["schemas"]["Instant"];
+            closes_at: components["schemas"]["Instant"];
+            time_zone: string;
+            steps: components["schemas"]["CheckinSteps"];
+            drivers_max: number;
+            main_driver: components["schemas"]["CheckinMainDriver"];
+            return_date: components["schemas"]["DateText"];
+            opening_hours: components["schemas"]["CheckinOpeningHours"] | null;
+            drivers: components["schemas"]["CheckinDeskDriver"][];
+            arrival: components["schemas"]["CheckinArrival"];
+            agreement: components["schemas"]["CheckinAgreement"] & {
+                signed_record: components["schemas"]["CheckinSignedRecord"] | null;
+            };
+            audit: components["schemas"]["CheckinAuditEntry"][];
+        };
+        CheckinDriverRequest: {
+            /** @description None (or null) for the main driver; 0 for a new additional driver; else the driver's id. */
+            driver_id?: number | null;
+            /**
+             * First name
+             * @description An additional driver's (the main driver's name is the booking's).
+             */
+            first_name?: string;
+            /** Last name */
+            last_name?: string;
+            /** Birth date */
+            birth_date: components["schemas"]["DateText"];
+            /** Driver's License Number */
+            license_no?: string | null;
+            /**
+             * License state of issue
+             * @description A code of the countries list; required with a `license_no`.
+             */
+            license_state?: string | null;
+            /** Licence expiry date */
+            license_expiry: components["schemas"]["DateText"];
+        };
+        CheckinDriverIdRequest: {
+            driver_id: number;
+        };
+        CheckinArrivalRequest: {
+            /** Expected arrival time */
+            arrival_time: components["schemas"]["TimeText"];
+            /** Flight number */
+            flight_no?: string | null;
+            /** Note */
+            note?: string | null;
+        };
+        CheckinAgreementRequest: {
+            /**
+             * Full name
+             * @description The main driver's full name as booked (any case and spacing).
+             */
+            name: string;
+            /** @description The `agreement.version` the renter read. */
+            version: string;
+        };
+        CheckinReviewRequest: {
+            photo_id: number;
+            /** @enum {string} */
+            decision: "accept" | "ask_again";
+            /**
+             * Reason
+             * @description Required with `ask_again`; the renter reads it.
+             */
+            reason?: string;
+        };
     };
     responses: {
         /** @description Bad input (malformed JSON, a missing or wrong-typed field, a rule of the search); the message names the field. */
@@ -1663,6 +2000,33 @@ export interface components {
                 "application/json": components["schemas"]["ApiErrorBody"];
             };
         };
+        /** @description The check-in's whole state, after the step. */
+        CheckinStateAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CheckinState"];
+                };
+            };
+        };
+        /** @description A check-in step refused: `checkin_not_open` (before the window), `checkin_closed` (after pick up), `agreement_changed` (the version signed is not the agreement's any more); without a code, a cancelled booking, too many drivers, the main driver first or a car for drivers 25+ only. */
+        CheckinConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Check-in not open yet",
+                 *       "message": "Online check-in opens 3 Dec 2026, 10:00 am (AEST).",
+                 *       "code": "checkin_not_open"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description The list's filters, each its own query parameter; '' means no filter. */
@@ -1771,6 +2135,26 @@ export type ManageChangeDone = components['schemas']['ManageChangeDone'];
 export type ManageChangeAwaitingPayment = components['schemas']['ManageChangeAwaitingPayment'];
 export type ManageChangeResult = components['schemas']['ManageChangeResult'];
 export type ManageCancelResult = components['schemas']['ManageCancelResult'];
+export type CheckinMainDriver = components['schemas']['CheckinMainDriver'];
+export type CheckinOpeningHours = components['schemas']['CheckinOpeningHours'];
+export type CheckinRenterState = components['schemas']['CheckinRenterState'];
+export type CheckinPhotoSide = components['schemas']['CheckinPhotoSide'];
+export type CheckinSteps = components['schemas']['CheckinSteps'];
+export type CheckinPhoto = components['schemas']['CheckinPhoto'];
+export type CheckinDriver = components['schemas']['CheckinDriver'];
+export type CheckinDeskDriver = components['schemas']['CheckinDeskDriver'];
+export type CheckinArrival = components['schemas']['CheckinArrival'];
+export type CheckinSignature = components['schemas']['CheckinSignature'];
+export type CheckinAgreement = components['schemas']['CheckinAgreement'];
+export type CheckinState = components['schemas']['CheckinState'];
+export type CheckinSignedRecord = components['schemas']['CheckinSignedRecord'];
+export type CheckinAuditEntry = components['schemas']['CheckinAuditEntry'];
+export type CheckinDeskState = components['schemas']['CheckinDeskState'];
+export type CheckinDriverRequest = components['schemas']['CheckinDriverRequest'];
+export type CheckinDriverIdRequest = components['schemas']['CheckinDriverIdRequest'];
+export type CheckinArrivalRequest = components['schemas']['CheckinArrivalRequest'];
+export type CheckinAgreementRequest = components['schemas']['CheckinAgreementRequest'];
+export type CheckinReviewRequest = components['schemas']['CheckinReviewRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorised = components['responses']['Unauthorised'];
 export type ResponsePaymentRequired = components['responses']['PaymentRequired'];
@@ -1782,6 +2166,8 @@ export type ResponseTooLarge = components['responses']['TooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseCheckinStateAnswer = components['responses']['CheckinStateAnswer'];
+export type ResponseCheckinConflict = components['responses']['CheckinConflict'];
 export type ParameterBookingFilters = components['parameters']['BookingFilters'];
 export type RequestBodyManageEmpty = components['requestBodies']['ManageEmpty'];
 export type HeaderRetryAfter = components['headers']['Retry-After'];
@@ -3031,6 +3417,251 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkinState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ManageEmpty"];
+        responses: {
+            200: components["responses"]["CheckinStateAnswer"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckinConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkinDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinDriverRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckinStateAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckinConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkinRemoveDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinDriverIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckinStateAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckinConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkinPhoto: {
+        parameters: {
+            query: {
+                /** @description A driver of this booking (the state's `drivers[].id`). */
+                driver_id: string;
+                /** @description Which side of the licence. */
+                side: components["schemas"]["CheckinPhotoSide"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckinStateAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckinConflict"];
+            /** @description A photo over `CHECKIN_PHOTO_MAX_BYTES` (`code: too_large`, with `Connection: close`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Too large",
+                     *       "message": "The photo is larger than 8 MB. Please choose a smaller one.",
+                     *       "code": "too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Bytes that are not a JPEG, PNG or WebP image (`code: not_an_image`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not a photo",
+                     *       "message": "Please upload a photo of your licence as a JPEG, PNG or WebP image.",
+                     *       "code": "not_an_image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    checkinArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinArrivalRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckinStateAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckinConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkinAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinAgreementRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckinStateAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckinConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDeskCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check-in as the desk sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckinDeskState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeskCheckinPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id (the state's `drivers[].photos.front.id`). */
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, of the type its bytes are, with `Cache-Control: no-store`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reviewDeskCheckinPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinReviewRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckinStateAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
