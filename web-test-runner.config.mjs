@@ -41,7 +41,9 @@ const cssPlugin = {
 export default {
   files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
-  concurrency: 2,
+  // One page at a time: a page in a background tab gets no animation frames, and the Dialog's
+  // fade-in waits for one (src/ui/Dialog.test.tsx timed out whenever its file ran in the background).
+  concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
   // Coverage of src/ is reported (a summary line and .tmp/coverage/lcov-report); no threshold to game.

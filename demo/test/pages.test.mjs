@@ -21,6 +21,7 @@ const ISLANDS = [
   'subscription-checkout',
   'subscription-complete',
   'manage-booking',
+  'check-in',
 ];
 
 /** @type {Awaited<ReturnType<typeof startTestServer>>} */
