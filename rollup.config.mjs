@@ -220,7 +220,7 @@ export default {
       // cost the slow phone about one 400 ms round trip on a busy HTTP/1.1 connection). Nothing here is
       // in the home page's first load or its search.
       if (
-        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|fieldErrors|useRetryWhenOnline|funnel|rentalDays)\.ts$|\/src\/ui\/(TextField|RetryWhenOnline|DisclosureButton)\.tsx$|\/src\/messages\/(booking|fields)\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment|chooseCar|knownContact|renterNameRules|ApiDownHelp)\.tsx?$/.test(
+        /\/src\/lib\/(leads|longDates|money|sessionDraft|validation|fieldErrors|useRetryWhenOnline|funnel|rentalDays)\.ts$|\/src\/ui\/(TextField|RetryWhenOnline|DisclosureButton)\.tsx$|\/src\/messages\/(booking|fields)\.ts$|\/src\/flows\/(useHoldRenewal|useReloadWhenRestored|prefetchCalculation|registerBookingPayment|chooseCar|knownContact|renterNameRules|validateBirthday|ApiDownHelp)\.tsx?$/.test(
           path,
         )
       )
