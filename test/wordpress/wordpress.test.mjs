@@ -127,7 +127,7 @@ echo wp_json_encode($out);
       '/subscription-car-list/': block('subscription-vehicles', { align: 'wide' }),
       '/subscription-checkout/': block('subscription-checkout', { align: 'wide' }),
       '/subscription-complete/': block('subscription-complete', { align: 'wide' }),
-      '/manage-booking/': block('manage-booking'),
+      '/manage-booking/': block('manage-booking', { align: 'wide' }),
       '/car-rental-locations/': block('search'),
     };
     // Each branch page with its branch set; the region pages search every branch.
