@@ -8,7 +8,9 @@
  * - `src/api/wire.generated.ts`: the wire types (openapi-typescript), re-exported by src/api/types.ts
  *   and src/api/manage.ts, and named by the reference server's JSDoc;
  * - `demo/lib/openapi.generated.mjs`: the document as a plain object, for the reference server's
- *   validation (demo/lib/contract.mjs), so the server needs no YAML parser.
+ *   validation (demo/lib/contract.mjs), so the server needs no YAML parser;
+ * - `wp-plugin/includes/ConnectionTable.php`: the read-only calls (marked `x-read-only-check`) the
+ *   plugin's "Test connection" sends, with what each must answer (scripts/openapi/connectionTablePhp.mjs).
  *
  * `npm run generate` (and `npm run build`) writes them; `--check` writes nothing and exits 1 naming
  * every stale file (test/islands.test.mjs runs `staleApiFiles`). `lintApi` lints the document with
@@ -19,11 +21,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundle, createConfig, lint } from '@redocly/openapi-core';
+import { CONNECTION_TABLE_PHP, connectionTablePhp } from './openapi/connectionTablePhp.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DOCUMENT = 'api/openapi.yaml';
 export const WIRE_TS = 'src/api/wire.generated.ts';
 export const DOCUMENT_MJS = 'demo/lib/openapi.generated.mjs';
+export { CONNECTION_TABLE_PHP };
 
 /**
  * The parts of the document the scripts and tests read (the rest is OpenAPI's, checked by the lint).
@@ -59,6 +63,7 @@ export async function generateApi(root = ROOT) {
       DOCUMENT_MJS,
       `// @ts-check\n// ${HEADER}\n\n/** The API contract (${DOCUMENT}) as an object. */\nexport const OPENAPI = ${JSON.stringify(document, null, 2)};\n`,
     ],
+    [CONNECTION_TABLE_PHP, connectionTablePhp(document, HEADER)],
   ]);
 }
 

@@ -12,7 +12,7 @@ import { generate, normalise, readIslands, ROOT, staleFiles, validate } from '..
 import { readSite } from '../scripts/site.mjs';
 import { readRules } from '../scripts/rules.mjs';
 import { processCss } from '../scripts/css.mjs';
-import { staleApiFiles } from '../scripts/openapi.mjs';
+import { CONNECTION_TABLE_PHP, staleApiFiles } from '../scripts/openapi.mjs';
 
 test('no generated file is stale (run npm run generate)', () => {
   assert.deepEqual(staleFiles(), []);
@@ -22,18 +22,44 @@ test('no file generated from api/openapi.yaml is stale (run npm run generate)', 
   assert.deepEqual(await staleApiFiles(), []);
 });
 
-test("a change to api/openapi.yaml makes the wire types and the server's copy stale", async () => {
+test("a change to api/openapi.yaml makes the wire types, the server's copy and the plugin's call table stale", async () => {
   const root = mkdtempSync(join(tmpdir(), 'chw-openapi-'));
   try {
-    for (const path of ['api', 'src/api/wire.generated.ts', 'demo/lib/openapi.generated.mjs'])
+    for (const path of ['api', 'src/api/wire.generated.ts', 'demo/lib/openapi.generated.mjs', CONNECTION_TABLE_PHP])
       cpSync(join(ROOT, path), join(root, path), { recursive: true });
     assert.deepEqual(await staleApiFiles(root), []);
     const file = join(root, 'api/openapi.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {8}RowCount:$/m, '        RowTotal:'));
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/^ {8}RowCount:$/m, '        RowTotal:'));
     assert.deepEqual((await staleApiFiles(root)).sort(), [
       'demo/lib/openapi.generated.mjs',
       'src/api/wire.generated.ts',
     ]);
+    // A required field of a read-only call reaches the plugin's Test connection table.
+    writeFileSync(file, text.replace(/^( {6}required: \[ID, Name), RCMID\]$/m, '$1]'));
+    assert.ok((await staleApiFiles(root)).includes(CONNECTION_TABLE_PHP));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('x-read-only-check: every public GET is marked, and only a public GET may be', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'chw-openapi-'));
+  try {
+    cpSync(join(ROOT, 'api'), join(root, 'api'), { recursive: true });
+    const file = join(root, 'api/openapi.yaml');
+    const text = readFileSync(file, 'utf8');
+    const unmarked = text.replace(/^ {6}x-read-only-check:\n {8}name: Countries\n/m, '');
+    assert.notEqual(unmarked, text);
+    writeFileSync(file, unmarked);
+    await assert.rejects(staleApiFiles(root), /getCountries: a public GET needs x-read-only-check/);
+    writeFileSync(
+      file,
+      text.replace(/^( {6}operationId: getAgents\n.*\n)/m, '$1      x-read-only-check:\n        name: Agents\n'),
+    );
+    await assert.rejects(staleApiFiles(root), /getAgents: only a GET that needs no sign-in/);
+    writeFileSync(file, text.replace("'{getLocations.LocationCode}'", "'{getLocations.Code}'"));
+    await assert.rejects(staleApiFiles(root), /is not a required field of getLocations/);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ export const OPENAPI = {
     "title": "Car Hire Widgets API",
     "version": "1.0.0",
     "summary": "Every call the widgets make, on the booking API, the rental host and the optional Manage my booking API.",
-    "description": "The one description of the wire contract between the widgets (`src/api/`) and the company's API,\nwhich the reference server (`demo/`) implements. Field names are the specification's words (its §3\nand §7), casing and all: the booking API says `formType`/`Increment`, the Manage my booking API\n`form_type`/`increment`.\n\n- **Servers.** The booking API lives under the site (`{bookingApi}`, `/api/v1` in the demo); the rental\n  host's calls under `{rentalHost}/{apiRoot}/v1` (`/rental-api/v1`); Manage my booking under the booking\n  API's `/manage/…` (optional: without it the island finds nothing and the rest is unchanged).\n- **Envelope.** Every JSON answer is `{ \"data\": … }`, except `GET /bookings` (`{ data, PerPage, RowCount }`).\n- **Errors.** Every non-2xx JSON answer is `{ \"title\"?, \"message\", \"code\"? }` (`ApiErrorBody`); `code` is for\n  machines where the client acts on it (`changed`, `sold_out`, `change_pending`, …), the title and message\n  are for people.\n- **Values.** Dates are `yyyy-mm-dd`, times `HH:mm` (24 h), date-times `yyyy-mm-dd HH:mm:ss` in the branch's\n  (or the configured) zone; instants are ISO 8601. Money is a number of dollars (AUD, GST included), two\n  decimals. Numbers must be JSON numbers and booleans JSON booleans.\n- **Every request** with a body is `Content-Type: application/json` (else 415) and at most 64 KB (else\n  413); a call that changes something from a browser origin that is not the site's gets 403.\n\nThe guard rules the company's API must keep (holds, limits, sessions) are written once, in\n`x-guards` below; each operation names the ones it is bound by.\n",
+    "description": "The one description of the wire contract between the widgets (`src/api/`) and the company's API,\nwhich the reference server (`demo/`) implements. Field names are the specification's words (its §3\nand §7), casing and all: the booking API says `formType`/`Increment`, the Manage my booking API\n`form_type`/`increment`.\n\n- **Servers.** The booking API lives under the site (`{bookingApi}`, `/api/v1` in the demo); the rental\n  host's calls under `{rentalHost}/{apiRoot}/v1` (`/rental-api/v1`); Manage my booking under the booking\n  API's `/manage/…` (optional: without it the island finds nothing and the rest is unchanged).\n- **Envelope.** Every JSON answer is `{ \"data\": … }`, except `GET /bookings` (`{ data, PerPage, RowCount }`).\n- **Errors.** Every non-2xx JSON answer is `{ \"title\"?, \"message\", \"code\"? }` (`ApiErrorBody`); `code` is for\n  machines where the client acts on it (`changed`, `sold_out`, `change_pending`, …), the title and message\n  are for people.\n- **Values.** Dates are `yyyy-mm-dd`, times `HH:mm` (24 h), date-times `yyyy-mm-dd HH:mm:ss` in the branch's\n  (or the configured) zone; instants are ISO 8601. Money is a number of dollars (AUD, GST included), two\n  decimals. Numbers must be JSON numbers and booleans JSON booleans.\n- **Every request** with a body is `Content-Type: application/json` (else 415) and at most 64 KB (else\n  413); a call that changes something from a browser origin that is not the site's gets 403.\n\nThe guard rules the company's API must keep (holds, limits, sessions) are written once, in\n`x-guards` below; each operation names the ones it is bound by.\n\nThe calls marked `x-read-only-check` are the GETs that need no sign-in and change nothing: the WordPress\nplugin's \"Test connection\" sends each from the site's server and checks its status, JSON type, envelope\nand required fields (`wp-plugin/includes/ConnectionTable.php` is generated from the marks). A mark names\nthe call; its `query` gives safe values (`{today}`, or `{<operationId>.<Field>}` from the first entry of an\nearlier marked call's list), its `setting` a plugin setting whose URL the widgets call instead when set.\nEvery public GET carries a mark (or `x-read-only-check: false`).\n",
     "license": {
       "name": "Proprietary",
       "identifier": "LicenseRef-Proprietary"
@@ -82,6 +82,9 @@ export const OPENAPI = {
         ],
         "operationId": "getLocations",
         "summary": "The pickup locations and their allowed return locations.",
+        "x-read-only-check": {
+          "name": "Locations"
+        },
         "parameters": [
           {
             "name": "allows_subscription",
@@ -134,6 +137,9 @@ export const OPENAPI = {
         ],
         "operationId": "getVehicleCategories",
         "summary": "The vehicle categories, \"All Vehicles\" (ID 0) first.",
+        "x-read-only-check": {
+          "name": "Vehicle categories"
+        },
         "responses": {
           "200": {
             "description": "The categories.",
@@ -169,6 +175,13 @@ export const OPENAPI = {
         ],
         "operationId": "getOperationHours",
         "summary": "The 30-minute slots of a day at a branch.",
+        "x-read-only-check": {
+          "name": "Opening hours",
+          "query": {
+            "location_code": "{getLocations.LocationCode}",
+            "date": "{today}"
+          }
+        },
         "description": "Slots of days before the branch's today, and of today up to its current time, are disabled; one slot is selected (the `time` asked for, else 10:00, else the first free one).",
         "parameters": [
           {
@@ -231,6 +244,9 @@ export const OPENAPI = {
         ],
         "operationId": "getCountries",
         "summary": "The countries and states of a licence, in groups (Australia first).",
+        "x-read-only-check": {
+          "name": "Countries"
+        },
         "responses": {
           "200": {
             "description": "The groups.",
@@ -1387,6 +1403,10 @@ export const OPENAPI = {
         ],
         "operationId": "getSearchVariant",
         "summary": "Which search form the site shows (B or F); a failure is silent.",
+        "x-read-only-check": {
+          "name": "Search variant",
+          "setting": "searchVariantUrl"
+        },
         "responses": {
           "200": {
             "description": "The variant.",
