@@ -29,6 +29,8 @@ require_once __DIR__ . '/includes/Shortcodes.php';
 require_once __DIR__ . '/includes/BookingApi.php';
 require_once __DIR__ . '/includes/Blocks.php';
 require_once __DIR__ . '/includes/ReferrerPolicy.php';
+require_once __DIR__ . '/includes/ConnectionTable.php';
+require_once __DIR__ . '/includes/ConnectionCheck.php';
 require_once __DIR__ . '/includes/SetupGuide.php';
 require_once __DIR__ . '/includes/SettingsPage.php';
 require_once __DIR__ . '/includes/Installer.php';

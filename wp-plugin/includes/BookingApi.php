@@ -1,7 +1,7 @@
 <?php
 /**
- * The one server-side call to the company's booking API: GET {bookingApi}/locations, for the
- * settings screen's "Test connection" and the block editor's branch list.
+ * The server-side read of the company's branches: GET {bookingApi}/locations, for the block
+ * editor's branch list ("Test connection" sends its calls through ConnectionCheck).
  *
  * @package CarHireWidgets
  */
