@@ -210,7 +210,7 @@ export default {
       )
         return 'steps';
       if (
-        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(useRequest|useLatest|afterNextPaint)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert|HelpLine|ReloadHelp)\.tsx$|\/src\/lib\/phoneDisplay\.ts$|\/src\/messages\/help\.ts$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/src\/runtime\/[^/]+\.tsx?$|\/node_modules\/clsx\/|\/node_modules\/preact\/compat\/client\.mjs$/.test(
+        /\/src\/state\/[^/]+\.ts$|\/src\/lib\/(useRequest|useLatest|afterNextPaint)\.ts$|\/src\/ui\/useOutsidePress\.ts$|\/src\/ui\/(Skeleton|Spinner|Alert|FieldError|HelpLine|ReloadHelp)\.tsx$|\/src\/lib\/phoneDisplay\.ts$|\/src\/messages\/help\.ts$|\/src\/flows\/LoadingOverlay\.tsx$|\/src\/islands\/types\.ts$|\/src\/runtime\/[^/]+\.tsx?$|\/node_modules\/clsx\/|\/node_modules\/preact\/compat\/client\.mjs$/.test(
           path,
         )
       )

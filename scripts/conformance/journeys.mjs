@@ -4,6 +4,7 @@
  * up to the renter's details, a phone booking, a subscription up to its price, a call request, the
  * staff desk and Manage my booking's calls that need no email. `readOnly` keeps to GETs and searches.
  */
+import { searchRequest } from '../../demo/test/searchRequest.mjs';
 
 /** @typedef {import('./check.mjs').Checker} Checker */
 /**
@@ -18,22 +19,13 @@ export const dayAfter = (today, days) => {
 };
 
 /** The body of a search, as the search island sends it. @param {number} locationId @param {string} from @param {string} to */
-export const searchBody = (locationId, from, to) => ({
-  pickup_location_id: locationId,
-  pickup_date: from,
-  pickup_time: '10:00',
-  dropoff_location_id: locationId,
-  dropoff_date: to,
-  dropoff_time: '10:00',
-  vehicle_category_type_id: 0,
-  promo_code: '',
-  is_over_25: true,
-  first_name: '',
-  email: '',
-  mobile_number: '',
-  source_id: 64,
-  search_variant: '',
-});
+export const searchBody = (locationId, from, to) =>
+  searchRequest({
+    pickup_location_id: locationId,
+    pickup_date: from,
+    dropoff_location_id: locationId,
+    dropoff_date: to,
+  });
 
 const RENTER = {
   first_name: 'Conformance',

@@ -8,23 +8,6 @@ import { inStorage } from './webStorage';
  * `captureAttribution` (loaded by main.ts only when the URL or the referrer has something to keep).
  */
 
-/**
- * Campaign attribution (our addition; the company's API may ignore it): the visit's first touch,
- * sent as optional fields with POST /search, /subscription/store and /request-call. Each is a
- * non-empty string within its cap, or absent.
- */
-export interface AttributionFields {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  gclid?: string;
-  fbclid?: string;
-  /** The host name of an external referrer of the visit's first page. */
-  referrer_host?: string;
-}
-
 export const ATTRIBUTION_KEY = 'chw_attribution';
 
 /**
@@ -32,7 +15,7 @@ export const ATTRIBUTION_KEY = 'chw_attribution';
  * keep its `field: cap,` lines) and refuses longer values, so a longer one is never kept (a cut
  * click id would be wrong, not shorter).
  */
-const CAPS: Record<keyof AttributionFields, number> = {
+const CAPS = {
   utm_source: 200,
   utm_medium: 200,
   utm_campaign: 200,
@@ -42,6 +25,14 @@ const CAPS: Record<keyof AttributionFields, number> = {
   fbclid: 200,
   referrer_host: 253,
 };
+
+/**
+ * Campaign attribution (our addition; the company's API may ignore it): the visit's first touch,
+ * sent as optional fields with POST /search, /subscription/store and /request-call, each a
+ * non-empty string within its cap, or absent (`referrer_host`: the host name of an external
+ * referrer of the visit's first page). The document's `Attribution` is checked against it in api/types.ts.
+ */
+export type AttributionFields = { [K in keyof typeof CAPS]?: string };
 
 const FIELDS = Object.keys(CAPS) as (keyof AttributionFields)[];
 

@@ -21,6 +21,7 @@ import { loadCalendar, type CalendarModule } from './calendar/loadCalendar';
 import { useMediaQuery } from './calendar/useMediaQuery';
 import './theme.css';
 import './DateField.css';
+import { FieldError } from './FieldError';
 
 export interface DateFieldProps {
   id: string;
@@ -250,11 +251,7 @@ export function DateField(props: DateFieldProps) {
           </div>
         )}
       </div>
-      {error && (
-        <span id={errorId} className="chw-field-error">
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

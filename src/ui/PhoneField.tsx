@@ -23,6 +23,7 @@ import { fieldMessages } from '../messages/fields';
 import type * as PhoneInput from './PhoneFieldIti';
 import './theme.css';
 import './PhoneField.css';
+import { FieldError } from './FieldError';
 
 export interface PhoneFieldProps {
   id: string;
@@ -318,11 +319,7 @@ export function PhoneField({
           />
         </div>
       </div>
-      {error && (
-        <span id={errorId} className="chw-field-error">
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
+import { FieldError } from './FieldError';
 
 /** Spec §3 select option: label and value, with an optional disabled flag. */
 export interface SelectOption {
@@ -54,11 +55,7 @@ export function Select({ id, label, options = [], groups, placeholder, error, hi
           </optgroup>
         ))}
       </select>
-      {error && (
-        <span id={errorId} role="alert" className="chw-field-error">
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

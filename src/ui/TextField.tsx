@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import clsx from 'clsx';
 import './theme.css';
+import { FieldError } from './FieldError';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   id: string;
@@ -32,11 +33,7 @@ export function TextField({ id, label, value, onChange, error, hiddenPrefix, inp
         aria-describedby={error ? errorId : undefined}
         {...rest}
       />
-      {error && (
-        <span id={errorId} role="alert" className="chw-field-error">
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { axe, hostEventsOf, watchErrors } from './harness.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { bookAndPay, intentsOf } from './flows.mjs';
 import { ymdPlus, withoutNetworkErrors } from './renter-helpers.mjs';
-import { manageJourneys } from './manage-helpers.mjs';
+import { manageJourneys, pickManageDay, quoteNewReturn } from './manage-helpers.mjs';
 import { fillCard } from './checkout-helpers.mjs';
 
 const m = manageJourneys();
@@ -60,17 +60,8 @@ test('date change up on pay now: the difference is charged once, also after a re
   const b = await booking();
   const page = await open(b.link);
   await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
-  // One more day: the return a day later (the calendar's next day).
-  const returnField = page.getByRole('textbox', { name: ownMessages.manageReturnDate });
-  await returnField.click();
-  const current = new Date(`${ymdPlus(m.lastStart() + 3)}T00:00:00Z`);
-  current.setUTCDate(current.getUTCDate() + 1);
-  const day = String(current.getUTCDate());
-  await page
-    .locator('.rdp-day_button, [role="gridcell"] button')
-    .filter({ hasText: new RegExp(`^${day}$`) })
-    .first()
-    .click();
+  // One more day: the return a day later.
+  await pickManageDay(page, ownMessages.manageReturnDate, ymdPlus(m.lastStart() + 4));
   await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
   const quote = page.locator('.chw-manage-quote');
   await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
@@ -101,13 +92,7 @@ test('date change down on pay now: the difference is refunded', async () => {
   const b = await booking();
   const page = await open(b.link);
   await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
-  await page.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
-  const shorter = new Date(`${ymdPlus(m.lastStart() + 1)}T00:00:00Z`);
-  await page
-    .locator('.rdp-day_button, [role="gridcell"] button')
-    .filter({ hasText: new RegExp(`^${shorter.getUTCDate()}$`) })
-    .first()
-    .click();
+  await pickManageDay(page, ownMessages.manageReturnDate, ymdPlus(m.lastStart() + 1));
   await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
   const quote = page.locator('.chw-manage-quote');
   await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
@@ -125,15 +110,7 @@ test('date change down on pay now: the difference is refunded', async () => {
 test('a second tab: the change started in one tab is paid in the other, and charged once', async () => {
   const b = await booking();
   const first = await open(b.link);
-  await first.getByRole('button', { name: ownMessages.manageChangeDates }).click();
-  await first.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
-  const later = new Date(`${ymdPlus(m.lastStart() + 4)}T00:00:00Z`);
-  await first
-    .locator('.rdp-day_button, [role="gridcell"] button')
-    .filter({ hasText: new RegExp(`^${later.getUTCDate()}$`) })
-    .first()
-    .click();
-  await first.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  await quoteNewReturn(first, ymdPlus(m.lastStart() + 4));
   await first.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).click();
   await first.getByLabel('Card number').waitFor();
   // The same browser, another tab: the manage session's cookie opens the booking with the change waiting.
@@ -177,15 +154,7 @@ test('new dates where the car is taken: the alternatives, one chosen, or the boo
   // 390 px: one month in the calendar, the one of the booking's dates (the new ones are in it too).
   const page = await open(await lastLink(paid.booking_id), 390);
   await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
-  const pick = async (/** @type {string} */ field, /** @type {number} */ days) => {
-    await page.getByRole('textbox', { name: field }).click();
-    const day = new Date(`${ymdPlus(days)}T00:00:00Z`);
-    await page
-      .locator('.rdp-day_button, [role="gridcell"] button')
-      .filter({ hasText: new RegExp(`^${day.getUTCDate()}$`) })
-      .first()
-      .click();
-  };
+  const pick = (/** @type {string} */ field, /** @type {number} */ days) => pickManageDay(page, field, ymdPlus(days));
   await pick(ownMessages.managePickupDate, 121);
   await pick(ownMessages.manageReturnDate, 124);
   await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
@@ -206,17 +175,7 @@ test('new dates where the car is taken: the alternatives, one chosen, or the boo
 });
 
 async function dearerChange(page, start) {
-  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
-  await page.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
-  const later = new Date(`${ymdPlus(start + 4)}T00:00:00Z`);
-  await page
-    .locator('.rdp-day_button, [role="gridcell"] button')
-    .filter({ hasText: new RegExp(`^${later.getUTCDate()}$`) })
-    .first()
-    .click();
-  const answered = page.waitForResponse((response) => response.url().endsWith('/manage/quote'));
-  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
-  const note = /** @type {string} */ ((await (await answered).json()).data.terms_note ?? '');
+  const note = /** @type {string} */ ((await quoteNewReturn(page, ymdPlus(start + 4))).terms_note ?? '');
   const quote = page.locator('.chw-manage-quote');
   const confirm = quote.getByRole('button', { name: ownMessages.manageConfirmChange });
   await confirm.waitFor();

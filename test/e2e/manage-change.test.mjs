@@ -5,75 +5,39 @@
  * each button, a slow quote, a link a mail app spoilt, and "please call us" with the number. Money
  * is asserted in the Stripe double and the ledger, not only on screen.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startEnv, axe, watchErrors } from './harness.mjs';
+import { axe, watchErrors } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { intentsOf } from './flows.mjs';
 import { ymdPlus, withoutNetworkErrors } from './renter-helpers.mjs';
-import { lastManageLink, managedBooking, outboxOf } from './manage-helpers.mjs';
+import { lastManageLink, manageJourneys, managedBooking, outboxOf, quoteNewReturn } from './manage-helpers.mjs';
 import { fillCard } from './checkout-helpers.mjs';
 import { deferred } from './deferred.mjs';
 
-/** @type {import('./harness.mjs').Env} */
-let env;
-before(async () => {
-  env = await startEnv();
-});
-after(async () => {
-  await env?.close();
-});
-
-let slot = 0;
-/** A paid (N) or preauthorised (L) booking, its own dates, and its emailed link. @param {{ paymentType?: 'N' | 'L' }} [o] */
-const booking = (o = {}) => {
-  const start = 12 + 4 * slot;
-  return managedBooking(env, { start, email: `change${slot++}@example.com`, ...o }).then((b) => ({ ...b, start }));
-};
-
-/** Opens a link in a fresh browser; resolves when the booking shows. @param {string} link */
-async function open(link, width = 1280) {
-  const page = await env.page({ width });
-  await page.goto(link);
-  await page.getByRole('heading', { name: ownMessages.manageHeading, exact: true }).waitFor();
-  return page;
-}
+const m = manageJourneys({ first: 12 });
+const { booking, open } = m;
 
 /** The class of the focused element. @param {import('./harness.mjs').TestPage} page @param {string} name */
 const focusIn = (page, name) =>
   page.waitForFunction((cls) => !!document.activeElement?.closest(`.${cls}`), name, { timeout: 5000 });
 
-/**
- * The return moved one day later in the date editor, then CHECK THE NEW PRICE; resolves with the quote's answer.
- * @param {import('./harness.mjs').TestPage} page @param {number} start
- */
-async function oneMoreDay(page, start) {
-  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
-  await page.getByRole('textbox', { name: ownMessages.manageReturnDate }).click();
-  const later = new Date(`${ymdPlus(start + 4)}T00:00:00Z`);
-  await page
-    .locator('.rdp-day_button, [role="gridcell"] button')
-    .filter({ hasText: new RegExp(`^${later.getUTCDate()}$`) })
-    .first()
-    .click();
-  const answered = page.waitForResponse((response) => response.url().endsWith('/manage/quote'));
-  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
-  return (await (await answered).json()).data;
-}
+/** The return moved one day later, then CHECK THE NEW PRICE. @param {import('./harness.mjs').TestPage} page @param {number} start */
+const oneMoreDay = (page, start) => quoteNewReturn(page, ymdPlus(start + 4));
 
 /** The booking's change rows' statuses. @param {number} bookingId */
 const changeRows = (bookingId) =>
-  env.server.db.prepare('SELECT status FROM manage_changes WHERE booking_id = ?').pluck().all(bookingId);
+  m.env.server.db.prepare('SELECT status FROM manage_changes WHERE booking_id = ?').pluck().all(bookingId);
 
 test('a change voided in another tab: PAY says so, the focus on it, the booking as it is, nothing charged', async () => {
   const b = await booking();
   const first = await open(b.link);
-  await oneMoreDay(first, b.start);
+  await oneMoreDay(first, m.lastStart());
   await first.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).click();
   await first.getByLabel('Card number').waitFor();
   // The same browser, another tab: the waiting change is dropped there.
   const second = watchErrors(await first.context().newPage());
-  await second.goto(env.url('/manage-booking'));
+  await second.goto(m.env.url('/manage-booking'));
   await second.getByRole('button', { name: ownMessages.manageDropChange }).click();
   await second.getByText(ownMessages.manageChangeDropped).waitFor();
   // The first tab pays the change that is gone.
@@ -86,7 +50,7 @@ test('a change voided in another tab: PAY says so, the focus on it, the booking 
   // The way on: the booking as it is, to change again.
   await first.getByRole('button', { name: ownMessages.manageChangeDates }).waitFor();
   assert.equal(await first.getByLabel('Card number').count(), 0);
-  const { payment } = await intentsOf(env, b.booking_id);
+  const { payment } = await intentsOf(m.env, b.booking_id);
   assert.deepEqual(payment.map((/** @type {any} */ i) => i.status).sort(), ['canceled', 'succeeded']);
   assert.deepEqual(changeRows(b.booking_id), ['abandoned']);
   assert.deepEqual(await axe(first), []);
@@ -97,7 +61,7 @@ test('a change voided in another tab: PAY says so, the focus on it, the booking 
 test('a waiting change says what it changes and costs on a later visit, with one card form only', async () => {
   const b = await booking();
   const page = await open(b.link);
-  const quote = await oneMoreDay(page, b.start);
+  const quote = await oneMoreDay(page, m.lastStart());
   await page.locator('.chw-manage-quote').getByRole('button', { name: ownMessages.manageConfirmChange }).click();
   await page.getByLabel('Card number').waitFor();
   assert.equal(await page.locator('.chw-card').count(), 1, 'one card form after CONFIRM CHANGE');
@@ -119,7 +83,7 @@ test('a waiting change says what it changes and costs on a later visit, with one
   assert.equal(await page.getByRole('button', { name: ownMessages.manageChangeDates }).count(), 0);
   assert.equal(await page.locator('.chw-card').count(), 1);
   assert.deepEqual(await axe(page), []);
-  const { payment } = await intentsOf(env, b.booking_id);
+  const { payment } = await intentsOf(m.env, b.booking_id);
   assert.equal(payment.length, 2, 'one intent for the booking, one for the change');
   assert.deepEqual(page.errors, []);
 });
@@ -127,15 +91,15 @@ test('a waiting change says what it changes and costs on a later visit, with one
 test('a refused CONFIRM CHANGE takes the old quote away, says the new price, focus on it; the quote names what changes', async () => {
   const b = await booking({ paymentType: 'L' });
   const page = await open(b.link);
-  await oneMoreDay(page, b.start);
+  await oneMoreDay(page, m.lastStart());
   const quote = page.locator('.chw-manage-quote');
   // The answer takes the focus, and names what changes before and after.
   await focusIn(page, 'chw-manage-quote');
   const lines = await quote.locator('.chw-manage-changes').innerText();
   assert.ok(lines.includes(ownMessages.manageBefore('3 days')) && lines.includes(ownMessages.manageAfter('4 days')));
   // The price moves before CONFIRM CHANGE.
-  const rate = env.server.db.prepare('SELECT daily_rate FROM vehicles WHERE id = 3').pluck().get();
-  env.server.db.prepare('UPDATE vehicles SET daily_rate = daily_rate + 10 WHERE id = 3').run();
+  const rate = m.env.server.db.prepare('SELECT daily_rate FROM vehicles WHERE id = 3').pluck().get();
+  m.env.server.db.prepare('UPDATE vehicles SET daily_rate = daily_rate + 10 WHERE id = 3').run();
   try {
     await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
     const alert = page.locator('.chw-manage-change [role="alert"]');
@@ -145,10 +109,10 @@ test('a refused CONFIRM CHANGE takes the old quote away, says the new price, foc
     assert.equal(await page.locator('.chw-manage-quote').count(), 0, 'the old quote is gone');
     assert.equal(await page.getByRole('button', { name: ownMessages.manageConfirmChange }).count(), 0);
   } finally {
-    env.server.db.prepare('UPDATE vehicles SET daily_rate = ? WHERE id = 3').run(rate);
+    m.env.server.db.prepare('UPDATE vehicles SET daily_rate = ? WHERE id = 3').run(rate);
   }
   assert.equal(
-    env.server.db.prepare('SELECT total_amount FROM bookings WHERE id = ?').pluck().get(b.booking_id),
+    m.env.server.db.prepare('SELECT total_amount FROM bookings WHERE id = ?').pluck().get(b.booking_id),
     b.amount,
     'the booking is as it was',
   );
@@ -187,14 +151,14 @@ test('focus after each button, and a slow quote says it is checking (aria-busy)'
  * @param {{ reservation_no: string, email: string, booking_id: number }} b
  */
 async function newLinkToken(b) {
-  const before = await lastManageLink(env, b.booking_id);
-  await fetch(env.url('/api/v1/manage/find'), {
+  const before = await lastManageLink(m.env, b.booking_id);
+  await fetch(m.env.url('/api/v1/manage/find'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ reservation_no: b.reservation_no, email: b.email }),
   });
   let link = before;
-  while (link === before) link = await lastManageLink(env, b.booking_id);
+  while (link === before) link = await lastManageLink(m.env, b.booking_id);
   return /** @type {string} */ (new URL(link).searchParams.get('chw_manage'));
 }
 
@@ -208,24 +172,24 @@ test('a link ending in "." or ")", or with &amp;, opens the booking; one that is
   const link = new URL(other.link);
   await open(`${link.origin}${link.pathname}?from=mail&amp;chw_manage=${await newLinkToken(other)}`);
   // A token of no booking: the find form, under "not valid"; it mails the link when the booking matches.
-  const lost = await env.page({ width: 1280 });
-  await lost.goto(env.url('/manage-booking?chw_manage=nothing-of-ours'));
+  const lost = await m.env.page({ width: 1280 });
+  await lost.goto(m.env.url('/manage-booking?chw_manage=nothing-of-ours'));
   await lost.getByRole('heading', { name: ownMessages.manageLinkInvalid }).waitFor();
-  const before = (await outboxOf(env)).filter((m) => m.booking_id === b.booking_id).length;
+  const before = (await outboxOf(m.env)).filter((mail) => mail.booking_id === b.booking_id).length;
   await lost.getByLabel(ownMessages.manageReservationNo).fill(b.reservation_no);
   await lost.getByLabel(ownMessages.manageEmail).fill(b.email);
   await lost.getByRole('button', { name: ownMessages.manageFindSubmit }).click();
   await lost.getByText(ownMessages.manageFindAnswer).waitFor();
   await focusIn(lost, 'chw-manage__answer');
   let mails = 0;
-  while (mails <= before) mails = (await outboxOf(env)).filter((m) => m.booking_id === b.booking_id).length;
+  while (mails <= before) mails = (await outboxOf(m.env)).filter((mail) => mail.booking_id === b.booking_id).length;
   assert.equal(mails, before + 1);
   assert.deepEqual(await axe(lost), []);
   assert.deepEqual(withoutNetworkErrors(lost.errors), []);
 });
 
 test('pay later sold inside the cut-off: no free cancellation said, and "please call us" shows the number', async () => {
-  const b = await managedBooking(env, { start: 1, email: 'late.sale@example.com', paymentType: 'L' });
+  const b = await managedBooking(m.env, { start: 1, email: 'late.sale@example.com', paymentType: 'L' });
   const page = await open(b.link);
   const text = await page.locator('.chw-manage').innerText();
   assert.ok(text.includes(ownMessages.manageNoFreeCancellation), text);

@@ -7,7 +7,7 @@ import { before, after } from 'node:test';
 import { bookAndPay } from '../kit/booking.mjs';
 import { lastManageLink, outboxOf } from '../kit/outbox.mjs';
 import { refundsOf } from '../kit/stripe.mjs';
-import { ymdPlus } from './renter-helpers.mjs';
+import { dayName, ymdPlus } from './renter-helpers.mjs';
 import { startEnv } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 
@@ -36,6 +36,28 @@ export async function managedBooking(env, { start, email, paymentType = 'N', ext
 }
 
 /**
+ * Picks `ymd` in the manage date editor's `field` calendar by the day's name (two months show at
+ * 1280 px, so a day's number alone can be in both).
+ * @param {import('playwright-core').Page} page @param {string} field @param {string} ymd
+ */
+export async function pickManageDay(page, field, ymd) {
+  await page.getByRole('textbox', { name: field }).click();
+  await page.getByRole('button', { name: dayName(ymd) }).click();
+}
+
+/**
+ * Opens the date editor, moves the return to `ymd`, then CHECK THE NEW PRICE; resolves with the
+ * quote's answer. @param {import('playwright-core').Page} page @param {string} ymd
+ */
+export async function quoteNewReturn(page, ymd) {
+  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
+  await pickManageDay(page, ownMessages.manageReturnDate, ymd);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/manage/quote'));
+  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
+  return (await (await answered).json()).data;
+}
+
+/**
  * A file of manage journeys: its own demo (started before, closed after), bookings on their own
  * dates (`first` days ahead, then every `every` days) with their emailed links, and pages opened
  * from those links. `lastStart()` is the last booking's pick-up day offset, `nextStart()` the next's.
@@ -56,7 +78,7 @@ export function manageJourneys({ first = 10, every = 4 } = {}) {
   async function open(link, width = 1280) {
     const page = await env.page({ width });
     await page.goto(link);
-    await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+    await page.getByRole('heading', { name: ownMessages.manageHeading, exact: true }).waitFor();
     return page;
   }
 
