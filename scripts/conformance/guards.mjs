@@ -21,30 +21,17 @@ export async function guardChecks(check, o) {
   const at = o.locations[0]?.ID ?? 1;
   const body = searchBody(at, dayAfter(o.today, 20), dayAfter(o.today, 23));
   if (!o.readOnly) await soldOut(check, o);
-  await call({
-    name: 'guard: body limit',
-    method: 'POST',
-    path: '/search',
-    text: JSON.stringify({ ...body, promo_code: '', pad: 'x'.repeat(MAX_BODY_BYTES + 1) }),
-    headers: { 'Content-Type': 'application/json' },
-    expect: 413,
-  });
-  await call({
-    name: 'guard: content type',
-    method: 'POST',
-    path: '/search',
-    text: JSON.stringify(body),
-    headers: { 'Content-Type': 'text/plain' },
-    expect: 415,
-  });
-  await call({
-    name: 'guard: origin',
-    method: 'POST',
-    path: '/search',
-    body,
-    headers: { Origin: 'https://conformance.invalid' },
-    expect: 403,
-  });
+  const json = { 'Content-Type': 'application/json' };
+  for (const [name, init, expect] of /** @type {const} */ ([
+    [
+      'guard: body limit',
+      { text: JSON.stringify({ ...body, pad: 'x'.repeat(MAX_BODY_BYTES + 1) }), headers: json },
+      413,
+    ],
+    ['guard: content type', { text: JSON.stringify(body), headers: { 'Content-Type': 'text/plain' } }, 415],
+    ['guard: origin', { body, headers: { Origin: 'https://conformance.invalid' } }, 403],
+  ]))
+    await call({ name, method: 'POST', path: '/search', ...init, expect });
   await rateLimited(check, o, body);
 }
 
