@@ -75,6 +75,33 @@ for (const engine of ENGINES) {
       await page.close();
     });
 
+    test('calendar: six fast arrow presses move six days, none lost', async () => {
+      const page = await env.open(engine);
+      await openPage(page, '/');
+      await page.click('field', ownMessages.pickupDate);
+      await page.waitFor(() => document.activeElement?.matches('[role="grid"] button'), [], {
+        what: 'the focused day',
+      });
+      const start = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'));
+      // Six presses in one driver action: as fast as the driver sends keys (a person tapping quickly).
+      await within(page.keys(...Array.from({ length: 6 }, () => 'ArrowRight')), 8000, 'six arrow keys');
+      const sixDaysOn = new Date(`${start}T00:00:00Z`);
+      sixDaysOn.setUTCDate(sixDaysOn.getUTCDate() + 6);
+      const want = sixDaysOn.toISOString().slice(0, 10);
+      await page
+        .waitFor((day) => document.activeElement?.closest('[data-day]')?.getAttribute('data-day') === day, [want], {
+          what: `the focus on ${want}`,
+          timeout: 5000,
+        })
+        .catch(() => undefined);
+      // Settled: nothing moves for 400 ms more, then the focused day is read.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
+      const end = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'));
+      assert.equal(end, want, 'each of the six presses moved the focus one day');
+      assert.deepEqual(env.errors(), []);
+      await page.close();
+    });
+
     test('search form: selects look like the inputs beside them and share their top and height', async () => {
       const page = await env.open(engine);
       await openPage(page, '/');

@@ -103,6 +103,12 @@ const YEARS_AHEAD = 20;
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 /** How long a move may take to land before the next key is let through anyway (a move that cannot happen). */
 const MOVE_TIMEOUT_MS = 150;
+/**
+ * Keys kept while a move lands. Four lost the fifth and sixth of six quick presses on a busy
+ * machine (Firefox and WebKit: five days moved); sixteen keeps every press a person makes, and
+ * still bounds a held key's repeats (about 30 a second) on a page that has stalled.
+ */
+const MAX_WAITING_KEYS = 16;
 
 /**
  * One focus move at a time. react-day-picker moves the focus in an effect after the keydown has
@@ -141,7 +147,7 @@ function useOneMoveAtATime() {
       if (moving.current !== undefined) {
         event.preventDefault();
         event.stopPropagation();
-        if (waiting.current.length < 4) waiting.current.push(event.nativeEvent);
+        if (waiting.current.length < MAX_WAITING_KEYS) waiting.current.push(event.nativeEvent);
         return;
       }
       moving.current = setTimeout(landed, MOVE_TIMEOUT_MS);
