@@ -57,6 +57,9 @@ export const manageMessages = {
   manageCoverIncludes: (cover: string, extras: string) => `Already included with your cover (${cover}): ${extras}.`,
   /** One extra of the booking: "Baby Seat × 2 ($120.00)". */
   manageChangeDates: 'Change dates and times',
+  /** The open editors' legends: what they hold, not the button's words again. */
+  manageDatesLegend: 'New dates and times',
+  manageExtrasLegend: 'Extras for this booking',
   manageUpdateDetails: 'Update details',
   manageCheckPrice: 'CHECK THE NEW PRICE',
   manageCheckingPrice: 'Checking the new price…',

@@ -85,7 +85,7 @@ export function useDatesRequest(booking: ManagedBooking) {
     : null;
   const editor = (
     <fieldset className="chw-manage-dates">
-      <legend>{manageMessages.manageChangeDates}</legend>
+      <legend>{manageMessages.manageDatesLegend}</legend>
       <DateTime
         id="chw-manage-pickup"
         labels={[manageMessages.managePickupDate, manageMessages.managePickupTime]}

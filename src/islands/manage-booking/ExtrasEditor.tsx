@@ -38,7 +38,7 @@ export function useExtrasRequest(booking: ManagedBooking) {
   const coveredNames = booking.extra_options.filter((e) => covered.has(e.id)).map((e) => e.name);
   const editor = (
     <fieldset className="chw-manage-extras">
-      <legend>{manageMessages.manageChangeExtras}</legend>
+      <legend>{manageMessages.manageExtrasLegend}</legend>
       {booking.liability && coveredNames.length > 0 ? (
         <p className="chw-manage-extras__covered">
           {manageMessages.manageCoverIncludes(booking.liability.name, names.format(coveredNames))}
