@@ -24,9 +24,11 @@ import { money, changeEmail } from '../../mail/emails.mjs';
 /**
  * Pricing, settling and making changes, and the refunds they (and a cancel) make.
  * @param {ManageContext} ctx
- * @param {Pick<ManageCore, 'bookingById' | 'comment' | 'branchOf' | 'describe' | 'termsNote' | 'managePage' | 'changeLines'>} core
+ * @param {Pick<ManageCore, 'bookingById' | 'comment' | 'branchOf' | 'describe' | 'termsNote' | 'managePage' | 'changeLines'
+ *   | 'calendarOf'>} core
  */
-export function createChanges(ctx, { bookingById, comment, branchOf, describe, termsNote, managePage, changeLines }) {
+export function createChanges(ctx, core) {
+  const { bookingById, comment, branchOf, describe, termsNote, managePage, changeLines, calendarOf } = core;
   const { db, store, provider, outbox, q, clock, totalsFor, readTrip, publicOrigin } = ctx;
   /**
    * Refunds `amount` from the booking's settled payments, newest first; each refund writes its
@@ -257,6 +259,7 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
       meta: JSON.stringify(priced.nextMeta),
       ...priced.amounts,
     });
+    q.raiseCalendar.run(booking.id);
     const after = bookingById(booking.id);
     const view = describe(after);
     const totalWords = `total ${money(booking.total_amount)} → ${money(after.total_amount)}`;
@@ -281,7 +284,13 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
       to: after.email,
       bookingId: after.id,
       kind: 'change',
-      ...changeEmail(view, `Your booking has been changed. ${moneyText}`, managePage(after), clock.now()),
+      ...changeEmail(
+        view,
+        `Your booking has been changed. ${moneyText}`,
+        managePage(after),
+        clock.now(),
+        calendarOf(after),
+      ),
     });
     return view;
   }

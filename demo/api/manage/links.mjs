@@ -78,6 +78,12 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
     return url.toString();
   }
 
+  /**
+   * The booking's calendar file as it stands: its sequence and the company that sends it.
+   * @param {BookingRow} booking @returns {import('../../mail/emails.mjs').CalendarState}
+   */
+  const calendarOf = (booking) => ({ sequence: booking.calendar_sequence, organizer: outbox.sender() });
+
   /** Sends the confirmation once per booking (POST /payment may be repeated). @param {number} bookingId @param {unknown} manageUrl */
   function onPaid(bookingId, manageUrl) {
     const booking = bookingById(bookingId);
@@ -93,7 +99,7 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
       to: fresh.email,
       bookingId,
       kind: 'confirmation',
-      ...confirmationEmail(describe(fresh), link, meta.manage_url, clock.now()),
+      ...confirmationEmail(describe(fresh), link, meta.manage_url, clock.now(), calendarOf(fresh)),
     });
   }
 
@@ -127,7 +133,7 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
     return bookingById(row.booking_id);
   };
 
-  return { pageUrl, managePage, newLink, onPaid, mailLink, sessionBooking };
+  return { pageUrl, managePage, newLink, onPaid, mailLink, sessionBooking, calendarOf };
 }
 
 /**
