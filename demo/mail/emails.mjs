@@ -99,6 +99,13 @@ export function bookingIcs(v, manageUrl, stamp, { sequence, organizer, cancel = 
   });
 }
 
+/**
+ * The booking's calendar file as it stands: its sequence and the company that sends it.
+ * @param {{ calendar_sequence: number }} booking @param {{ sender: () => IcsOrganizer }} outbox
+ * @returns {CalendarState}
+ */
+export const calendarOf = (booking, outbox) => ({ sequence: booking.calendar_sequence, organizer: outbox.sender() });
+
 /** @param {BookingView} v */
 const icsName = (v) => `booking-${v.reservation_no}.ics`;
 

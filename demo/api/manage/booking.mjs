@@ -9,7 +9,7 @@ import { dateTime } from '../../lib/dates.mjs';
 import { cents } from '../../lib/pricing.mjs';
 import { changePending, parseMeta } from '../store.mjs';
 import { readDriverDocuments } from '../booking/customer.mjs';
-import { money, cancellationEmail, bookingIcs } from '../../mail/emails.mjs';
+import { money, cancellationEmail, bookingIcs, calendarOf } from '../../mail/emails.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./index.mjs').ManageCore} ManageCore */
@@ -20,8 +20,8 @@ import { money, cancellationEmail, bookingIcs } from '../../mail/emails.mjs';
  */
 export function bookingRoutes(ctx, core) {
   const { store, provider, outbox, q, clock, ledger } = ctx;
-  const { withBooking, describe, managePage, newLink, calendarOf, pendingOf, moneyOf, cancellation, refund } = core;
-  const { bookingById, comment } = core;
+  const { withBooking, describe, managePage, newLink, pendingOf, moneyOf, cancellation, refund, bookingById } = core;
+  const { comment } = core;
   const app = new Hono();
 
   app.post('/booking', async (c) => {
@@ -39,7 +39,7 @@ export function bookingRoutes(ctx, core) {
         message: 'This booking has been cancelled, so there is nothing to add to a calendar.',
         code: 'cancelled',
       });
-    return c.body(bookingIcs(describe(booking), managePage(booking), clock.now(), calendarOf(booking)), 200, {
+    return c.body(bookingIcs(describe(booking), managePage(booking), clock.now(), calendarOf(booking, outbox)), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="booking-${booking.reservation_no}.ics"`,
     });
@@ -95,7 +95,7 @@ export function bookingRoutes(ctx, core) {
           newLink(after),
           managePage(after),
           clock.now(),
-          calendarOf(after),
+          calendarOf(after, outbox),
         ),
       });
       return { booking: view, refund: refunded, fee: kept, currency: 'AUD' };

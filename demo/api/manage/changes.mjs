@@ -10,7 +10,7 @@ import { dateTime, parseDateTime, ymd, hm } from '../../lib/dates.mjs';
 import { cents, round2 } from '../../lib/pricing.mjs';
 import { parseMeta } from '../store.mjs';
 import { readExtras } from '../booking/extras.mjs';
-import { money, changeEmail } from '../../mail/emails.mjs';
+import { money, changeEmail, calendarOf } from '../../mail/emails.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./index.mjs').ManageCore} ManageCore */
@@ -24,11 +24,9 @@ import { money, changeEmail } from '../../mail/emails.mjs';
 /**
  * Pricing, settling and making changes, and the refunds they (and a cancel) make.
  * @param {ManageContext} ctx
- * @param {Pick<ManageCore, 'bookingById' | 'comment' | 'branchOf' | 'describe' | 'termsNote' | 'managePage' | 'changeLines'
- *   | 'calendarOf'>} core
+ * @param {Pick<ManageCore, 'bookingById' | 'comment' | 'branchOf' | 'describe' | 'termsNote' | 'managePage' | 'changeLines'>} core
  */
-export function createChanges(ctx, core) {
-  const { bookingById, comment, branchOf, describe, termsNote, managePage, changeLines, calendarOf } = core;
+export function createChanges(ctx, { bookingById, comment, branchOf, describe, termsNote, managePage, changeLines }) {
   const { db, store, provider, outbox, q, clock, totalsFor, readTrip, publicOrigin } = ctx;
   /**
    * Refunds `amount` from the booking's settled payments, newest first; each refund writes its
@@ -289,7 +287,7 @@ export function createChanges(ctx, core) {
         `Your booking has been changed. ${moneyText}`,
         managePage(after),
         clock.now(),
-        calendarOf(after),
+        calendarOf(after, outbox),
       ),
     });
     return view;

@@ -9,7 +9,7 @@ import { badRequest, HttpError, readJson, reqInt, str, email as emailField } fro
 import { randomToken, sha256 } from '../../lib/ids.mjs';
 import { clientAddress, createAttemptLimiter } from '../../lib/rateLimit.mjs';
 import { parseMeta } from '../store.mjs';
-import { confirmationEmail, manageLinkEmail } from '../../mail/emails.mjs';
+import { calendarOf, confirmationEmail, manageLinkEmail } from '../../mail/emails.mjs';
 import { isHttps, sessionCookie, sessionToken } from './session.mjs';
 import { FIND_SQL } from './queries.mjs';
 import { maskEmail } from './view.mjs';
@@ -78,12 +78,6 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
     return url.toString();
   }
 
-  /**
-   * The booking's calendar file as it stands: its sequence and the company that sends it.
-   * @param {BookingRow} booking @returns {import('../../mail/emails.mjs').CalendarState}
-   */
-  const calendarOf = (booking) => ({ sequence: booking.calendar_sequence, organizer: outbox.sender() });
-
   /** Sends the confirmation once per booking (POST /payment may be repeated). @param {number} bookingId @param {unknown} manageUrl */
   function onPaid(bookingId, manageUrl) {
     const booking = bookingById(bookingId);
@@ -99,7 +93,7 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
       to: fresh.email,
       bookingId,
       kind: 'confirmation',
-      ...confirmationEmail(describe(fresh), link, meta.manage_url, clock.now(), calendarOf(fresh)),
+      ...confirmationEmail(describe(fresh), link, meta.manage_url, clock.now(), calendarOf(fresh, outbox)),
     });
   }
 
@@ -133,7 +127,7 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
     return bookingById(row.booking_id);
   };
 
-  return { pageUrl, managePage, newLink, onPaid, mailLink, sessionBooking, calendarOf };
+  return { pageUrl, managePage, newLink, onPaid, mailLink, sessionBooking };
 }
 
 /**
