@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The server's email outbox. Every email is dressed in the company's branding in force when it is
- * sent (layout.mjs, branding.mjs: the header, the colours, the From display name) and stored (a person reads them at GET /demo/outbox, tests
- * at /demo/outbox.json, like Mailpit) and, when SMTP_URL is set (`smtp://user:pass@host:587`),
- * also sent through nodemailer: a real mail client, not a hand-written SMTP conversation.
+ * sent (layout.mjs, branding.mjs: the header, the colours, the From display name) and stored (a
+ * person reads them at GET /demo/outbox, tests at /demo/outbox.json, like Mailpit) and, when
+ * SMTP_URL is set (`smtp://user:pass@host:587`), also sent through nodemailer: a real mail client,
+ * not a hand-written SMTP conversation.
  *
  * The outbox pages list every renter's Manage my booking link to whoever asks, so they are served
  * only by a demo: DEMO_OUTBOX=1 serves them, DEMO_OUTBOX=0 never; unset, they are served only while
