@@ -27,6 +27,8 @@ import { createRateLimit, parseRateLimit, DEFAULT_PHONE_BOOKINGS_PER_MIN } from 
 import { DEFAULT_TIME_ZONE } from './lib/dates.mjs';
 import { DEMO_STAFF } from './db/catalog-data.mjs';
 import { createOutbox } from './mail/outbox.mjs';
+import { createBranding } from './mail/branding.mjs';
+import { BRANDING_PATH, brandingRoutes } from './api/branding.mjs';
 import { manageRoutes } from './api/manage.mjs';
 import { PHOTO_PATH, tooLarge } from './api/checkin/routes.mjs';
 import { CHECKIN_PHOTO_MAX_BYTES } from './lib/rules.generated.mjs';
@@ -59,6 +61,7 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  *   supportPhone?: string,
  *   smtpUrl?: string,
  *   demoOutbox?: boolean,
+ *   email?: import('./mail/branding.mjs').EmailSettings,
  *   manage?: { cutoffHours?: number, lateFee?: number | null, defer?: (task: () => void) => void },
  *   validateResponses?: boolean,
  *   photoDir?: string,
@@ -69,6 +72,8 @@ export const DEFAULT_DB_FILE = join(here, 'data', 'chw.sqlite');
  * `csp`: 'off' sends the demo pages without the strict Content-Security-Policy; `supportPhone`: the
  * pages' call-centre number ('' hides the help line); `smtpUrl`: emails also go out by SMTP;
  * `demoOutbox`: serve /demo/outbox (default: only while there is no `smtpUrl`, mail/outbox.mjs);
+ * `email`: the emails' branding to start from, their From address and the secret of POST /email-branding
+ * (mail/branding.mjs; no secret: the call is refused);
  * `manage`: Manage my booking's cancellation rules (and, for tests, `defer`: how work after an answer is run);
  * `validateResponses`: every API answer is checked against api/openapi.yaml too, and one that breaks it becomes a
  * 500 (the test harnesses set it; requests are always checked, demo/lib/contract.mjs);
@@ -309,6 +314,7 @@ export function createApp(options) {
     ['/rental-api/v1/subscription/select', 'subscription-select'],
     ['/api/v1/manage/find', 'manage-find'],
     ['/api/v1/manage/link', 'manage-link'],
+    [`/api/v1${BRANDING_PATH}`, 'email-branding'],
   ]) {
     app.use(path, limited(name));
   }
@@ -318,6 +324,10 @@ export function createApp(options) {
   const staff = staffRoutes({ db, dbFile, tokenTtlMinutes, store });
   for (const path of staff.paths)
     app.use(`/api/v1${path}`, /** @type {import('hono').MiddlewareHandler} */ (/** @type {unknown} */ (staff.auth)));
+  // The plugin's branding call needs the shared secret, checked before the contract too.
+  const branding = createBranding({ db, clock, settings: options.email });
+  const brandingApi = brandingRoutes(branding);
+  app.use(`/api/v1${BRANDING_PATH}`, brandingApi.auth);
   // The contract (api/openapi.yaml): a request that breaks it never reaches a handler (400 naming the field).
   const contract = createContract();
   for (const [base, api] of /** @type {const} */ ([
@@ -328,7 +338,7 @@ export function createApp(options) {
   }
 
   // Image URLs and the recorded website name PUBLIC_URL too, never the request's Host.
-  const outbox = createOutbox({ db, clock, smtpUrl: options.smtpUrl, shown: options.demoOutbox, logErrors });
+  const outbox = createOutbox({ db, clock, branding, smtpUrl: options.smtpUrl, shown: options.demoOutbox, logErrors });
   /** @type {ReturnType<typeof manageRoutes> | undefined} */
   let manage;
   const booking = bookingRoutes({
@@ -363,6 +373,7 @@ export function createApp(options) {
   api.route('/', staff.app);
   api.route('/manage', manage.app);
   api.route('/checkins', manage.desk);
+  api.route('/', brandingApi.app);
   app.route('/api/v1', api);
   app.route('/rental-api/v1', rentalRoutes({ db, store, provider, searchVariant, publicOrigin: pageOrigin }));
   app.use('/stripe-double/*', jsonFromAllowedOrigins(null));

@@ -11,7 +11,8 @@
  * PHONE_HOLD_MINUTES (60), PHONE_BOOKINGS_PER_MIN (5), MAX_HOLDS_PER_CLIENT (20), CSP (off: no strict policy on
  * the pages), SUPPORT_PHONE (+61730000000; '' hides the help line), SMTP_URL (emails also sent by SMTP),
  * DEMO_OUTBOX (1 or 0: serve /demo/outbox; unset, only without SMTP_URL), MANAGE_CANCEL_CUTOFF_HOURS,
- * MANAGE_LATE_CANCEL_FEE.
+ * MANAGE_LATE_CANCEL_FEE, EMAIL_SENDER_NAME, EMAIL_LOGO_URL, EMAIL_BRAND_COLOUR, EMAIL_ACCENT_COLOUR,
+ * EMAIL_FROM_ADDRESS, EMAIL_BRANDING_SECRET (the emails' branding, mail/branding.mjs).
  * The only file that reads the environment: everything else gets its settings from `config` below.
  */
 import { resolve } from 'node:path';
@@ -19,12 +20,13 @@ import { DEFAULT_DB_FILE, startServer } from './app.mjs';
 import { DEMO_STAFF } from './db/catalog-data.mjs';
 import { parseManageSettings } from './api/manage.mjs';
 import { parseDemoOutbox } from './mail/outbox.mjs';
+import { parseEmailSettings } from './mail/branding.mjs';
 import { parseRateLimit, DEFAULT_PHONE_BOOKINGS_PER_MIN } from './lib/rateLimit.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    'Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE PUBLIC_URL RATE_LIMIT_PER_MIN PHONE_HOLD_MINUTES PHONE_BOOKINGS_PER_MIN MAX_HOLDS_PER_CLIENT CSP SUPPORT_PHONE SMTP_URL DEMO_OUTBOX MANAGE_CANCEL_CUTOFF_HOURS MANAGE_LATE_CANCEL_FEE',
+    'Usage: node demo/server.mjs [--reset]\n  --reset  delete and reseed the database\nEnv: PORT HOST DB_FILE CORS_ORIGINS DEMO_STAFF_PASSWORD API_ORIGIN SEARCH_VARIANT TOKEN_TTL_MINUTES NOW TIME_ZONE PUBLIC_URL RATE_LIMIT_PER_MIN PHONE_HOLD_MINUTES PHONE_BOOKINGS_PER_MIN MAX_HOLDS_PER_CLIENT CSP SUPPORT_PHONE SMTP_URL DEMO_OUTBOX MANAGE_CANCEL_CUTOFF_HOURS MANAGE_LATE_CANCEL_FEE EMAIL_SENDER_NAME EMAIL_LOGO_URL EMAIL_BRAND_COLOUR EMAIL_ACCENT_COLOUR EMAIL_FROM_ADDRESS EMAIL_BRANDING_SECRET',
   );
   process.exit(0);
 }
@@ -71,6 +73,7 @@ try {
     smtpUrl: env.SMTP_URL || undefined,
     demoOutbox: parseDemoOutbox(env.DEMO_OUTBOX),
     manage: parseManageSettings(env),
+    email: parseEmailSettings(env),
   };
   const server = await startServer(config);
   console.log(`
@@ -92,7 +95,7 @@ try {
     console.error(`Port ${env.PORT || 8080} is already in use. Set PORT to another port.`);
   else if (
     err instanceof Error &&
-    /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN|PHONE_HOLD_MINUTES|PHONE_BOOKINGS_PER_MIN|MAX_HOLDS_PER_CLIENT|MANAGE_\w+) /.test(
+    /^(NOW|TIME_ZONE|PUBLIC_URL|RATE_LIMIT_PER_MIN|PHONE_HOLD_MINUTES|PHONE_BOOKINGS_PER_MIN|MAX_HOLDS_PER_CLIENT|MANAGE_\w+|EMAIL_\w+) /.test(
       err.message,
     )
   )

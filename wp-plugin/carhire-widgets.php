@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/Routes.php';
 require_once __DIR__ . '/includes/Settings.php';
 require_once __DIR__ . '/includes/Assets.php';
 require_once __DIR__ . '/includes/Branding.php';
+require_once __DIR__ . '/includes/EmailBranding.php';
 require_once __DIR__ . '/includes/Shortcodes.php';
 require_once __DIR__ . '/includes/BookingApi.php';
 require_once __DIR__ . '/includes/Blocks.php';

@@ -21,6 +21,7 @@ if ( is_array( $chw_settings ) && ! empty( $chw_settings['removePages'] ) && is_
 	}
 }
 delete_option( 'chw_settings' );
+delete_option( 'chw_email' );
 delete_option( 'chw_created_pages' );
 delete_option( 'chw_kept_chunks' );
 wp_clear_scheduled_hook( 'chw_prune_chunks' );

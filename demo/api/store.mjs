@@ -29,7 +29,7 @@ import { DEFAULT_TIME_ZONE, startOfToday, wallClock } from '../lib/dates.mjs';
  *   total_rate_after_discount: number, discount_amount: number, insurance_amount: number,
  *   extra_amount: number, surcharge_amount: number, hear_about_us: string, stripe_customer_id: string,
  *   stripe_id: string, hold_expires: number, meta: string, session_expires: number,
- *   client_addr: string, requested_dt: string }} BookingRow
+ *   client_addr: string, requested_dt: string, calendar_sequence: number }} BookingRow
  */
 /**
  * A row of `promo_codes`.

@@ -491,4 +491,26 @@ CREATE TABLE checkin_audit (
 CREATE INDEX checkin_audit_booking ON checkin_audit (booking_id, id);
 `,
   },
+  {
+    version: 11,
+    name: "emails from the company: its branding, each email's sender, the calendar file's sequence",
+    sql: `
+-- The company's email branding as the WordPress plugin last sent it (POST /email-branding): one row;
+-- without it the server's config (EMAIL_SENDER_NAME, …) and the site's defaults apply (mail/branding.mjs).
+CREATE TABLE email_branding (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  sender_name TEXT NOT NULL,
+  logo_url TEXT NOT NULL DEFAULT '',
+  brand_colour TEXT NOT NULL,
+  accent_colour TEXT NOT NULL,
+  updated INTEGER NOT NULL
+);
+-- Who each stored email came from (the From display name and address when it was sent).
+ALTER TABLE emails ADD COLUMN from_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE emails ADD COLUMN from_addr TEXT NOT NULL DEFAULT '';
+-- The SEQUENCE of the booking's calendar file (RFC 5545): 0 as sold, raised by every change and by the
+-- cancellation, so a calendar takes the newest file over the one it has.
+ALTER TABLE bookings ADD COLUMN calendar_sequence INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

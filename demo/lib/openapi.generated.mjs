@@ -14,6 +14,7 @@ export const OPENAPI = {
       "identifier": "LicenseRef-Proprietary"
     },
     "x-guards": {
+      "branding-secret": "`/email-branding` is server to server: `Authorization: Bearer <secret>` with the secret the API's administrator shares with the site (the reference server's `EMAIL_BRANDING_SECRET`, at least 32 characters), compared in constant time and checked before the body; none or a wrong one, 401 with `WWW-Authenticate: Bearer`; an API that takes no branding, 403. A browser origin that is not the site's is 403 as everywhere.",
       "holds": "`/select` holds the car for 30 minutes; `/calculate`, `/save-customer` and `/payment` each renew the hold for 30 minutes from now and answer `hold_expires_at`. A lapsed hold is renewed only while a unit is still free, else 409 `sold_out`. Every stock check and the write after it share one transaction: no unit is ever confirmed for two overlapping bookings. A booking token holds one car (a new `/select` replaces it).",
       "holds-per-client": "A client address keeps at most `MAX_HOLDS_PER_CLIENT` (20) live holds, phone bookings' included; one more releases that address's least recently renewed hold. A ceiling against scripts, never the renter's limit.",
       "phone-hold": "A phone booking follows `/select`'s stock rules (a car of the search, allowed for the driver's age, free for the span: 409 `sold_out`) and holds its car for `PHONE_HOLD_MINUTES` (60); a handled note that ends the request frees it, \"Booked by Res Team\" keeps it.",
@@ -68,6 +69,10 @@ export const OPENAPI = {
     {
       "name": "manage",
       "description": "Manage my booking, an optional addition (demo/README.md); the session is a cookie."
+    },
+    {
+      "name": "site",
+      "description": "Calls the WordPress plugin makes from its server: the company's email branding, sent when its settings are saved."
     },
     {
       "name": "checkin",
@@ -2081,7 +2086,7 @@ export const OPENAPI = {
         },
         "responses": {
           "200": {
-            "description": "`booking-<reservation_no>.ics`",
+            "description": "`booking-<reservation_no>.ics`: pickup and return as events whose `UID`s stay the same for the booking, with its `SEQUENCE` (0 as sold, raised by every change and by the cancellation).",
             "content": {
               "text/calendar": {
                 "schema": {
@@ -2095,6 +2100,16 @@ export const OPENAPI = {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "description": "A cancelled booking has no calendar file (`code: cancelled`); its cancellation email carried the file that cancels the events (`METHOD:CANCEL`, the same `UID`s, a higher `SEQUENCE`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiErrorBody"
+                }
+              }
+            }
           },
           "413": {
             "$ref": "#/components/responses/TooLarge"
@@ -3105,10 +3120,89 @@ export const OPENAPI = {
           }
         }
       }
+    },
+    "/email-branding": {
+      "post": {
+        "tags": [
+          "site"
+        ],
+        "operationId": "setEmailBranding",
+        "summary": "The site's email branding (sender name, logo, colours), sent by the WordPress plugin when its settings are saved.",
+        "description": "Every email sent afterwards comes from `sender_name` (the From display name) and wears the branding: a header in `brand_colour` with the logo (or the name when there is none), an `accent_colour` rule, buttons in the brand colour. Kept until the next call; before the first, the API's own settings apply.",
+        "security": [
+          {
+            "brandingSecret": []
+          }
+        ],
+        "x-guards": [
+          "branding-secret",
+          "rate-limit"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EmailBranding"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The branding now in force.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/EmailBranding"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "403": {
+            "description": "The API takes no branding (no shared secret configured), or the call came from a browser origin that is not the site's.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiErrorBody"
+                }
+              }
+            }
+          },
+          "413": {
+            "$ref": "#/components/responses/TooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          }
+        }
+      }
     }
   },
   "components": {
     "securitySchemes": {
+      "brandingSecret": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "The secret the API's administrator shares with the site (the reference server's `EMAIL_BRANDING_SECRET`; the plugin's \"Branding secret\" setting), sent as `Authorization: Bearer <secret>`."
+      },
       "staffBearer": {
         "type": "http",
         "scheme": "bearer",
@@ -3354,6 +3448,49 @@ export const OPENAPI = {
       }
     },
     "schemas": {
+      "EmailBranding": {
+        "type": "object",
+        "description": "The company's email branding.",
+        "required": [
+          "sender_name",
+          "logo_url",
+          "brand_colour",
+          "accent_colour"
+        ],
+        "properties": {
+          "sender_name": {
+            "type": "string",
+            "title": "Sender name",
+            "description": "The From display name and the header's words when there is no logo.",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "^[^\\u0000-\\u001f\\u007f<>\"]+$",
+            "x-invalid": "must be 1 to 80 characters without line breaks, control characters, angle brackets or quotes"
+          },
+          "logo_url": {
+            "type": "string",
+            "title": "Logo URL",
+            "description": "An absolute http or https URL of the logo image (a PNG reads in every mail client); '' for none.",
+            "maxLength": 2000,
+            "pattern": "^(https?://\\S+)?$",
+            "x-invalid": "must be an absolute http or https URL of an image (or empty for none)"
+          },
+          "brand_colour": {
+            "type": "string",
+            "title": "Brand colour",
+            "description": "The header and buttons, `#rrggbb` (the plugin's brand colour, `--chw-primary`).",
+            "pattern": "^#[0-9a-fA-F]{6}$",
+            "x-invalid": "must be a hex colour such as #0b5cad"
+          },
+          "accent_colour": {
+            "type": "string",
+            "title": "Accent colour",
+            "description": "The rule under the header and the total's line, `#rrggbb` (the plugin's accent colour, `--chw-accent`).",
+            "pattern": "^#[0-9a-fA-F]{6}$",
+            "x-invalid": "must be a hex colour such as #f5a300"
+          }
+        }
+      },
       "ApiErrorBody": {
         "type": "object",
         "description": "Every non-2xx JSON answer.",

@@ -1,58 +1,81 @@
 // @ts-check
 /**
- * The renter's emails: confirmation (with the .ics), manage link, cancellation and change. Each is
- * built from the booking's view (demo/api/manage.mjs `describe`), so the email and the widget say
- * the same things; dates and times are the branch's wall-clock time, named by its zone.
+ * The renter's emails: confirmation (with the .ics), manage link, cancellation (with the .ics that
+ * cancels) and change (with the .ics again, its SEQUENCE raised). Each is built from the booking's
+ * view (demo/api/manage.mjs `describe`) with the widget's words (src/lib/bookingWords.mjs), so the
+ * email and the widget say the same things: dates first as the booking steps write them, at the
+ * branch's wall clock named by its zone, and the cost breakdown as /complete shows it. What they
+ * say is an EmailBody; the outbox dresses it in the company's branding when it sends it
+ * (layout.mjs).
  */
-import { escapeHtml } from './html.mjs';
 import { buildIcs } from './ics.mjs';
 import { MANAGE_LINK_HOURS } from '../lib/rules.generated.mjs';
-import { BRAND_DEFAULTS } from '../pages/site.generated.mjs';
-import { bookingRows, bookingWords, refundText } from '../../src/lib/bookingWords.mjs';
+import { bookingRows, bookingWords, costLines, refundText } from '../../src/lib/bookingWords.mjs';
 
-/** @typedef {import('../api/manage/view.mjs').BookingView} BookingView */
+/** @typedef {import('../api/manage/view.mjs').BookingView} BookingView @typedef {import('./layout.mjs').EmailBody} EmailBody */
+/** @typedef {import('./ics.mjs').IcsOrganizer} IcsOrganizer */
+/**
+ * An email as built, before the outbox dresses it: its subject, what it says and its files.
+ * @typedef {{ subject: string, body: EmailBody, attachments: import('./outbox.mjs').Attachment[] }} BuiltEmail
+ */
+/**
+ * The booking's calendar file as it stands: its SEQUENCE (0 as sold, raised by each change and by
+ * the cancellation) and the company that sends it (the ORGANIZER).
+ * @typedef {{ sequence: number, organizer: IcsOrganizer }} CalendarState
+ */
 
 // The widget's words for money and time, for the server's other messages (staff comments, errors).
 export { formatMoney as money, wallText, zoneLabel } from '../../src/lib/bookingWords.mjs';
 
-/** Label/value rows that describe a booking, shared by the HTML and text parts. @param {BookingView} v */
-const rows = (v) =>
-  /** @type {[string, string][]} */ ([
-    [bookingWords.manageReference, v.reservation_no],
-    ...bookingRows(v, { addresses: true }).map(({ label, value }) => [label, value]),
-  ]);
+/** The heading of /complete's cost breakdown (src/messages/booking.ts `costBreakdown`). */
+export const COST_BREAKDOWN = 'Cost Breakdown';
 
-/** @param {string} title @param {string} intro @param {[string, string][]} table @param {{ href: string, label: string } | null} link */
-export function layout(title, intro, table, link) {
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-<p>${escapeHtml(intro)}</p>
-${link ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:${BRAND_DEFAULTS.brandColor};color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : ''}
-<table role="presentation" cellpadding="6" style="border-collapse:collapse">
-${table.map(([k, val]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(val)}</td></tr>`).join('\n')}
-</table>
-<p style="color:#555;font-size:13px">Car Hire Widgets · This email was sent about your booking.</p>
-</body></html>`;
-  const text = [
-    title,
-    '',
-    intro,
-    '',
-    ...(link ? [`${link.label}: ${link.href}`, ''] : []),
-    ...table.map(([k, val]) => `${k}: ${val}`),
-  ].join('\n');
-  return { html, text };
-}
+/** The button of every email that leads to the booking. */
+export const MANAGE_BUTTON = 'Manage my booking';
 
 /**
- * The booking's pickup and return as calendar events at the branches' addresses.
- * @param {BookingView} v @param {string | null} manageUrl @param {number} stamp
+ * The booking's rows, dates first: pick-up and return as the steps write them, then the
+ * reservation number and the rest (the total is the cost breakdown's last line).
+ * @param {BookingView} v @returns {[string, string][]}
  */
-export function bookingIcs(v, manageUrl, stamp) {
+export function detailRows(v) {
+  const all = bookingRows(v, { addresses: true });
+  const dates = all.filter((row) => row.id === 'pickup' || row.id === 'return');
+  const rest = all
+    .filter((row) => row.id !== 'pickup' && row.id !== 'return' && row.id !== 'total')
+    // A cancelled pay-later booking holds nothing: "released", never "preauthorised … $0.00".
+    .map((row) =>
+      row.id === 'payment' && v.status === 'X' && v.payment_type === 'L'
+        ? { ...row, value: bookingWords.manageReleaseDone }
+        : row,
+    );
+  return [
+    ...dates.map(({ label, value }) => /** @type {[string, string]} */ ([label, value])),
+    [bookingWords.manageReference, v.reservation_no],
+    ...rest.map(({ label, value }) => /** @type {[string, string]} */ ([label, value])),
+  ];
+}
+
+/** The pick-up row alone, dates first (the short emails: link, check-in). @param {BookingView} v */
+export const pickupRow = (v) => detailRows(v)[0];
+
+/** The cost breakdown as on /complete. @param {BookingView} v */
+export const costs = (v) => ({ title: COST_BREAKDOWN, lines: costLines(v.totals) });
+
+/**
+ * The booking's pickup and return as calendar events at the branches' addresses: the same UIDs in
+ * every file of the booking, its SEQUENCE, and with `cancel` the file that takes them out again.
+ * @param {BookingView} v @param {string | null} manageUrl @param {number} stamp
+ * @param {CalendarState & { cancel?: boolean }} calendar
+ */
+export function bookingIcs(v, manageUrl, stamp, { sequence, organizer, cancel = false }) {
   const describe = (/** @type {string} */ what) =>
     `${what} ${v.vehicle.name}. Reference ${v.reservation_no}.${manageUrl ? ` Manage your booking: ${manageUrl}` : ''}`;
   return buildIcs({
     stamp,
+    sequence,
+    cancel,
+    organizer,
     events: [
       {
         uid: `${v.reservation_no}-pickup@carhire.example`,
@@ -76,68 +99,104 @@ export function bookingIcs(v, manageUrl, stamp) {
   });
 }
 
+/**
+ * The booking's calendar file as it stands: its sequence and the company that sends it.
+ * @param {{ calendar_sequence: number }} booking @param {{ sender: () => IcsOrganizer }} outbox
+ * @returns {CalendarState}
+ */
+export const calendarOf = (booking, outbox) => ({ sequence: booking.calendar_sequence, organizer: outbox.sender() });
+
 /** @param {BookingView} v */
 const icsName = (v) => `booking-${v.reservation_no}.ics`;
 
 /**
- * @param {BookingView} v @param {string | null} link the manage link with its token (null: the site has no such page)
- * @param {string | null} page the site's manage page without a token (the calendar's link lasts longer than a token)
- * @param {number} stamp
+ * The booking's calendar file as an attachment.
+ * @param {BookingView} v @param {string | null} page @param {number} stamp @param {CalendarState & { cancel?: boolean }} calendar
+ * @returns {import('./outbox.mjs').Attachment}
  */
-export function confirmationEmail(v, link, page, stamp) {
-  return withCalendar(
-    `Booking confirmed: ${v.reservation_no}`,
-    `Your booking ${v.reservation_no} is confirmed`,
-    `Thank you, ${v.driver.first_name}. Here are the details of your car hire.`,
-    { v, link, page, stamp },
-  );
-}
+const calendarFile = (v, page, stamp, calendar) => ({
+  filename: icsName(v),
+  contentType: calendar.cancel ? 'text/calendar; method=CANCEL' : 'text/calendar',
+  content: bookingIcs(v, page, stamp, calendar),
+});
 
 /**
- * An email with the booking's details, a "Manage my booking" button when there is a link, and its
- * .ics file.
- * @param {string} subject @param {string} heading @param {string} intro
- * @param {{ v: BookingView, link: string | null, page: string | null, stamp: number }} booking
+ * An email about the whole booking: its details, the cost breakdown and a button back to it.
+ * @param {BookingView} v @param {string} heading @param {string[]} intro @param {string | null} link
+ * @returns {EmailBody}
  */
-function withCalendar(subject, heading, intro, { v, link, page, stamp }) {
-  const { html, text } = layout(heading, intro, rows(v), link ? { href: link, label: 'Manage my booking' } : null);
+const bookingBody = (v, heading, intro, link) => ({
+  heading,
+  intro,
+  link: link ? { href: link, label: MANAGE_BUTTON } : null,
+  rows: detailRows(v),
+  costs: costs(v),
+});
+
+/**
+ * @param {BookingView} v @param {string | null} link the manage link with its token (null: the site has no such page)
+ * @param {string | null} page the site's manage page without a token (the calendar's link lasts longer than a token)
+ * @param {number} stamp @param {CalendarState} calendar
+ * @returns {BuiltEmail}
+ */
+export function confirmationEmail(v, link, page, stamp, calendar) {
   return {
-    subject,
-    html,
-    text,
-    attachments: [{ filename: icsName(v), contentType: 'text/calendar', content: bookingIcs(v, page, stamp) }],
+    subject: `Booking confirmed: ${v.reservation_no}`,
+    body: bookingBody(
+      v,
+      `Your booking ${v.reservation_no} is confirmed`,
+      [`Thank you, ${v.driver.first_name}. Here are the details of your car hire.`],
+      link,
+    ),
+    attachments: [calendarFile(v, page, stamp, calendar)],
   };
 }
 
-/** @param {BookingView} v @param {string} link */
+/** @param {BookingView} v @param {string} link @returns {BuiltEmail} */
 export function manageLinkEmail(v, link) {
-  const { html, text } = layout(
-    `Manage your booking ${v.reservation_no}`,
-    `Use this link within ${MANAGE_LINK_HOURS} hours to view, change or cancel your booking. It works once; ask for a new one any time.`,
-    rows(v).slice(0, 2),
-    { href: link, label: 'Manage my booking' },
-  );
-  return { subject: `Manage your booking ${v.reservation_no}`, html, text, attachments: [] };
+  return {
+    subject: `Manage your booking ${v.reservation_no}`,
+    body: {
+      heading: `Manage your booking ${v.reservation_no}`,
+      intro: [
+        `Use this link within ${MANAGE_LINK_HOURS} hours to view, change or cancel your booking. It works once; ask for a new one any time.`,
+      ],
+      link: { href: link, label: MANAGE_BUTTON },
+      rows: [pickupRow(v), [bookingWords.manageReference, v.reservation_no]],
+    },
+    attachments: [],
+  };
 }
 
-/** @param {BookingView} v @param {{ refund: number, fee: number }} money_ */
-export function cancellationEmail(v, { refund, fee }) {
-  const outcome = refundText(v, { refund, fee }, 'done');
-  const { html, text } = layout(
-    `Booking ${v.reservation_no} cancelled`,
-    `Your booking has been cancelled. ${outcome}`,
-    rows(v),
-    null,
-  );
-  return { subject: `Booking cancelled: ${v.reservation_no}`, html, text, attachments: [] };
+/**
+ * The cancellation: what happened to the money, a way back to the booking, and the calendar file
+ * that takes its events out of the renter's calendar.
+ * @param {BookingView} v @param {{ refund: number, fee: number }} money_ @param {string | null} link back to the booking
+ * @param {string | null} page the site's manage page @param {number} stamp @param {CalendarState} calendar
+ * @returns {BuiltEmail}
+ */
+export function cancellationEmail(v, { refund, fee }, link, page, stamp, calendar) {
+  return {
+    subject: `Booking cancelled: ${v.reservation_no}`,
+    body: bookingBody(
+      v,
+      `Booking ${v.reservation_no} cancelled`,
+      [`Your booking has been cancelled. ${refundText(v, { refund, fee }, 'done')}`],
+      link,
+    ),
+    attachments: [calendarFile(v, page, stamp, { ...calendar, cancel: true })],
+  };
 }
 
-/** @param {BookingView} v @param {string} summary what changed @param {string | null} page the site's manage page @param {number} stamp */
-export function changeEmail(v, summary, page, stamp) {
-  return withCalendar(`Booking changed: ${v.reservation_no}`, `Booking ${v.reservation_no} changed`, summary, {
-    v,
-    link: page,
-    page,
-    stamp,
-  });
+/**
+ * @param {BookingView} v @param {string} summary what changed @param {string | null} page the site's manage page
+ * @param {number} stamp @param {CalendarState} calendar (its sequence already raised for this change)
+ * @returns {BuiltEmail}
+ */
+export function changeEmail(v, summary, page, stamp, calendar) {
+  return {
+    subject: `Booking changed: ${v.reservation_no}`,
+    body: bookingBody(v, `Booking ${v.reservation_no} changed`, [summary], page),
+    attachments: [calendarFile(v, page, stamp, calendar)],
+  };
 }

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * The server's email outbox. Every email is stored (a person reads them at GET /demo/outbox, tests
- * at /demo/outbox.json, like Mailpit) and, when SMTP_URL is set (`smtp://user:pass@host:587`),
- * also sent through nodemailer: a real mail client, not a hand-written SMTP conversation.
+ * The server's email outbox. Every email is dressed in the company's branding in force when it is
+ * sent (layout.mjs, branding.mjs: the header, the colours, the From display name) and stored (a
+ * person reads them at GET /demo/outbox, tests at /demo/outbox.json, like Mailpit) and, when
+ * SMTP_URL is set (`smtp://user:pass@host:587`), also sent through nodemailer: a real mail client,
+ * not a hand-written SMTP conversation.
  *
  * The outbox pages list every renter's Manage my booking link to whoever asks, so they are served
  * only by a demo: DEMO_OUTBOX=1 serves them, DEMO_OUTBOX=0 never; unset, they are served only while
@@ -11,16 +13,19 @@
 import { Hono } from 'hono';
 import nodemailer from 'nodemailer';
 import { escapeHtml } from './html.mjs';
+import { renderEmail } from './layout.mjs';
 import { sha256 } from '../lib/ids.mjs';
 
 /** @typedef {{ filename: string, contentType: string, content: string }} Attachment */
 /**
- * @typedef {{ to: string, subject: string, html: string, text: string, attachments?: Attachment[],
+ * An email to send: what emails.mjs builds (subject, body, attachments), its address, kind and booking.
+ * @typedef {{ to: string, subject: string, body: import('./layout.mjs').EmailBody, attachments?: Attachment[],
  *   bookingId?: number | null, kind: string }} Email
  */
 /**
- * @typedef {{ id: number, booking_id: number | null, kind: string, to_addr: string, subject: string, html: string,
- *   text: string, attachments: string, created: number, smtp_status: string }} EmailRow
+ * @typedef {{ id: number, booking_id: number | null, kind: string, to_addr: string, from_name: string,
+ *   from_addr: string, subject: string, html: string, text: string, attachments: string, created: number,
+ *   smtp_status: string }} EmailRow
  */
 
 /**
@@ -30,8 +35,6 @@ import { sha256 } from '../lib/ids.mjs';
  */
 export const redactLinks = (body) =>
   body.replace(/(chw_manage=)([\w-]+)/g, (_, name, token) => `${name}sha256:${sha256(token)}`);
-
-export const FROM_ADDRESS = 'Car Hire Widgets <bookings@carhire.example>';
 
 /**
  * DEMO_OUTBOX as demo/server.mjs reads it: '1' serves the outbox pages, '0' never, unset leaves it
@@ -46,13 +49,15 @@ export function parseDemoOutbox(flag) {
 }
 
 /**
- * @param {{ db: import('better-sqlite3').Database, clock: { now: () => number }, smtpUrl?: string,
- *   shown?: boolean, logErrors?: boolean }} deps `shown`: whether the outbox pages are served
+ * @param {{ db: import('better-sqlite3').Database, clock: { now: () => number },
+ *   branding: import('./branding.mjs').BrandingStore, smtpUrl?: string, shown?: boolean, logErrors?: boolean }} deps
+ *   `branding`: the company's, read at each send; `shown`: whether the outbox pages are served
  *   (default: while no SMTP_URL is set)
  */
-export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErrors = true }) {
-  const insert = db.prepare(`INSERT INTO emails (booking_id, kind, to_addr, subject, html, text, attachments, created)
-    VALUES (@booking_id, @kind, @to, @subject, @html, @text, @attachments, @created)`);
+export function createOutbox({ db, clock, branding, smtpUrl = '', shown = !smtpUrl, logErrors = true }) {
+  const insert =
+    db.prepare(`INSERT INTO emails (booking_id, kind, to_addr, from_name, from_addr, subject, html, text, attachments, created)
+    VALUES (@booking_id, @kind, @to, @from_name, @from_addr, @subject, @html, @text, @attachments, @created)`);
   const setSmtp = db.prepare('UPDATE emails SET smtp_status = ? WHERE id = ?');
   const all = db.prepare('SELECT * FROM emails ORDER BY id DESC LIMIT 200');
   const one = db.prepare('SELECT * FROM emails WHERE id = ?');
@@ -69,6 +74,8 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
    */
   function send(email) {
     const attachments = email.attachments ?? [];
+    const from = branding.sender();
+    const { html, text } = renderEmail(email.body, branding.current(), email.subject);
     // With real mail going out, the stored copy keeps a hash of a manage link's token, never the token:
     // the table is no second way into a booking. Without it (the demo) the outbox is the mailbox.
     const kept = (/** @type {string} */ body) => (transport ? redactLinks(body) : body);
@@ -77,9 +84,11 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
         booking_id: email.bookingId ?? null,
         kind: email.kind,
         to: email.to,
+        from_name: from.name,
+        from_addr: from.address,
         subject: email.subject,
-        html: kept(email.html),
-        text: kept(email.text),
+        html: kept(html),
+        text: kept(text),
         attachments: JSON.stringify(attachments),
         created: clock.now(),
       }).lastInsertRowid,
@@ -87,11 +96,12 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
     if (transport) {
       transport
         .sendMail({
-          from: FROM_ADDRESS,
+          // nodemailer quotes and encodes the display name (a checked one: no line breaks, branding.mjs).
+          from,
           to: email.to,
           subject: email.subject,
-          html: email.html,
-          text: email.text,
+          html,
+          text,
           attachments,
         })
         .then(
@@ -111,6 +121,7 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
     booking_id: row.booking_id,
     kind: row.kind,
     to: row.to_addr,
+    from: { name: row.from_name, address: row.from_addr },
     subject: row.subject,
     html: row.html,
     text: row.text,
@@ -138,7 +149,7 @@ export function createOutbox({ db, clock, smtpUrl = '', shown = !smtpUrl, logErr
       .map(
         (e) => `<article class="outbox-email" id="email-${e.id}">
 <h2>${escapeHtml(e.subject)}</h2>
-<p>To <strong>${escapeHtml(e.to)}</strong> · ${escapeHtml(e.created)} · ${escapeHtml(e.kind)}${e.smtp ? ` · SMTP ${escapeHtml(e.smtp)}` : ''}</p>
+<p>From <strong>${escapeHtml(e.from.name)}</strong> &lt;${escapeHtml(e.from.address)}&gt; · To <strong>${escapeHtml(e.to)}</strong> · ${escapeHtml(e.created)} · ${escapeHtml(e.kind)}${e.smtp ? ` · SMTP ${escapeHtml(e.smtp)}` : ''}</p>
 ${e.attachments.map((a, n) => `<p>Attachment: <a href="/demo/outbox/${e.id}/${n}">${escapeHtml(a.filename)}</a></p>`).join('')}
 <details open><summary>HTML</summary><iframe title="${escapeHtml(e.subject)}" sandbox srcdoc="${escapeHtml(e.html)}" style="width:100%;height:420px;border:1px solid #ccc"></iframe></details>
 <details><summary>Text</summary><pre>${escapeHtml(e.text)}</pre></details>
@@ -151,7 +162,13 @@ ${e.attachments.map((a, n) => `<p>Attachment: <a href="/demo/outbox/${e.id}/${n}
 ${items || '<p>No emails yet.</p>'}</body></html>`);
   });
 
-  return { send, routes, list: () => /** @type {EmailRow[]} */ (all.all()).map(publicEmail) };
+  return {
+    send,
+    routes,
+    list: () => /** @type {EmailRow[]} */ (all.all()).map(publicEmail),
+    /** Who the emails come from now (a calendar file's ORGANIZER too). */
+    sender: branding.sender,
+  };
 }
 
 /** @typedef {ReturnType<typeof createOutbox>} Outbox */

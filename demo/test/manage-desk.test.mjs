@@ -138,7 +138,11 @@ describe('SMTP', () => {
     const port = /** @type {import('node:net').AddressInfo} */ (smtp.address()).port;
     const { startTestServer } = await import('./helpers.mjs');
     // A server that sends real mail serves its outbox only when told to.
-    const mailed = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, demoOutbox: true });
+    const mailed = await startTestServer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      demoOutbox: true,
+      email: { senderName: 'Sunshine Coast Car Rentals', fromAddress: 'hello@sunshine.example' },
+    });
     try {
       const r = await mailed.api('POST', '/api/v1/manage/find', {
         reservation_no: 'CHW999999',
@@ -165,6 +169,8 @@ describe('SMTP', () => {
       await poll(() => received.length, { what: 'the SMTP message' });
       assert.equal(received.length, 1);
       assert.match(received[0], /^To: smtp@example\.com$/m);
+      // From the company: its name as the display name, its address.
+      assert.match(received[0], /^From: Sunshine Coast Car Rentals <hello@sunshine\.example>$/m);
       assert.match(received[0], new RegExp(`^Subject: Booking confirmed: ${paid.body.data.reservation_no}$`, 'm'));
       assert.match(received[0], /filename=booking-CHW\d+\.ics/);
       /** @type {any} */

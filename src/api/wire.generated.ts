@@ -859,10 +859,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email-branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The site's email branding (sender name, logo, colours), sent by the WordPress plugin when its settings are saved.
+         * @description Every email sent afterwards comes from `sender_name` (the From display name) and wears the branding: a header in `brand_colour` with the logo (or the name when there is none), an `accent_colour` rule, buttons in the brand colour. Kept until the next call; before the first, the API's own settings apply.
+         */
+        post: operations["setEmailBranding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The company's email branding. */
+        EmailBranding: {
+            /**
+             * Sender name
+             * @description The From display name and the header's words when there is no logo.
+             */
+            sender_name: string;
+            /**
+             * Logo URL
+             * @description An absolute http or https URL of the logo image (a PNG reads in every mail client); '' for none.
+             */
+            logo_url: string;
+            /**
+             * Brand colour
+             * @description The header and buttons, `#rrggbb` (the plugin's brand colour, `--chw-primary`).
+             */
+            brand_colour: string;
+            /**
+             * Accent colour
+             * @description The rule under the header and the total's line, `#rrggbb` (the plugin's accent colour, `--chw-accent`).
+             */
+            accent_colour: string;
+        };
         /** @description Every non-2xx JSON answer. */
         ApiErrorBody: {
             /** @description For people. */
@@ -2046,6 +2089,7 @@ export interface components {
     };
     pathItems: never;
 }
+export type EmailBranding = components['schemas']['EmailBranding'];
 export type ApiErrorBody = components['schemas']['ApiErrorBody'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type DateText = components['schemas']['DateText'];
@@ -3181,7 +3225,7 @@ export interface operations {
         };
         requestBody?: components["requestBodies"]["ManageEmpty"];
         responses: {
-            /** @description `booking-<reservation_no>.ics` */
+            /** @description `booking-<reservation_no>.ics`: pickup and return as events whose `UID`s stay the same for the booking, with its `SEQUENCE` (0 as sold, raised by every change and by the cancellation). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3192,6 +3236,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];
+            /** @description A cancelled booking has no calendar file (`code: cancelled`); its cancellation email carried the file that cancels the events (`METHOD:CANCEL`, the same `UID`s, a higher `SEQUENCE`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3664,6 +3717,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    setEmailBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBranding"];
+            };
+        };
+        responses: {
+            /** @description The branding now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmailBranding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorised"];
+            /** @description The API takes no branding (no shared secret configured), or the call came from a browser origin that is not the site's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

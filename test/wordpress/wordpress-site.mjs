@@ -311,6 +311,15 @@ echo wp_make_link_relative(get_permalink($id));
 `);
 }
 
+/** Activates the plugin as the Plugins screen does; resolves 'ok' or the error's words. */
+export function activatePlugin(site) {
+  return site.php(`
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+$result = activate_plugin(${JSON.stringify(PLUGIN_BASENAME)});
+echo is_wp_error($result) ? $result->get_error_message() : 'ok';
+`);
+}
+
 /**
  * Installs a plugin zip the way Plugins → Add New → Upload does (Plugin_Upgrader, direct
  * filesystem). Resolves { error, plugin, messages }.

@@ -20,6 +20,7 @@ final class Plugin {
 		add_action( 'init', array( Shortcodes::class, 'register' ) );
 		Assets::init();
 		Branding::init();
+		EmailBranding::init();
 		Blocks::init();
 		ReferrerPolicy::init();
 		ChunkKeeper::init();

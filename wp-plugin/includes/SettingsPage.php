@@ -73,6 +73,7 @@ final class SettingsPage {
 					?>
 				</table>
 				<?php Branding::fields(); ?>
+				<?php EmailBranding::fields(); ?>
 				<h2><?php esc_html_e( 'Pages', 'carhire-widgets' ); ?></h2>
 				<p><?php esc_html_e( 'The page that serves each step. The home route is always the front page: put the Car hire search block (or the [chw_search] shortcode) on it.', 'carhire-widgets' ); ?></p>
 				<table class="form-table" role="presentation">

@@ -9,7 +9,7 @@ import { dateTime } from '../../lib/dates.mjs';
 import { cents } from '../../lib/pricing.mjs';
 import { changePending, parseMeta } from '../store.mjs';
 import { readDriverDocuments } from '../booking/customer.mjs';
-import { money, cancellationEmail, bookingIcs } from '../../mail/emails.mjs';
+import { money, cancellationEmail, bookingIcs, calendarOf } from '../../mail/emails.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./index.mjs').ManageCore} ManageCore */
@@ -20,7 +20,8 @@ import { money, cancellationEmail, bookingIcs } from '../../mail/emails.mjs';
  */
 export function bookingRoutes(ctx, core) {
   const { store, provider, outbox, q, clock, ledger } = ctx;
-  const { withBooking, describe, managePage, pendingOf, moneyOf, cancellation, refund, bookingById, comment } = core;
+  const { withBooking, describe, managePage, newLink, pendingOf, moneyOf, cancellation, refund, bookingById } = core;
+  const { comment } = core;
   const app = new Hono();
 
   app.post('/booking', async (c) => {
@@ -31,7 +32,14 @@ export function bookingRoutes(ctx, core) {
   app.post('/calendar', async (c) => {
     const body = await readJson(c);
     const booking = withBooking(body, (b) => b);
-    return c.body(bookingIcs(describe(booking), managePage(booking), clock.now()), 200, {
+    // A cancelled booking offers no calendar file: its cancellation email carried the one that cancels.
+    if (booking.status !== 'C')
+      throw new HttpError(409, {
+        title: 'Booking cancelled',
+        message: 'This booking has been cancelled, so there is nothing to add to a calendar.',
+        code: 'cancelled',
+      });
+    return c.body(bookingIcs(describe(booking), managePage(booking), clock.now(), calendarOf(booking, outbox)), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="booking-${booking.reservation_no}.ics"`,
     });
@@ -66,6 +74,7 @@ export function bookingRoutes(ctx, core) {
         cancelled: { at: dateTime(store.nowAt()), refund: refunded, fee: terms.fee },
       };
       q.cancel.run(JSON.stringify(meta), booking.id);
+      q.raiseCalendar.run(booking.id);
       const after = bookingById(booking.id);
       const { refunded: totalRefunded, kept } = moneyOf(after);
       comment(
@@ -79,7 +88,15 @@ export function bookingRoutes(ctx, core) {
         to: after.email,
         bookingId: after.id,
         kind: 'cancellation',
-        ...cancellationEmail(view, { refund: refunded, fee: kept }),
+        // A way back to the booking, and the calendar file that takes its events out (a higher SEQUENCE).
+        ...cancellationEmail(
+          view,
+          { refund: refunded, fee: kept },
+          newLink(after),
+          managePage(after),
+          clock.now(),
+          calendarOf(after, outbox),
+        ),
       });
       return { booking: view, refund: refunded, fee: kept, currency: 'AUD' };
     });

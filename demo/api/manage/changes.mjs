@@ -10,7 +10,7 @@ import { dateTime, parseDateTime, ymd, hm } from '../../lib/dates.mjs';
 import { cents, round2 } from '../../lib/pricing.mjs';
 import { parseMeta } from '../store.mjs';
 import { readExtras } from '../booking/extras.mjs';
-import { money, changeEmail } from '../../mail/emails.mjs';
+import { money, changeEmail, calendarOf } from '../../mail/emails.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./index.mjs').ManageCore} ManageCore */
@@ -257,6 +257,7 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
       meta: JSON.stringify(priced.nextMeta),
       ...priced.amounts,
     });
+    q.raiseCalendar.run(booking.id);
     const after = bookingById(booking.id);
     const view = describe(after);
     const totalWords = `total ${money(booking.total_amount)} → ${money(after.total_amount)}`;
@@ -281,7 +282,13 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
       to: after.email,
       bookingId: after.id,
       kind: 'change',
-      ...changeEmail(view, `Your booking has been changed. ${moneyText}`, managePage(after), clock.now()),
+      ...changeEmail(
+        view,
+        `Your booking has been changed. ${moneyText}`,
+        managePage(after),
+        clock.now(),
+        calendarOf(after, outbox),
+      ),
     });
     return view;
   }

@@ -9,7 +9,7 @@ import { badRequest, HttpError, readJson, reqInt, str, email as emailField } fro
 import { randomToken, sha256 } from '../../lib/ids.mjs';
 import { clientAddress, createAttemptLimiter } from '../../lib/rateLimit.mjs';
 import { parseMeta } from '../store.mjs';
-import { confirmationEmail, manageLinkEmail } from '../../mail/emails.mjs';
+import { calendarOf, confirmationEmail, manageLinkEmail } from '../../mail/emails.mjs';
 import { isHttps, sessionCookie, sessionToken } from './session.mjs';
 import { FIND_SQL } from './queries.mjs';
 import { maskEmail } from './view.mjs';
@@ -93,7 +93,7 @@ export function createLinks(ctx, { bookingById, describe, saleTerms }) {
       to: fresh.email,
       bookingId,
       kind: 'confirmation',
-      ...confirmationEmail(describe(fresh), link, meta.manage_url, clock.now()),
+      ...confirmationEmail(describe(fresh), link, meta.manage_url, clock.now(), calendarOf(fresh, outbox)),
     });
   }
 

@@ -22,6 +22,8 @@ export function createQueries(db) {
     sentKind: db.prepare('SELECT 1 FROM emails WHERE booking_id = ? AND kind = ?').pluck(),
     setMeta: db.prepare('UPDATE bookings SET meta = ? WHERE id = ?'),
     cancel: db.prepare("UPDATE bookings SET status = 'X', hold_expires = 0, meta = ? WHERE id = ?"),
+    // The calendar file's SEQUENCE, raised with every change and the cancellation (mail/ics.mjs).
+    raiseCalendar: db.prepare('UPDATE bookings SET calendar_sequence = calendar_sequence + 1 WHERE id = ?'),
     applyChange:
       db.prepare(`UPDATE bookings SET pickup_dt = @pickup_dt, dropoff_dt = @dropoff_dt, vehicle_id = @vehicle_id,
       vehicle_type_code = @code, meta = @meta, total_rate = @total_rate, total_rate_after_discount = @total_rate_after_discount,
