@@ -41,14 +41,7 @@ export const MANAGE_BUTTON = 'Manage my booking';
 export function detailRows(v) {
   const all = bookingRows(v, { addresses: true });
   const dates = all.filter((row) => row.id === 'pickup' || row.id === 'return');
-  const rest = all
-    .filter((row) => row.id !== 'pickup' && row.id !== 'return' && row.id !== 'total')
-    // A cancelled pay-later booking holds nothing: "released", never "preauthorised … $0.00".
-    .map((row) =>
-      row.id === 'payment' && v.status === 'X' && v.payment_type === 'L'
-        ? { ...row, value: bookingWords.manageReleaseDone }
-        : row,
-    );
+  const rest = all.filter((row) => row.id !== 'pickup' && row.id !== 'return' && row.id !== 'total');
   return [
     ...dates.map(({ label, value }) => /** @type {[string, string]} */ ([label, value])),
     [bookingWords.manageReference, v.reservation_no],

@@ -138,8 +138,13 @@ export const extrasLine = (extras) =>
     ? extras.map((e) => bookingWords.manageExtraLine(e.name, e.qty, formatMoney(e.total))).join(', ')
     : bookingWords.manageNoExtras;
 
-/** What was paid or is held, and refunded: "Paid: $177.90", "Pay at the counter. …". @param {WordsBooking} b */
+/**
+ * What was paid or is held, and refunded: "Paid: $177.90", "Pay at the counter. …"; a cancelled pay
+ * later booking holds nothing: "released", never "Preauthorised on your card: $0.00".
+ * @param {WordsBooking} b
+ */
 export function paymentText(b) {
+  if (b.status === 'X' && b.payment_type === 'L') return bookingWords.manageReleaseDone;
   const parts = [
     b.payment_type === 'L'
       ? bookingWords.managePreauthorised(formatMoney(b.preauthorised))

@@ -144,6 +144,11 @@ describe('bookingWords', () => {
     ]);
     const later = bookingRows(booking({ payment_type: 'L', paid: 0, preauthorised: 300, refunded: 20 }));
     expect(later[8].value).to.equal('Pay at the counter. Preauthorised on your card: $300.00. Refunded: $20.00');
+    // Cancelled: nothing is held, so no "Preauthorised on your card: $0.00" (the page and the emails alike).
+    const released = bookingRows(booking({ status: 'X', payment_type: 'L', paid: 0, preauthorised: 0 }));
+    expect(released[8].value).to.equal(
+      'The preauthorisation on your card has been released. Nothing has been charged.',
+    );
   });
 
   it('words the terms in the pick-up branch’s zone across a change of clocks', () => {

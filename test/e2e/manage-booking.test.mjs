@@ -112,6 +112,8 @@ test('pay later cancel: the card is released and nothing is charged', async () =
   assert.deepEqual(await axe(page), []);
   await dialog.getByRole('button', { name: ownMessages.manageCancelConfirm }).click();
   await page.getByText(ownMessages.manageCancelDone).waitFor();
+  // The summary says the hold is gone, never "Preauthorised on your card: $0.00".
+  await page.locator('.chw-manage-summary__paid').getByText(ownMessages.manageReleaseDone).waitFor();
   const intents = await intentsOf(m.env, b.booking_id);
   assert.deepEqual(intents.payment, []);
   assert.deepEqual(
