@@ -144,7 +144,8 @@ for (const engine of ENGINES) {
           return rows.length > 0 && rows.every((row) => /mitchell/i.test(row.textContent ?? ''));
         },
         [],
-        { what: 'the rows found' },
+        // A search a typed letter at a time (WebDriver), each answered on a machine that may be busy: 20 s.
+        { what: 'the rows found', timeout: 20_000 },
       );
       await page.click('button', /^(Add|Update) note for booking \d+$/);
       await page.select(['field', ownMessages.filterNote, '[role="dialog"]'], /^Called/);
