@@ -24,18 +24,25 @@ function within(promise, ms, what) {
   ]);
 }
 
+/**
+ * Home with the search calendar open and a day focused; `start`, that day's yyyy-mm-dd.
+ * @param {ReturnType<typeof useEngineEnv>} env @param {import('./env.mjs').Engine} engine
+ */
+async function calendarOpen(env, engine) {
+  const page = await env.open(engine);
+  await openPage(page, '/');
+  await page.click('field', ownMessages.pickupDate);
+  await page.waitFor(() => document.activeElement?.matches('[role="grid"] button'), [], { what: 'the focused day' });
+  const start = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'));
+  return { page, start };
+}
+
 for (const engine of ENGINES) {
   describe(`${engine}: defects`, () => {
     const env = useEngineEnv();
 
     test('calendar: two arrow keys in one frame move two days and the page stays alive', async () => {
-      const page = await env.open(engine);
-      await openPage(page, '/');
-      await page.click('field', ownMessages.pickupDate);
-      await page.waitFor(() => document.activeElement?.matches('[role="grid"] button'), [], {
-        what: 'the focused day',
-      });
-      const start = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'));
+      const { page, start } = await calendarOpen(env, engine);
       // Two keydowns in one task: the same frame for certain (a burst repeat, keys queued while busy).
       // A frozen page answers no command, not even this one: every step after the keys is bounded.
       await within(
@@ -76,13 +83,7 @@ for (const engine of ENGINES) {
     });
 
     test('calendar: six fast arrow presses move six days, none lost', async () => {
-      const page = await env.open(engine);
-      await openPage(page, '/');
-      await page.click('field', ownMessages.pickupDate);
-      await page.waitFor(() => document.activeElement?.matches('[role="grid"] button'), [], {
-        what: 'the focused day',
-      });
-      const start = await page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'));
+      const { page, start } = await calendarOpen(env, engine);
       // Six presses in one driver action: as fast as the driver sends keys (a person tapping quickly).
       await within(page.keys(...Array.from({ length: 6 }, () => 'ArrowRight')), 8000, 'six arrow keys');
       const sixDaysOn = new Date(`${start}T00:00:00Z`);
