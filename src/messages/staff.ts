@@ -153,10 +153,19 @@ export const staffMessages = {
     Fbclid: 'Facebook click ID',
     ReferrerHost: 'Referrer',
     RequestedDateTime: 'Call-back requested',
+    CheckinStatus: 'Check-in',
   },
 
   // Manage my booking (optional API): the renter's cancellation status and the manage link
   bookingStatusRenterCancelled: 'Cancelled by renter',
   resendManageLink: 'Resend manage link',
   resendManageLinkFailed: 'The link could not be sent. Please try again.',
+
+  // Online check-in at the desk (optional API): the list's status, and one booking's check-in
+  deskCheckinStatusLabels: {
+    not_started: 'Not started',
+    in_progress: 'In progress',
+    ready: 'Ready',
+    needs_attention: 'Needs attention',
+  },
 } as const;
