@@ -108,10 +108,17 @@ export const BookingRow = memo(function BookingRow({
                 );
               const shown = line.fields.filter((field) => shownText(row, field, options) !== EMPTY);
               const separator = line.separator ?? ' · ';
+              // A line cut short at desk widths has its whole text as its title (and in the detail row).
+              const whole = column.clip
+                ? [line.label, shown.map((field) => shownText(row, field, options)).join(separator)]
+                    .filter(Boolean)
+                    .join(' ')
+                : undefined;
               return (
                 <span
                   key={line.fields.join()}
                   className={`chw-dashboard__line${line.wideOnly ? ' chw-dashboard__line--wide' : ''}`}
+                  title={whole}
                 >
                   {line.label && (
                     <span className={line.labelHidden ? 'chw-visually-hidden' : 'chw-dashboard__line-label'}>
@@ -130,12 +137,19 @@ export const BookingRow = memo(function BookingRow({
           </td>
         ))}
         <td className="chw-dashboard__note-cell" data-column="Note">
-          {note && <span className="chw-dashboard__note-text">{note}</span>}
-          <button type="button" className="chw-link" onClick={() => onNote(row)}>
-            {row.Note === null ? staffMessages.noteButtonAdd : staffMessages.noteButtonUpdate}
-            <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
-          </button>
-          {commentsButton}
+          {note && (
+            <span className="chw-dashboard__note-text" title={note}>
+              {note}
+            </span>
+          )}
+          {/* Both on one line: the row stays two lines high here. */}
+          <span className="chw-dashboard__note-actions">
+            <button type="button" className="chw-link" onClick={() => onNote(row)}>
+              {row.Note === null ? staffMessages.noteButtonAdd : staffMessages.noteButtonUpdate}
+              <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
+            </button>
+            {commentsButton}
+          </span>
         </td>
         <td data-column="UserID">
           <AgentSelect row={row} agents={options.agents} onSaved={onAgentSaved} onFailed={onAgentFailed} />

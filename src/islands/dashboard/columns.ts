@@ -24,6 +24,8 @@ export interface Column {
   sorts: { field: BookingOrderBy; label: string }[];
   /** The header's names of lines it cannot sort by, after its buttons. */
   unsorted?: string[];
+  /** At desk widths each line keeps to one line, cut short with … (its title holds it whole). */
+  clip?: boolean;
   numeric?: boolean;
 }
 
@@ -48,6 +50,7 @@ export const COLUMNS: Column[] = [
   {
     key: 'customer',
     label: staffMessages.columnCustomer,
+    clip: true,
     lines: [{ fields: ['FirstName', 'LastName'], separator: ' ' }, { fields: ['Email'] }, { fields: ['Phone'] }],
     sorts: [
       { field: 'FirstName', label: label.FirstName },
@@ -58,6 +61,7 @@ export const COLUMNS: Column[] = [
   {
     key: 'trip',
     label: staffMessages.columnTrip,
+    clip: true,
     lines: [
       { fields: ['VehicleTypeCode'], wideOnly: true },
       // Unlabelled (the header says Pick-up; the return line is labelled): one line at desk widths.
