@@ -175,7 +175,7 @@ export const staffMessages = {
   deskCheckinLoading: 'Loading the check-in…',
   deskCheckinLoadFailed: 'The check-in could not be loaded. Please try again.',
   deskCheckinStatusLine: (status: string) => `Status: ${status}`,
-  deskCheckinTimesIn: (zone: string) => `Times are ${zone}.`,
+  deskCheckinTimesIn: (city: string) => `Times are ${city} time.`,
   deskCheckinDrivers: 'Drivers',
   deskCheckinNoDrivers: 'No driver saved yet.',
   deskCheckinMainDriver: (name: string) => `${name} (main driver)`,

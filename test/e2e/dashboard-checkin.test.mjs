@@ -166,7 +166,13 @@ test('the desk sees, filters and reviews a check-in; "Ask again" reaches the ren
     (el) => el.querySelectorAll('li').length === 3,
     await view.locator('.chw-dashboard__audit').elementHandle(),
   );
-  const views = (await audit.allInnerTexts()).map((line) => line.split(' · ').slice(1));
+  const lines = await audit.allInnerTexts();
+  // When, on the branch's clock (Brisbane: TEST_NOW is 7:00 am there), as the table writes times.
+  assert.ok(
+    lines.every((line) => /^01\/12\/2026 07:\d\d · /.test(line)),
+    lines.join('\n'),
+  );
+  const views = lines.map((line) => line.split(' · ').slice(1));
   assert.deepEqual(
     views.map(([, what]) => what),
     [

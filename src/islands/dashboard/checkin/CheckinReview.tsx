@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckinDeskStatus, CheckinPhoto } from '../../../api/types';
 import { getDeskCheckin, getDeskCheckinAudit, reviewDeskCheckinPhoto } from '../../../api/staffCheckin';
-import { wallTime } from '../../../flows/checkin/wallTime';
-import { zoneName } from '../../../flows/checkin/zoneName';
 import { useRequest } from '../../../lib/useRequest';
 import { staffMessages } from '../../../messages/staff';
 import { Alert } from '../../../ui/Alert';
 import { CHECKIN_STATUS_LABELS } from '../bookingFields';
 import { endSessionIfUnauthorized, isUnauthorized } from '../session';
 import { AskAgainDialog, type AskTarget } from './AskAgainDialog';
+import { branchTime, zoneCity } from './branchTime';
 import { CheckinRecord } from './CheckinRecord';
 import { DriverCard } from './DriverCard';
 
@@ -125,7 +124,7 @@ export function CheckinReview({ bookingId, onStatus }: Props) {
   }
 
   const shownStatus = status === undefined ? state.desk_status : status;
-  const at = (instant: string) => wallTime(instant, state.time_zone);
+  const at = (instant: string) => branchTime(instant, state.time_zone);
   return (
     <section className="chw-dashboard__checkin" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1} className="chw-dashboard__subheading">
@@ -133,9 +132,7 @@ export function CheckinReview({ bookingId, onStatus }: Props) {
       </h3>
       <p className="chw-dashboard__checkin-status">
         {staffMessages.deskCheckinStatusLine(shownStatus ? CHECKIN_STATUS_LABELS[shownStatus] : '—')}{' '}
-        <span className="chw-dashboard__hint">
-          {staffMessages.deskCheckinTimesIn(zoneName(state.time_zone, state.closes_at))}
-        </span>
+        <span className="chw-dashboard__hint">{staffMessages.deskCheckinTimesIn(zoneCity(state.time_zone))}</span>
       </p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <p className="chw-visually-hidden" role="status">
