@@ -321,7 +321,8 @@ export function createApp(options) {
   app.use('/api/v1/phone-booking', phoneLimited('phone-booking'));
   // Every staff call but /login needs a valid bearer token (each one keeps the session from idling out),
   // checked before the contract so a call without a live session is 401 whatever it carries.
-  const staff = staffRoutes({ db, dbFile, tokenTtlMinutes, store });
+  // The bookings list's check-in status comes from check-in (made with Manage my booking, below).
+  const staff = staffRoutes({ db, dbFile, tokenTtlMinutes, store, checkinStatus: () => manage?.deskStatus });
   for (const path of staff.paths)
     app.use(`/api/v1${path}`, /** @type {import('hono').MiddlewareHandler} */ (/** @type {unknown} */ (staff.auth)));
   // The plugin's branding call needs the shared secret, checked before the contract too.

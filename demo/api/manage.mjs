@@ -16,7 +16,7 @@ import { changeRoutes } from './manage/changeRoutes.mjs';
 import { bookingRoutes } from './manage/booking.mjs';
 import { createCheckin } from './checkin/index.mjs';
 import { checkinRoutes } from './checkin/routes.mjs';
-import { checkinDeskRoutes } from './checkin/desk.mjs';
+import { checkinDeskRoutes, checkinDeskStatus } from './checkin/desk.mjs';
 import { checkinJobs } from './checkin/jobs.mjs';
 
 export { FIND_ANSWER, FIND_SQL } from './manage/links.mjs';
@@ -26,7 +26,8 @@ export { zonedInstant, maskEmail, maskPhone } from './manage/view.mjs';
 
 /**
  * The manage API (`app`, under /api/v1/manage) with online check-in in it (`/checkin`), the desk's
- * check-in calls (`desk`, under /api/v1/checkins) and check-in's scheduled job (`jobs`).
+ * check-in calls (`desk`, under /api/v1/checkins), each booking's check-in status for the desk's list
+ * (`deskStatus`) and check-in's scheduled job (`jobs`).
  * @param {import('./manage/context.mjs').ManageDeps & { photoDir: string }} deps
  */
 export function manageRoutes(deps) {
@@ -44,6 +45,7 @@ export function manageRoutes(deps) {
     onPaid: core.onPaid,
     describe: core.describe,
     desk: checkinDeskRoutes(checkin),
+    deskStatus: checkinDeskStatus(checkin),
     jobs: checkinJobs(checkin),
   };
 }

@@ -1007,7 +1007,7 @@ export const OPENAPI = {
         ],
         "operationId": "exportBookings",
         "summary": "Every booking the filters match as CSV, downloaded as `bookings_export_<stamp>.csv`.",
-        "description": "UTF-8 with a BOM, CRLF, RFC 4180 quoting; a text cell starting with `= + - @`, TAB or CR (also after invisible characters or in NFKC form) gets a leading `'`. The columns of `DashboardBooking` (without `Quote`), then `RenterChanges`, `Paid`, `Refunded`, `FeeKept` and `Preauthorised`. `HEAD` answers the headers only.",
+        "description": "UTF-8 with a BOM, CRLF, RFC 4180 quoting; a text cell starting with `= + - @`, TAB or CR (also after invisible characters or in NFKC form) gets a leading `'`. The columns of `DashboardBooking` (without `Quote`; `CheckinStatus` last of them, '' where check-in does not apply), then `RenterChanges`, `Paid`, `Refunded`, `FeeKept` and `Preauthorised`. `HEAD` answers the headers only.",
         "security": [
           {
             "staffBearer": []
@@ -3012,6 +3012,60 @@ export const OPENAPI = {
         }
       }
     },
+    "/checkins/audit/{bookingId}": {
+      "get": {
+        "tags": [
+          "checkin"
+        ],
+        "operationId": "getDeskCheckinAudit",
+        "summary": "A booking's check-in audit list alone (not itself audited), read again after the desk viewed photos.",
+        "security": [
+          {
+            "staffBearer": []
+          }
+        ],
+        "x-guards": [
+          "staff-session"
+        ],
+        "parameters": [
+          {
+            "name": "bookingId",
+            "in": "path",
+            "required": true,
+            "description": "The booking's id.",
+            "schema": {
+              "type": "integer"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The audit list.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/CheckinAudit"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorised"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
     "/checkins/photo/{photoId}": {
       "get": {
         "tags": [
@@ -3098,7 +3152,22 @@ export const OPENAPI = {
         },
         "responses": {
           "200": {
-            "$ref": "#/components/responses/CheckinStateAnswer"
+            "description": "The check-in after the review (the renter's state, and the desk's status).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "$ref": "#/components/schemas/CheckinReviewResult"
+                    }
+                  }
+                }
+              }
+            }
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
@@ -4545,6 +4614,17 @@ export const OPENAPI = {
           "LONG_TERM"
         ]
       },
+      "CheckinDeskStatus": {
+        "type": "string",
+        "description": "A booking's online check-in as the desk sees it, worked out from its record by the same rule as the renter's state: `needs_attention` (the desk asked for a photo again and no new one has come), `ready` (every step done, the agreement signed in its current version), `in_progress` (something saved), `not_started`.",
+        "x-invalid": "must be not_started, in_progress, ready or needs_attention",
+        "enum": [
+          "not_started",
+          "in_progress",
+          "ready",
+          "needs_attention"
+        ]
+      },
       "BookingOrderBy": {
         "type": "string",
         "description": "The sortable columns of `/bookings` (`order_by`).",
@@ -4744,6 +4824,10 @@ export const OPENAPI = {
               "null"
             ],
             "description": "When a phone booking or an enquiry asked for its call-back (`yyyy-mm-dd HH:mm:ss`, the configured zone). The reference server's addition: the company's API may add it (else TransactionDateTime is used)."
+          },
+          "CheckinStatus": {
+            "description": "Where the booking's online check-in stands for the desk (the `checkin` filter's values), or null where check-in does not apply: only a confirmed car booking (Type BOOKING, Status C) has one, until its record is deleted after the return. An optional addition beside online check-in: without it the desk shows none.",
+            "$ref": "#/components/schemas/CheckinDeskStatusOrNone"
           }
         }
       },
@@ -4892,6 +4976,17 @@ export const OPENAPI = {
               ""
             ],
             "description": "Optional addition: `to_call` lists phone bookings and enquiries not yet handled, oldest first."
+          },
+          "checkin": {
+            "description": "Optional addition beside online check-in: the rows whose `CheckinStatus` is this (rows without one never match).",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/CheckinDeskStatus"
+              },
+              {
+                "const": ""
+              }
+            ]
           }
         }
       },
@@ -6695,9 +6790,10 @@ export const OPENAPI = {
       },
       "CheckinDeskState": {
         "type": "object",
-        "description": "`CheckinState` as the desk sees it: full licence numbers, the signature's record and the audit list.",
+        "description": "`CheckinState` as the desk sees it: its `CheckinStatus` of the bookings list, full licence numbers, the signature's record and the audit list.",
         "required": [
           "state",
+          "desk_status",
           "opens_at",
           "closes_at",
           "time_zone",
@@ -6781,12 +6877,49 @@ export const OPENAPI = {
             ]
           },
           "audit": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/CheckinAuditEntry"
-            }
+            "$ref": "#/components/schemas/CheckinAudit"
+          },
+          "desk_status": {
+            "$ref": "#/components/schemas/CheckinDeskStatusOrNone"
           }
         }
+      },
+      "CheckinAudit": {
+        "type": "array",
+        "description": "Every staff view of the booking's check-in documents (who, what, when), oldest first.",
+        "items": {
+          "$ref": "#/components/schemas/CheckinAuditEntry"
+        }
+      },
+      "CheckinDeskStatusOrNone": {
+        "description": "The booking's `CheckinStatus` of the bookings list (null where check-in does not apply).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/CheckinDeskStatus"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "CheckinReviewResult": {
+        "description": "The renter's check-in state after a review, and the desk's status of it.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CheckinState"
+          },
+          {
+            "type": "object",
+            "required": [
+              "desk_status"
+            ],
+            "properties": {
+              "desk_status": {
+                "$ref": "#/components/schemas/CheckinDeskStatusOrNone"
+              }
+            }
+          }
+        ]
       },
       "CheckinDriverRequest": {
         "type": "object",

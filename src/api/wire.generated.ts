@@ -291,7 +291,7 @@ export interface paths {
         };
         /**
          * Every booking the filters match as CSV, downloaded as `bookings_export_<stamp>.csv`.
-         * @description UTF-8 with a BOM, CRLF, RFC 4180 quoting; a text cell starting with `= + - @`, TAB or CR (also after invisible characters or in NFKC form) gets a leading `'`. The columns of `DashboardBooking` (without `Quote`), then `RenterChanges`, `Paid`, `Refunded`, `FeeKept` and `Preauthorised`. `HEAD` answers the headers only.
+         * @description UTF-8 with a BOM, CRLF, RFC 4180 quoting; a text cell starting with `= + - @`, TAB or CR (also after invisible characters or in NFKC form) gets a leading `'`. The columns of `DashboardBooking` (without `Quote`; `CheckinStatus` last of them, '' where check-in does not apply), then `RenterChanges`, `Paid`, `Refunded`, `FeeKept` and `Preauthorised`. `HEAD` answers the headers only.
          */
         get: operations["exportBookings"];
         put?: never;
@@ -825,6 +825,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkins/audit/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking's check-in audit list alone (not itself audited), read again after the desk viewed photos. */
+        get: operations["getDeskCheckinAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkins/photo/{photoId}": {
         parameters: {
             query?: never;
@@ -1238,6 +1255,11 @@ export interface components {
          */
         BookingType: "BOOKING" | "SUBSCRIPTION" | "REQ_CALL" | "LONG_TERM";
         /**
+         * @description A booking's online check-in as the desk sees it, worked out from its record by the same rule as the renter's state: `needs_attention` (the desk asked for a photo again and no new one has come), `ready` (every step done, the agreement signed in its current version), `in_progress` (something saved), `not_started`.
+         * @enum {string}
+         */
+        CheckinDeskStatus: "not_started" | "in_progress" | "ready" | "needs_attention";
+        /**
          * @description The sortable columns of `/bookings` (`order_by`).
          * @enum {string}
          */
@@ -1290,6 +1312,8 @@ export interface components {
             ReferrerHost?: string;
             /** @description When a phone booking or an enquiry asked for its call-back (`yyyy-mm-dd HH:mm:ss`, the configured zone). The reference server's addition: the company's API may add it (else TransactionDateTime is used). */
             RequestedDateTime?: string | null;
+            /** @description Where the booking's online check-in stands for the desk (the `checkin` filter's values), or null where check-in does not apply: only a confirmed car booking (Type BOOKING, Status C) has one, until its record is deleted after the return. An optional addition beside online check-in: without it the desk shows none. */
+            CheckinStatus?: components["schemas"]["CheckinDeskStatusOrNone"];
         };
         /** @description A row of `/bookings`. */
         DashboardBooking: components["schemas"]["DashboardRow"] & {
@@ -1332,6 +1356,8 @@ export interface components {
              * @enum {string}
              */
             queue?: "to_call" | "";
+            /** @description Optional addition beside online check-in: the rows whose `CheckinStatus` is this (rows without one never match). */
+            checkin?: components["schemas"]["CheckinDeskStatus"] | "";
         };
         BookingsPage: {
             data: components["schemas"]["DashboardBooking"][];
@@ -1832,7 +1858,7 @@ export interface components {
             what: string;
             at: components["schemas"]["Instant"];
         };
-        /** @description `CheckinState` as the desk sees it: full licence numbers, the signature's record and the audit list. */
+        /** @description `CheckinState` as the desk sees it: its `CheckinStatus` of the bookings list, full licence numbers, the signature's record and the audit list. */
         CheckinDeskState: {
             state: components["schemas"]["CheckinRenterState"];
             opens_at: components["schemas"]["Instant"];
@@ -1848,7 +1874,16 @@ export interface components {
             agreement: components["schemas"]["CheckinAgreement"] & {
                 signed_record: components["schemas"]["CheckinSignedRecord"] | null;
             };
-            audit: components["schemas"]["CheckinAuditEntry"][];
+            audit: components["schemas"]["CheckinAudit"];
+            desk_status: components["schemas"]["CheckinDeskStatusOrNone"];
+        };
+        /** @description Every staff view of the booking's check-in documents (who, what, when), oldest first. */
+        CheckinAudit: components["schemas"]["CheckinAuditEntry"][];
+        /** @description The booking's `CheckinStatus` of the bookings list (null where check-in does not apply). */
+        CheckinDeskStatusOrNone: components["schemas"]["CheckinDeskStatus"] | null;
+        /** @description The renter's check-in state after a review, and the desk's status of it. */
+        CheckinReviewResult: components["schemas"]["CheckinState"] & {
+            desk_status: components["schemas"]["CheckinDeskStatusOrNone"];
         };
         CheckinDriverRequest: {
             /** @description None (or null) for the main driver; 0 for a new additional driver; else the driver's id. */
@@ -2131,6 +2166,7 @@ export type NoteOption = components['schemas']['NoteOption'];
 export type VehicleType = components['schemas']['VehicleType'];
 export type BookingStatus = components['schemas']['BookingStatus'];
 export type BookingType = components['schemas']['BookingType'];
+export type CheckinDeskStatus = components['schemas']['CheckinDeskStatus'];
 export type BookingOrderBy = components['schemas']['BookingOrderBy'];
 export type DashboardRow = components['schemas']['DashboardRow'];
 export type DashboardBooking = components['schemas']['DashboardBooking'];
@@ -2194,6 +2230,9 @@ export type CheckinState = components['schemas']['CheckinState'];
 export type CheckinSignedRecord = components['schemas']['CheckinSignedRecord'];
 export type CheckinAuditEntry = components['schemas']['CheckinAuditEntry'];
 export type CheckinDeskState = components['schemas']['CheckinDeskState'];
+export type CheckinAudit = components['schemas']['CheckinAudit'];
+export type CheckinDeskStatusOrNone = components['schemas']['CheckinDeskStatusOrNone'];
+export type CheckinReviewResult = components['schemas']['CheckinReviewResult'];
 export type CheckinDriverRequest = components['schemas']['CheckinDriverRequest'];
 export type CheckinDriverIdRequest = components['schemas']['CheckinDriverIdRequest'];
 export type CheckinArrivalRequest = components['schemas']['CheckinArrivalRequest'];
@@ -3670,6 +3709,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getDeskCheckinAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckinAudit"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorised"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getDeskCheckinPhoto: {
         parameters: {
             query?: never;
@@ -3710,7 +3776,17 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["CheckinStateAnswer"];
+            /** @description The check-in after the review (the renter's state, and the desk's status). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckinReviewResult"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];

@@ -1,11 +1,12 @@
 /**
  * The staff desk's leftovers of issue 44: after "Add comment" the focus stays in the Comments
- * dialog and Escape still closes it; the bookings table's rows are compact (1280 × 900).
+ * dialog and Escape still closes it; the bookings table's rows are compact (at most 64 px, median,
+ * at 1280 × 900) and lose nothing (a line cut short keeps its whole text).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ownMessages } from './messages.mjs';
-import { useDashboard } from './dashboard-helpers.mjs';
+import { tableFit, useDashboard } from './dashboard-helpers.mjs';
 
 const { api, openDashboard } = useDashboard();
 
@@ -28,5 +29,31 @@ test('after "Add comment" the focus stays in the dialog, and Escape closes it', 
   );
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors, []);
+});
+
+test('the rows are at most 64 px high (median, 1280 × 900); a line cut short keeps its whole text', async () => {
+  const page = await openDashboard('', { width: 1280, height: 900 });
+  const heights = await page
+    .locator('.chw-dashboard__row')
+    .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height).sort((a, b) => a - b));
+  assert.equal(heights.length, 20);
+  const median = (heights[9] + heights[10]) / 2;
+  assert.ok(median <= 64, `median row height ${median} px (${heights.map(Math.round).join(', ')})`);
+  // Every line keeps its words: a line drawn shorter than its text has it whole as its title.
+  const cut = await page
+    .locator('.chw-dashboard__row .chw-dashboard__line')
+    .evaluateAll((lines) =>
+      lines
+        .filter((line) => line.scrollWidth > line.clientWidth + 1)
+        .map((line) => ({ title: line instanceof HTMLElement ? line.title : '', text: line.textContent })),
+    );
+  assert.ok(cut.length > 0, 'the seeded rows hold a line too long for its column');
+  assert.deepEqual(
+    cut.filter(({ title, text }) => title !== text),
+    [],
+  );
+  // And the table still fits: no sideways scroll, every header in view.
+  assert.deepEqual(await tableFit(page), { scroll: 0, clipped: [], headers: 8 });
   assert.deepEqual(page.errors, []);
 });

@@ -3,20 +3,131 @@
  * Check-in at the desk (staff bearer, staff/session.mjs STAFF_PATHS): one booking's check-in with
  * its licence details, a licence photo's bytes (never cached), and Accept or Ask again with a
  * reason (the renter is emailed a link and sees "needs a new photo"). Every staff view of a
- * document is written to the booking's audit list, which the details answer shows.
+ * document is written to the booking's audit list, which the details answer shows (and
+ * `/audit/:bookingId` again, unaudited: the list names staff and documents, no renter's details).
+ * `checkinDeskStatus` gives the bookings list (staff/bookings.mjs) each row's check-in status.
  */
 import { Hono } from 'hono';
 import { badRequest, notFound, readJson, str } from '../../lib/http.mjs';
 import { dateTime } from '../../lib/dates.mjs';
 import { checkinAskAgainEmail } from '../../mail/checkinEmails.mjs';
+import { checkinProgress, checkinWindow } from './state.mjs';
 
 /** @typedef {import('./state.mjs').DriverRow} DriverRow @typedef {import('./state.mjs').PhotoRow} PhotoRow */
 /** @typedef {import('./state.mjs').CheckinRow} CheckinRow @typedef {import('../store.mjs').BookingRow} BookingRow */
+/** @typedef {import('./state.mjs').DeskState} DeskState */
+
+/** The desk's check-in statuses, in the order the desk lists them (`CheckinDeskStatus` of api/openapi.yaml). */
+export const DESK_STATUSES = /** @type {const} */ (['not_started', 'in_progress', 'ready', 'needs_attention']);
+
+/**
+ * The bookings check-in is for: confirmed car bookings (paid or preauthorised), the ones a renter can
+ * check in. Enquiries, subscriptions, bookings not yet paid and cancelled ones have no check-in status.
+ */
+export const CHECKIN_APPLIES = /** @type {const} */ ({ type: 'BOOKING', status: 'C' });
+
+/**
+ * The desk's check-in status of a booking (the Check-in column, filter and CSV column of /bookings),
+ * worked out by checkinProgress from the booking's check-in record, as the renter's state is: `null`
+ * where check-in does not apply (CHECKIN_APPLIES) and where the scheduled job has deleted the record
+ * after the return (what is left of it says nothing about the check-in that was done).
+ * @param {import('./index.mjs').CheckinCore} core
+ */
+export function checkinDeskStatus(core) {
+  const { ctx, q } = core;
+  const { db, store, clock } = ctx;
+  const applies = (/** @type {{ type: string, status: string }} */ b) =>
+    b.type === CHECKIN_APPLIES.type && b.status === CHECKIN_APPLIES.status;
+  // Every booking with anything of a check-in: the others are what the rule says of an empty record.
+  const recordedSql = `SELECT * FROM bookings WHERE id IN (SELECT booking_id FROM checkin_drivers
+    UNION SELECT booking_id FROM checkin_photos UNION SELECT booking_id FROM checkins)`;
+  const recordedAll = db.prepare(recordedSql);
+  const recordedOf = db.prepare(`${recordedSql} AND id IN (SELECT value FROM json_each(?))`);
+
+  /** The status of a booking with its record. @param {BookingRow} booking @returns {DeskState | null} */
+  function statusOf(booking) {
+    const checkin = /** @type {CheckinRow | undefined} */ (q.checkin.get(booking.id));
+    if (!applies(booking) || checkin?.purged) return null;
+    const zone = store.zoneOf(store.location(booking.pickup_location_id));
+    return checkinProgress({
+      booking,
+      now: clock.now(),
+      window: checkinWindow(booking, zone),
+      drivers: /** @type {DriverRow[]} */ (q.drivers.all(booking.id)),
+      photos: /** @type {PhotoRow[]} */ (q.photos.all(booking.id)),
+      checkin,
+      // Only a signature is compared with the agreement's version: without one, none is worked out.
+      agreementVersion: checkin?.agreement_at ? core.agreementFor(booking).agreement.version : '',
+    }).desk;
+  }
+  /** What the rule says of a booking with no record (not started). */
+  const unrecorded = checkinProgress({
+    booking: /** @type {BookingRow} */ ({ status: CHECKIN_APPLIES.status }),
+    now: 0,
+    window: { opens: 0, closes: 1 },
+    drivers: [],
+    photos: [],
+    checkin: undefined,
+    agreementVersion: '',
+  }).desk;
+
+  /**
+   * The status of each booking with a record (of those `ids`, or all).
+   * @param {number[]} [ids] @returns {Map<number, DeskState | null>}
+   */
+  function recorded(ids) {
+    const rows = /** @type {BookingRow[]} */ (ids ? recordedOf.all(JSON.stringify(ids)) : recordedAll.all());
+    return new Map(rows.map((booking) => [booking.id, statusOf(booking)]));
+  }
+
+  return {
+    recorded,
+    /**
+     * A row's status, from `recorded` (a row it does not hold has no record).
+     * @param {{ id: number, type: string, status: string }} row @param {Map<number, DeskState | null>} known
+     */
+    statusIn: (row, known) => (known.has(row.id) ? (known.get(row.id) ?? null) : applies(row) ? unrecorded : null),
+    /**
+     * The SQL condition (on `bookings`) of the rows with `status`, and its parameters.
+     * @param {DeskState} status @returns {{ sql: string, params: Record<string, string> }}
+     */
+    where(status) {
+      const known = [...recorded()];
+      const ids = (/** @type {(s: DeskState | null) => boolean} */ keep) =>
+        JSON.stringify(known.filter(([, s]) => keep(s)).map(([id]) => id));
+      if (status !== unrecorded)
+        return {
+          sql: 'id IN (SELECT value FROM json_each(@checkin_ids))',
+          params: { checkin_ids: ids((s) => s === status) },
+        };
+      return {
+        sql: `(type = @checkin_type AND status = @checkin_status
+          AND id NOT IN (SELECT value FROM json_each(@checkin_ids)))`,
+        params: {
+          checkin_type: CHECKIN_APPLIES.type,
+          checkin_status: CHECKIN_APPLIES.status,
+          checkin_ids: ids((s) => s !== status),
+        },
+      };
+    },
+    /** One booking's status (the desk's answers). @param {BookingRow} booking */
+    statusOf,
+  };
+}
+/** @typedef {ReturnType<typeof checkinDeskStatus>} CheckinDeskStatus */
 
 /** @param {import('./index.mjs').CheckinCore} core */
 export function checkinDeskRoutes(core) {
   const { ctx, q, photos } = core;
   const { store, clock, db, outbox } = ctx;
+  const desk = checkinDeskStatus(core);
+  /** The audit list of a booking, oldest first. @param {number} bookingId */
+  const auditOf = (bookingId) =>
+    /** @type {{ staff: string, what: string, created: number }[]} */ (q.auditOf.all(bookingId)).map((a) => ({
+      staff: a.staff,
+      what: a.what,
+      at: new Date(a.created).toISOString(),
+    }));
   /** @type {Hono<import('../staff/session.mjs').StaffEnv>} */
   const app = new Hono();
   const staffName = (/** @type {import('hono').Context<import('../staff/session.mjs').StaffEnv>} */ c) => {
@@ -39,6 +150,7 @@ export function checkinDeskRoutes(core) {
     return c.json({
       data: {
         ...state,
+        desk_status: desk.statusOf(booking),
         drivers: state.drivers.map((d) => {
           const full = /** @type {DriverRow} */ (drivers.find((x) => x.id === d.id));
           return { ...d, license_no: full.license_no };
@@ -54,12 +166,13 @@ export function checkinDeskRoutes(core) {
               }
             : null,
         },
-        audit: /** @type {{ staff: string, what: string, created: number }[]} */ (q.auditOf.all(booking.id)).map(
-          (a) => ({ staff: a.staff, what: a.what, at: new Date(a.created).toISOString() }),
-        ),
+        audit: auditOf(booking.id),
       },
     });
   });
+
+  // The audit list alone (not itself audited): read again after the desk has viewed the photos.
+  app.get('/audit/:bookingId', (c) => c.json({ data: auditOf(bookingOf(Number(c.req.param('bookingId'))).id) }));
 
   app.get('/photo/:photoId', (c) => {
     const photo = /** @type {PhotoRow | undefined} */ (q.photo.get(Number(c.req.param('photoId'))));
@@ -105,7 +218,7 @@ export function checkinDeskRoutes(core) {
             kind: 'checkin_ask_again',
             ...checkinAskAgainEmail(core.describe(booking), reason, core.checkinLink(booking)),
           });
-        return core.stateOf(booking);
+        return { ...core.stateOf(booking), desk_status: desk.statusOf(booking) };
       })
       .immediate();
     return c.json({ data });

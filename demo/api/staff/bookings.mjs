@@ -9,6 +9,9 @@ import { buildFilter, COLUMNS, SELECT_LIST } from './filter.mjs';
 
 export const PER_PAGE = 20;
 
+/** A row of the list's query: the columns of SELECT_LIST (each a TEXT, a number or NULL) and `_quote`. */
+/** @typedef {Record<string, string | number | null> & { ID: number, Type: string, Status: string, _quote?: string | null }} DashboardSqlRow */
+
 /**
  * The CSV's last column (optional in the company's API): the renter's own changes through Manage my
  * booking, each with its time, oldest first (the comments demo/api/manage.mjs writes).
@@ -42,10 +45,25 @@ const QUOTE_COLUMN = `CASE WHEN type = 'BOOKING' AND status IN ('S', 'SEL') AND 
     'vehicle', vehicle_id, 'meta', json(meta)) END AS _quote`;
 
 /**
- * @param {{db: import('better-sqlite3').Database, dbFile: string, store: import('../store.mjs').Store}} deps
+ * The CSV's check-in column (optional in the company's API), the last of the row's own (before
+ * RenterChanges): its `CheckinStatus`, '' where check-in does not apply.
  */
-export function staffBookingRoutes({ db, dbFile, store }) {
+const CHECKIN_COLUMN = 'CheckinStatus';
+
+/**
+ * @param {{db: import('better-sqlite3').Database, dbFile: string, store: import('../store.mjs').Store,
+ *   checkinStatus: () => import('../checkin/desk.mjs').CheckinDeskStatus | undefined}} deps
+ */
+export function staffBookingRoutes({ db, dbFile, store, checkinStatus }) {
   const app = new Hono();
+  /** Check-in, made after these routes (demo/app.mjs): there by the time a request comes. */
+  const checkin = () => {
+    const status = checkinStatus();
+    if (!status) throw new Error('Check-in is not ready.');
+    return status;
+  };
+  /** @param {Record<string, string>} query */
+  const filterOf = (query) => buildFilter(query, (status) => checkin().where(status));
   const agents = db.prepare(
     'SELECT id AS ID, first_name AS FirstName, last_name AS LastName FROM users WHERE is_agent = 1 ORDER BY first_name, last_name',
   );
@@ -69,46 +87,53 @@ export function staffBookingRoutes({ db, dbFile, store }) {
   };
 
   /**
-   * A row of /bookings as the desk gets it: with `Quote` (DashboardQuote of types.ts) for a started
-   * booking with a car, so the desk can copy its quote link.
-   * @param {Record<string, unknown> & { _quote?: string | null }} row
+   * A row of /bookings as the desk gets it: with its `CheckinStatus` (from `known`, the statuses of
+   * the page's bookings with a check-in record), and with `Quote` (DashboardQuote of types.ts) for a
+   * started booking with a car, so the desk can copy its quote link.
+   * @param {Map<number, import('../checkin/state.mjs').DeskState | null>} known
    */
-  const toDashboard = ({ _quote, ...row }) => {
-    if (!_quote) return row;
-    const quote = JSON.parse(_quote);
-    const meta = quote.meta ?? {};
-    return {
-      ...row,
-      Quote: {
-        PickupLocationCode: store.location(quote.pickup)?.code ?? '',
-        DropoffLocationCode: store.location(quote.dropoff)?.code ?? '',
-        VehicleCategoryID: meta.search?.category_id ?? 0,
-        IsOver25: quote.over25 === 1,
-        VehicleID: quote.vehicle,
-        InsuranceID: meta.insurance_id ?? null,
-        Extras: (meta.extras ?? []).map((/** @type {{ id: number, qty: number }} */ e) => ({ ID: e.id, Qty: e.qty })),
-      },
+  const toDashboard =
+    (known) =>
+    (/** @type {DashboardSqlRow} */ { _quote, ...fields }) => {
+      const row = {
+        ...fields,
+        CheckinStatus: checkin().statusIn({ id: fields.ID, type: fields.Type, status: fields.Status }, known),
+      };
+      if (!_quote) return row;
+      const quote = JSON.parse(_quote);
+      const meta = quote.meta ?? {};
+      return {
+        ...row,
+        Quote: {
+          PickupLocationCode: store.location(quote.pickup)?.code ?? '',
+          DropoffLocationCode: store.location(quote.dropoff)?.code ?? '',
+          VehicleCategoryID: meta.search?.category_id ?? 0,
+          IsOver25: quote.over25 === 1,
+          VehicleID: quote.vehicle,
+          InsuranceID: meta.insurance_id ?? null,
+          Extras: (meta.extras ?? []).map((/** @type {{ id: number, qty: number }} */ e) => ({ ID: e.id, Qty: e.qty })),
+        },
+      };
     };
-  };
 
   app.get('/bookings', (c) => {
     const query = c.req.query();
-    const f = buildFilter(query);
+    const f = filterOf(query);
     const pageText = (query.page ?? '').trim() || '1';
     if (!/^\d{1,7}$/.test(pageText) || Number(pageText) < 1) throw badRequest('page must be a whole number from 1.');
     const page = Number(pageText);
     const total = /** @type {number} */ (prepared(`SELECT COUNT(*) FROM bookings ${f.where}`).pluck().get(f.params));
-    // A dashboard row: the columns of SELECT_LIST, each a TEXT, a number or NULL, and `_quote`.
-    const rows = /** @type {Array<Record<string, string | number | null> & { _quote?: string | null }>} */ (
+    const rows = /** @type {DashboardSqlRow[]} */ (
       prepared(
         `SELECT ${SELECT_LIST}, ${QUOTE_COLUMN} FROM bookings ${f.where} ORDER BY ${f.order} LIMIT @limit OFFSET @offset`,
       ).all({ ...f.params, limit: PER_PAGE, offset: (page - 1) * PER_PAGE })
     );
-    return c.json({ data: rows.map(toDashboard), PerPage: PER_PAGE, RowCount: total });
+    const known = checkin().recorded(rows.map((row) => row.ID));
+    return c.json({ data: rows.map(toDashboard(known)), PerPage: PER_PAGE, RowCount: total });
   });
 
   app.get('/dashboard/export', (c) => {
-    const f = buildFilter(c.req.query());
+    const f = filterOf(c.req.query());
     const stamp = dateTime(store.nowAt())
       .replace(/[-: ]/g, '')
       .replace(/^(\d{8})(\d{6})$/, '$1_$2');
@@ -119,6 +144,20 @@ export function staffBookingRoutes({ db, dbFile, store }) {
     };
     // HEAD: the headers only, and no connection opened (its stream would never be read nor cancelled).
     if (c.req.method === 'HEAD') return new Response(null, { headers });
+    // Every booking's check-in status with a record, read now (a few: those whose renter started).
+    const known = checkin().recorded();
+    const at = (/** @type {string} */ name) => Object.keys(COLUMNS).indexOf(name);
+    const [idAt, typeAt, statusAt] = [at('ID'), at('Type'), at('Status')];
+    const own = Object.keys(COLUMNS).length;
+    /** @param {unknown[]} cells */
+    const withCheckin = (cells) => [
+      ...cells.slice(0, own),
+      checkin().statusIn(
+        { id: Number(cells[idAt]), type: String(cells[typeAt]), status: String(cells[statusAt]) },
+        known,
+      ) ?? '',
+      ...cells.slice(own),
+    ];
     // A separate read-only connection, so the main one stays free while the stream is read. It is
     // closed at the end, when the stream is cancelled, when the client goes away, and on any error.
     const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
@@ -153,7 +192,9 @@ export function staffBookingRoutes({ db, dbFile, store }) {
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(
-          encoder.encode(`\uFEFF${csvRow([...Object.keys(COLUMNS), 'RenterChanges', ...Object.keys(MONEY_COLUMNS)])}`),
+          encoder.encode(
+            `\uFEFF${csvRow([...Object.keys(COLUMNS), CHECKIN_COLUMN, 'RenterChanges', ...Object.keys(MONEY_COLUMNS)])}`,
+          ),
         );
       },
       pull(controller) {
@@ -168,7 +209,7 @@ export function staffBookingRoutes({ db, dbFile, store }) {
               controller.close();
               return;
             }
-            chunk += csvRow(next.value);
+            chunk += csvRow(withCheckin(next.value));
           }
         } catch (error) {
           close();

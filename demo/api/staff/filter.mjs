@@ -8,6 +8,7 @@ import {
   DASHBOARD_SORT_KEYS,
   STAFF_SEARCH_MAX_LENGTH,
 } from '../../lib/rules.generated.mjs';
+import { DESK_STATUSES } from '../checkin/desk.mjs';
 
 export const TYPES = BOOKING_TYPES;
 export const STATUSES = BOOKING_STATUSES;
@@ -149,10 +150,13 @@ function searchClause(q) {
 }
 
 /**
- * Builds the WHERE / ORDER BY of /bookings and /dashboard/export from the query.
+ * Builds the WHERE / ORDER BY of /bookings and /dashboard/export from the query. `checkinWhere`
+ * gives the condition of the `checkin` filter (checkin/desk.mjs: the status is worked out of each
+ * booking's check-in record, not a column).
  * @param {Record<string, string>} query
+ * @param {(status: import('../checkin/state.mjs').DeskState) => { sql: string, params: Record<string, string> }} [checkinWhere]
  */
-export function buildFilter(query) {
+export function buildFilter(query, checkinWhere) {
   /** @type {string[]} */
   const where = [];
   /** @type {Record<string, string | number>} */
@@ -194,6 +198,14 @@ export function buildFilter(query) {
     if (v('vehicle').length > 20) throw badRequest('vehicle must be a vehicle type code.');
     where.push('vehicle_type_code = @vehicle');
     params.vehicle = v('vehicle');
+  }
+  const checkin = /** @type {import('../checkin/state.mjs').DeskState} */ (v('checkin'));
+  if (checkin) {
+    if (!DESK_STATUSES.includes(checkin)) throw badRequest(`checkin must be one of ${DESK_STATUSES.join(', ')}.`);
+    if (!checkinWhere) throw new Error('The check-in filter needs check-in (checkinWhere).');
+    const condition = checkinWhere(checkin);
+    where.push(condition.sql);
+    Object.assign(params, condition.params);
   }
   const q = v('q');
   if (q.length > Q_MAX) throw badRequest(`q may not be longer than ${Q_MAX} characters.`);

@@ -1,11 +1,17 @@
-import { useState } from 'react';
-import type { DashboardBooking } from '../../api/types';
+import { lazy, Suspense, useState } from 'react';
+import type { CheckinDeskStatus, DashboardBooking } from '../../api/types';
 import { resendManageLink } from '../../api/staff';
 import { getConfig } from '../../config';
+import { lazyOnce } from '../../lib/lazyOnce';
 import { quoteMessages } from '../../messages/quote';
 import { staffMessages } from '../../messages/staff';
 import { BOOKING_FIELDS, formatField, type Lookups } from './bookingFields';
 import { dashboardQuoteLink } from './dashboardQuote';
+
+/** One booking's check-in at the desk: its own chunk, loaded when it is opened. */
+const CheckinReview = lazy(
+  lazyOnce(() => import('./checkin/CheckinReview').then((module) => ({ default: module.CheckinReview }))),
+);
 
 /** A row action and the line that says how it went (copied, sent, or why not). */
 function RowAction({ label, onClick, status }: { label: string; onClick: () => void; status: string }) {
@@ -22,10 +28,54 @@ function RowAction({ label, onClick, status }: { label: string; onClick: () => v
 }
 
 /**
- * Every field of the booking, labelled, as plain text; for a started booking with a car, "Copy
- * quote link" (a browser that refuses the clipboard shows the link to copy by hand).
+ * A booking's online check-in, opened on request (opening it shows the licences and photos, and the
+ * server records every such view): "Open check-in" then the review (checkin/CheckinReview).
  */
-export function BookingDetail({ row, lookups }: { row: DashboardBooking; lookups: Lookups }) {
+function CheckinPart({
+  row,
+  onStatus,
+}: {
+  row: DashboardBooking;
+  onStatus: (status: CheckinDeskStatus | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = `chw-dashboard-checkin-part-${row.ID}`;
+  return (
+    <div className="chw-dashboard__quote chw-dashboard__checkin-part-open">
+      <button
+        type="button"
+        className="chw-button chw-button--secondary"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? staffMessages.deskCheckinHide : staffMessages.deskCheckinOpen}
+      </button>
+      {!open && <p className="chw-dashboard__quote-status">{staffMessages.deskCheckinViewHint}</p>}
+      {open && (
+        <div id={id} className="chw-dashboard__checkin-area">
+          <Suspense fallback={<p role="status">{staffMessages.deskCheckinLoading}</p>}>
+            <CheckinReview bookingId={row.ID} onStatus={onStatus} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Props {
+  row: DashboardBooking;
+  lookups: Lookups;
+  /** A review in the check-in view changed the booking's check-in status. */
+  onCheckinStatus: (id: number, status: CheckinDeskStatus | null) => void;
+}
+
+/**
+ * Every field of the booking, labelled, as plain text; for a started booking with a car, "Copy
+ * quote link" (a browser that refuses the clipboard shows the link to copy by hand); for one with
+ * a check-in status (an optional addition), its check-in.
+ */
+export function BookingDetail({ row, lookups, onCheckinStatus }: Props) {
   const link = dashboardQuoteLink(row);
   const [copied, setCopied] = useState<string>('');
   const [resent, setResent] = useState<string>('');
@@ -54,6 +104,7 @@ export function BookingDetail({ row, lookups }: { row: DashboardBooking; lookups
       </dl>
       {link && <RowAction label={quoteMessages.copyQuoteLink} onClick={() => void copy()} status={copied} />}
       {manageable && <RowAction label={staffMessages.resendManageLink} onClick={() => void resend()} status={resent} />}
+      {row.CheckinStatus && <CheckinPart row={row} onStatus={(status) => onCheckinStatus(row.ID, status)} />}
     </section>
   );
 }

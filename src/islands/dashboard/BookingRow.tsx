@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { DashboardBooking } from '../../api/types';
+import type { CheckinDeskStatus, DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages/staff';
 import { AgentSelect } from './AgentSelect';
 import { BookingDetail } from './BookingDetail';
@@ -13,9 +13,14 @@ const shownText = (row: DashboardBooking, field: TextField, options: StaffOption
     ? EMPTY
     : formatField(row, field, options);
 
-/** The same, where an email may break only after its @ and before its dots, never mid-word. */
+/**
+ * The same, where an email may break only after its @ and before its dots, never mid-word, and a
+ * check-in status is a badge of its colour (its words say it all).
+ */
 function cellText(row: DashboardBooking, field: TextField, options: StaffOptions): ReactNode {
   const text = shownText(row, field, options);
+  if (field === 'CheckinStatus' && row.CheckinStatus)
+    return <span className={`chw-dashboard__badge chw-dashboard__badge--${row.CheckinStatus}`}>{text}</span>;
   if (field !== 'Email') return text;
   return text.split(/(?=\.)|(?<=@)/).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]));
 }
@@ -38,6 +43,7 @@ interface Props {
   onComments: (row: DashboardBooking) => void;
   onAgentSaved: (id: number, agentId: number) => void;
   onAgentFailed: (message: string) => void;
+  onCheckinStatus: (id: number, status: CheckinDeskStatus | null) => void;
 }
 
 /**
@@ -56,6 +62,7 @@ export const BookingRow = memo(function BookingRow({
   onComments,
   onAgentSaved,
   onAgentFailed,
+  onCheckinStatus,
 }: Props) {
   const detailId = `chw-dashboard-detail-${row.ID}`;
   const note = noteText(options.notes, row.Note);
@@ -99,32 +106,50 @@ export const BookingRow = memo(function BookingRow({
                     {EMPTY}
                   </span>
                 );
+              const shown = line.fields.filter((field) => shownText(row, field, options) !== EMPTY);
+              const separator = line.separator ?? ' · ';
+              // A line cut short at desk widths has its whole text as its title (and in the detail row).
+              const whole = column.clip
+                ? [line.label, shown.map((field) => shownText(row, field, options)).join(separator)]
+                    .filter(Boolean)
+                    .join(' ')
+                : undefined;
               return (
                 <span
                   key={line.fields.join()}
                   className={`chw-dashboard__line${line.wideOnly ? ' chw-dashboard__line--wide' : ''}`}
+                  title={whole}
                 >
-                  {line.label && <span className="chw-dashboard__line-label">{line.label} </span>}
-                  {line.fields
-                    .filter((field) => shownText(row, field, options) !== EMPTY)
-                    .map((field, i) => (
-                      <span key={field}>
-                        {i > 0 && (line.separator ?? ' · ')}
-                        <span data-field={field}>{cellText(row, field, options)}</span>
-                      </span>
-                    ))}
+                  {line.label && (
+                    <span className={line.labelHidden ? 'chw-visually-hidden' : 'chw-dashboard__line-label'}>
+                      {line.label}{' '}
+                    </span>
+                  )}
+                  {shown.map((field, i) => (
+                    <span key={field}>
+                      {i > 0 && separator}
+                      <span data-field={field}>{cellText(row, field, options)}</span>
+                    </span>
+                  ))}
                 </span>
               );
             })}
           </td>
         ))}
         <td className="chw-dashboard__note-cell" data-column="Note">
-          {note && <span className="chw-dashboard__note-text">{note}</span>}
-          <button type="button" className="chw-link" onClick={() => onNote(row)}>
-            {row.Note === null ? staffMessages.noteButtonAdd : staffMessages.noteButtonUpdate}
-            <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
-          </button>
-          {commentsButton}
+          {note && (
+            <span className="chw-dashboard__note-text" title={note}>
+              {note}
+            </span>
+          )}
+          {/* Both on one line: the row stays two lines high here. */}
+          <span className="chw-dashboard__note-actions">
+            <button type="button" className="chw-link" onClick={() => onNote(row)}>
+              {row.Note === null ? staffMessages.noteButtonAdd : staffMessages.noteButtonUpdate}
+              <span className="chw-visually-hidden"> {staffMessages.noteButtonFor(row.ID)}</span>
+            </button>
+            {commentsButton}
+          </span>
         </td>
         <td data-column="UserID">
           <AgentSelect row={row} agents={options.agents} onSaved={onAgentSaved} onFailed={onAgentFailed} />
@@ -133,7 +158,7 @@ export const BookingRow = memo(function BookingRow({
       {expanded && (
         <tr id={detailId} className="chw-dashboard__detail-row">
           <td colSpan={columnCount}>
-            <BookingDetail row={row} lookups={options} />
+            <BookingDetail row={row} lookups={options} onCheckinStatus={onCheckinStatus} />
           </td>
         </tr>
       )}

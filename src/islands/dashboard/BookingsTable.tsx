@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BookingOrderBy, DashboardBooking } from '../../api/types';
+import type { BookingOrderBy, CheckinDeskStatus, DashboardBooking } from '../../api/types';
 import { bookingMessages } from '../../messages/booking';
 import { staffMessages } from '../../messages/staff';
 import { Spinner } from '../../ui/Spinner';
@@ -28,6 +28,7 @@ interface Props {
   onComments: (row: DashboardBooking) => void;
   onAgentSaved: (id: number, agentId: number) => void;
   onAgentFailed: (message: string) => void;
+  onCheckinStatus: (id: number, status: CheckinDeskStatus | null) => void;
   /** The pointer came over the table (true) or left it. */
   onPointerOver: (over: boolean) => void;
 }
@@ -52,6 +53,7 @@ export function BookingsTable({
   onComments,
   onAgentSaved,
   onAgentFailed,
+  onCheckinStatus,
   onPointerOver,
 }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -118,6 +120,7 @@ export function BookingsTable({
         onComments={onComments}
         onAgentSaved={onAgentSaved}
         onAgentFailed={onAgentFailed}
+        onCheckinStatus={onCheckinStatus}
       />
     ));
   }

@@ -1,6 +1,6 @@
 import { branchToday, zoneOrDefault } from '../../config';
 import { useCallback, useEffect, useState } from 'react';
-import type { DashboardBooking } from '../../api/types';
+import type { CheckinDeskStatus, DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
 import { BookingsTable } from './BookingsTable';
@@ -97,6 +97,10 @@ export function DashboardScreen() {
     },
     [patchRow, announce],
   );
+  const checkinReviewed = useCallback(
+    (id: number, status: CheckinDeskStatus | null) => patchRow(id, { CheckinStatus: status }),
+    [patchRow],
+  );
 
   return (
     <div className="chw-dashboard">
@@ -136,6 +140,7 @@ export function DashboardScreen() {
           onComments={setCommentsFor}
           onAgentSaved={agentSaved}
           onAgentFailed={setRowError}
+          onCheckinStatus={checkinReviewed}
           onPointerOver={setPointerOver}
         />
         {page && datesValid && (

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { staffMessages } from '../../messages/staff';
 import { DateField } from '../../ui/DateField';
 import { Select, type SelectOption } from '../../ui/Select';
-import { fullName, statusText } from './bookingFields';
-import { sameFilters, STATUSES, TYPES, type DashboardView } from './dashboardView';
+import { CHECKIN_STATUS_LABELS, fullName, statusText } from './bookingFields';
+import { CHECKIN_STATUSES, sameFilters, STATUSES, TYPES, type DashboardView } from './dashboardView';
 import type { StaffOptions } from './useStaffOptions';
 import type { DateErrors } from './validateDates';
 import { TIME_SLOTS } from './timeSlots';
@@ -22,6 +22,10 @@ interface Props {
 
 const timeOptions: SelectOption[] = TIME_SLOTS.map((time) => ({ label: time, value: time }));
 const statusOptions: SelectOption[] = STATUSES.map((code) => ({ label: statusText(code), value: code }));
+const checkinOptions: SelectOption[] = CHECKIN_STATUSES.map((status) => ({
+  label: CHECKIN_STATUS_LABELS[status],
+  value: status,
+}));
 const typeOptions: SelectOption[] = TYPES.map((type) => ({
   label: staffMessages.bookingTypeLabels[type],
   value: type,
@@ -56,7 +60,11 @@ export const FilterPanel = memo(function FilterPanel({
 }: Props) {
   const errorText = [errors.from, errors.to].filter(Boolean).join(' ');
   // Values come from these option lists (or the URL parser), so each is one the view allows.
-  const selects: { key: 'agent' | 'vehicle' | 'status' | 'note' | 'type'; label: string; options: SelectOption[] }[] = [
+  const selects: {
+    key: 'agent' | 'vehicle' | 'status' | 'checkin' | 'note' | 'type';
+    label: string;
+    options: SelectOption[];
+  }[] = [
     {
       key: 'agent',
       label: staffMessages.filterAgent,
@@ -68,6 +76,7 @@ export const FilterPanel = memo(function FilterPanel({
       options: options.vehicleTypes.map((type) => ({ label: type.Name, value: type.Code })),
     },
     { key: 'status', label: staffMessages.filterStatus, options: statusOptions },
+    { key: 'checkin', label: staffMessages.bookingFieldLabels.CheckinStatus, options: checkinOptions },
     {
       key: 'note',
       label: staffMessages.filterNote,

@@ -15,7 +15,8 @@ const sortOf = (view: DashboardView, field: BookingOrderBy): Sort =>
 
 /**
  * A column header with a button per field it sorts by (a combined column has several; one of a
- * single field is just its button). aria-sort tells which way when the sort is one of this column's.
+ * single field is just its button), then the names of the lines it cannot sort by. aria-sort tells
+ * which way when the sort is one of this column's.
  */
 export function SortHeader({ column, view, onSort }: Props) {
   const active = column.sorts.find((sort) => sort.field === view.orderBy);
@@ -44,6 +45,11 @@ export function SortHeader({ column, view, onSort }: Props) {
             </button>
           );
         })}
+        {column.unsorted?.map((name) => (
+          <span key={name} className="chw-dashboard__unsorted">
+            {name}
+          </span>
+        ))}
       </span>
     </th>
   );

@@ -1,4 +1,4 @@
-import type { Agent, DashboardBooking, NoteOption, VehicleType } from '../../api/types';
+import type { Agent, CheckinDeskStatus, DashboardBooking, NoteOption, VehicleType } from '../../api/types';
 import { ymdToDisplay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { staffMessages } from '../../messages/staff';
@@ -59,6 +59,11 @@ export const STATUS_LABELS: Record<string, string> = {
   X: staffMessages.bookingStatusRenterCancelled,
 };
 
+/** The check-in statuses' words: every status has its label and every label is a status (else a type error). */
+export const CHECKIN_STATUS_LABELS: Record<CheckinDeskStatus, string> &
+  Record<Exclude<keyof typeof staffMessages.deskCheckinStatusLabels, CheckinDeskStatus>, never> =
+  staffMessages.deskCheckinStatusLabels;
+
 export const statusText = (status: string): string =>
   status in STATUS_LABELS ? `${STATUS_LABELS[status]} (${status})` : status;
 
@@ -73,6 +78,7 @@ export function formatField(row: DashboardBooking, key: TextField, lookups: Look
   else if (MONEY.has(key)) text = formatMoney(Number(value));
   else if (DATE_TIMES.has(key)) text = formatDateTime(String(value));
   else if (key === 'Status') text = statusText(String(value));
+  else if (key === 'CheckinStatus') text = CHECKIN_STATUS_LABELS[value as CheckinDeskStatus] ?? String(value);
   else if (key === 'Type') text = staffMessages.bookingTypeLabels[value as DashboardBooking['Type']] ?? String(value);
   else if (key === 'PaymentType') text = staffMessages.paymentTypeLabels[value as 'N' | 'L'] ?? String(value);
   else if (key === 'Note') text = noteText(lookups.notes, row.Note);

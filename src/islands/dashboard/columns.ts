@@ -12,6 +12,8 @@ export interface Line {
   wideOnly?: boolean;
   /** Between its fields (default ' · '). */
   separator?: string;
+  /** The label is for screen readers only (the header names the line). */
+  labelHidden?: boolean;
 }
 
 export interface Column {
@@ -20,6 +22,10 @@ export interface Column {
   lines: Line[];
   /** The fields its header sorts by, each with its own button. */
   sorts: { field: BookingOrderBy; label: string }[];
+  /** The header's names of lines it cannot sort by, after its buttons. */
+  unsorted?: string[];
+  /** At desk widths each line keeps to one line, cut short with … (its title holds it whole). */
+  clip?: boolean;
   numeric?: boolean;
 }
 
@@ -44,6 +50,7 @@ export const COLUMNS: Column[] = [
   {
     key: 'customer',
     label: staffMessages.columnCustomer,
+    clip: true,
     lines: [{ fields: ['FirstName', 'LastName'], separator: ' ' }, { fields: ['Email'] }, { fields: ['Phone'] }],
     sorts: [
       { field: 'FirstName', label: label.FirstName },
@@ -54,6 +61,7 @@ export const COLUMNS: Column[] = [
   {
     key: 'trip',
     label: staffMessages.columnTrip,
+    clip: true,
     lines: [
       { fields: ['VehicleTypeCode'], wideOnly: true },
       // Unlabelled (the header says Pick-up; the return line is labelled): one line at desk widths.
@@ -75,10 +83,14 @@ export const COLUMNS: Column[] = [
     ],
   },
   {
+    // The booking's status and, under it, its online check-in (an optional addition: a row without it
+    // shows no second line): a column of its own would push the table past a 1024 px screen.
     key: 'status',
     label: label.Status,
-    lines: [{ fields: ['Status'] }],
+    lines: [{ fields: ['Status'] }, { fields: ['CheckinStatus'], label: label.CheckinStatus, labelHidden: true }],
     sorts: [{ field: 'Status', label: label.Status }],
+    // Worked out by the server from each check-in, so not sortable.
+    unsorted: [label.CheckinStatus],
   },
   {
     key: 'total',

@@ -10,6 +10,7 @@ describe('dashboard view in the URL', () => {
       dateFrom: '2026-01-05',
       timeFrom: '09:30',
       status: 'C' as const,
+      checkin: 'needs_attention' as const,
       agent: '3',
       orderBy: 'TotalAmount' as const,
       orderDirection: 'asc' as const,
@@ -17,7 +18,7 @@ describe('dashboard view in the URL', () => {
     };
     const search = viewToSearch(view);
     expect(search).to.equal(
-      '?date_from=2026-01-05&time_from=09%3A30&agent=3&status=C&order_by=TotalAmount&order_direction=asc&page=4',
+      '?date_from=2026-01-05&time_from=09%3A30&agent=3&status=C&checkin=needs_attention&order_by=TotalAmount&order_direction=asc&page=4',
     );
     expect(parseView(search)).to.deep.equal(view);
     expect(viewToSearch(defaultView)).to.equal('');
@@ -25,7 +26,7 @@ describe('dashboard view in the URL', () => {
 
   it('drops anything malformed or unknown', () => {
     const view = parseView(
-      '?date_from=2026-02-30&time_to=23:45&status=Z&type=BOOKING&agent=1;drop&vehicle=<b>&note=2&order_by=Nope&order_direction=asc&page=-2',
+      '?date_from=2026-02-30&time_to=23:45&status=Z&checkin=done&type=BOOKING&agent=1;drop&vehicle=<b>&note=2&order_by=Nope&order_direction=asc&page=-2',
     );
     expect(view).to.deep.equal({ ...defaultView, type: 'BOOKING', note: '2' });
     expect(parseView('?order_by=ID').orderBy, 'a sort needs a direction').to.equal('');
@@ -40,6 +41,7 @@ describe('dashboard view in the URL', () => {
       agent: '',
       vehicle: '',
       status: '',
+      checkin: '',
       note: '',
       q: '',
       queue: '',
@@ -71,6 +73,8 @@ describe('dashboard view in the URL', () => {
   it('filtering resets to page 1 and clears sorting', () => {
     const sorted = { ...defaultView, orderBy: 'ID' as const, orderDirection: 'desc' as const, page: 3 };
     expect(withFilter(sorted, { status: 'Q' })).to.deep.equal({ ...defaultView, status: 'Q' });
+    expect(withFilter(sorted, { checkin: 'ready' })).to.deep.equal({ ...defaultView, checkin: 'ready' });
+    expect(viewToFilters({ ...defaultView, checkin: 'ready' })).to.include({ checkin: 'ready' });
   });
 
   it('sorts descending on the first click, then toggles; a new column starts descending again', () => {

@@ -1,7 +1,8 @@
-import type { BookingFilters, BookingOrderBy, BookingStatus, BookingType } from '../../api/types';
+import type { BookingFilters, BookingOrderBy, BookingStatus, BookingType, CheckinDeskStatus } from '../../api/types';
 import { parseYmd } from '../../lib/dates';
 import { BOOKING_STATUSES, BOOKING_TYPES, DASHBOARD_SORT_KEYS } from '../../ruleLists.generated';
 import { STAFF_SEARCH_MAX_LENGTH } from '../../rules.generated';
+import { CHECKIN_STATUS_LABELS } from './bookingFields';
 import { DEFAULT_TIME_FROM, DEFAULT_TIME_TO, TIME_SLOTS } from './timeSlots';
 
 export type SortDirection = 'asc' | 'desc';
@@ -18,6 +19,8 @@ export interface DashboardView {
   status: BookingStatus | '';
   note: string;
   type: BookingType | '';
+  /** The desk's check-in status (GET /bookings `checkin`, an optional addition beside online check-in). */
+  checkin: CheckinDeskStatus | '';
   /** The search box's text (GET /bookings `q`). */
   q: string;
   /** `to_call`: the call-backs still to make (GET /bookings `queue`). */
@@ -29,7 +32,18 @@ export interface DashboardView {
 
 /** The filter part of the view (what the filter panel edits). */
 export type FilterKey =
-  'dateFrom' | 'timeFrom' | 'dateTo' | 'timeTo' | 'agent' | 'vehicle' | 'status' | 'note' | 'type' | 'q' | 'queue';
+  | 'dateFrom'
+  | 'timeFrom'
+  | 'dateTo'
+  | 'timeTo'
+  | 'agent'
+  | 'vehicle'
+  | 'status'
+  | 'checkin'
+  | 'note'
+  | 'type'
+  | 'q'
+  | 'queue';
 export const FILTER_KEYS: readonly FilterKey[] = [
   'dateFrom',
   'timeFrom',
@@ -38,6 +52,7 @@ export const FILTER_KEYS: readonly FilterKey[] = [
   'agent',
   'vehicle',
   'status',
+  'checkin',
   'note',
   'type',
   'q',
@@ -52,6 +67,8 @@ export function sameFilters(a: DashboardView, b: DashboardView): boolean {
 export const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 export const TYPES: readonly BookingType[] = BOOKING_TYPES;
 export const SORTABLE: readonly BookingOrderBy[] = DASHBOARD_SORT_KEYS;
+/** The check-in filter's values, in the order the desk lists them. */
+export const CHECKIN_STATUSES = Object.keys(CHECKIN_STATUS_LABELS) as CheckinDeskStatus[];
 
 export const defaultView: DashboardView = {
   dateFrom: '',
@@ -61,6 +78,7 @@ export const defaultView: DashboardView = {
   agent: '',
   vehicle: '',
   status: '',
+  checkin: '',
   note: '',
   type: '',
   q: '',
@@ -79,6 +97,7 @@ const PARAM: Record<keyof DashboardView, string> = {
   agent: 'agent',
   vehicle: 'vehicle',
   status: 'status',
+  checkin: 'checkin',
   note: 'note',
   type: 'type',
   q: 'q',
@@ -116,6 +135,7 @@ export function parseView(search: string): DashboardView {
     agent: idText(get('agent')),
     vehicle: codeText(get('vehicle')),
     status: oneOf(STATUSES, get('status')),
+    checkin: oneOf(CHECKIN_STATUSES, get('checkin')),
     note: idText(get('note')),
     type: oneOf(TYPES, get('type')),
     q: searchText(get('q')).trim(),
@@ -149,6 +169,7 @@ export function viewToFilters(view: DashboardView): BookingFilters {
     agent: view.agent,
     vehicle: view.vehicle,
     status: view.status,
+    checkin: view.checkin,
     note: view.note,
     q: view.q.trim(),
     queue: view.queue,
