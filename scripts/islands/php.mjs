@@ -1,4 +1,4 @@
-/** A PHP literal in WordPress style. @param {unknown} value @param {string} indent */
+/** A PHP literal in WordPress style. @param {unknown} value @param {string} indent @returns {string} */
 export function php(value, indent = '') {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
