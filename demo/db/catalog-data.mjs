@@ -33,6 +33,23 @@ export const BRANCH_ADDRESSES = /** @type {Record<string, string>} */ ({
   PERA: 'Horrie Miller Drive, Perth Airport WA 6105',
 });
 
+/**
+ * The additional-driver fee of the branches that charge one: `daily` a day for each driver added
+ * at online check-in, at most `max_total` a driver for one rental (0: no limit), by pickup branch
+ * code. A branch not listed charges none. A driver the booking's Additional Driver extra
+ * (`extra_id`, bought at checkout) already pays for is not charged again.
+ */
+export const ADDITIONAL_DRIVER_FEE = {
+  extra_id: 2,
+  branches: /** @type {Record<string, { daily: number, max_total: number }>} */ ({
+    MELA: { daily: 6, max_total: 60 },
+    OOLA: { daily: 5, max_total: 50 },
+    SYDA: { daily: 6, max_total: 60 },
+    MELC: { daily: 6, max_total: 60 },
+    SYDC: { daily: 6, max_total: 60 },
+  }),
+};
+
 /** Each state's IANA time zone: a branch's zone governs its "today", dates and slots. */
 export const STATE_TIME_ZONES = {
   QLD: 'Australia/Brisbane',

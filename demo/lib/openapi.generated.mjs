@@ -2691,7 +2691,8 @@ export const OPENAPI = {
           "checkin"
         ],
         "operationId": "checkinRemoveDriver",
-        "summary": "Removes an additional driver and their licence photos.",
+        "summary": "Removes an additional driver and their licence photos, and gives back their additional-driver fee.",
+        "description": "Where the booking pays the additional-driver fee for more drivers than are left, the removed driver's fee goes back as a change of the booking in the same call: refunded to the card when paid now (`refund`), off the total for pay later (the preauthorisation is never lowered). While another change waits for its payment, nothing is removed (409 `change_pending`).",
         "security": [
           {
             "manageSession": []
@@ -2699,7 +2700,8 @@ export const OPENAPI = {
         ],
         "x-guards": [
           "manage-session",
-          "checkin-window"
+          "checkin-window",
+          "manage-money"
         ],
         "requestBody": {
           "required": true,
@@ -2713,7 +2715,35 @@ export const OPENAPI = {
         },
         "responses": {
           "200": {
-            "$ref": "#/components/responses/CheckinStateAnswer"
+            "description": "The check-in's whole state after the removal, and what was refunded.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "data"
+                  ],
+                  "properties": {
+                    "data": {
+                      "allOf": [
+                        {
+                          "$ref": "#/components/schemas/CheckinState"
+                        },
+                        {
+                          "type": "object",
+                          "properties": {
+                            "refund": {
+                              "$ref": "#/components/schemas/Money",
+                              "description": "Refunded to the card for the removed driver's fee (0 for none)."
+                            }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
@@ -3501,7 +3531,7 @@ export const OPENAPI = {
         }
       },
       "CheckinConflict": {
-        "description": "A check-in step refused: `checkin_not_open` (before the window), `checkin_closed` (after pick up), `agreement_changed` (the version signed is not the agreement's any more); without a code, a cancelled booking, too many drivers, the main driver first or a car for drivers 25+ only.",
+        "description": "A check-in step refused: `checkin_not_open` (before the window), `checkin_closed` (after pick up), `agreement_changed` (the version signed is not the agreement's any more), `change_pending` (a driver whose additional-driver fee would move, while another change waits for its payment); without a code, a cancelled booking, too many drivers, the main driver first or a car for drivers 25+ only.",
         "content": {
           "application/json": {
             "schema": {
@@ -5718,6 +5748,11 @@ export const OPENAPI = {
           "vehicle_id": {
             "type": "integer",
             "minimum": 1
+          },
+          "added_drivers": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many drivers added at online check-in the booking pays the pick-up branch's additional-driver fee for (check-in's `driver_fee.quote.added_drivers`): it must be the count the checked-in drivers need (409 `changed` when it is not any more; 400 where the branch charges no fee). A quote's `request` names it only when it moves."
           }
         }
       },
@@ -6715,6 +6750,29 @@ export const OPENAPI = {
           "main_driver": {
             "$ref": "#/components/schemas/CheckinMainDriver"
           },
+          "payment_type": {
+            "type": "string",
+            "enum": [
+              "N",
+              "L"
+            ],
+            "description": "The booking's payment type (N paid now, L pay later), for the fee's words; from servers that say."
+          },
+          "total": {
+            "$ref": "#/components/schemas/Money",
+            "description": "The booking's total now; from servers that say."
+          },
+          "driver_fee": {
+            "description": "The pick-up branch's additional-driver fee, from servers that say; null where the branch charges none.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/CheckinDriverFee"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
           "return_date": {
             "$ref": "#/components/schemas/DateText",
             "description": "The return branch's date, which a licence must still be valid on."
@@ -6742,6 +6800,115 @@ export const OPENAPI = {
           },
           "agreement": {
             "$ref": "#/components/schemas/CheckinAgreement"
+          }
+        }
+      },
+      "CheckinDriverFee": {
+        "type": "object",
+        "description": "The fee a branch charges a day for each additional driver added at check-in, at most `max_total` a driver for the rental (0: no limit). A driver the booking's Additional Driver extra pays for is not charged again. It is paid, and given back when a driver is removed, as a change of the booking (`/manage/change` with `added_drivers`, its payment and `/manage/change/confirm`); the drivers step is not done while any is `due`.",
+        "required": [
+          "daily",
+          "max_total",
+          "days",
+          "per_driver",
+          "paid",
+          "needed",
+          "due",
+          "quote",
+          "pending",
+          "on_remove"
+        ],
+        "properties": {
+          "daily": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "max_total": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "days": {
+            "type": "integer"
+          },
+          "per_driver": {
+            "$ref": "#/components/schemas/Money",
+            "description": "One driver's fee for the booking's days, within the limit."
+          },
+          "paid": {
+            "type": "integer",
+            "description": "The drivers the booking pays the fee for."
+          },
+          "needed": {
+            "type": "integer",
+            "description": "The drivers checked in that the fee is owed for."
+          },
+          "due": {
+            "type": "integer",
+            "description": "The drivers checked in whose fee is not paid yet."
+          },
+          "quote": {
+            "description": "While some are due, the change that pays for them (null otherwise, or past pick up).",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "added_drivers",
+                  "old_total",
+                  "new_total",
+                  "difference"
+                ],
+                "properties": {
+                  "added_drivers": {
+                    "type": "integer"
+                  },
+                  "old_total": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "new_total": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "difference": {
+                    "$ref": "#/components/schemas/Money"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "pending": {
+            "description": "A change of the drivers' fee waiting for its payment, or null.",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "change_id",
+                  "client_secret",
+                  "amount",
+                  "intent_status"
+                ],
+                "properties": {
+                  "change_id": {
+                    "type": "integer"
+                  },
+                  "client_secret": {
+                    "type": "string"
+                  },
+                  "amount": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "intent_status": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "on_remove": {
+            "$ref": "#/components/schemas/Money",
+            "description": "What removing one additional driver now takes off the total (refunded when paid now)."
           }
         }
       },

@@ -296,6 +296,7 @@ export const ISLAND_PAGES = [
     "islands": [
       "check-in"
     ],
+    "stripe": true,
     "referrerPolicy": "no-referrer"
   }
 ];

@@ -1,4 +1,12 @@
 import { api } from './client';
+import type { CheckinDriverFee } from './wire.generated';
+
+/**
+ * The pick-up branch's additional-driver fee (api/openapi.yaml CheckinDriverFee): paid for as a
+ * change of the booking (src/api/manage.ts `commitChange` with `added_drivers`, then its payment and
+ * `confirmChange`), given back when a driver is removed.
+ */
+export type { CheckinDriverFee };
 
 /**
  * Online check-in (an optional addition to the Manage my booking API, demo/README.md): every call
@@ -47,6 +55,11 @@ export interface Checkin {
   /** src/rules.json's limits for these screens: CHECKIN_PHOTO_MAX_PX, CHECKIN_PHOTO_MAX_BYTES, CHECKIN_NOTE_MAX_LENGTH, PERSON_NAME_MAX_LENGTH. */
   limits: { photo_max_px: number; photo_max_bytes: number; note_max_length: number; name_max_length: number };
   main_driver: { first_name: string; last_name: string };
+  /** The booking's payment type (N paid now, L pay later) and total, from servers that say. */
+  payment_type?: 'N' | 'L';
+  total?: number;
+  /** The branch's additional-driver fee, from servers that say (null: the branch charges none). */
+  driver_fee?: CheckinDriverFee | null;
   /** The return date (yyyy-mm-dd, the return branch's): a licence must still be valid on it. */
   return_date: string;
   /** The pickup branch's hours on the pickup day (HH:mm), or null when it says none. */
@@ -80,8 +93,9 @@ export const saveOtherDriver = (
   driver: LicenceDetails & { first_name: string; last_name: string },
   signal?: AbortSignal,
 ) => post('/driver', { driver_id: driverId, ...driver }, signal);
+/** Removes another driver; `refund`: what went back to the card for their additional-driver fee. */
 export const removeDriver = (driverId: number, signal?: AbortSignal) =>
-  post('/driver/remove', { driver_id: driverId }, signal);
+  post('/driver/remove', { driver_id: driverId }, signal) as Promise<Checkin & { refund?: number }>;
 export const saveArrival = (arrival: { flight_no: string; arrival_time: string; note: string }, signal?: AbortSignal) =>
   post('/arrival', arrival, signal);
 /** Signs the agreement of `version` (409 `agreement_changed` when the text has changed since). */

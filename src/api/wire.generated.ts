@@ -740,7 +740,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Removes an additional driver and their licence photos. */
+        /**
+         * Removes an additional driver and their licence photos, and gives back their additional-driver fee.
+         * @description Where the booking pays the additional-driver fee for more drivers than are left, the removed driver's fee goes back as a change of the booking in the same call: refunded to the card when paid now (`refund`), off the total for pay later (the preauthorisation is never lowered). While another change waits for its payment, nothing is removed (409 `change_pending`).
+         */
         post: operations["checkinRemoveDriver"];
         delete?: never;
         options?: never;
@@ -1578,6 +1581,8 @@ export interface components {
             dropoff_time?: components["schemas"]["TimeText"];
             extras?: components["schemas"]["ExtraChoice"][];
             vehicle_id?: number;
+            /** @description How many drivers added at online check-in the booking pays the pick-up branch's additional-driver fee for (check-in's `driver_fee.quote.added_drivers`): it must be the count the checked-in drivers need (409 `changed` when it is not any more; 400 where the branch charges no fee). A quote's `request` names it only when it moves. */
+            added_drivers?: number;
         };
         ManageCommitRequest: components["schemas"]["ManageChangeRequest"] & {
             /** @description The new total the renter saw. */
@@ -1837,6 +1842,15 @@ export interface components {
             /** @description `CHECKIN_DRIVERS_MAX`, the main driver included. */
             drivers_max: number;
             main_driver: components["schemas"]["CheckinMainDriver"];
+            /**
+             * @description The booking's payment type (N paid now, L pay later), for the fee's words; from servers that say.
+             * @enum {string}
+             */
+            payment_type?: "N" | "L";
+            /** @description The booking's total now; from servers that say. */
+            total?: components["schemas"]["Money"];
+            /** @description The pick-up branch's additional-driver fee, from servers that say; null where the branch charges none. */
+            driver_fee?: components["schemas"]["CheckinDriverFee"] | null;
             /** @description The return branch's date, which a licence must still be valid on. */
             return_date: components["schemas"]["DateText"];
             /** @description The pickup branch's hours on the pick-up day (the arrival time's range), or null. */
@@ -1845,6 +1859,36 @@ export interface components {
             drivers: components["schemas"]["CheckinDriver"][];
             arrival: components["schemas"]["CheckinArrival"];
             agreement: components["schemas"]["CheckinAgreement"];
+        };
+        /** @description The fee a branch charges a day for each additional driver added at check-in, at most `max_total` a driver for the rental (0: no limit). A driver the booking's Additional Driver extra pays for is not charged again. It is paid, and given back when a driver is removed, as a change of the booking (`/manage/change` with `added_drivers`, its payment and `/manage/change/confirm`); the drivers step is not done while any is `due`. */
+        CheckinDriverFee: {
+            daily: components["schemas"]["Money"];
+            max_total: components["schemas"]["Money"];
+            days: number;
+            /** @description One driver's fee for the booking's days, within the limit. */
+            per_driver: components["schemas"]["Money"];
+            /** @description The drivers the booking pays the fee for. */
+            paid: number;
+            /** @description The drivers checked in that the fee is owed for. */
+            needed: number;
+            /** @description The drivers checked in whose fee is not paid yet. */
+            due: number;
+            /** @description While some are due, the change that pays for them (null otherwise, or past pick up). */
+            quote: {
+                added_drivers: number;
+                old_total: components["schemas"]["Money"];
+                new_total: components["schemas"]["Money"];
+                difference: components["schemas"]["Money"];
+            } | null;
+            /** @description A change of the drivers' fee waiting for its payment, or null. */
+            pending: {
+                change_id: number;
+                client_secret: string;
+                amount: components["schemas"]["Money"];
+                intent_status: string;
+            } | null;
+            /** @description What removing one additional driver now takes off the total (refunded when paid now). */
+            on_remove: components["schemas"]["Money"];
         };
         CheckinSignedRecord: {
             name: string;
@@ -2089,7 +2133,7 @@ export interface components {
                 };
             };
         };
-        /** @description A check-in step refused: `checkin_not_open` (before the window), `checkin_closed` (after pick up), `agreement_changed` (the version signed is not the agreement's any more); without a code, a cancelled booking, too many drivers, the main driver first or a car for drivers 25+ only. */
+        /** @description A check-in step refused: `checkin_not_open` (before the window), `checkin_closed` (after pick up), `agreement_changed` (the version signed is not the agreement's any more), `change_pending` (a driver whose additional-driver fee would move, while another change waits for its payment); without a code, a cancelled booking, too many drivers, the main driver first or a car for drivers 25+ only. */
         CheckinConflict: {
             headers: {
                 [name: string]: unknown;
@@ -2227,6 +2271,7 @@ export type CheckinArrival = components['schemas']['CheckinArrival'];
 export type CheckinSignature = components['schemas']['CheckinSignature'];
 export type CheckinAgreement = components['schemas']['CheckinAgreement'];
 export type CheckinState = components['schemas']['CheckinState'];
+export type CheckinDriverFee = components['schemas']['CheckinDriverFee'];
 export type CheckinSignedRecord = components['schemas']['CheckinSignedRecord'];
 export type CheckinAuditEntry = components['schemas']['CheckinAuditEntry'];
 export type CheckinDeskState = components['schemas']['CheckinDeskState'];
@@ -3567,7 +3612,20 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["CheckinStateAnswer"];
+            /** @description The check-in's whole state after the removal, and what was refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckinState"] & {
+                            /** @description Refunded to the card for the removed driver's fee (0 for none). */
+                            refund?: components["schemas"]["Money"];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorised"];
             403: components["responses"]["Forbidden"];

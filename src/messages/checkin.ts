@@ -92,6 +92,27 @@ export const checkinMessages = {
   checkinDriversFull: (max: number) => `You have added the most drivers a booking can have (${max}).`,
   checkinDriverRemoved: (name: string) => `${name} removed.`,
   checkinDriverAdded: (name: string) => `${name} added. Now add the photos of their licence.`,
+  checkinEditDriver: (name: string) => `Change the details of ${name}`,
+  checkinDriverSaved: (name: string) => `The details of ${name} are saved.`,
+  checkinDriverRemovedRefund: (name: string, amount: string) =>
+    `${name} removed. We have refunded ${amount} to your card.`,
+  checkinDriverRemovedTotal: (name: string, total: string) =>
+    `${name} removed. Your new total, paid at the counter: ${total}.`,
+
+  // The branch's additional-driver fee
+  checkinFeeNote: (daily: string, max: string, perDriver: string, days: number) =>
+    `This branch charges an additional driver fee of ${daily} a day for each driver you add${max ? ` (at most ${max} a driver)` : ''}: ${perDriver} a driver for your ${days} ${days === 1 ? 'day' : 'days'}.`,
+  checkinFeeHeading: 'Additional driver fee',
+  checkinFeeDue: (count: number, amount: string) =>
+    `The fee for ${count === 1 ? 'the driver' : `the ${count} drivers`} you added is not part of your booking yet: ${amount}.`,
+  checkinFeeContinue: 'Continue to payment',
+  checkinFeeAdd: 'Add the fee to my booking',
+  checkinFeePayAbove: 'To add the driver, pay the difference under your booking above, or drop that change.',
+  checkinFeeDone: 'The additional driver fee is now part of your booking.',
+  checkinFeeRefundOnRemove: (amount: string) =>
+    `Removing a driver whose fee you have paid refunds ${amount} to your card.`,
+  checkinFeeLowerOnRemove: (amount: string) => `Removing a driver whose fee is on your booking takes ${amount} off it.`,
+  checkinFeeFailed: 'We could not add the fee to your booking. Please try again.',
 
   // Arrival
   checkinArrivalIntro: 'Tell us when to expect you, so the car is ready.',

@@ -7,7 +7,8 @@
 import { deflateSync } from 'node:zlib';
 import { DEMO_STAFF } from '../../demo/db/catalog-data.mjs';
 import { callApi } from '../kit/api.mjs';
-import { lastManageLink, outboxOf } from '../kit/outbox.mjs';
+import { lastManageLink, manageTokenOf, outboxOf } from '../kit/outbox.mjs';
+import { managedBooking } from './manage-helpers.mjs';
 
 /** CRC-32 of PNG chunks (https://www.w3.org/TR/png/#5CRC-algorithm). @param {Buffer} bytes */
 function crc32(bytes) {
@@ -30,19 +31,21 @@ function chunk(type, data) {
 }
 
 /**
- * A real PNG of `width` × `height` (RGB, a diagonal gradient, so it compresses like a photo would
- * not: a few hundred KB at 2,400 px). @param {number} width @param {number} height
+ * A real PNG of `width` × `height` (RGB). By default a busy pattern that compresses like a photo
+ * would not (a few hundred KB at 2,400 px, about 750 KB as the page's JPEG); `smooth`: soft
+ * gradients, as a licence in good light, whose JPEG is small enough to send over the slow phone's
+ * 400 kbit/s in a few seconds. @param {number} width @param {number} height @param {{ smooth?: boolean }} [o]
  */
-export function pngPhoto(width, height) {
+export function pngPhoto(width, height, { smooth = false } = {}) {
   const row = 1 + width * 3;
   const raw = Buffer.alloc(row * height);
   for (let y = 0; y < height; y++) {
     raw[y * row] = 0;
     for (let x = 0; x < width; x++) {
       const at = y * row + 1 + x * 3;
-      raw[at] = (x * 7 + y) & 0xff;
-      raw[at + 1] = (y * 5) & 0xff;
-      raw[at + 2] = ((x ^ y) * 3) & 0xff;
+      raw[at] = smooth ? Math.floor((x * 255) / width) : (x * 7 + y) & 0xff;
+      raw[at + 1] = smooth ? Math.floor((y * 255) / height) : (y * 5) & 0xff;
+      raw[at + 2] = smooth ? 160 : ((x ^ y) * 3) & 0xff;
     }
   }
   const header = Buffer.alloc(13);
@@ -109,4 +112,42 @@ const CHECKIN_LINK = /https?:\/\/\S*chw_manage=[\w-]+(?:&[\w]+=[\w-]+)*/;
 export async function freshLink(env, b) {
   await callApi(env, 'POST', '/manage/find', { reservation_no: b.reservation_no, email: b.email });
   return lastManageLink(env, b.booking_id);
+}
+
+/**
+ * A paid (N) or preauthorised (L) Toyota Corolla at Gold Coast Airport, a branch that charges an
+ * additional-driver fee (demo/db/catalog-data.mjs), from `start` days ahead for three days.
+ * @param {import('../kit/api.mjs').ApiEnv} env @param {{ start: number, email: string, paymentType?: 'N' | 'L' }} o
+ */
+export const feeBooking = async (env, o) => ({ ...(await managedBooking(env, { ...o, pickupId: 3 })), start: o.start });
+
+/**
+ * A check-in call in a manage session (the `chw_manage` cookie's value): a JSON body, or a photo's
+ * bytes; resolves with the answer's state, throws on an error status.
+ * @param {import('../kit/api.mjs').ApiEnv} env @param {string} session
+ */
+export const checkinCall =
+  (env, session) => async (/** @type {string} */ path, /** @type {object | Uint8Array} */ body) => {
+    const raw = body instanceof Uint8Array;
+    const r = await fetch(env.url(`/api/v1/manage/checkin${path}`), {
+      method: 'POST',
+      headers: { cookie: `chw_manage=${session}`, 'content-type': raw ? 'image/jpeg' : 'application/json' },
+      body: raw ? Buffer.from(body) : JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return /** @type {any} */ ((await r.json()).data);
+  };
+
+/**
+ * A manage session of the booking's own (a fresh link traded as the browser would) and check-in
+ * calls in it: for seeding steps over the API before a page opens.
+ * @param {import('../kit/api.mjs').ApiEnv} env @param {{ reservation_no: string, email: string, booking_id: number }} b
+ */
+export async function checkinCalls(env, b) {
+  const opened = await fetch(env.url('/api/v1/manage/session'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ link_token: manageTokenOf(await freshLink(env, b)) }),
+  });
+  return checkinCall(env, /chw_manage=([^;]+)/.exec(opened.headers.get('set-cookie') ?? '')?.[1] ?? '');
 }

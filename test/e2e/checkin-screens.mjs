@@ -8,7 +8,7 @@
 import { ownMessages } from './messages.mjs';
 import { MANAGE_RENTER, managedBookingLink } from './manage-screens.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
-import { mailedLink, pngPhoto } from './checkin-helpers.mjs';
+import { checkinCall, checkinCalls, feeBooking, freshLink, mailedLink, pngPhoto } from './checkin-helpers.mjs';
 
 /** @typedef {import('./harness.mjs').Env} Env */
 /** @typedef {import('./harness.mjs').TestPage} TestPage */
@@ -43,17 +43,8 @@ async function atCheckin(env, page, saved) {
   await page.goto(link);
   await atStep(page, ownMessages.checkinStepDriver);
   if (!saved) return;
-  const session = (await page.context().cookies()).find((c) => c.name === 'chw_manage')?.value;
-  await saved(async (path, body) => {
-    const raw = body instanceof Uint8Array;
-    const r = await fetch(env.url(`/api/v1/manage/checkin${path}`), {
-      method: 'POST',
-      headers: { Cookie: `chw_manage=${session}`, 'content-type': raw ? 'image/jpeg' : 'application/json' },
-      body: raw ? Buffer.from(body) : JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    return /** @type {any} */ (await r.json()).data;
-  });
+  const session = (await page.context().cookies()).find((c) => c.name === 'chw_manage')?.value ?? '';
+  await saved(checkinCall(env, session));
   await page.reload();
   await page.getByRole('button', { name: /^(Continue check-in|Review your check-in)$/ }).click();
 }
@@ -68,6 +59,24 @@ async function mainWithPhotos(call) {
     await call(`/photo?driver_id=${state.drivers[0].id}&side=${side}`, photoBytes());
   return state;
 }
+
+const SAM = {
+  driver_id: 0,
+  first_name: 'Sam',
+  last_name: 'Lee',
+  birth_date: '1992-03-02',
+  license_no: 'NSW7654321',
+  license_state: 'NSW',
+  license_expiry: '2031-06-30',
+};
+
+/** Opens the drivers step from the state line's button. @param {TestPage} page */
+async function toDrivers(page) {
+  await page.getByRole('button', { name: new RegExp(`^${ownMessages.checkinStepDrivers}`) }).click();
+  await atStep(page, ownMessages.checkinStepDrivers);
+}
+
+let feeDay = 70;
 
 /** @type {Screen[]} */
 export const CHECKIN_SCREENS = [
@@ -97,6 +106,38 @@ export const CHECKIN_SCREENS = [
       await atStep(page, ownMessages.checkinStepDrivers);
       await page.getByRole('button', { name: ownMessages.checkinAddDriver }).click();
       await page.locator('#chw-checkin-other-firstName').fill('Sam');
+    },
+  },
+  {
+    // Another driver's details changed: the adding form with their name and licence, the number typed again.
+    name: 'checkin-edit-driver',
+    open: async (env, page) => {
+      await atCheckin(env, page, async (call) => {
+        await mainWithPhotos(call);
+        await call('/driver', SAM);
+      });
+      await toDrivers(page);
+      await page.getByRole('button', { name: ownMessages.checkinEditDriver('Sam Lee') }).click();
+      await page.waitForFunction(() => document.activeElement?.id.endsWith('-firstName'));
+    },
+  },
+  {
+    // Check-in's own page at Gold Coast Airport (a branch with an additional-driver fee): a driver
+    // added, their fee's quote before it is paid.
+    name: 'checkin-driver-fee',
+    open: async (env, page) => {
+      const b = await feeBooking(env, { start: (feeDay += 4), email: `fee.screen${feeDay}@example.com` });
+      env.server.clock.set(Date.parse(`${ymdPlus(b.start)}T10:00:00+10:00`) - 3 * 86_400_000);
+      const call = await checkinCalls(env, b);
+      await mainWithPhotos(call);
+      await call('/driver', SAM);
+      await page.goto(await freshLink(env, b));
+      await page.getByRole('heading', { name: ownMessages.manageHeading }).waitFor();
+      await page.goto(env.url('/manage-booking/check-in'));
+      await page.getByRole('button', { name: ownMessages.checkinContinue }).click();
+      await atStep(page, ownMessages.checkinStepPhotos);
+      await toDrivers(page);
+      await page.getByRole('button', { name: ownMessages.checkinFeeContinue }).scrollIntoViewIfNeeded();
     },
   },
   {

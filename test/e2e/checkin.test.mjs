@@ -2,8 +2,9 @@
 /**
  * Online check-in in the browser (issue 46): the manage page says when check-in opens; the
  * reminder email's link (the scheduled job, on the server's clock) opens the manage page straight
- * into check-in, where a renter at 390 px checks in two drivers with real photo files, and the
- * desk's API then holds every step; a photo the desk asks again for shows as "needs a new photo".
+ * into check-in, where a renter at 390 px on the bench's slow phone checks in two drivers with
+ * real photo files, and the desk's API then holds every step; a photo the desk asks again for shows
+ * as "needs a new photo".
  * Each step is axe-clean; nothing of a licence reaches storage, analytics or host events.
  */
 import { test } from 'node:test';
@@ -14,6 +15,7 @@ import { manageJourneys } from './manage-helpers.mjs';
 import { ymdPlus } from './renter-helpers.mjs';
 import { deskCheckin, deskPhoto, freshLink, jpegSize, mailedLink, pngPhoto, staffToken } from './checkin-helpers.mjs';
 import { CHECKIN_PHOTO_MAX_PX } from '../../demo/lib/rules.generated.mjs';
+import { throttle } from './load-metrics.mjs';
 
 const m = manageJourneys({ first: 10, every: 4 });
 const { booking, open } = m;
@@ -22,8 +24,15 @@ const SHOTS = process.env.CHW_CHECKIN_SHOTS;
 /** The instant of the last booking's pickup: 10:00 in Brisbane. */
 const pickupAt = () => Date.parse(`${ymdPlus(m.lastStart())}T10:00:00+10:00`);
 
-/** A licence photo file as a phone's camera would hand it over. */
-const photo = (name = 'licence.png') => ({ name, mimeType: 'image/png', buffer: pngPhoto(2400, 1500) });
+/**
+ * A licence photo file as a phone's camera would hand it over: larger than CHECKIN_PHOTO_MAX_PX,
+ * soft as a licence in good light (its JPEG crosses the slow phone's link in about a second).
+ */
+const photo = (name = 'licence.png') => ({
+  name,
+  mimeType: 'image/png',
+  buffer: pngPhoto(2400, 1500, { smooth: true }),
+});
 
 /** Saves a screenshot of the page when CHW_CHECKIN_SHOTS names a folder (to look at, not compared). @param {import('playwright-core').Page} page @param {string} name */
 const shot = async (page, name) => {
@@ -82,7 +91,9 @@ test('the manage page says when check-in opens; the reminder link checks in two 
     assert.ok(link, 'the reminder carries a manage link');
     const desk = await staffToken(m.env);
     assert.equal(new URL(link).searchParams.get('chw_checkin'), '1');
+    // The slow phone of the bench (4× CPU, 400 kbit/s each way, 400 ms round trip, nothing cached).
     const page = await m.env.page({ width: 390, height: 844 });
+    await throttle(page, { cpu: 4 });
     await page.goto(link);
     await atStep(page, ownMessages.checkinStepDriver);
     assert.equal(new URL(page.url()).search, '', 'the token and chw_checkin leave the address');

@@ -16,15 +16,16 @@ export { lastManageLink, outboxOf, refundsOf };
 /** @typedef {import('../kit/api.mjs').ApiEnv} ApiEnv */
 
 /**
- * A paid (N) or preauthorised (L) Toyota Corolla at Brisbane Airport from `start` days ahead for
- * three days, and the manage link its confirmation email carries.
+ * A paid (N) or preauthorised (L) Toyota Corolla at Brisbane Airport (or the branch `pickupId`)
+ * from `start` days ahead for three days, and the manage link its confirmation email carries.
  * @param {ApiEnv} env
- * @param {{ start: number, email: string, paymentType?: 'N' | 'L', extras?: { id: number, qty: number }[] }} o
+ * @param {{ start: number, email: string, paymentType?: 'N' | 'L', extras?: { id: number, qty: number }[],
+ *   pickupId?: number }} o
  */
-export async function managedBooking(env, { start, email, paymentType = 'N', extras = [] }) {
+export async function managedBooking(env, { start, email, paymentType = 'N', extras = [], pickupId = 1 }) {
   const paid = await bookAndPay(env, {
-    pickupId: 1,
-    dropoffId: 1,
+    pickupId,
+    dropoffId: pickupId,
     pickupDate: ymdPlus(start),
     dropoffDate: ymdPlus(start + 3),
     vehicleId: 3,

@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
+import { Transform } from 'node:stream';
 import { mkdtemp, readFile, rm, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,7 @@ const wireName = (name) => (name instanceof RegExp ? { re: name.source, flags: n
  *   type(target: Target, text: string): Promise<void>,
  *   clearAndType(target: Target, text: string): Promise<void>,
  *   select(target: Target, optionLabel: string | RegExp): Promise<void>,
+ *   upload(target: Target, file: string): Promise<void>,
  *   keys(...keys: string[]): Promise<void>,
  *   setSize(width: number, height: number): Promise<void>,
  *   screenshot(file: string, options?: { fullPage?: boolean }): Promise<void>,
@@ -78,8 +80,35 @@ const KEYS = {
 };
 
 /**
- * Starts the demo on a free port with a fresh database, behind the probe proxy.
- * @param {{ server?: Parameters<typeof startServer>[0] }} [options]
+ * The slow phone's network (the bench's profile, test/e2e/load-metrics.mjs `throttle`): 400 ms
+ * from a request to its answer, 400 kbit/s each way. Its 4× CPU has no counterpart in these
+ * drivers; the network is the proxy's to slow down.
+ */
+export const SLOW_NETWORK = { latency: 400, kbits: 400 };
+
+/**
+ * One direction of a link of `kbits` shared by every request on it: each piece that passes goes
+ * on when the link would have carried it (after what went before it, on any request).
+ * @param {number} kbits
+ */
+function sharedLink(kbits) {
+  const bytesPerMs = kbits / 8;
+  let free = 0;
+  return () =>
+    new Transform({
+      transform(chunk, _encoding, done) {
+        const start = Math.max(Date.now(), free);
+        free = start + chunk.length / bytesPerMs;
+        setTimeout(() => done(null, chunk), free - Date.now());
+      },
+    });
+}
+
+/**
+ * Starts the demo on a free port with a fresh database, behind the probe proxy; with `network`
+ * (e.g. SLOW_NETWORK), every request through it waits `latency` ms and every body, up and down,
+ * goes at `kbits`.
+ * @param {{ server?: Parameters<typeof startServer>[0], network?: { latency: number, kbits: number } }} [options]
  */
 export async function startEngineEnv(options = {}) {
   const assetsDir = resolve(
@@ -94,7 +123,10 @@ export async function startEngineEnv(options = {}) {
   /** @type {Set<(path: string) => number | undefined>} */
   const failures = new Set();
   let upstream = '';
-  const proxy = createServer((req, res) => {
+  const { network } = options;
+  const down = network ? sharedLink(network.kbits) : null;
+  const up = network ? sharedLink(network.kbits) : null;
+  const proxy = createServer(async (req, res) => {
     const path = req.url ?? '/';
     if (path === '/__engines/probe.js') {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
@@ -127,14 +159,17 @@ export async function startEngineEnv(options = {}) {
         return;
       }
     }
+    if (network) await new Promise((done) => setTimeout(done, network.latency));
+    // Pages come plain (the probe goes into them); the bundle as the server compresses it, as a phone gets it.
+    const encoding = path.startsWith('/assets/') ? req.headers['accept-encoding'] : 'identity';
     const forward = request(
       `${upstream}${path}`,
-      { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      { method: req.method, headers: { ...req.headers, 'accept-encoding': encoding } },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
         if (!type.startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
+          (down ? answer.pipe(down()) : answer).pipe(res);
           return;
         }
         const parts = /** @type {Buffer[]} */ ([]);
@@ -146,12 +181,13 @@ export async function startEngineEnv(options = {}) {
           const headers = { ...answer.headers };
           delete headers['content-length'];
           res.writeHead(answer.statusCode ?? 502, headers);
-          res.end(html);
+          if (!down) res.end(html);
+          else down().end(html).pipe(res);
         });
       },
     );
     forward.on('error', () => res.writeHead(502).end());
-    req.pipe(forward);
+    (up ? req.pipe(up()) : req).pipe(forward);
   });
   await new Promise((done) => proxy.listen(0, '127.0.0.1', () => done(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (proxy.address());
@@ -310,6 +346,11 @@ async function openFirefox(base, width, height) {
       if (value === undefined) throw new Error(`firefox: no option ${String(optionLabel)}`);
       await element.select(value);
     },
+    // A file input given a file from disk, as the system's picker hands it over (BiDi input.setFiles).
+    upload: async (target, file) =>
+      /** @type {import('puppeteer-core').ElementHandle<HTMLInputElement>} */ (
+        /** @type {unknown} */ (await present(driver, target, find))
+      ).uploadFile(file),
     async keys(...keys) {
       for (const key of keys) await page.keyboard.press(/** @type {any} */ (KEYS[key]?.[1] ?? key));
     },
@@ -473,6 +514,8 @@ async function openWebKit(base, width, height, dir) {
       if (!option) throw new Error(`webkit: no option ${String(optionLabel)}`);
       await /** @type {import('selenium-webdriver').WebElement} */ (option).click();
     },
+    // A file input given a file from disk: WebDriver's Element Send Keys with its path.
+    upload: async (target, file) => (await present(driver, target, find)).sendKeys(file),
     async keys(...keys) {
       const actions = web.actions({ async: true });
       for (const key of keys) {

@@ -10,6 +10,8 @@ import { wallText, zoneLabel, money } from '../../mail/emails.mjs';
 import { checkinReceiptEmail } from '../../mail/checkinEmails.mjs';
 import { agreementOf, checkinProgress, checkinQueries, checkinWindow } from './state.mjs';
 import { createPhotoStore } from './images.mjs';
+import { parseMeta } from '../store.mjs';
+import { round2 } from '../../lib/pricing.mjs';
 import {
   CHECKIN_DRIVERS_MAX,
   CHECKIN_NOTE_MAX_LENGTH,
@@ -57,12 +59,55 @@ export function createCheckin(ctx, manage, { photoDir }) {
     return { view: v, agreement, drivers };
   }
 
+  /**
+   * The additional-driver fee as the drivers step shows it (null where the branch charges none):
+   * the rate, one driver's fee, the drivers paid and owed for; while some are owed, the price of
+   * paying for them (the change's quote, as Manage my booking's quote gives it) and a change of
+   * theirs waiting for its payment; what removing one driver takes off the total.
+   * @param {BookingRow} booking @param {import('../manage/view.mjs').BookingView} view
+   */
+  function driverFeeOf(booking, view) {
+    const meta = parseMeta(booking.meta);
+    const fee = ctx.driverFee.feeOf(booking, meta, view.days);
+    if (!fee) return null;
+    /** @type {{ added_drivers: number, old_total: number, new_total: number, difference: number } | null} */
+    let quote = null;
+    if (fee.due > 0 && booking.status === 'C') {
+      try {
+        const p = manage.quote(booking, { added_drivers: fee.needed });
+        quote = { added_drivers: fee.needed, old_total: p.old_total, new_total: p.new_total, difference: p.difference };
+      } catch (error) {
+        // Past pick up: nothing more can be paid for online.
+        if (!(error instanceof HttpError)) throw error;
+      }
+    }
+    const waiting = manage.pendingOf(booking);
+    const request = waiting ? /** @type {{ added_drivers?: number }} */ (JSON.parse(waiting.body)) : null;
+    const intent = waiting && request?.added_drivers !== undefined ? ctx.provider.get(waiting.intent_id) : undefined;
+    const afterRemove = Math.max(0, fee.needed - 1);
+    return {
+      ...fee,
+      quote,
+      pending:
+        waiting && intent
+          ? {
+              change_id: waiting.id,
+              client_secret: intent.client_secret,
+              amount: intent.amount,
+              intent_status: intent.status,
+            }
+          : null,
+      on_remove: fee.paid > afterRemove ? round2(fee.per_driver * (fee.paid - afterRemove)) : 0,
+    };
+  }
+
   /** What the renter's screens show of a booking's check-in. @param {BookingRow} booking */
   function stateOf(booking) {
     const { view, agreement, drivers } = agreementFor(booking);
     const window = checkinWindow(booking, view.pickup.time_zone);
     const shots = /** @type {PhotoRow[]} */ (q.photos.all(booking.id));
     const checkin = /** @type {CheckinRow | undefined} */ (q.checkin.get(booking.id));
+    const driverFee = driverFeeOf(booking, view);
     const { steps, state } = checkinProgress({
       booking,
       now: clock.now(),
@@ -71,6 +116,7 @@ export function createCheckin(ctx, manage, { photoDir }) {
       photos: shots,
       checkin,
       agreementVersion: agreement.version,
+      feeDue: driverFee?.due ?? 0,
     });
     const photoOf = (/** @type {DriverRow} */ d, /** @type {'front' | 'back'} */ side) => {
       const p = shots.find((s) => s.driver_id === d.id && s.side === side);
@@ -95,6 +141,9 @@ export function createCheckin(ctx, manage, { photoDir }) {
         name_max_length: PERSON_NAME_MAX_LENGTH,
       },
       main_driver: { first_name: booking.first_name, last_name: booking.last_name },
+      payment_type: view.payment_type,
+      total: view.total,
+      driver_fee: driverFee,
       return_date: view.dropoff.date,
       opening_hours: pickupDay ? { open: pickupDay.open, close: pickupDay.close } : null,
       drivers: drivers.map((d) => ({
@@ -183,6 +232,7 @@ export function createCheckin(ctx, manage, { photoDir }) {
     photos,
     withBooking: manage.withBooking,
     describe: manage.describe,
+    manage,
     withOpenCheckin,
     stateOf,
     agreementFor,

@@ -19,7 +19,7 @@ import {
   YOUNG_DRIVER_AGE,
 } from '../../lib/rules.generated.mjs';
 import { readDriverDocuments } from '../booking/customer.mjs';
-import { parseMeta } from '../store.mjs';
+import { changePending, parseMeta } from '../store.mjs';
 import { photoType } from './images.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('./state.mjs').DriverRow} DriverRow */
@@ -112,6 +112,9 @@ export function checkinRoutes(core) {
         if (q.drivers.all(booking.id).length >= CHECKIN_DRIVERS_MAX)
           throw conflict(`A booking can have at most ${CHECKIN_DRIVERS_MAX} drivers.`, 'Too many drivers');
         if (!q.mainDriver.get(booking.id)) throw conflict('Please add the main driver first.', 'Main driver first');
+        // A driver the fee is owed for waits while another change waits for its payment (one at a time).
+        if (ctx.driverFee.feeOf(booking, parseMeta(booking.meta), 1) && core.manage.pendingOf(booking))
+          throw changePending();
         q.insertDriver.run(row);
       }
       return stateOf(booking);
@@ -119,18 +122,31 @@ export function checkinRoutes(core) {
     return c.json({ data });
   });
 
+  // A driver removed, with their photos. Where the booking pays the additional-driver fee for more
+  // drivers than are left, the fee of the one removed goes back through a change of its own (a
+  // refund, or a lower total for pay later), in the same transaction; while another change waits
+  // for its payment, nothing is removed (409 change_pending).
   app.post('/driver/remove', async (c) => {
     const body = await readJson(c);
+    /** @type {string[]} */
+    const files = [];
     const data = withOpenCheckin(body, (booking) => {
       const driver = /** @type {DriverRow | undefined} */ (q.driver.get(Number(body.driver_id), booking.id));
       if (!driver || driver.main === 1) throw notFound('There is no such additional driver on this booking.');
+      if (core.manage.pendingOf(booking)) throw changePending();
       for (const photo of /** @type {import('./state.mjs').PhotoRow[]} */ (q.photosOfDriver.all(driver.id))) {
         q.deletePhoto.run(photo.id);
-        photos.remove(photo.file);
+        files.push(photo.file);
       }
       q.deleteDriver.run(driver.id);
-      return stateOf(booking);
+      const meta = parseMeta(booking.meta);
+      const need = ctx.driverFee.needed(booking, meta);
+      if (need >= ctx.driverFee.paidOf(meta)) return { ...stateOf(booking), refund: 0 };
+      const done = core.manage.commit(booking, { added_drivers: need }, null);
+      return { ...stateOf(core.manage.bookingById(booking.id)), refund: 'refund' in done ? done.refund : 0 };
     });
+    // The files go once the rows are gone for good (a refused removal keeps both).
+    for (const file of files) photos.remove(file);
     return c.json({ data });
   });
 

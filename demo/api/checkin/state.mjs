@@ -78,11 +78,12 @@ export function checkinWindow(booking, zone) {
 }
 
 /**
- * Whether each step is done, and the states the renter and the desk see.
+ * Whether each step is done, and the states the renter and the desk see. `feeDue`: the additional
+ * drivers whose fee the booking does not pay yet (the drivers step is not done while any are).
  * @param {{ booking: BookingRow, now: number, window: { opens: number, closes: number }, drivers: DriverRow[],
- *   photos: PhotoRow[], checkin: CheckinRow | undefined, agreementVersion: string }} o
+ *   photos: PhotoRow[], checkin: CheckinRow | undefined, agreementVersion: string, feeDue?: number }} o
  */
-export function checkinProgress({ booking, now, window, drivers, photos, checkin, agreementVersion }) {
+export function checkinProgress({ booking, now, window, drivers, photos, checkin, agreementVersion, feeDue = 0 }) {
   const main = drivers.find((d) => d.main === 1);
   const photoDone = (/** @type {DriverRow} */ d) =>
     ['front', 'back'].every((side) =>
@@ -91,7 +92,7 @@ export function checkinProgress({ booking, now, window, drivers, photos, checkin
   const steps = {
     driver: Boolean(main?.license_no && main.license_expiry),
     photos: drivers.length > 0 && drivers.every(photoDone),
-    drivers: drivers.every((d) => d.main === 1 || Boolean(d.license_no && d.license_expiry)),
+    drivers: feeDue === 0 && drivers.every((d) => d.main === 1 || Boolean(d.license_no && d.license_expiry)),
     arrival: Boolean(checkin?.arrival_time),
     agreement: Boolean(checkin?.agreement_at) && checkin?.agreement_version === agreementVersion,
   };

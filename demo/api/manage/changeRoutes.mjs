@@ -1,15 +1,12 @@
 // @ts-check
 /**
  * POST /quote, /change, /change/confirm and /change/abandon: a renter's change asked for, made or
- * dropped (the pricing and money of changes are in changes.mjs).
+ * dropped (the pricing and money of changes are in changes.mjs, making one in commit.mjs).
  */
 import { Hono } from 'hono';
 import { badRequest, changed, HttpError, readJson, reqInt } from '../../lib/http.mjs';
-import { sha256 } from '../../lib/ids.mjs';
 import { cents } from '../../lib/pricing.mjs';
-import { changePending } from '../store.mjs';
 import { money } from '../../mail/emails.mjs';
-import { MANAGE_CHANGE_HOLD_MINUTES } from '../../lib/rules.generated.mjs';
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./index.mjs').ManageCore} ManageCore */
 /** @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
@@ -19,20 +16,8 @@ import { MANAGE_CHANGE_HOLD_MINUTES } from '../../lib/rules.generated.mjs';
  * @param {ManageContext} ctx @param {ManageCore} core
  */
 export function changeRoutes(ctx, core) {
-  const { provider, q, clock } = ctx;
-  const {
-    withBooking,
-    quote,
-    cancellation,
-    moneyOf,
-    pendingOf,
-    refund,
-    apply,
-    finish,
-    describe,
-    bookingById,
-    comment,
-  } = core;
+  const { provider, q } = ctx;
+  const { withBooking, quote, cancellation, moneyOf, commit, finish, describe, bookingById, comment } = core;
   const app = new Hono();
 
   app.post('/quote', async (c) => {
@@ -58,77 +43,11 @@ export function changeRoutes(ctx, core) {
     });
   });
 
-  /** The answer of a change waiting for its payment. @param {ChangeRow} row @param {Intent} intent */
-  const awaitingPayment = (row, intent) => ({
-    status: /** @type {const} */ ('requires_payment'),
-    change_id: row.id,
-    client_secret: intent.client_secret,
-    amount: intent.amount,
-    intent_status: intent.status,
-    expires_at: new Date(row.hold_expires).toISOString(),
-  });
-
   app.post('/change', async (c) => {
     const body = await readJson(c);
     const expected = body.expected_total;
     if (typeof expected !== 'number') throw badRequest('expected_total (the new total the renter saw) is required.');
-    const result = withBooking(body, (booking) => {
-      const p = quote(booking, body);
-      const key = sha256(JSON.stringify(p.request));
-      // One change at a time: the same change again (a reload, a second tab, a double click) gets its
-      // own intent back; any other waits until that one is paid and confirmed, or dropped.
-      const waiting = pendingOf(booking);
-      if (waiting) {
-        const intent = provider.get(waiting.intent_id);
-        if (waiting.change_key === key && intent) return awaitingPayment(waiting, intent);
-        throw changePending();
-      }
-      if (p.same) throw badRequest('Nothing has changed.');
-      if (!p.available)
-        throw new HttpError(409, {
-          message:
-            'Sorry, your car is not available for the new dates. Please choose another car or keep your booking as it is.',
-          title: 'Sold out',
-          code: 'sold_out',
-        });
-      if (cents(expected) !== cents(p.new_total))
-        throw changed(
-          `The new total is now ${money(p.new_total)}. Please check it and confirm again.`,
-          'Price changed',
-        );
-      if (booking.payment_type === 'L') {
-        // Pay later: the preauthorisation must cover the new total (raised on the saved card; never lowered).
-        const setup = /** @type {Intent | undefined} */ (q.setups.all(booking.id)[0]);
-        if (setup) provider.raiseHold(setup, p.new_total, null);
-        return { status: 'done', booking: apply(booking, p, {}), difference: p.difference, refund: 0 };
-      }
-      if (p.difference <= 0) {
-        const refunded = p.difference < 0 ? refund(booking, -p.difference, 'booking_changed') : 0;
-        return { status: 'done', booking: apply(booking, p, { refunded }), difference: p.difference, refund: refunded };
-      }
-      // Pay now and dearer: one intent for this change, and the car held for the new span meanwhile.
-      const id = Number(
-        q.insertChange.run({
-          booking_id: booking.id,
-          change_key: key,
-          body: JSON.stringify(p.request),
-          old_total: p.old_total,
-          new_total: p.new_total,
-          amount: p.difference,
-          vehicle_id: p.vehicle.id,
-          location_id: booking.pickup_location_id,
-          pickup_dt: p.next.pickup_dt,
-          dropoff_dt: p.next.dropoff_dt,
-          hold_expires: clock.now() + MANAGE_CHANGE_HOLD_MINUTES * 60_000,
-          created: clock.now(),
-        }).lastInsertRowid,
-      );
-      const intent = provider.changeIntent(booking.id, p.difference);
-      provider.forChange(intent.id, id);
-      q.setChangeIntent.run(intent.id, id);
-      return awaitingPayment(/** @type {ChangeRow} */ (q.change.get(id)), intent);
-    });
-    return c.json({ data: result });
+    return c.json({ data: withBooking(body, (booking) => commit(booking, body, expected)) });
   });
 
   /** The session booking's change of a request, or 400. @param {BookingRow} booking @param {Record<string, unknown>} body */

@@ -27,7 +27,7 @@ import { money, changeEmail, calendarOf } from '../../mail/emails.mjs';
  * @param {Pick<ManageCore, 'bookingById' | 'comment' | 'branchOf' | 'describe' | 'termsNote' | 'managePage' | 'changeLines'>} core
  */
 export function createChanges(ctx, { bookingById, comment, branchOf, describe, termsNote, managePage, changeLines }) {
-  const { db, store, provider, outbox, q, clock, totalsFor, readTrip, publicOrigin } = ctx;
+  const { db, store, provider, outbox, q, clock, totalsFor, readTrip, publicOrigin, driverFee } = ctx;
   /**
    * Refunds `amount` from the booking's settled payments, newest first; each refund writes its
    * refund object and ledger row (provider.refund).
@@ -175,6 +175,8 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
     const to = dateTime(trip.dropoff);
     const next = { ...booking, pickup_dt: from, dropoff_dt: to, vehicle_id: vehicle.id };
     const nextMeta = { ...meta, extras };
+    const addedDrivers = driverFee.requested(booking, body, nextMeta);
+    if (addedDrivers !== driverFee.paidOf(meta)) nextMeta.added_drivers = addedDrivers;
     const { totals, amounts } = totalsFor(next, nextMeta);
     const available = store.available(vehicle.id, booking.pickup_location_id ?? 0, from, to, booking.id) > 0;
     const newTotal = amounts.total_amount;
@@ -187,12 +189,15 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
       dropoff_time: hm(trip.dropoff),
       extras,
       vehicle_id: vehicle.id,
+      // Named only when it moves, so a dates or extras change is the same request as before.
+      ...(addedDrivers === driverFee.paidOf(meta) ? {} : { added_drivers: addedDrivers }),
     };
     const same =
       from === booking.pickup_dt &&
       to === booking.dropoff_dt &&
       vehicle.id === booking.vehicle_id &&
-      JSON.stringify(extras) === JSON.stringify(meta.extras ?? []);
+      JSON.stringify(extras) === JSON.stringify(meta.extras ?? []) &&
+      addedDrivers === driverFee.paidOf(meta);
     return {
       request,
       totals,
@@ -235,6 +240,9 @@ export function createChanges(ctx, { bookingById, comment, branchOf, describe, t
         : 'none';
     };
     if (ex(before) !== ex(after)) parts.push(`Renter changed extras: ${ex(before)} → ${ex(after)}`);
+    const [feeBefore, feeAfter] = [before, after].map((b) => driverFee.paidOf(parseMeta(b.meta)));
+    if (feeBefore !== feeAfter)
+      parts.push(`Renter's additional drivers charged at check-in: ${feeBefore} → ${feeAfter}`);
     if (before.vehicle_id !== after.vehicle_id)
       parts.push(
         `Renter changed car: ${store.vehicle(before.vehicle_id)?.name} → ${store.vehicle(after.vehicle_id)?.name}`,

@@ -2,6 +2,7 @@
 /** What every part of Manage my booking shares: the server's parts, its settings and its SQL. */
 import { createQueries } from './queries.mjs';
 import { DEFAULT_CUTOFF_HOURS, DEFAULT_LATE_FEE } from './policy.mjs';
+import { createDriverFee } from './driverFee.mjs';
 /** @typedef {import('../store.mjs').BookingRow} BookingRow */
 
 /**
@@ -31,8 +32,13 @@ export function afterAnswer(task, c) {
 /** @param {ManageDeps} deps */
 export function createContext(deps) {
   const { db, store, provider } = deps;
+  const driverFee = createDriverFee(db, store);
   return {
     ...deps,
+    // A booking's price after the sale: the booking API's, with the additional-driver fee it pays.
+    totalsFor: (/** @type {BookingRow} */ booking, /** @type {import('./driverFee.mjs').FeeSelection} */ meta) =>
+      driverFee.withFee(deps.totalsFor(booking, meta), booking, meta),
+    driverFee,
     clock: store.clock,
     ledger: provider.ledger,
     q: createQueries(db),

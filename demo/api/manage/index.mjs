@@ -8,6 +8,7 @@ import { createViewParts, createDescribe } from './view.mjs';
 import { createPolicy } from './policy.mjs';
 import { createLinks } from './links.mjs';
 import { createChanges } from './changes.mjs';
+import { createCommit } from './commit.mjs';
 /** @typedef {import('../store.mjs').BookingRow} BookingRow */
 
 /** @param {import('./context.mjs').ManageDeps} deps */
@@ -18,13 +19,14 @@ export function createManage(deps) {
   const describe = createDescribe(ctx, parts, policy);
   const links = createLinks(ctx, { ...parts, ...policy, describe });
   const changes = createChanges(ctx, { ...parts, ...policy, describe, ...links });
+  const { commit } = createCommit(ctx, changes);
   /**
    * A session's booking inside an immediate transaction, its lapsed changes settled first.
    * @template T @param {Record<string, unknown>} body @param {(booking: BookingRow) => T} work @returns {T}
    */
   const withBooking = (body, work) =>
     ctx.db.transaction(() => work(changes.settle(links.sessionBooking(body)))).immediate();
-  const core = { ...parts, ...policy, describe, ...links, ...changes, withBooking };
+  const core = { ...parts, ...policy, describe, ...links, ...changes, commit, withBooking };
   return { ctx, core };
 }
 

@@ -7,6 +7,7 @@ import { dateTime, parseDateTime, wallClock, ymd, hm } from '../../lib/dates.mjs
 import { parseMeta } from '../store.mjs';
 import { BRANCH_ADDRESSES } from '../../db/catalog-data.mjs';
 import { extraUnitTotal } from '../../lib/pricing.mjs';
+import { DRIVER_FEE_NAME } from './driverFee.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
@@ -130,11 +131,17 @@ export function createViewParts(ctx) {
       dropoff: branchOf(b, 'dropoff').at,
     });
     const names = new Map(/** @type {ExtraRow[]} */ (store.q.extras.all()).map((e) => [e.id, e.name]));
-    const extras = (/** @type {{ id: number, qty: number }[] | undefined} */ list) =>
-      (list ?? []).map((e) => ({ name: names.get(e.id) ?? '', qty: e.qty }));
+    // The extras, and the additional-driver fee beside them when the booking pays it.
+    const extras = (/** @type {import('./driverFee.mjs').FeeSelection} */ meta) => {
+      const fee = ctx.driverFee.paidOf(meta);
+      return [
+        ...(meta.extras ?? []).map((e) => ({ name: names.get(e.id) ?? '', qty: e.qty })),
+        ...(fee ? [{ name: DRIVER_FEE_NAME, qty: fee }] : []),
+      ];
+    };
     const daysBefore = daysOf(ctx.totalsFor(before, beforeMeta).totals);
     const daysAfter = daysOf(ctx.totalsFor(after, afterMeta).totals);
-    const [exBefore, exAfter] = [extras(beforeMeta.extras), extras(afterMeta.extras)];
+    const [exBefore, exAfter] = [extras(beforeMeta), extras(afterMeta)];
     const carName = (/** @type {number | null} */ id) => store.vehicle(id ?? 0)?.name ?? '';
     return {
       dates:
@@ -163,7 +170,7 @@ export function createDescribe(ctx, { branchOf, moneyOf, changeLines }, { cancel
   /**
    * What a waiting change (its stored request: dates, times, extras and car) changes.
    * @param {BookingRow} booking @param {{ pickup_date: string, pickup_time: string, dropoff_date: string,
-   *   dropoff_time: string, extras: { id: number, qty: number }[], vehicle_id: number }} request
+   *   dropoff_time: string, extras: { id: number, qty: number }[], vehicle_id: number, added_drivers?: number }} request
    */
   function pendingLines(booking, request) {
     const after = {
@@ -172,7 +179,9 @@ export function createDescribe(ctx, { branchOf, moneyOf, changeLines }, { cancel
       dropoff_dt: `${request.dropoff_date} ${request.dropoff_time}:00`,
       vehicle_id: request.vehicle_id,
     };
-    return changeLines(booking, after, { ...parseMeta(booking.meta), extras: request.extras });
+    const meta = parseMeta(booking.meta);
+    const drivers = request.added_drivers ?? meta.added_drivers;
+    return changeLines(booking, after, { ...meta, extras: request.extras, added_drivers: drivers });
   }
 
   /** The booking as the renter sees it. @param {BookingRow} booking @returns {BookingView} */

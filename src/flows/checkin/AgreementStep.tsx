@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client';
 import { getCheckin, signAgreement, type CheckinStepName } from '../../api/checkin';
 import { checkinMessages } from '../../messages/checkin';
 import { TextField } from '../../ui/TextField';
-import { StepFailure } from './StepFailure';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { signatureError } from './checkinRules';
 import { stepTitle } from './steps';
 import { wallTime } from './wallTime';
@@ -96,7 +96,7 @@ export function AgreementStep(props: StepProps & { onGoTo: (step: CheckinStepNam
               {checkinMessages.checkinSign}
             </button>
           </div>
-          <StepFailure failure={failure} alertRef={alert} />
+          <FailureAlert failure={failure} alertRef={alert} />
         </form>
       )}
     </div>

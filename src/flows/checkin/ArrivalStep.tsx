@@ -4,7 +4,7 @@ import { formatTime12 } from '../../lib/dates';
 import { checkinMessages } from '../../messages/checkin';
 import { FLIGHT_NUMBER_MAX_LENGTH } from '../../rules.generated';
 import { TextField } from '../../ui/TextField';
-import { StepFailure } from './StepFailure';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { arrivalErrors } from './checkinRules';
 import { zoneName } from './zoneName';
 import { useStepSave, type StepProps } from './useStepSave';
@@ -102,7 +102,7 @@ export function ArrivalStep(props: StepProps) {
           {checkinMessages.checkinSaveNext}
         </button>
       </div>
-      <StepFailure failure={failure} alertRef={alert} />
+      <FailureAlert failure={failure} alertRef={alert} />
     </form>
   );
 }

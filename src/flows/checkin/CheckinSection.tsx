@@ -12,6 +12,7 @@ import { forgetSession, maySession } from '../sessionHint';
 import { CheckinSteps } from './CheckinSteps';
 import { takeCheckinLink } from './checkinLink';
 import { wallTime } from './wallTime';
+import type { WithinManage } from './useStepSave';
 import './Checkin.css';
 
 /** What the state line says, and the button that opens the steps (none: nothing to do here). */
@@ -41,7 +42,17 @@ function stateText(checkin: Checkin): { text: string; action: string | null } {
  * session; placed on its own page without one, it points to Manage my booking. When the last step
  * is done it tells the host page (`chw:checkin_completed`, the reference only) and GA4's funnel.
  */
-export function CheckinSection({ reference }: { reference?: string }) {
+export function CheckinSection({
+  reference,
+  withinManage,
+  revision,
+}: {
+  reference?: string;
+  /** On the manage page: its "Pay the difference" and its booking, told of changes made here. */
+  withinManage?: WithinManage;
+  /** The booking as the manage page last read it (its total): a change made there reads check-in again. */
+  revision?: number;
+}) {
   const [fromLink] = useState(takeCheckinLink);
   // No manage session opened in this browser (sessionHint.ts): nothing to ask the server, whose 401
   // every browser would log.
@@ -53,6 +64,16 @@ export function CheckinSection({ reference }: { reference?: string }) {
   const [ended, setEnded] = useState(false);
   const reported = useRef(false);
   const checkin = fresh ?? loaded.data;
+  // The manage page changed the booking (a change paid there, the extras or dates): its fee and
+  // agreement may have moved, so the state is read again, where the renter is in the steps.
+  const seenRevision = useRef(revision);
+  useEffect(() => {
+    if (!may || revision === seenRevision.current) return undefined;
+    seenRevision.current = revision;
+    const controller = new AbortController();
+    getCheckin(controller.signal).then(setFresh, () => undefined);
+    return () => controller.abort();
+  }, [may, revision]);
   const noSession = !may || ended || (loaded.error instanceof ApiError && loaded.error.kind === 'unauthorized');
   useEffect(() => {
     if (may && noSession) forgetSession();
@@ -110,7 +131,13 @@ export function CheckinSection({ reference }: { reference?: string }) {
         {/* A link into check-in while it is not open (or closed) shows the state line only. */}
         <div id="chw-checkin-steps">
           {open && action ? (
-            <CheckinSteps checkin={checkin} onState={onState} onSessionEnded={() => setEnded(true)} focus />
+            <CheckinSteps
+              checkin={checkin}
+              onState={onState}
+              onSessionEnded={() => setEnded(true)}
+              withinManage={withinManage}
+              focus
+            />
           ) : null}
         </div>
       </>

@@ -21,6 +21,7 @@ export function CheckinSteps({
   checkin,
   onState,
   onSessionEnded,
+  withinManage,
   focus,
 }: Omit<StepProps, 'onNext'> & { focus: boolean }) {
   const [step, setStep] = useState<CheckinStepName>(() => firstOpenStep(checkin));
@@ -37,7 +38,7 @@ export function CheckinSteps({
   };
   const index = STEP_ORDER.indexOf(step);
   const onNext = () => goTo(STEP_ORDER[Math.min(index + 1, STEP_ORDER.length - 1)]);
-  const props: StepProps = { checkin, onState, onSessionEnded, onNext };
+  const props: StepProps = { checkin, onState, onSessionEnded, onNext, withinManage };
 
   return (
     <div className="chw-checkin__steps">

@@ -1,4 +1,5 @@
 import { getCountries } from '../../api/booking';
+import { takePrefetched } from '../../api/prefetch';
 import { typedDateToDisplay } from '../../lib/dateOfBirth';
 import { useRequest } from '../../lib/useRequest';
 import { bookingMessages } from '../../messages/booking';
@@ -28,7 +29,8 @@ export function LicenceFields({
   errors: LicenceErrors;
   onChange: (patch: Partial<LicenceForm>) => void;
 }) {
-  const countries = useRequest('countries', (signal) => getCountries(signal));
+  // Asked for early by a link into check-in (CheckinMount), else now.
+  const countries = useRequest('countries', (signal) => takePrefetched('countries', getCountries, signal));
   const date = (field: 'birthDate' | 'expiry', label: string, autoComplete: string) => (
     <TextField
       id={licenceFieldId(prefix, field)}

@@ -5,6 +5,14 @@ import { useSubmit } from '../../lib/useSubmit';
 import { checkinMessages } from '../../messages/checkin';
 import { apiErrorText } from '../apiErrorText';
 
+/**
+ * Check-in on the Manage my booking page: the page's own "Pay the difference" takes a change's
+ * payment, and hears when check-in changed the booking (its total, a change waiting for payment).
+ */
+export interface WithinManage {
+  onBookingChanged: () => void;
+}
+
 /** What every step is given: the state to show, and where the answers and a lost session go. */
 export interface StepProps {
   checkin: Checkin;
@@ -12,6 +20,8 @@ export interface StepProps {
   onSessionEnded: () => void;
   /** The step is saved (or skipped): show the next. */
   onNext: () => void;
+  /** Given on the manage page (CheckinMount), absent on check-in's own page. */
+  withinManage?: WithinManage;
 }
 
 /**

@@ -13,8 +13,9 @@ import { useSubmit } from '../../lib/useSubmit';
 import { manageMessages } from '../../messages/manage';
 import { HelpLine } from '../../ui/HelpLine';
 import { Spinner } from '../../ui/Spinner';
+import { QuoteTotals } from '../../flows/QuoteTotals';
 import { ChangeLines } from './ChangeLines';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { differenceText } from './manageText';
 import { isChangePending } from './changePending';
 import type { ManageActions } from './manageActions';
@@ -141,14 +142,12 @@ export function ChangeFlow({
           ) : (
             <>
               <ChangeLines changes={current.changes} zone={booking.pickup.time_zone} />
-              <p>
-                {manageMessages.manageOldTotal}: {formatMoney(current.old_total)}
-                <br />
-                {manageMessages.manageNewTotal}: <strong>{formatMoney(current.new_total)}</strong>
-              </p>
-              <p className="chw-manage-quote__difference">
-                {differenceText(booking, current.difference, current.new_total)}
-              </p>
+              <QuoteTotals
+                oldTotal={current.old_total}
+                newTotal={current.new_total}
+                className="chw-manage-quote__difference"
+                difference={differenceText(booking, current.difference, current.new_total)}
+              />
               {current.terms_note ? <p className="chw-manage-quote__terms">{current.terms_note}</p> : null}
               {callUs ? <HelpLine phone={getConfig().supportPhone} /> : null}
               <button type="button" className="chw-button" disabled={busy} onClick={() => void commit()}>

@@ -6,7 +6,7 @@ import { useReveal } from '../../lib/useReveal';
 import { useSubmit } from '../../lib/useSubmit';
 import { bookingMessages } from '../../messages/booking';
 import { manageMessages } from '../../messages/manage';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { TextField } from '../../ui/TextField';
 import { MANAGE_LINK_HOURS, RESERVATION_NO_MAX_LENGTH } from '../../rules.generated';
 

@@ -183,7 +183,8 @@ export function ManageBookingScreen({
     setNotice({ text: error.serverMessage || manageMessages.manageChangePending, focus: 'notice' });
     void getManagedBooking().then(setFresh, () => setAttempt((n) => n + 1));
   };
-  // A dearer change now waits for its payment: the booking read again shows its one "Pay the difference".
+  // A dearer change now waits for its payment (or check-in changed the booking): the booking read
+  // again shows its one "Pay the difference", or the new total.
   const awaitingPayment = () => {
     setPanel('none');
     void getManagedBooking().then(setFresh, () => setAttempt((n) => n + 1));
@@ -335,7 +336,9 @@ export function ManageBookingScreen({
           contact: details ? <OpenPanel>{details}</OpenPanel> : null,
         }}
       />
-      {open ? <CheckinMount reference={booking.reservation_no} /> : null}
+      {open ? (
+        <CheckinMount reference={booking.reservation_no} revision={booking.total} onBookingChanged={awaitingPayment} />
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { useSubmit } from '../../lib/useSubmit';
 import { manageMessages } from '../../messages/manage';
 import { ChangeLines } from './ChangeLines';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 import type { ManageActions } from './manageActions';
 
 /**

@@ -10,7 +10,7 @@ import { useSubmit } from '../../lib/useSubmit';
 import { bookingMessages } from '../../messages/booking';
 import { manageMessages } from '../../messages/manage';
 import { FLIGHT_NUMBER_MAX_LENGTH, LICENSE_NO_MAX_LENGTH } from '../../rules.generated';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { isChangePending } from './changePending';
 import type { ManageActions } from './manageActions';
 import { HelpLine } from '../../ui/HelpLine';

@@ -1,7 +1,10 @@
 import type { Ref } from 'react';
-import { Alert } from '../../ui/Alert';
+import { Alert } from './Alert';
 
-/** A failure of a sending, put in view with focus by useSubmit's `alert` ref; nothing when none. */
+/**
+ * A failure of a sending, put in view with focus by useSubmit's `alert` ref (manage's changes,
+ * check-in's steps); nothing when none.
+ */
 export function FailureAlert({ failure, alertRef }: { failure: string; alertRef: Ref<HTMLDivElement> }) {
   if (!failure) return null;
   return (
