@@ -8,7 +8,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverForTests } from './helpers.mjs';
-import { checkinKit, MAIN, pickupOf } from './checkin-kit.mjs';
+import { checkinKit, JPEG, MAIN, pickupOf } from './checkin-kit.mjs';
 import { TEST_NOW } from '../../test/clock.mjs';
 import { readDocument } from '../../scripts/openapi.mjs';
 import { DESK_STATUSES } from '../api/checkin/desk.mjs';
@@ -175,6 +175,39 @@ describe('the check-in status of the bookings list', () => {
     assert.equal((await s.api('GET', '/api/v1/checkins/audit/999999', undefined, staff)).status, 404);
     const schemas = /** @type {Record<string, { enum?: string[] }>} */ ((await readDocument()).components.schemas);
     assert.deepEqual(schemas.CheckinDeskStatus.enum, [...DESK_STATUSES]);
+  });
+
+  test("an added driver whose fee is owed keeps the booking from ready, as it keeps the renter's drivers step open", async () => {
+    // Gold Coast Airport charges the additional-driver fee (demo/db/catalog-data.mjs).
+    const b = await kit.paidBooking({ over: { pickup_location_id: 3, dropoff_location_id: 3 } });
+    try {
+      s.clock.set(pickupOf(b) - 3 * DAY);
+      const token = await kit.freshSession(b);
+      const call = (/** @type {string} */ path, body = {}) =>
+        kit.mapi(`/api/v1/manage/checkin${path}`, { manage_token: token, ...body });
+      assert.equal((await call('/driver', MAIN)).status, 200);
+      const sam = { driver_id: 0, first_name: 'Sam', last_name: 'Lee', birth_date: '1985-03-03' };
+      const added = await call('/driver', {
+        ...sam,
+        license_no: 'NSW7654321',
+        license_state: 'NSW',
+        license_expiry: '2031-01-01',
+      });
+      assert.equal(added.status, 200, added.text);
+      const samId = added.body.data.drivers.find((/** @type {any} */ d) => d.first_name === 'Sam').id;
+      for (const side of ['front', 'back']) assert.equal((await kit.upload(token, samId, side, JPEG)).status, 200);
+      // The rest of the check-in done (the main driver's photos, arrival, the agreement naming both).
+      const { state } = await kit.checkInFully({ b, token, call });
+      assert.equal(state.driver_fee.due, 1, 'the fee for Sam is owed');
+      assert.equal(state.steps.drivers, false);
+      staff.token = await s.login();
+      assert.equal((await rowOf(b))?.CheckinStatus, 'in_progress');
+      const view = await s.api('GET', `/api/v1/checkins/${b.bookingId}`, undefined, staff);
+      assert.equal(view.body.data.desk_status, 'in_progress');
+    } finally {
+      s.clock.set(TEST_NOW);
+      staff.token = await s.login();
+    }
   });
 
   test('once the job has deleted a check-in after the return, the booking has no status', async () => {

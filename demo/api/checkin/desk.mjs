@@ -12,6 +12,7 @@ import { badRequest, notFound, readJson, str } from '../../lib/http.mjs';
 import { dateTime } from '../../lib/dates.mjs';
 import { checkinAskAgainEmail } from '../../mail/checkinEmails.mjs';
 import { checkinProgress, checkinWindow } from './state.mjs';
+import { parseMeta } from '../store.mjs';
 
 /** @typedef {import('./state.mjs').DriverRow} DriverRow @typedef {import('./state.mjs').PhotoRow} PhotoRow */
 /** @typedef {import('./state.mjs').CheckinRow} CheckinRow @typedef {import('../store.mjs').BookingRow} BookingRow */
@@ -58,6 +59,8 @@ export function checkinDeskStatus(core) {
       checkin,
       // Only a signature is compared with the agreement's version: without one, none is worked out.
       agreementVersion: checkin?.agreement_at ? core.agreementFor(booking).agreement.version : '',
+      // An added driver's fee still owed keeps the drivers step open, as on the renter's screens.
+      feeDue: ctx.driverFee.feeOf(booking, parseMeta(booking.meta), 1)?.due ?? 0,
     }).desk;
   }
   /** What the rule says of a booking with no record (not started). */
