@@ -6449,6 +6449,34 @@ export const OPENAPI = {
           }
         }
       },
+      "CheckinLimits": {
+        "type": "object",
+        "description": "The limits the renter's screens apply (src/rules.json), sent with the state so the widgets' first chunk carries none of check-in's.",
+        "required": [
+          "photo_max_px",
+          "photo_max_bytes",
+          "note_max_length",
+          "name_max_length"
+        ],
+        "properties": {
+          "photo_max_px": {
+            "type": "integer",
+            "description": "`CHECKIN_PHOTO_MAX_PX`: a photo is downscaled to this many pixels on its longer side."
+          },
+          "photo_max_bytes": {
+            "type": "integer",
+            "description": "`CHECKIN_PHOTO_MAX_BYTES`."
+          },
+          "note_max_length": {
+            "type": "integer",
+            "description": "`CHECKIN_NOTE_MAX_LENGTH`."
+          },
+          "name_max_length": {
+            "type": "integer",
+            "description": "`PERSON_NAME_MAX_LENGTH`."
+          }
+        }
+      },
       "CheckinMainDriver": {
         "type": "object",
         "description": "The booking's renter, whose name the main driver has.",
@@ -6717,6 +6745,7 @@ export const OPENAPI = {
           "time_zone",
           "steps",
           "drivers_max",
+          "limits",
           "main_driver",
           "return_date",
           "opening_hours",
@@ -6746,6 +6775,9 @@ export const OPENAPI = {
           "drivers_max": {
             "type": "integer",
             "description": "`CHECKIN_DRIVERS_MAX`, the main driver included."
+          },
+          "limits": {
+            "$ref": "#/components/schemas/CheckinLimits"
           },
           "main_driver": {
             "$ref": "#/components/schemas/CheckinMainDriver"

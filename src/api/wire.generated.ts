@@ -1761,6 +1761,17 @@ export interface components {
             /** @constant */
             currency: "AUD";
         };
+        /** @description The limits the renter's screens apply (src/rules.json), sent with the state so the widgets' first chunk carries none of check-in's. */
+        CheckinLimits: {
+            /** @description `CHECKIN_PHOTO_MAX_PX`: a photo is downscaled to this many pixels on its longer side. */
+            photo_max_px: number;
+            /** @description `CHECKIN_PHOTO_MAX_BYTES`. */
+            photo_max_bytes: number;
+            /** @description `CHECKIN_NOTE_MAX_LENGTH`. */
+            note_max_length: number;
+            /** @description `PERSON_NAME_MAX_LENGTH`. */
+            name_max_length: number;
+        };
         /** @description The booking's renter, whose name the main driver has. */
         CheckinMainDriver: {
             first_name: string;
@@ -1841,6 +1852,7 @@ export interface components {
             steps: components["schemas"]["CheckinSteps"];
             /** @description `CHECKIN_DRIVERS_MAX`, the main driver included. */
             drivers_max: number;
+            limits: components["schemas"]["CheckinLimits"];
             main_driver: components["schemas"]["CheckinMainDriver"];
             /**
              * @description The booking's payment type (N paid now, L pay later), for the fee's words; from servers that say.
@@ -2259,6 +2271,7 @@ export type ManageChangeDone = components['schemas']['ManageChangeDone'];
 export type ManageChangeAwaitingPayment = components['schemas']['ManageChangeAwaitingPayment'];
 export type ManageChangeResult = components['schemas']['ManageChangeResult'];
 export type ManageCancelResult = components['schemas']['ManageCancelResult'];
+export type CheckinLimits = components['schemas']['CheckinLimits'];
 export type CheckinMainDriver = components['schemas']['CheckinMainDriver'];
 export type CheckinOpeningHours = components['schemas']['CheckinOpeningHours'];
 export type CheckinRenterState = components['schemas']['CheckinRenterState'];
