@@ -6244,7 +6244,8 @@ export const OPENAPI = {
             "$ref": "#/components/schemas/Money"
           },
           "paid": {
-            "$ref": "#/components/schemas/Money"
+            "$ref": "#/components/schemas/Money",
+            "description": "What the provider holds for the booking: captured less `refunded` (what the card paid is the two together)."
           },
           "preauthorised": {
             "$ref": "#/components/schemas/Money"

@@ -1704,6 +1704,7 @@ export interface components {
             license_state: string;
             totals: components["schemas"]["ManageTotalEntry"][];
             total: components["schemas"]["Money"];
+            /** @description What the provider holds for the booking: captured less `refunded` (what the card paid is the two together). */
             paid: components["schemas"]["Money"];
             preauthorised: components["schemas"]["Money"];
             /** @description The preauthorisation released (after a cancel), from servers that say. */

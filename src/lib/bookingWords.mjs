@@ -148,7 +148,8 @@ export function paymentText(b) {
   const parts = [
     b.payment_type === 'L'
       ? bookingWords.managePreauthorised(formatMoney(b.preauthorised))
-      : bookingWords.managePaid(formatMoney(b.paid)),
+      : // `paid` is net of refunds (the ledger's captured less refunded): the card paid both.
+        bookingWords.managePaid(formatMoney(Math.round((b.paid + b.refunded) * 100) / 100)),
   ];
   if (b.refunded > 0) parts.push(bookingWords.manageRefunded(formatMoney(b.refunded)));
   return parts.join('. ');

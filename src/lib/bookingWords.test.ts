@@ -142,6 +142,9 @@ describe('bookingWords', () => {
       '$1,234.50',
       'Paid: $1,234.50',
     ]);
+    // `paid` is the ledger's net (captured less refunded): the words say what the card paid, then what came back.
+    const refunded = bookingRows(booking({ payment_type: 'N', paid: 298.1, refunded: 120 }));
+    expect(refunded[8].value).to.equal('Paid: $418.10. Refunded: $120.00');
     const later = bookingRows(booking({ payment_type: 'L', paid: 0, preauthorised: 300, refunded: 20 }));
     expect(later[8].value).to.equal('Pay at the counter. Preauthorised on your card: $300.00. Refunded: $20.00');
     // Cancelled: nothing is held, so no "Preauthorised on your card: $0.00" (the page and the emails alike).
