@@ -21,6 +21,7 @@ import {
   freePort,
   insertPage as insertPageOn,
   PLUGIN_BASENAME,
+  postSettings,
   startWordPress,
   SUBSCRIBER,
   startSiteApi,
@@ -630,20 +631,11 @@ describe('first set-up, blocks and the block editor', () => {
       /name="chw_settings\[removePages\]" value="1"\s*\/>\s*Remove the pages this plugin created/,
     );
     const nonce = screen.body.match(/name="_wpnonce" value="([0-9a-f]+)"/)[1];
-    const saved = await fetch(`${site.url}/wp-admin/options.php`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        option_page: 'chw_settings',
-        action: 'update',
-        _wpnonce: nonce,
-        _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets',
-        'chw_settings[bookingApi]': `${apiUrl}/api/v1`,
-        'chw_settings[stripeKey]': 'pk_test_demo',
-        'chw_settings[removePagesShown]': '1',
-        'chw_settings[removePages]': '1',
-      }),
+    const saved = await postSettings(site, admin.cookie, nonce, {
+      'chw_settings[bookingApi]': `${apiUrl}/api/v1`,
+      'chw_settings[stripeKey]': 'pk_test_demo',
+      'chw_settings[removePagesShown]': '1',
+      'chw_settings[removePages]': '1',
     });
     assert.equal(saved.status, 302);
     const out = JSON.parse(

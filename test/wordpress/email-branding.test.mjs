@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { activatePlugin, ADMIN, authFor, startWordPress, writeFakeBuild } from './wordpress-site.mjs';
+import { activatePlugin, ADMIN, authFor, postSettings, startWordPress, writeFakeBuild } from './wordpress-site.mjs';
 import { getPage, pluginLogLines, pluginSource } from './site-readers.mjs';
 import { startServer } from '../../demo/app.mjs';
 import { TEST_NOW, ymdPlus } from '../clock.mjs';
@@ -56,21 +56,12 @@ after(async () => {
  */
 async function saveSettings(fields) {
   const admin = authFor(site, ADMIN.login);
-  const posted = await fetch(`${site.url}/wp-admin/options.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: admin.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      option_page: 'chw_settings',
-      action: 'update',
-      _wpnonce: admin.nonce,
-      _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets',
-      'chw_settings[bookingApi]': `${api.url}/api/v1`,
-      'chw_settings[stripeKey]': 'pk_test_demo',
-      'chw_settings[brandColor]': '#123456',
-      'chw_settings[accentColor]': '#F5A300',
-      ...fields,
-    }),
+  const posted = await postSettings(site, admin.cookie, admin.nonce, {
+    'chw_settings[bookingApi]': `${api.url}/api/v1`,
+    'chw_settings[stripeKey]': 'pk_test_demo',
+    'chw_settings[brandColor]': '#123456',
+    'chw_settings[accentColor]': '#F5A300',
+    ...fields,
   });
   assert.equal(posted.status, 302, await posted.text());
   const back = new URL(/** @type {string} */ (posted.headers.get('location')), site.url);

@@ -363,6 +363,26 @@ echo wp_json_encode(array(
   return JSON.parse(out);
 }
 
+/**
+ * Posts the plugin's settings form to options.php as the admin's browser does (the option group,
+ * `nonce`, the settings page as referer, and `fields`); the redirect is not followed.
+ * @param {{ url: string }} site @param {string} cookie @param {string} nonce @param {Record<string, string>} fields
+ */
+export function postSettings(site, cookie, nonce, fields) {
+  return fetch(`${site.url}/wp-admin/options.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      option_page: 'chw_settings',
+      action: 'update',
+      _wpnonce: nonce,
+      _wp_http_referer: '/wp-admin/options-general.php?page=carhire-widgets',
+      ...fields,
+    }),
+  });
+}
+
 /** Writes a stand-in build (manifest + an entry that marks each placeholder) for runs without `npm run build`. */
 export function writeFakeBuild(dir) {
   mkdirSync(join(dir, 'chunks'), { recursive: true });
