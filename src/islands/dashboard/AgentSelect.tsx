@@ -42,6 +42,7 @@ export function AgentSelect({ row, agents, onSaved, onFailed }: Props) {
         id={id}
         className="chw-select chw-dashboard__agent"
         value={saving ?? (row.UserID === null ? '' : String(row.UserID))}
+        title={row.UserID === null ? undefined : agentName(agents, row.UserID)}
         disabled={saving !== null}
         aria-busy={saving !== null || undefined}
         onChange={(event) => void choose(event.currentTarget.value)}

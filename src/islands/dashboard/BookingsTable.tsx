@@ -128,7 +128,7 @@ export function BookingsTable({
   return (
     <div
       className="chw-dashboard__table-area"
-      aria-busy={state.loading}
+      aria-busy={state.loading || options.loading}
       onPointerEnter={() => onPointerOver(true)}
       onPointerLeave={() => onPointerOver(false)}
     >

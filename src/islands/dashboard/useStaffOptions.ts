@@ -8,15 +8,17 @@ export interface StaffOptions {
   notes: NoteOption[];
   vehicleTypes: VehicleType[];
   failed: boolean;
+  /** Still on its way: rows show ids (#7) for agents and notes until it comes. */
+  loading: boolean;
 }
 
-const empty: StaffOptions = { agents: [], notes: [], vehicleTypes: [], failed: false };
+const empty: Omit<StaffOptions, 'loading'> = { agents: [], notes: [], vehicleTypes: [], failed: false };
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Agents, note options and vehicle types for the filters, rows and note modal; loaded once. */
 export function useStaffOptions(enabled: boolean): StaffOptions {
-  const { data } = useRequest(enabled ? 'staff-options' : null, async (signal): Promise<StaffOptions> => {
+  const { data, loading } = useRequest(enabled ? 'staff-options' : null, async (signal) => {
     const [agents, notes, vehicles] = await Promise.allSettled([
       getAgents(signal),
       getNoteOptions(signal),
@@ -32,5 +34,5 @@ export function useStaffOptions(enabled: boolean): StaffOptions {
       failed: [agents, notes, vehicles].some((result) => result.status === 'rejected'),
     };
   });
-  return data ?? empty;
+  return { ...(data ?? empty), loading };
 }
