@@ -243,6 +243,45 @@ describe('/booking', () => {
     assert.deepEqual(page.errors, []);
   });
 
+  it('on a slow API, Modify search shows the stored places and times while the lists load', async () => {
+    const page = await env.page();
+    await searchToBooking(env, page, { location: 'Brisbane Airport' });
+    const stored = (await storedState(page)).bookingSearch;
+    /** @type {() => void} */
+    let release = () => {};
+    const held = new Promise((resolve) => (release = () => resolve(undefined)));
+    let asked = 0;
+    await page.route('**/api/v1/locations**', async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: ownMessages.modifySearch }).click();
+    const f = searchFields(page);
+    await f.pickupLocation.waitFor();
+    await waitFor(async () => asked > 0, 'the lists asked for');
+    /** @param {import('playwright-core').Locator} select */
+    const chosen = (select) =>
+      select.evaluate((node) => (node instanceof HTMLSelectElement ? (node.selectedOptions[0]?.text ?? '') : ''));
+    const shown = async () => ({
+      pickup: await chosen(f.pickupLocation),
+      pickupTime: await f.pickupTime.inputValue(),
+      return: await chosen(f.returnLocation),
+      returnTime: await f.returnTime.inputValue(),
+    });
+    const expected = {
+      pickup: 'Brisbane Airport',
+      pickupTime: stored.pickupTime,
+      return: 'Brisbane Airport',
+      returnTime: stored.dropOffTime,
+    };
+    assert.deepEqual(await shown(), expected, 'before the lists come');
+    release();
+    await waitFor(async () => (await f.pickupTime.locator('option').count()) > 2, 'the hours');
+    assert.deepEqual(await shown(), expected, 'after');
+    assert.deepEqual(page.errors, []);
+  });
+
   it('390 px: details fold into an accordion, no horizontal scrolling, axe clean', async () => {
     const page = await env.page({ width: 390, height: 844 });
     await searchToBooking(env, page, { returnIn: 10 });

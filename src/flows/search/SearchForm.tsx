@@ -64,6 +64,9 @@ const SearchMessageDialog = lazy(
 
 const locationOptions = (list: { ID: number; LocationName: string }[]): SelectOption[] =>
   list.map((location) => ({ value: String(location.ID), label: location.LocationName }));
+/** Until its list comes, a select offers the stored choice alone: a reopened search shows it at once. */
+const keptOption = (value: string | number, label: string): SelectOption[] =>
+  value ? [{ value: String(value), label }] : [];
 
 const pickupFields = (pickup: Location | undefined): Partial<BookingSearch> => ({
   pickupId: pickup?.ID ?? 0,
@@ -234,7 +237,10 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
   /** A time select's list and value: the branch's hours for its date ("Loading…" while they come). */
   const timeSelect = (hours: ReturnType<typeof useTimeSlots>, value: string, set: (time: string) => void) => ({
     placeholder: hours.loading ? sharedMessages.loading : searchMessages.selectTime,
-    options: hours.slots.map((slot) => ({ value: slot.time, label: formatTime12(slot.time), disabled: slot.disabled })),
+    options:
+      hours.slots.length || (options.loaded && !hours.loading)
+        ? hours.slots.map((slot) => ({ value: slot.time, label: formatTime12(slot.time), disabled: slot.disabled }))
+        : keptOption(value, value && formatTime12(value)),
     value,
     onChange: (event: ChangeEvent<HTMLSelectElement>) => set(event.currentTarget.value),
   });
@@ -258,7 +264,9 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           className="chw-search__location"
           label={searchMessages.pickupLocation}
           placeholder={options.loaded ? searchMessages.selectLocation : sharedMessages.loading}
-          options={locationOptions(options.locations)}
+          options={
+            options.loaded ? locationOptions(options.locations) : keptOption(draft.pickupId, draft.pickupLocationName)
+          }
           value={draft.pickupId ? String(draft.pickupId) : ''}
           onChange={(event) => changePickup(event.currentTarget.value)}
         />
@@ -280,7 +288,11 @@ export function SearchForm({ variant, initial, location, vehicleType, deepLink }
           className="chw-search__location"
           label={searchMessages.returnLocation}
           placeholder={searchMessages.selectLocation}
-          options={locationOptions(pickupLocation?.DropOffLocations ?? [])}
+          options={
+            options.loaded
+              ? locationOptions(pickupLocation?.DropOffLocations ?? [])
+              : keptOption(draft.dropOffId, draft.dropOffLocationName)
+          }
           value={draft.dropOffId ? String(draft.dropOffId) : ''}
           onChange={(event) => changeReturnLocation(event.currentTarget.value)}
         />
