@@ -92,9 +92,7 @@ test("on the manage page: the fee is paid in the page's Pay the difference; a ch
     // Check-in hears of it: the fee is paid and the step is done.
     await feePanel(page).waitFor({ state: 'detached' });
     await page
-      .getByRole('button', {
-        name: new RegExp(`^${ownMessages.checkinStepDrivers}\\s*, ${ownMessages.checkinStepDone}$`),
-      })
+      .getByRole('button', { name: `${ownMessages.checkinStepDrivers} ${ownMessages.checkinStepDone}`, exact: true })
       .waitFor();
     const { payment } = await intentsOf(m.env, b.booking_id);
     assert.deepEqual(

@@ -56,8 +56,9 @@ export function CheckinSteps({
                   {checkin.steps[name] ? '✓' : String(n + 1)}
                 </span>
                 <span>{stepTitle(name)}</span>
+                {/* After a space in any engine's name ("Other drivers (done)"): a flex item gets one, text does not. */}
                 <span className="chw-visually-hidden">
-                  {`, ${checkin.steps[name] ? checkinMessages.checkinStepDone : checkinMessages.checkinStepToDo}`}
+                  {` ${checkin.steps[name] ? checkinMessages.checkinStepDone : checkinMessages.checkinStepToDo}`}
                 </span>
               </button>
             </li>
