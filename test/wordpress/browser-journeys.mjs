@@ -11,7 +11,7 @@ import { pinClock } from '../e2e/harness.mjs';
 
 import { launchBrowser } from '../chromium.mjs';
 import { TEST_NOW, ymdPlus } from '../clock.mjs';
-import { startSiteApi } from './wordpress-site.mjs';
+import { configure, startSiteApi } from './wordpress-site.mjs';
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
 
@@ -140,17 +140,15 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
         const site = getSite();
         api = await startSiteApi(repo, site.url);
         const apiUrl = api.url;
-        site.php(`
-$settings = get_option('chw_settings', array());
-$settings['bookingApi'] = ${JSON.stringify(`${apiUrl}/api/v1`)};
-$settings['rentalHost'] = ${JSON.stringify(apiUrl)};
-$settings['apiRoot'] = 'rental-api';
-$settings['searchVariantUrl'] = ${JSON.stringify(`${apiUrl}/rental-api/v1/search-variant`)};
-$settings['stripeKey'] = 'pk_test_demo';
-$settings['pages'] = array();
-$settings['routes'] = array();
-update_option('chw_settings', $settings);
-`);
+        configure(site, {
+          bookingApi: `${apiUrl}/api/v1`,
+          rentalHost: apiUrl,
+          apiRoot: 'rental-api',
+          searchVariantUrl: `${apiUrl}/rental-api/v1/search-variant`,
+          stripeKey: 'pk_test_demo',
+          pages: [],
+          routes: [],
+        });
       }
     });
     after(async () => {

@@ -311,6 +311,20 @@ echo wp_make_link_relative(get_permalink($id));
 `);
 }
 
+/**
+ * Sets plugin settings directly, as a saved form would (`null` removes a key).
+ * @param {{ php: (code: string) => string }} site @param {Record<string, unknown>} values
+ */
+export function configure(site, values) {
+  site.php(`
+$settings = get_option('chw_settings', array());
+foreach (json_decode(${JSON.stringify(JSON.stringify(values))}, true) as $key => $value) {
+  if ($value === null) { unset($settings[$key]); } else { $settings[$key] = $value; }
+}
+update_option('chw_settings', $settings);
+`);
+}
+
 /** Activates the plugin as the Plugins screen does; resolves 'ok' or the error's words. */
 export function activatePlugin(site) {
   return site.php(`
