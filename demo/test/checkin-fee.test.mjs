@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { card, dayFromNow, serverForTests } from './helpers.mjs';
+import { dayFromNow, payInDouble, serverForTests } from './helpers.mjs';
 import { manageKit } from './manage-kit.mjs';
 import { TEST_NOW } from '../../test/clock.mjs';
 import { ADDITIONAL_DRIVER_FEE } from '../db/catalog-data.mjs';
@@ -57,13 +57,6 @@ const ledgerOf = (bookingId) =>
   /** @type {{ kind: string, amount: number, held: number, change_id: number | null }[]} */ (
     s.db.prepare('SELECT kind, amount, held, change_id FROM ledger WHERE booking_id = ? ORDER BY id').all(bookingId)
   );
-
-/** Pays an intent in the double with the test card. @param {string} clientSecret */
-async function payInDouble(clientSecret) {
-  const r = await s.api('POST', '/stripe-double/confirm', { client_secret: clientSecret, card: card() });
-  assert.equal(r.status, 200, r.text);
-  assert.equal(r.body.paymentIntent?.status, 'succeeded', r.text);
-}
 
 describe("check-in's additional-driver fee", () => {
   afterEach(() => s.clock.set(TEST_NOW));
@@ -119,7 +112,7 @@ describe("check-in's additional-driver fee", () => {
     assert.equal(first.body.data.amount, perDriver);
     const waiting = (await call('/checkin')).body.data.driver_fee.pending;
     assert.equal(waiting.change_id, first.body.data.change_id);
-    await payInDouble(first.body.data.client_secret);
+    await payInDouble(s, first.body.data.client_secret);
     const confirm = { change_id: first.body.data.change_id };
     const [done, again] = [await call('/change/confirm', confirm), await call('/change/confirm', confirm)];
     assert.equal(done.status, 200, done.text);

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { startServer } from '../app.mjs';
 import { searchRequest } from './searchRequest.mjs';
@@ -176,14 +177,43 @@ export const subscriptionCustomerBody = (/** @type {string} */ token, over = {})
   ...over,
 });
 
+/** A test card, valid three years past the pinned clock (TEST_NOW, never the machine's). */
 export const card = (number = '4242424242424242', over = {}) => ({
   number,
   exp_month: '12',
-  exp_year: String((new Date().getFullYear() + 3) % 100),
+  exp_year: String((new Date(TEST_NOW).getUTCFullYear() + 3) % 100),
   cvc: '123',
   postal_code: '4000',
   ...over,
 });
+
+/**
+ * Confirms an intent in the Stripe double with a test card, as Stripe.js would; resolves the
+ * double's answer, whatever it is.
+ * @param {TestServer} s @param {string} secret the intent's client secret @param {string} [number]
+ */
+export const confirmInDouble = (s, secret, number) =>
+  s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card(number) });
+
+/** Confirms a payment (pay now) or set-up (pay later) intent in the double and asserts it succeeded. @param {TestServer} s @param {string} secret */
+export async function payInDouble(s, secret) {
+  const r = await confirmInDouble(s, secret);
+  assert.equal(r.status, 200, r.text);
+  assert.equal((r.body.paymentIntent ?? r.body.setupIntent)?.status, 'succeeded', r.text);
+  return r;
+}
+
+/**
+ * Pays a booking as the renter's browser does: its intent confirmed in the double, then POST
+ * /payment; resolves /payment's answer (200 asserted).
+ * @param {TestServer} s @param {string} token the booking token @param {string} secret
+ */
+export async function payBookingInDouble(s, token, secret) {
+  await payInDouble(s, secret);
+  const paid = await s.api('POST', '/api/v1/payment', { stripe_id: secret.split('_secret_')[0], booking_token: token });
+  assert.equal(paid.status, 200, paid.text);
+  return paid;
+}
 
 /**
  * A raw HTTP request, so a test can set the Host header and the client's own address (`from`:

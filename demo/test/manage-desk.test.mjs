@@ -2,7 +2,7 @@
 /** Manage my booking, the desk's side and the edges: staff comments and CSV, resend, stock, SMTP, age. */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForTests, searchBody, customerBody, card, dayFromNow } from './helpers.mjs';
+import { serverForTests, searchBody, customerBody, dayFromNow, payBookingInDouble } from './helpers.mjs';
 import { poll } from '../../test/kit/poll.mjs';
 import { manageKit } from './manage-kit.mjs';
 
@@ -159,13 +159,7 @@ describe('SMTP', () => {
         '/api/v1/save-customer',
         customerBody(token, { email: 'smtp@example.com' }),
       );
-      const secret = saved.body.data.results.client_secret;
-      await mailed.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
-      const paid = await mailed.api('POST', '/api/v1/payment', {
-        stripe_id: secret.split('_secret_')[0],
-        booking_token: token,
-      });
-      assert.equal(paid.status, 200, paid.text);
+      const paid = await payBookingInDouble(mailed, token, saved.body.data.results.client_secret);
       await poll(() => received.length, { what: 'the SMTP message' });
       assert.equal(received.length, 1);
       assert.match(received[0], /^To: smtp@example\.com$/m);

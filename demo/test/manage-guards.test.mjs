@@ -7,7 +7,16 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { serverForTests, serversOnDemand, card, dayFromNow, searchBody, customerBody } from './helpers.mjs';
+import {
+  serverForTests,
+  serversOnDemand,
+  card,
+  dayFromNow,
+  searchBody,
+  customerBody,
+  payBookingInDouble,
+  payInDouble,
+} from './helpers.mjs';
 import { poll } from '../../test/kit/poll.mjs';
 import { manageKit } from './manage-kit.mjs';
 import { FIND_SQL } from '../api/manage.mjs';
@@ -39,13 +48,6 @@ async function change(token, change) {
   return mapi('/api/v1/manage/change', { manage_token: token, ...change, expected_total: quoted.new_total });
 }
 
-/** Pays a change's intent in the double. @param {string} clientSecret */
-async function payInDouble(clientSecret) {
-  const r = await s.api('POST', '/stripe-double/confirm', { client_secret: clientSecret, card: card() });
-  assert.equal(r.status, 200, r.text);
-  assert.equal(r.body.paymentIntent?.status, 'succeeded', r.text);
-}
-
 /** A booking's trip moved `days` later at the return. @param {any} view @param {number} days */
 const returnLater = (view, days) => ({
   dropoff_date: dayFromNow(days, `${view.dropoff.date}T12:00:00+10:00`),
@@ -75,7 +77,7 @@ describe('a dearer change is paid for, exactly once', () => {
     const longer = await change(token, returnLater(view, 20));
     assert.equal(longer.status, 200, longer.text);
     assert.equal(longer.body.data.status, 'requires_payment');
-    await payInDouble(longer.body.data.client_secret);
+    await payInDouble(s, longer.body.data.client_secret);
 
     const shorter = await change(token, returnLater(view, -2));
     assert.equal(shorter.status, 409, shorter.text);
@@ -99,7 +101,7 @@ describe('a dearer change is paid for, exactly once', () => {
     const token = await session(b.link);
     const view = await ok(token, '/booking');
     const longer = (await change(token, returnLater(view, 10))).body.data;
-    await payInDouble(longer.client_secret);
+    await payInDouble(s, longer.client_secret);
     const intentId = longer.client_secret.split('_secret_')[0];
     const r = await s.api('POST', '/api/v1/payment', { stripe_id: intentId, booking_token: b.token });
     assert.equal(r.status, 400, r.text);
@@ -119,7 +121,7 @@ describe('a dearer change is paid for, exactly once', () => {
     const token = await session(b.link);
     const view = await ok(token, '/booking');
     const first = (await change(token, returnLater(view, 8))).body.data;
-    await payInDouble(first.client_secret);
+    await payInDouble(s, first.client_secret);
     const dropped = await ok(token, '/change/abandon', { change_id: first.change_id });
     assert.equal(dropped.booking.pending_change, null);
     assert.equal(cents(dropped.booking.total), cents(view.total));
@@ -129,7 +131,7 @@ describe('a dearer change is paid for, exactly once', () => {
     assert.equal(cents(money.paid), cents(view.total), 'the dropped payment was refunded in full');
     // A second change is free to go, and is the only one made.
     const second = (await change(token, returnLater(view, 3))).body.data;
-    await payInDouble(second.client_secret);
+    await payInDouble(s, second.client_secret);
     await ok(token, '/change/confirm', { change_id: second.change_id });
     money = books(b.bookingId);
     assert.equal(cents(money.paid), cents(money.total));
@@ -491,13 +493,7 @@ describe('emails with real mail on', () => {
     ]))
       assert.equal((await own.api('POST', path, body)).status, 200);
     const saved = await own.api('POST', '/api/v1/save-customer', customerBody(token));
-    const secret = saved.body.data.results.client_secret;
-    await own.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card() });
-    const paid = await own.api('POST', '/api/v1/payment', {
-      stripe_id: secret.split('_secret_')[0],
-      booking_token: token,
-    });
-    assert.equal(paid.status, 200, paid.text);
+    const paid = await payBookingInDouble(own, token, saved.body.data.results.client_secret);
     const mail = /** @type {{ text: string, html: string }} */ (
       own.db
         .prepare("SELECT text, html FROM emails WHERE kind = 'confirmation' AND booking_id = ?")

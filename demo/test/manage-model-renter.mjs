@@ -6,7 +6,7 @@
  * share a car.
  */
 import assert from 'node:assert/strict';
-import { customerBody, searchBody } from './helpers.mjs';
+import { confirmInDouble, customerBody, searchBody } from './helpers.mjs';
 
 /** The pair with a fleet of one (FLEET_EXCEPTIONS in demo/db/catalog-data.mjs): every overlap is a second car. */
 export const VEHICLE = 10;
@@ -27,18 +27,8 @@ export function noServerError(what, r) {
   return r;
 }
 
-/** A test card valid against the server's clock (the helpers' `card()` reads the machine's year). @param {TestServer} s */
-const cardFor = (s, number = '4242424242424242') => ({
-  number,
-  exp_month: '12',
-  exp_year: String((s.clock.date().getUTCFullYear() + 3) % 100),
-  cvc: '123',
-  postal_code: '4000',
-});
-
-/** Confirms an intent in the Stripe double. @param {TestServer} s @param {string} secret */
-export const payInDouble = (s, secret) =>
-  s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: cardFor(s) });
+/** Confirms an intent in the Stripe double (helpers.mjs), whatever it answers. */
+export const payInDouble = confirmInDouble;
 
 /**
  * Moves the server's clock to 07:00 the day after the last return of any booking of the car (or

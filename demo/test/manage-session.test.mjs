@@ -7,7 +7,7 @@
  */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverForTests, seedBooking, card, dayFromNow, customerBody } from './helpers.mjs';
+import { serverForTests, seedBooking, dayFromNow, customerBody, payBookingInDouble } from './helpers.mjs';
 import { randomToken, sha256 } from '../lib/ids.mjs';
 import { createApp } from '../app.mjs';
 import { SESSION_COOKIE, SESSION_COOKIE_PATH, sessionCookie } from '../api/manage/session.mjs';
@@ -29,13 +29,7 @@ async function payOnce() {
     paymentType: 'N',
     ready: true,
   });
-  const confirmed = await s.api('POST', '/stripe-double/confirm', { client_secret: b.secret, card: card() });
-  assert.equal(confirmed.status, 200, confirmed.text);
-  const paid = await s.api('POST', '/api/v1/payment', {
-    stripe_id: b.secret.split('_secret_')[0],
-    booking_token: b.token,
-  });
-  assert.equal(paid.status, 200, paid.text);
+  await payBookingInDouble(s, b.token, b.secret);
   return b.bookingId;
 }
 
