@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { matchRoute } from './routes.mjs';
-import { ISLAND_ROUTES } from './islands.generated.mjs';
+import { ISLAND_HEIGHTS, ISLAND_ROUTES } from './islands.generated.mjs';
 import { CONFIG_DEFAULTS, CONTENT_ROUTES } from './site.generated.mjs';
 import { modulesFor, renderPage, STRICT_CSP, stylesheetsFor } from './render.mjs';
 import * as content from './content.mjs';
@@ -192,6 +192,11 @@ export function pageRoutes({
       css,
       modules: modulesFor(m, route.islands),
       stripe: route.stripe,
+      // Opened from an emailed link (island.json heights.screenWith): the placeholder takes the screen.
+      tall: route.islands.filter((name) => {
+        const param = ISLAND_HEIGHTS[name]?.screenWith;
+        return Boolean(param && c.req.query(param) !== undefined);
+      }),
     });
     return c.html(html, /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (status), {
       'Cache-Control': 'no-cache',

@@ -301,7 +301,7 @@ export const ISLAND_PAGES = [
   }
 ];
 
-/** Reserved placeholder heights (px) per island. @type {Record<string, {desktop: number, narrow: number}>} */
+/** Reserved placeholder heights (px) per island, and the query parameter that makes one the screen's height. @type {Record<string, {desktop: number, narrow: number, screenWith?: string}>} */
 export const ISLAND_HEIGHTS = {
   "search": {
     "desktop": 336,
@@ -353,7 +353,8 @@ export const ISLAND_HEIGHTS = {
   },
   "manage-booking": {
     "desktop": 320,
-    "narrow": 420
+    "narrow": 420,
+    "screenWith": "chw_manage"
   },
   "check-in": {
     "desktop": 160,

@@ -14,7 +14,8 @@ const NAV = [
 
 /**
  * @typedef {{title: string, heading: string, intro?: string, body?: string, islands?: string[], islandProps?: Record<string, unknown>,
- *   config?: object, entry?: string | null, css?: string[], modules?: string[], stripe?: boolean, path: string, assetsPath?: string}} PageInput
+ *   config?: object, entry?: string | null, css?: string[], modules?: string[], stripe?: boolean, path: string, assetsPath?: string,
+ *   tall?: string[]}} PageInput `tall`: the islands whose placeholder takes the screen's height (theme.css `[data-chw-tall]`)
  */
 
 /**
@@ -81,7 +82,10 @@ export function renderPage(page) {
     page.islandProps && Object.keys(page.islandProps).length
       ? ` data-chw-props='${JSON.stringify(page.islandProps).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'`
       : '';
-  const placeholders = islands.map((name) => `<div data-chw-island="${esc(name)}"${props}></div>`).join('\n');
+  const tall = (/** @type {string} */ name) => (page.tall?.includes(name) ? ' data-chw-tall' : '');
+  const placeholders = islands
+    .map((name) => `<div data-chw-island="${esc(name)}"${props}${tall(name)}></div>`)
+    .join('\n');
   const head = [];
   if (hasIslands && page.entry) {
     for (const href of page.css ?? []) head.push(`<link rel="stylesheet" href="${esc(assets + href)}">`);

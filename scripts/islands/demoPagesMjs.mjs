@@ -29,7 +29,7 @@ export function demoPagesMjs(list) {
 /** Every page that holds an island, in island order. @type {IslandPage[]} */
 export const ISLAND_PAGES = ${JSON.stringify(pages, null, 2)};
 
-/** Reserved placeholder heights (px) per island. @type {Record<string, {desktop: number, narrow: number}>} */
+/** Reserved placeholder heights (px) per island, and the query parameter that makes one the screen's height. @type {Record<string, {desktop: number, narrow: number, screenWith?: string}>} */
 export const ISLAND_HEIGHTS = ${JSON.stringify(heights, null, 2)};
 
 /** Config route key → path of the island page that serves it. @type {Record<string, string>} */

@@ -62,7 +62,7 @@ export const HEADER =
  * @property {string} shortcode
  * @property {string} messages the area of its texts: src/messages/<area>.ts
  * @property {('wide' | 'full')[]} [align]
- * @property {{ desktop: number, narrow: number }} heights
+ * @property {{ desktop: number, narrow: number, screenWith?: string }} heights
  * @property {boolean} [stripe]
  * @property {'no-referrer'} [referrerPolicy]
  * @property {Record<string, IslandAttribute>} attributes

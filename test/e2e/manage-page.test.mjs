@@ -3,13 +3,16 @@
  * summary card with its actions right under it on a phone and beside it on a wide screen, each
  * change opening where it belongs, the cancel action apart and in the danger colour, one button case,
  * the find intro only while nothing is open, how to change email and phone, and no calendar file for
- * a cancelled booking.
+ * a cancelled booking; and opened from the check-in reminder's link, nothing on the page moves
+ * while the booking and check-in come (the placeholder takes the screen: island.json screenWith).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useEnv, axe, hasHorizontalScroll } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { lastManageLink, managedBooking } from './manage-helpers.mjs';
+import { freshLink } from './checkin-helpers.mjs';
+import { ymdPlus } from '../clock.mjs';
 
 const env = useEnv();
 
@@ -105,4 +108,50 @@ test('a cancelled booking offers no calendar file, and the summary says cancelle
   assert.equal(await page.getByRole('button', { name: ownMessages.manageCancel }).count(), 0);
   assert.deepEqual(await axe(page), []);
   assert.deepEqual(page.errors, []);
+});
+
+test("opened from the check-in reminder's link, nothing moves while the booking comes (CLS 0.00 at 390 and 1280 px)", async () => {
+  const start = 10 + 4 * slot;
+  const b = await managedBooking(env, { start, email: `page${slot++}@example.com` });
+  const before = env.server.clock.now();
+  // As the reminder finds it: 47 hours before pick up, check-in open.
+  env.server.clock.set(Date.parse(`${ymdPlus(start)}T10:00:00+10:00`) - 47 * 3_600_000);
+  try {
+    for (const width of [390, 1280]) {
+      const link = new URL(await freshLink(env, b));
+      link.searchParams.set('chw_checkin', '1');
+      const page = await env.page({ width, height: 844 });
+      await page.addInitScript(() => {
+        const win = /** @type {Window & { __shifts?: string[], __cls?: number }} */ (window);
+        win.__shifts = [];
+        win.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of /** @type {Array<PerformanceEntry & { value: number, hadRecentInput: boolean, sources: Array<{ node?: Node | null }> }>} */ (
+            list.getEntries()
+          )) {
+            if (entry.hadRecentInput) continue;
+            win.__cls = (win.__cls ?? 0) + entry.value;
+            const names = entry.sources.map(({ node }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              return element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
+            });
+            win.__shifts?.push(`${entry.value.toFixed(4)} ${names.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(link.href, { waitUntil: 'networkidle' });
+      await page.locator('.chw-checkin__step form').first().waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      const { cls, shifts } = await page.evaluate(() => {
+        const win = /** @type {Window & { __shifts?: string[], __cls?: number }} */ (window);
+        return { cls: win.__cls ?? 0, shifts: win.__shifts ?? [] };
+      });
+      assert.ok(cls < 0.005, `${width} px: CLS ${cls.toFixed(4)}: ${shifts.join('; ')}`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  } finally {
+    env.server.clock.set(before);
+  }
 });

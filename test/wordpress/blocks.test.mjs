@@ -204,6 +204,18 @@ describe('first set-up, blocks and the block editor', () => {
     ]);
   });
 
+  test('opened from an emailed link (?chw_manage=…), the manage placeholder takes the screen (data-chw-tall); otherwise not', async () => {
+    const path = insertPage('manage-tall', '<!-- wp:shortcode -->[chw_manage_booking]<!-- /wp:shortcode -->');
+    const plain = placeholderTags((await get(path)).body);
+    assert.equal(plain.length, 1);
+    assert.ok(!plain[0].includes('data-chw-tall'), plain[0]);
+    const linked = placeholderTags((await get(`${path}?chw_manage=aToken.`)).body);
+    assert.deepEqual(linked, [plain[0].replace(' class=', ' data-chw-tall class=')]);
+    // Another island's placeholder never does (only island.json's heights.screenWith names a parameter).
+    const search = insertPage('search-tall', '<!-- wp:shortcode -->[chw_search]<!-- /wp:shortcode -->');
+    assert.ok(!placeholderTags((await get(`${search}?chw_manage=aToken`)).body)[0].includes('data-chw-tall'));
+  });
+
   test("the editor's branch list comes from the booking API through the server, for editors only", async () => {
     const admin = authFor(site, ADMIN.login);
     const response = await fetch(`${site.url}/wp-json/carhire-widgets/v1/locations`, {

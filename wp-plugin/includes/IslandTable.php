@@ -181,8 +181,9 @@ final class IslandTable {
 		'manage-booking'        => array(
 			'shortcode'       => 'chw_manage_booking',
 			'heights'         => array(
-				'desktop' => 320,
-				'narrow'  => 420,
+				'desktop'    => 320,
+				'narrow'     => 420,
+				'screenWith' => 'chw_manage',
 			),
 			'referrer_policy' => 'no-referrer',
 			'attributes'      => array(),

@@ -69,6 +69,13 @@ final class Shortcodes {
 		if ( $props ) {
 			$html .= " data-chw-props='" . esc_attr( (string) wp_json_encode( $props ) ) . "'";
 		}
+		// Opened from an emailed link (island.json heights.screenWith): the placeholder reserves the
+		// screen's height, so the taller content that comes moves nothing below it. Only whether the
+		// address has the parameter is read, never its value.
+		$tall = self::ISLANDS[ $island ]['heights']['screenWith'] ?? '';
+		if ( '' !== $tall && isset( $_GET[ $tall ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+			$html .= ' data-chw-tall';
+		}
 		$html .= ' class="' . esc_attr( 'chw-placeholder chw-placeholder--' . $island ) . '"></div>';
 		return $html;
 	}

@@ -49,9 +49,10 @@ export function ManageBookingIsland() {
   }
   if (linkToken && opened.loading) {
     return (
-      <p className="chw-manage" role="status">
+      // A div: a paragraph's margin would pass through the placeholder and move the page when the booking comes.
+      <div className="chw-manage" role="status">
         <Spinner /> {manageMessages.manageOpening}
-      </p>
+      </div>
     );
   }
   if (linkToken && opened.failed) {

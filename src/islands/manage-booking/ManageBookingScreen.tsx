@@ -136,9 +136,9 @@ export function ManageBookingScreen({
       );
     }
     return (
-      <p className="chw-manage" role="status">
+      <div className="chw-manage" role="status">
         <Spinner /> {sharedMessages.loading}
-      </p>
+      </div>
     );
   }
 
