@@ -11,7 +11,7 @@ import { pinClock } from '../e2e/harness.mjs';
 
 import { launchBrowser } from '../chromium.mjs';
 import { TEST_NOW, ymdPlus } from '../clock.mjs';
-import { configure, startSiteApi } from './wordpress-site.mjs';
+import { configureForApi, startSiteApi } from './wordpress-site.mjs';
 
 const LOCATION_PAGE = '/car-rental-locations/brisbane-airport/';
 
@@ -140,15 +140,7 @@ export function browserJourneys(getSite, { hasRealBuild, repo }) {
         const site = getSite();
         api = await startSiteApi(repo, site.url);
         const apiUrl = api.url;
-        configure(site, {
-          bookingApi: `${apiUrl}/api/v1`,
-          rentalHost: apiUrl,
-          apiRoot: 'rental-api',
-          searchVariantUrl: `${apiUrl}/rental-api/v1/search-variant`,
-          stripeKey: 'pk_test_demo',
-          pages: [],
-          routes: [],
-        });
+        configureForApi(site, apiUrl, { stripeKey: 'pk_test_demo' });
       }
     });
     after(async () => {

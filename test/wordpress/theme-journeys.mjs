@@ -20,7 +20,7 @@ import { manageTokenOf } from '../kit/outbox.mjs';
 import { managedBooking } from '../e2e/manage-helpers.mjs';
 import { ownMessages } from '../e2e/messages.mjs';
 import { PROPERTIES, collectStyles, differences } from '../e2e/computed-styles.mjs';
-import { configure, startSiteApi } from './wordpress-site.mjs';
+import { configureForApi, startSiteApi } from './wordpress-site.mjs';
 
 const THEMES = ['twentytwentythree', 'twentytwentyone', 'twentytwentytwo'];
 /**
@@ -129,15 +129,7 @@ export function themeJourneys(getSite, { hasRealBuild, repo }) {
       const site = getSite();
       api = await startSiteApi(repo, site.url);
       const apiUrl = api.url;
-      configure(site, {
-        bookingApi: `${apiUrl}/api/v1`,
-        rentalHost: apiUrl,
-        apiRoot: 'rental-api',
-        cookiePrefix: 'chw',
-        searchVariantUrl: `${apiUrl}/rental-api/v1/search-variant`,
-        pages: [],
-        routes: [],
-      });
+      configureForApi(site, apiUrl, { cookiePrefix: 'chw' });
       rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
     });
     after(async () => {

@@ -325,6 +325,23 @@ update_option('chw_settings', $settings);
 `);
 }
 
+/**
+ * Points the plugin at a reference API on another origin (the booking API, the rental host, its
+ * root and the search-variant URL), with the created pages forgotten; `more` sets other keys.
+ * @param {{ php: (code: string) => string }} site @param {string} apiUrl @param {Record<string, unknown>} [more]
+ */
+export function configureForApi(site, apiUrl, more = {}) {
+  configure(site, {
+    bookingApi: `${apiUrl}/api/v1`,
+    rentalHost: apiUrl,
+    apiRoot: 'rental-api',
+    searchVariantUrl: `${apiUrl}/rental-api/v1/search-variant`,
+    pages: [],
+    routes: [],
+    ...more,
+  });
+}
+
 /** Activates the plugin as the Plugins screen does; resolves 'ok' or the error's words. */
 export function activatePlugin(site) {
   return site.php(`
