@@ -3,8 +3,8 @@ import { ApiError } from '../../api/client';
 import { getCheckin, signAgreement, type CheckinStepName } from '../../api/checkin';
 import { checkinMessages } from '../../messages/checkin';
 import { TextField } from '../../ui/TextField';
-import { FailureAlert } from '../../ui/FailureAlert';
 import { signatureError } from './checkinRules';
+import { StepSubmit } from './StepSubmit';
 import { stepTitle } from './steps';
 import { wallTime } from './wallTime';
 import { useStepSave, type StepProps } from './useStepSave';
@@ -91,12 +91,7 @@ export function AgreementStep(props: StepProps & { onGoTo: (step: CheckinStepNam
               setError('');
             }}
           />
-          <div className="chw-checkin__actions">
-            <button type="submit" className="chw-button" disabled={busy}>
-              {checkinMessages.checkinSign}
-            </button>
-          </div>
-          <FailureAlert failure={failure} alertRef={alert} />
+          <StepSubmit label={checkinMessages.checkinSign} busy={busy} failure={failure} alert={alert} />
         </form>
       )}
     </div>

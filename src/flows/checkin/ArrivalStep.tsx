@@ -4,8 +4,8 @@ import { formatTime12 } from '../../lib/dates';
 import { checkinMessages } from '../../messages/checkin';
 import { FLIGHT_NUMBER_MAX_LENGTH } from '../../rules.generated';
 import { TextField } from '../../ui/TextField';
-import { FailureAlert } from '../../ui/FailureAlert';
 import { arrivalErrors } from './checkinRules';
+import { StepSubmit } from './StepSubmit';
 import { zoneName } from './zoneName';
 import { useStepSave, type StepProps } from './useStepSave';
 
@@ -97,12 +97,7 @@ export function ArrivalStep(props: StepProps) {
           </span>
         ) : null}
       </div>
-      <div className="chw-checkin__actions">
-        <button type="submit" className="chw-button" disabled={busy}>
-          {checkinMessages.checkinSaveNext}
-        </button>
-      </div>
-      <FailureAlert failure={failure} alertRef={alert} />
+      <StepSubmit label={checkinMessages.checkinSaveNext} busy={busy} failure={failure} alert={alert} />
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Checkin, CheckinDriver, LicenceDetails } from '../../api/checkin';
 import { maxLength, required } from '../../lib/validation';
 import { checkinMessages } from '../../messages/checkin';
-import { FailureAlert } from '../../ui/FailureAlert';
 import { TextField } from '../../ui/TextField';
 import { LicenceFields, licenceFieldId } from './LicenceFields';
 import { licenceErrors, type LicenceErrors, type LicenceForm } from './checkinRules';
 import { checkinToday } from './checkinToday';
 import { licenceDetailsOf, licenceFormOf } from './licenceForm';
+import { StepSubmit } from './StepSubmit';
 import { useStepSave, type StepProps } from './useStepSave';
 
 type NameField = 'firstName' | 'lastName';
@@ -141,17 +141,13 @@ export function DriverForm({
           changed(patch);
         }}
       />
-      <div className="chw-checkin__actions">
-        <button type="submit" className="chw-button" disabled={busy}>
-          {submitLabel}
-        </button>
+      <StepSubmit label={submitLabel} busy={busy} failure={failure} alert={alert}>
         {onCancel ? (
           <button type="button" className="chw-button chw-button--secondary" onClick={onCancel}>
             {checkinMessages.checkinCancelDriver}
           </button>
         ) : null}
-      </div>
-      <FailureAlert failure={failure} alertRef={alert} />
+      </StepSubmit>
     </form>
   );
 }

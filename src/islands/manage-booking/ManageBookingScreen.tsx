@@ -231,6 +231,13 @@ export function ManageBookingScreen({
     setPanel(panel === next ? 'none' : next);
   };
   const open = booking.status === 'C';
+  // A change panel, open in its place in the booking's details.
+  const changeSlot = (name: 'dates' | 'extras', Change: typeof ChangeDates) =>
+    open && panel === name ? (
+      <OpenPanel>
+        <Change booking={booking} {...actions} onClose={close(name)} />
+      </OpenPanel>
+    ) : null;
   const details =
     open && panel === 'details' ? (
       <UpdateDetails
@@ -321,18 +328,8 @@ export function ManageBookingScreen({
       <BookingDetails
         booking={booking}
         slots={{
-          return:
-            open && panel === 'dates' ? (
-              <OpenPanel>
-                <ChangeDates booking={booking} {...actions} onClose={close('dates')} />
-              </OpenPanel>
-            ) : null,
-          extras:
-            open && panel === 'extras' ? (
-              <OpenPanel>
-                <ChangeExtras booking={booking} {...actions} onClose={close('extras')} />
-              </OpenPanel>
-            ) : null,
+          return: changeSlot('dates', ChangeDates),
+          extras: changeSlot('extras', ChangeExtras),
           contact: details ? <OpenPanel>{details}</OpenPanel> : null,
         }}
       />
