@@ -163,29 +163,34 @@ export function paymentText(b) {
 export function cancellationTerms(b) {
   if (b.status === 'X') return bookingWords.manageCancelledTerms;
   const zone = b.pickup.time_zone;
-  const { late_fee: fee, free_period: period = 'open', free_until: until } = b.cancellation;
+  const { free_period: period = 'open', free_until: until } = b.cancellation;
   if (period !== 'open') {
     // Past the free period (or never in one): what applies now, not "after that".
     const said =
       period === 'none'
         ? bookingWords.manageNoFreeCancellation
         : bookingWords.manageFreeEnded(wallText(until, zone), zoneLabel(zone));
-    const now =
-      fee === null
-        ? bookingWords.manageNoCancelNow
-        : b.payment_type === 'L'
-          ? bookingWords.manageCallNow
-          : bookingWords.manageFeeNow(formatMoney(fee));
+    const now = feeTerms(b, bookingWords.manageNoCancelNow, bookingWords.manageCallNow, bookingWords.manageFeeNow);
     return `${said} ${now}`;
   }
   const free = bookingWords.manageFreeUntil(wallText(until, zone), zoneLabel(zone));
-  const after =
-    fee === null
-      ? bookingWords.manageNoCancelAfter
-      : b.payment_type === 'L'
-        ? bookingWords.manageFeeAfterLater
-        : bookingWords.manageFeeAfter(formatMoney(fee));
+  const after = feeTerms(
+    b,
+    bookingWords.manageNoCancelAfter,
+    bookingWords.manageFeeAfterLater,
+    bookingWords.manageFeeAfter,
+  );
   return `${free} ${after}`;
+}
+
+/**
+ * The late-cancellation sentence of cancellationTerms, now or after the free period: no online
+ * cancel at all (no fee), a call (pay later) or the fee (paid now).
+ * @param {WordsBooking} b @param {string} none @param {string} call @param {(fee: string) => string} fee
+ */
+function feeTerms(b, none, call, fee) {
+  const lateFee = b.cancellation.late_fee;
+  return lateFee === null ? none : b.payment_type === 'L' ? call : fee(formatMoney(lateFee));
 }
 
 /**

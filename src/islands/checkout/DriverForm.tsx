@@ -7,6 +7,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select, type SelectGroup } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import type { CustomerErrors, CustomerForm } from './customerForm';
+import { customerFieldIds } from './fieldIds';
 
 interface Props {
   form: CustomerForm;
@@ -22,53 +23,33 @@ interface Props {
   children?: ReactNode;
 }
 
+type TextKey = 'firstName' | 'lastName' | 'email' | 'mobile' | 'birthday' | 'licenseNo' | 'flightNo';
+
+const fieldId = Object.fromEntries(customerFieldIds) as Record<keyof CustomerForm, string>;
+
 /** The driver's details of step 3 (spec §2), required fields marked * in their placeholders. */
 export function DriverForm({ form, errors, states, statesFailed, locked, onChange, onSubmit, children }: Props) {
+  /** A text field's id, label (its placeholder as well), value, error and change, for one of the driver's values. */
+  const text = (key: TextKey, label: string) => ({
+    id: fieldId[key],
+    label,
+    placeholder: label,
+    value: form[key],
+    error: errors[key],
+    onChange: (value: string) => onChange({ [key]: value }),
+  });
   return (
     <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
       <fieldset className="chw-checkout__fields" disabled={locked}>
         <div className="chw-checkout__row">
-          <TextField
-            id="chw-first-name"
-            label={bookingMessages.firstNameField}
-            placeholder={bookingMessages.firstNameField}
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            error={errors.firstName}
-            onChange={(firstName) => onChange({ firstName })}
-          />
-          <TextField
-            id="chw-last-name"
-            label={bookingMessages.lastNameField}
-            placeholder={bookingMessages.lastNameField}
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            error={errors.lastName}
-            onChange={(lastName) => onChange({ lastName })}
-          />
+          <TextField {...text('firstName', bookingMessages.firstNameField)} autoComplete="given-name" required />
+          <TextField {...text('lastName', bookingMessages.lastNameField)} autoComplete="family-name" required />
         </div>
         <div className="chw-checkout__row">
-          <TextField
-            id="chw-email"
-            type="email"
-            label={bookingMessages.emailField}
-            placeholder={bookingMessages.emailField}
-            autoComplete="email"
-            required
-            value={form.email}
-            error={errors.email}
-            onChange={(email) => onChange({ email })}
-          />
+          <TextField {...text('email', bookingMessages.emailField)} type="email" autoComplete="email" required />
           <PhoneField
-            id="chw-contact"
-            label={bookingMessages.contactField}
-            placeholder={bookingMessages.contactField}
+            {...text('mobile', bookingMessages.contactField)}
             required
-            value={form.mobile}
-            error={errors.mobile}
-            onChange={(mobile) => onChange({ mobile })}
             country={form.phoneCountry}
             onCountryChange={(phoneCountry, dialCode) => onChange({ dialCode, phoneCountry })}
           />
@@ -77,33 +58,21 @@ export function DriverForm({ form, errors, states, statesFailed, locked, onChang
           {/* A date the driver knows and types, not a calendar: one field, read the way people type it
               (15061990, 15-6-1990… become 15/06/1990 when they leave it; lib/dates typedDateToDisplay). */}
           <TextField
-            id="chw-birthday"
-            label={bookingMessages.birthdayField}
-            placeholder={bookingMessages.birthdayField}
+            {...text('birthday', bookingMessages.birthdayField)}
             required
             inputMode="numeric"
             autoComplete="bday"
             maxLength={14}
-            value={form.birthday}
-            onChange={(birthday) => onChange({ birthday })}
             onBlur={() => {
               const birthday = typedDateToDisplay(form.birthday);
               if (birthday !== form.birthday) onChange({ birthday });
             }}
-            error={errors.birthday}
           />
-          <TextField
-            id="chw-license-no"
-            label={bookingMessages.licenseNoField}
-            placeholder={bookingMessages.licenseNoField}
-            value={form.licenseNo}
-            error={errors.licenseNo}
-            onChange={(licenseNo) => onChange({ licenseNo })}
-          />
+          <TextField {...text('licenseNo', bookingMessages.licenseNoField)} />
         </div>
         <div className="chw-checkout__row">
           <Select
-            id="chw-license-state"
+            id={fieldId.licenseState}
             label={bookingMessages.licenseStateField}
             placeholder={bookingMessages.licenseStatePlaceholder}
             groups={states}
@@ -112,20 +81,13 @@ export function DriverForm({ form, errors, states, statesFailed, locked, onChang
             aria-describedby={statesFailed && !errors.licenseState ? 'chw-license-state-note' : undefined}
             onChange={(event) => onChange({ licenseState: event.currentTarget.value })}
           />
-          <TextField
-            id="chw-flight-no"
-            label={bookingMessages.flightNoField}
-            placeholder={bookingMessages.flightNoField}
-            value={form.flightNo}
-            error={errors.flightNo}
-            onChange={(flightNo) => onChange({ flightNo })}
-          />
+          <TextField {...text('flightNo', bookingMessages.flightNoField)} />
         </div>
         <p id="chw-license-state-note" className="chw-checkout__note" role="status">
           {statesFailed ? bookingMessages.licenseStatesLater : ''}
         </p>
         <ConfirmationChecks
-          id="chw-terms"
+          id={fieldId.terms}
           checked={form.terms}
           termsUrl={getConfig().routes.terms}
           error={errors.terms}

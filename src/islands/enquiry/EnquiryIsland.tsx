@@ -12,7 +12,8 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { enquiryType, type EnquiryProps } from './enquiryType';
 import { CONTACT_PREFILL_HASH, knownContact } from '../../flows/knownContact';
-import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validateEnquiry';
+import type { FormErrors } from '../../flows/contactRules';
+import { validateEnquiry, type EnquiryValues } from './validateEnquiry';
 import './EnquiryForm.css';
 
 /** How the last sending ended (while one is on its way: idle). */
@@ -39,7 +40,7 @@ export function EnquiryIsland(props: EnquiryProps) {
   const id = useId();
   const type = enquiryType(props, window.location.pathname);
   const [values, setValues] = useState<EnquiryValues>(initialValues);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [errors, setErrors] = useState<FormErrors<EnquiryValues>>({});
   const [status, setStatus] = useState<Status>('idle');
   const { busy: submitting, run } = useSubmit();
   const emailRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import { enquiryMessages } from '../../messages/enquiry';
-import { isEmail, required } from '../../lib/validation';
 import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
+import { emailRules, requiredFields, type FormErrors } from '../../flows/contactRules';
 
 export interface EnquiryValues {
   name: string;
@@ -9,18 +9,12 @@ export interface EnquiryValues {
   callTime: string;
 }
 
-export type EnquiryErrors = Partial<Record<keyof EnquiryValues, string>>;
-
 const rules: FieldRules<EnquiryValues> = {
-  name: [[required, enquiryMessages.enquiryNameRequired]],
-  phone: [[required, enquiryMessages.enquiryPhoneRequired]],
-  email: [
-    [required, enquiryMessages.enquiryEmailRequired],
-    [isEmail, enquiryMessages.enquiryEmailInvalid],
-  ],
+  ...requiredFields({ name: enquiryMessages.enquiryNameRequired, phone: enquiryMessages.enquiryPhoneRequired }),
+  email: emailRules(enquiryMessages.enquiryEmailRequired, enquiryMessages.enquiryEmailInvalid),
 };
 
 /** Spec §5 Request-a-call: the first failing rule of each field; best time is optional. */
-export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
+export function validateEnquiry(values: EnquiryValues): FormErrors<EnquiryValues> {
   return fieldErrors(values, rules);
 }

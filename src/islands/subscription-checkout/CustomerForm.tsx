@@ -18,10 +18,10 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { contactPhone, savedContact } from '../../flows/savedContact';
+import type { FormErrors } from '../../flows/contactRules';
 import {
   customerFieldOrder,
   validateSubscriptionCustomer,
-  type SubscriptionCustomerErrors,
   type SubscriptionCustomerValues,
 } from './validateSubscriptionCustomer';
 import './CustomerForm.css';
@@ -64,7 +64,7 @@ const relativeNumber = (typed: string): string =>
 export function CustomerForm({ token, save, dispatch, onSaved }: Props) {
   const id = useId();
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<SubscriptionCustomerErrors>({});
+  const [errors, setErrors] = useState<FormErrors<SubscriptionCustomerValues>>({});
   const countries = useRequest('countries', getCountries);
   const groups = Array.isArray(countries.data) ? countries.data : NO_GROUPS;
   const saved = save.save === 'saved';

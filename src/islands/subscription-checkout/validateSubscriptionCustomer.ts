@@ -1,7 +1,8 @@
 import { bookingMessages } from '../../messages/booking';
 import { subscriptionMessages } from '../../messages/subscription';
-import { isEmail, isSubscriptionPhone, localPhoneNumber, required } from '../../lib/validation';
+import { isSubscriptionPhone, localPhoneNumber, required } from '../../lib/validation';
 import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
+import { emailRules, requiredFields, type FormErrors } from '../../flows/contactRules';
 import type { SubscriptionContact } from '../../flows/savedContact';
 
 export interface SubscriptionCustomerValues extends SubscriptionContact {
@@ -16,15 +17,12 @@ export interface SubscriptionCustomerValues extends SubscriptionContact {
   terms: boolean;
 }
 
-export type SubscriptionCustomerErrors = Partial<Record<keyof SubscriptionCustomerValues, string>>;
-
 const rules: FieldRules<SubscriptionCustomerValues> = {
-  firstName: [[required, subscriptionMessages.subCheckoutFirstName]],
-  lastName: [[required, subscriptionMessages.subCheckoutLastName]],
-  email: [
-    [required, subscriptionMessages.subCheckoutEmail],
-    [isEmail, subscriptionMessages.subCheckoutEmailInvalid],
-  ],
+  ...requiredFields({
+    firstName: subscriptionMessages.subCheckoutFirstName,
+    lastName: subscriptionMessages.subCheckoutLastName,
+  }),
+  email: emailRules(subscriptionMessages.subCheckoutEmail, subscriptionMessages.subCheckoutEmailInvalid),
   mobileNumber: [
     [required, subscriptionMessages.subCheckoutContact],
     // The rule applies to the number as sent (spaces, a trunk 0 or a pasted +61 are not errors).
@@ -33,16 +31,20 @@ const rules: FieldRules<SubscriptionCustomerValues> = {
       subscriptionMessages.subCheckoutContactInvalid,
     ],
   ],
-  address: [[required, subscriptionMessages.subCheckoutAddress]],
-  postal: [[required, subscriptionMessages.subCheckoutPostal]],
-  licenseNo: [[required, subscriptionMessages.subCheckoutLicenseNo]],
-  relativeName: [[required, subscriptionMessages.subCheckoutRelativeName]],
-  relativeMobileNumber: [[required, subscriptionMessages.subCheckoutRelativeNumber]],
+  ...requiredFields({
+    address: subscriptionMessages.subCheckoutAddress,
+    postal: subscriptionMessages.subCheckoutPostal,
+    licenseNo: subscriptionMessages.subCheckoutLicenseNo,
+    relativeName: subscriptionMessages.subCheckoutRelativeName,
+    relativeMobileNumber: subscriptionMessages.subCheckoutRelativeNumber,
+  }),
   terms: [[(ticked) => ticked, bookingMessages.termsRequired]],
 };
 
 /** Spec §5 Subscription checkout: each field's first failing rule; plus the terms box, which must be ticked. */
-export function validateSubscriptionCustomer(values: SubscriptionCustomerValues): SubscriptionCustomerErrors {
+export function validateSubscriptionCustomer(
+  values: SubscriptionCustomerValues,
+): FormErrors<SubscriptionCustomerValues> {
   return fieldErrors(values, rules);
 }
 

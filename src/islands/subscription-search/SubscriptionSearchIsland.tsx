@@ -1,7 +1,7 @@
 import { assertBrowserKeepsBookings, BlockedBrowserError } from '../../flows/blockedBrowser';
 import { ApiDownHelp, apiDown } from '../../flows/ApiDownHelp';
 import { reportSubscriptionStarted } from '../../lib/funnel';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getLocations } from '../../api/booking';
 import { ApiError } from '../../api/client';
@@ -187,11 +187,19 @@ export function SubscriptionSearchIsland() {
     });
   };
 
-  /** A text field's id, value and change handler, for one of the contact values. */
-  const text = (key: 'firstName' | 'lastName' | 'email') => ({
+  /** A text or date field's id, value and change handler, for one of the contact values or the date. */
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'pickupDate') => ({
     id: `${id}-${key}`,
     value: values[key],
     onChange: (value: string) => set(key, value),
+    required: true,
+  });
+  /** A select's id, value and change handler, for one of the search's choices. */
+  const choice = <K extends 'paymentFrequency' | 'pickupLocation' | 'pickupTime'>(key: K) => ({
+    id: `${id}-${key}`,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      set(key, event.currentTarget.value as SubscriptionSearchValues[K]),
     required: true,
   });
   const timeOptions = slots.map((slot) => ({
@@ -215,41 +223,29 @@ export function SubscriptionSearchIsland() {
           required
         />
         <Select
-          id={`${id}-frequency`}
+          {...choice('paymentFrequency')}
           label={subscriptionMessages.subPaymentFrequency}
           placeholder={subscriptionMessages.subFrequencyPlaceholder}
           options={frequencyOptions}
-          value={values.paymentFrequency}
-          onChange={(event) => set('paymentFrequency', event.currentTarget.value as PaymentFrequency | '')}
-          required
         />
         <Select
-          id={`${id}-location`}
+          {...choice('pickupLocation')}
           label={subscriptionMessages.subPickupLocation}
           placeholder={subscriptionMessages.subLocationPlaceholder}
           options={locationOptions}
-          value={values.pickupLocation}
-          onChange={(event) => set('pickupLocation', event.currentTarget.value)}
-          required
         />
         <DateField
-          id={`${id}-date`}
+          {...text('pickupDate')}
           label={subscriptionMessages.subPickupDate}
-          value={values.pickupDate}
-          onChange={(v) => set('pickupDate', v)}
           min={minDate}
           display="long"
           placeholder={subscriptionMessages.subDatePlaceholder}
-          required
         />
         <Select
-          id={`${id}-time`}
+          {...choice('pickupTime')}
           label={subscriptionMessages.subPickupTime}
           placeholder={subscriptionMessages.subTimePlaceholder}
           options={timeOptions}
-          value={values.pickupTime}
-          onChange={(event) => set('pickupTime', event.currentTarget.value)}
-          required
         />
       </div>
       <LetsGoButton disabled={busy} />

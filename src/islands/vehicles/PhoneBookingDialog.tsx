@@ -13,7 +13,8 @@ import { bookingMessages } from '../../messages/booking';
 import { vehicleMessages } from '../../messages/vehicles';
 import { Dialog } from '../../ui/Dialog';
 import { PhoneBookingFields } from './PhoneBookingFields';
-import { validatePhoneBooking, type PhoneBookingErrors, type PhoneBookingForm } from './validatePhoneBooking';
+import type { FormErrors } from '../../flows/contactRules';
+import { validatePhoneBooking, type PhoneBookingForm } from './validatePhoneBooking';
 
 /** spec §9: home 500 ms after the thank-you is closed. */
 export const RETURN_HOME_DELAY_MS = 500;
@@ -34,7 +35,7 @@ const emptyForm = (): PhoneBookingForm => ({ firstName: '', lastName: '', email:
 export function PhoneBookingDialog({ car, onClose }: { car: Car | null; onClose: () => void }) {
   const [form, setForm] = useState(emptyForm);
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
-  const [errors, setErrors] = useState<PhoneBookingErrors>({});
+  const [errors, setErrors] = useState<FormErrors<PhoneBookingForm>>({});
   const [status, setStatus] = useState<'form' | 'failed' | 'sent' | 'soldOut'>('form');
   const { busy: sending, run } = useSubmit();
   const firstField = useRef<HTMLInputElement>(null);

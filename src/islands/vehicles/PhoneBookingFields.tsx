@@ -5,7 +5,8 @@ import { bookingMessages } from '../../messages/booking';
 import { vehicleMessages } from '../../messages/vehicles';
 import { Alert } from '../../ui/Alert';
 import { PhoneField } from '../../ui/PhoneField';
-import type { PhoneBookingErrors, PhoneBookingForm } from './validatePhoneBooking';
+import type { FormErrors } from '../../flows/contactRules';
+import type { PhoneBookingForm } from './validatePhoneBooking';
 
 interface Props {
   formId: string;
@@ -13,7 +14,7 @@ interface Props {
   firstField: RefObject<HTMLInputElement | null>;
   carName: string;
   form: PhoneBookingForm;
-  errors: PhoneBookingErrors;
+  errors: FormErrors<PhoneBookingForm>;
   /** The last request failed: show the spec's message above the fields. */
   failed: boolean;
   onChange: (patch: Partial<PhoneBookingForm>) => void;

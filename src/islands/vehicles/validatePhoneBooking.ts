@@ -2,6 +2,7 @@ import { vehicleMessages } from '../../messages/vehicles';
 import { isPhoneDigits, required } from '../../lib/validation';
 import { fieldErrors, type FieldRules } from '../../lib/fieldErrors';
 import { renterNameRules } from '../../flows/renterNameRules';
+import type { FormErrors } from '../../flows/contactRules';
 
 export interface PhoneBookingForm {
   firstName: string;
@@ -11,8 +12,6 @@ export interface PhoneBookingForm {
   mobile: string;
   terms: boolean;
 }
-
-export type PhoneBookingErrors = Partial<Record<keyof PhoneBookingForm, string>>;
 
 const rules: FieldRules<PhoneBookingForm> = {
   ...renterNameRules,
@@ -24,6 +23,6 @@ const rules: FieldRules<PhoneBookingForm> = {
 };
 
 /** The phone-booking rules of spec §5: each field's first failing message. */
-export function validatePhoneBooking(form: PhoneBookingForm): PhoneBookingErrors {
+export function validatePhoneBooking(form: PhoneBookingForm): FormErrors<PhoneBookingForm> {
   return fieldErrors(form, rules);
 }
