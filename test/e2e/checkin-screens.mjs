@@ -60,6 +60,13 @@ async function mainWithPhotos(call) {
   return state;
 }
 
+/** The main driver, both photos and the arrival (QF520 at the branch's opening), saved. @param {(path: string, body: object | Uint8Array) => Promise<any>} call */
+async function arrived(call) {
+  const state = await mainWithPhotos(call);
+  await call('/arrival', { flight_no: 'QF520', arrival_time: state.opening_hours.open, note: '' });
+  return state;
+}
+
 const SAM = {
   driver_id: 0,
   first_name: 'Sam',
@@ -152,10 +159,7 @@ export const CHECKIN_SCREENS = [
     name: 'checkin-agreement',
     varies: VARIES,
     open: async (env, page) => {
-      await atCheckin(env, page, async (call) => {
-        const state = await mainWithPhotos(call);
-        await call('/arrival', { flight_no: 'QF520', arrival_time: state.opening_hours.open, note: '' });
-      });
+      await atCheckin(env, page, async (call) => void (await arrived(call)));
       await atStep(page, ownMessages.checkinStepAgreement);
       await page.locator('#chw-checkin-sign').fill('Alex Driver');
     },
@@ -165,8 +169,7 @@ export const CHECKIN_SCREENS = [
     varies: VARIES,
     open: async (env, page) => {
       await atCheckin(env, page, async (call) => {
-        const state = await mainWithPhotos(call);
-        await call('/arrival', { flight_no: 'QF520', arrival_time: state.opening_hours.open, note: '' });
+        const state = await arrived(call);
         await call('/agreement', { name: 'Alex Driver', version: state.agreement.version });
       });
       await atStep(page, ownMessages.checkinStepAgreement);

@@ -4,7 +4,7 @@ import { useEnv, axe, hasHorizontalScroll, atRoute } from './harness.mjs';
 import { messages } from './messages.mjs';
 import { openSeeded, seedBooking } from './flows.mjs';
 import { fillDriver, fillCard, label, confirmedRow } from './checkout-helpers.mjs';
-import { ymdPlus } from './renter-helpers.mjs';
+import { failCalls, ymdPlus } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv();
@@ -126,9 +126,7 @@ test('licence states are grouped Australia then Outside Australia', async () => 
 test('a 500 from /calculate shows the load alert', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.route('**/api/v1/calculate', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-  );
+  await failCalls(page, '/calculate', 500);
   await page.goto(env.url(routes.checkout));
   await page.getByText(messages.checkoutLoadFailed, { exact: true }).waitFor();
   assert.equal(new URL(page.url()).pathname, routes.checkout);

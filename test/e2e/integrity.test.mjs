@@ -19,6 +19,7 @@ import {
   proceedToCheckoutEnabled,
   confirmedRow,
 } from './checkout-helpers.mjs';
+import { failCalls } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv({ server: { maxHoldsPerClient: 0 } });
@@ -238,9 +239,7 @@ test('Back and Forward keep the typed details on /checkout', async () => {
 test('PROCEED TO CHECKOUT stays disabled while there is no valid total', async () => {
   const page = await env.page();
   await seedBooking(env, page, { withLiability: true });
-  await page.route('**/api/v1/calculate', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-  );
+  await failCalls(page, '/calculate', 500, {});
   await page.goto(env.url(routes.liabilityExtra));
   await islandsMounted(page);
   await page.getByText(messages.calculateFailed).waitFor();

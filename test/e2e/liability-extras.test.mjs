@@ -4,7 +4,7 @@ import { useEnv, axe, hasHorizontalScroll, islandsMounted, atRoute } from './har
 import { messages, ownMessages } from './messages.mjs';
 import { openSeeded, seedBooking } from './flows.mjs';
 import { escapeRegExp } from './text.mjs';
-import { waitFor } from './renter-helpers.mjs';
+import { failCalls, waitFor } from './renter-helpers.mjs';
 import { routes } from '../routes.mjs';
 
 const env = useEnv();
@@ -70,9 +70,7 @@ test('liability choice enables PROCEED, extras change the total, exclusions appl
 
 test('a 500 from /calculate shows the alert and stays on the page', async () => {
   const { page, seeded } = await open();
-  await page.route('**/api/v1/calculate', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-  );
+  await failCalls(page, '/calculate', 500);
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(seeded.insuranceOptions[0].name)}`) }).check();
   await page.getByText(messages.calculateFailed, { exact: true }).waitFor();
   assert.equal(new URL(page.url()).pathname, routes.liabilityExtra);
@@ -116,13 +114,7 @@ test('an extra stops at its maximum and says why; a refused or failed total is n
 
   // The server refuses the next change: spec §8's words and the server's reason beside the extra,
   // in view; no total is shown as current (the bar and the header).
-  await page.route('**/api/v1/calculate', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ title: 'Bad request', message: 'Extras are not available today.' }),
-    }),
-  );
+  await failCalls(page, '/calculate', 400, { title: 'Bad request', message: 'Extras are not available today.' });
   await page.getByRole('button', { name: ownMessages.decreaseQuantity(seat.name) }).click();
   const item = page.locator('.chw-extra').filter({ hasText: seat.name });
   const alert = item.getByRole('alert');

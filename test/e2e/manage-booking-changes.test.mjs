@@ -56,18 +56,28 @@ test("the change-dates form: the search form's own controls, axe clean", async (
   assert.deepEqual(page.errors, []);
 });
 
+/**
+ * Quotes a new return day and presses CONFIRM CHANGE; resolves the amount the quote's words name
+ * (`said`'s first group: what is charged or refunded).
+ * @param {import('playwright-core').Page} page @param {string} ymd @param {RegExp} said
+ */
+async function confirmNewReturn(page, ymd, said) {
+  await quoteNewReturn(page, ymd);
+  const quote = page.locator('.chw-manage-quote');
+  const confirm = quote.getByRole('button', { name: ownMessages.manageConfirmChange });
+  await confirm.waitFor();
+  const words = await quote.innerText();
+  const amount = Number(said.exec(words)?.[1].replace(',', ''));
+  assert.ok(amount > 0, words);
+  await confirm.click();
+  return amount;
+}
+
 test('date change up on pay now: the difference is charged once, also after a reload mid-payment', async () => {
   const b = await booking();
   const page = await open(b.link);
-  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
   // One more day: the return a day later.
-  await pickManageDay(page, ownMessages.manageReturnDate, ymdPlus(m.lastStart() + 4));
-  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
-  const quote = page.locator('.chw-manage-quote');
-  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
-  const difference = Number(/You pay \$([\d.,]+) more/.exec(await quote.innerText())?.[1].replace(',', ''));
-  assert.ok(difference > 0);
-  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  const difference = await confirmNewReturn(page, ymdPlus(m.lastStart() + 4), /You pay \$([\d.,]+) more/);
   await page.getByLabel('Card number').waitFor();
   // Reload mid-payment: the same change's intent comes back, not a second one.
   await page.reload();
@@ -91,14 +101,7 @@ test('date change up on pay now: the difference is charged once, also after a re
 test('date change down on pay now: the difference is refunded', async () => {
   const b = await booking();
   const page = await open(b.link);
-  await page.getByRole('button', { name: ownMessages.manageChangeDates }).click();
-  await pickManageDay(page, ownMessages.manageReturnDate, ymdPlus(m.lastStart() + 1));
-  await page.getByRole('button', { name: ownMessages.manageCheckPrice }).click();
-  const quote = page.locator('.chw-manage-quote');
-  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).waitFor();
-  const back = Number(/We refund \$([\d.,]+) to your card/.exec(await quote.innerText())?.[1].replace(',', ''));
-  assert.ok(back > 0);
-  await quote.getByRole('button', { name: ownMessages.manageConfirmChange }).click();
+  const back = await confirmNewReturn(page, ymdPlus(m.lastStart() + 1), /We refund \$([\d.,]+) to your card/);
   await page.getByText(ownMessages.manageChangeDone).waitFor();
   assert.deepEqual(
     (await refundsOf(b.booking_id)).map((/** @type {any} */ r) => r.amount),

@@ -10,6 +10,7 @@ import { messages, ownMessages } from './messages.mjs';
 import { openSeeded, seedBooking } from './flows.mjs';
 import { formatMoney } from './text.mjs';
 import {
+  failCalls,
   searchFields,
   searchToBooking,
   shortDisplay,
@@ -30,9 +31,7 @@ test('after the server refuses an extras change the header shows no total, as th
   const proceed = page.getByRole('button', { name: messages.proceedToCheckout });
   await waitFor(async () => !(await proceed.isDisabled()), 'the first total');
   const seat = seeded.extras.find((extra) => extra.formType !== 0);
-  await page.route('**/api/v1/calculate', (route) =>
-    route.fulfill({ status: 422, json: { title: 'Invalid', message: 'Extras are not available today.' } }),
-  );
+  await failCalls(page, '/calculate', 422, { title: 'Invalid', message: 'Extras are not available today.' });
   await page.getByRole('button', { name: ownMessages.increaseQuantity(seat.name) }).click();
   await page.locator('.chw-extra').filter({ hasText: seat.name }).getByRole('alert').waitFor();
   assert.equal(await page.locator('.chw-liability__total strong').innerText(), '—');

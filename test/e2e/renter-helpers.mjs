@@ -146,6 +146,14 @@ export async function searchToBooking(env, page, options) {
 }
 
 /**
+ * Answers the page's calls to `path` (under /api/v1) with `status` and a JSON body, as a failing
+ * API would.
+ * @param {import('playwright-core').Page} page @param {string} path @param {number} status @param {object} [json]
+ */
+export const failCalls = (page, path, status, json = { message: 'boom' }) =>
+  page.route(`**/api/v1${path}`, (route) => route.fulfill({ status, json }));
+
+/**
  * The persisted state's slices (`persist:chw`) as an object.
  * @param {import('playwright-core').Page} page
  */

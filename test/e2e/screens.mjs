@@ -11,7 +11,7 @@ import { TEST_NOW } from '../clock.mjs';
 import { messages, ownMessages } from './messages.mjs';
 import { anotherBuyerBooks, seedBooking, staffToken } from './flows.mjs';
 import { cardError, fillCard, fillDriver, label, payButton } from './checkout-helpers.mjs';
-import { fillSearch, searchToBooking, ymdPlus } from './renter-helpers.mjs';
+import { failCalls, fillSearch, searchToBooking, ymdPlus } from './renter-helpers.mjs';
 import {
   MANAGE_REFERENCE,
   MANAGE_RENTER,
@@ -274,13 +274,7 @@ export const SCREENS = [
       const plus = page.getByRole('button', { name: ownMessages.increaseQuantity('Baby Seat') });
       for (let i = 0; i < 3; i += 1) await plus.click();
       await page.getByText(ownMessages.maxQuantityReached(3), { exact: true }).waitFor();
-      await page.route('**/api/v1/calculate', (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ title: 'Bad request', message: 'Extras are not available today.' }),
-        }),
-      );
+      await failCalls(page, '/calculate', 400, { title: 'Bad request', message: 'Extras are not available today.' });
       await page.getByRole('checkbox', { name: 'Roadside Assistance Plus' }).check();
       await page.locator('.chw-extra').getByRole('alert').waitFor();
       // The 400 is the point of this screen, not a fault of the page.
