@@ -9,8 +9,10 @@
  * (layout.mjs).
  */
 import { buildIcs } from './ics.mjs';
-import { MANAGE_LINK_HOURS } from '../lib/rules.generated.mjs';
-import { bookingRows, bookingWords, costLines, refundText } from '../../src/lib/bookingWords.mjs';
+import { CHECKIN_OPENS_DAYS, MANAGE_LINK_HOURS } from '../lib/rules.generated.mjs';
+import { addDays, parseYmd, ymd } from '../lib/dates.mjs';
+import { bookingRows, bookingWords, costLines, refundText, zoneLabel } from '../../src/lib/bookingWords.mjs';
+import { formatPickupLong } from '../../src/lib/stepWords.mjs';
 
 /** @typedef {import('../api/manage/view.mjs').BookingView} BookingView @typedef {import('./layout.mjs').EmailBody} EmailBody */
 /** @typedef {import('./ics.mjs').IcsOrganizer} IcsOrganizer */
@@ -114,6 +116,16 @@ const calendarFile = (v, page, stamp, calendar) => ({
 });
 
 /**
+ * When online check-in opens (CHECKIN_OPENS_DAYS before pick up on the branch's wall clock, as the
+ * API's check-in window), in the manage page's words. @param {BookingView} v
+ */
+function checkinOpensLine(v) {
+  const day = parseYmd(v.pickup.date);
+  const when = day ? formatPickupLong(ymd(addDays(day, -CHECKIN_OPENS_DAYS)), v.pickup.time) : '';
+  return `Online check-in opens ${when} (${zoneLabel(v.pickup.time_zone)}): check in from your booking's page then, and the counter will have everything ready.`;
+}
+
+/**
  * An email about the whole booking: its details, the cost breakdown and a button back to it.
  * @param {BookingView} v @param {string} heading @param {string[]} intro @param {string | null} link
  * @returns {EmailBody}
@@ -133,12 +145,14 @@ const bookingBody = (v, heading, intro, link) => ({
  * @returns {BuiltEmail}
  */
 export function confirmationEmail(v, link, page, stamp, calendar) {
+  const thanks = `Thank you, ${v.driver.first_name}. Here are the details of your car hire.`;
   return {
     subject: `Booking confirmed: ${v.reservation_no}`,
     body: bookingBody(
       v,
       `Your booking ${v.reservation_no} is confirmed`,
-      [`Thank you, ${v.driver.first_name}. Here are the details of your car hire.`],
+      // Check-in is reached from the booking's page: said only where the site has one.
+      link ? [thanks, checkinOpensLine(v)] : [thanks],
       link,
     ),
     attachments: [calendarFile(v, page, stamp, calendar)],

@@ -7,7 +7,8 @@ import { serverForTests, searchBody, card, dayFromNow } from './helpers.mjs';
 import { manageKit } from './manage-kit.mjs';
 import { TEST_NOW } from '../../test/clock.mjs';
 import { FIND_ANSWER, zonedInstant } from '../api/manage.mjs';
-import { MANAGE_FIND_MAX } from '../lib/rules.generated.mjs';
+import { CHECKIN_OPENS_DAYS, MANAGE_FIND_MAX } from '../lib/rules.generated.mjs';
+import { formatPickupLong } from '../../src/lib/stepWords.mjs';
 import { parseDemoOutbox } from '../mail/outbox.mjs';
 
 const s = serverForTests({ staff: true });
@@ -34,6 +35,14 @@ describe('confirmation email and outbox', () => {
       assert.ok(mail.text.includes(words), `text has "${words}"`);
       assert.ok(mail.html.includes(words.replace('&', '&amp;')), `html has "${words}"`);
     }
+    // When check-in opens: seven days before pick up, at its wall-clock time, in the page's words.
+    const pickup = /** @type {string} */ (
+      s.db.prepare('SELECT pickup_dt FROM bookings WHERE id = ?').pluck().get(b.bookingId)
+    );
+    const opens = new Date(Date.parse(`${pickup.slice(0, 10)}T00:00:00Z`) - CHECKIN_OPENS_DAYS * 86_400_000);
+    const opensLine = `Online check-in opens ${formatPickupLong(opens.toISOString().slice(0, 10), pickup.slice(11, 16))} (Brisbane time)`;
+    assert.ok(mail.text.includes(opensLine), `${opensLine} in ${mail.text}`);
+    assert.ok(mail.html.includes(opensLine), 'and in the HTML part');
     // The link goes to the site's page (PUBLIC_URL here), with a token, never to an API path.
     assert.match(b.link, new RegExp(`^${s.url}/manage-booking\\?chw_manage=[\\w-]{40,}$`));
     // Registering the same payment again sends nothing more.

@@ -122,6 +122,16 @@ export function wallText(instant, zone) {
 export const zoneLabel = (zone) => bookingWords.manageZoneTime((zone.split('/').pop() ?? zone).replace(/_/g, ' '));
 
 /**
+ * A moment at a zone's wall clock with its zone, as the manage page and its emails say one:
+ * `Sun, 31 Jan - 10:00 AM (Brisbane time)`; '' for an instant that is not a date.
+ * @param {string | number} instant @param {string} zone IANA
+ */
+export function wallTextZoned(instant, zone) {
+  const text = wallText(instant, zone);
+  return text && `${text} (${zoneLabel(zone)})`;
+}
+
+/**
  * A branch at its time, date first: "Tue, 08 Dec - 10:00 AM (Brisbane time), Brisbane Airport".
  * @param {WordsBranch} branch @param {boolean} [withAddress]
  */

@@ -77,10 +77,12 @@ test('the manage page says when check-in opens; the reminder link checks in two 
     const state = early.locator('[data-chw-checkin-state]');
     await state.waitFor();
     assert.equal(await state.getAttribute('data-chw-checkin-state'), 'not_open');
-    const opensDay = new Date(pickupAt() - 7 * 86_400_000).toISOString().slice(0, 10);
-    const [y, mo, d] = opensDay.split('-').map(Number);
-    const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, mo - 1, d));
-    assert.equal(await state.innerText(), ownMessages.checkinNotOpen(`${d} ${month} ${y}, 10:00 am`));
+    // In the page's words for a moment (as the summary's): "Sun, 31 Jan - 10:00 AM (Brisbane time)".
+    const opens = new Date(pickupAt() - 7 * 86_400_000 + 10 * 3_600_000);
+    const part = (/** @type {Intl.DateTimeFormatOptions} */ o) =>
+      new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(opens);
+    const when = `${part({ weekday: 'short' })}, ${part({ day: '2-digit' })} ${part({ month: 'short' })} - 10:00 AM (Brisbane time)`;
+    assert.equal(await state.innerText(), ownMessages.checkinNotOpen(when));
     assert.equal(await early.getByRole('button', { name: ownMessages.checkinStart }).count(), 0);
     assert.deepEqual(await axe(early), []);
     assert.deepEqual(early.errors, []);

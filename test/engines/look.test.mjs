@@ -1,6 +1,6 @@
 /**
  * What a person sees, per engine: the key screens (home, /booking, /liability-extra, the /checkout
- * card step, the desk's dashboard) in Firefox ESR and WebKit at 390 and 1280 px, measured rather
+ * card step, Manage my booking opened from its emailed link, the desk's dashboard) in Firefox ESR and WebKit at 390 and 1280 px, measured rather
  * than compared pixel by pixel (each engine has its own fonts): the fields of a row share their top
  * and height, no select keeps the engine's own look, and nothing scrolls sideways. A full-page
  * shot of each lands in .tmp/engines/ to look through.
@@ -13,9 +13,12 @@ import { ENGINES, startEngineEnv } from './env.mjs';
 import { horizontalOverflow, misalignedFields, nativeLookingSelects } from './geometry.mjs';
 import { openPage, seedBookingIn } from './journeys.mjs';
 import { staffToken } from '../e2e/flows.mjs';
-import { messages } from '../e2e/messages.mjs';
+import { messages, ownMessages } from '../e2e/messages.mjs';
+import { managedBooking } from '../e2e/manage-helpers.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../.tmp/engines/', import.meta.url));
+/** The manage shots' bookings start on days of their own (no two share a car). */
+let manageDay = 60;
 
 /**
  * @typedef {import('./env.mjs').EngineEnv} EngineEnv
@@ -59,6 +62,24 @@ const SCREENS = [
       await page.click('checkbox', new RegExp(messages.termsLink));
       await page.click('button', messages.makePayment);
       await page.waitFor(() => document.querySelector('.chw-card input'), [], { what: 'the card form' });
+    },
+  ],
+  [
+    'manage',
+    async (env, page) => {
+      // A booking of its own per shot (its link is single-use), opened from its emailed link.
+      manageDay += 4;
+      const b = await managedBooking(/** @type {any} */ (env), {
+        start: manageDay,
+        email: `look${manageDay}@example.com`,
+      });
+      await page.goto(b.link);
+      await page.waitFor(
+        (name) => [...document.querySelectorAll('h2')].some((h) => h.textContent === name),
+        [ownMessages.manageHeading],
+        { what: 'the booking', timeout: 15_000 },
+      );
+      await page.waitFor(() => [...document.images].every((image) => image.complete));
     },
   ],
   [

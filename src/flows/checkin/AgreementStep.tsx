@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { getCheckin, signAgreement, type CheckinStepName } from '../../api/checkin';
+import { wallTextZoned } from '../../lib/bookingWords.mjs';
 import { checkinMessages } from '../../messages/checkin';
 import { TextField } from '../../ui/TextField';
 import { signatureError } from './checkinRules';
 import { StepSubmit } from './StepSubmit';
 import { stepTitle } from './steps';
-import { wallTime } from './wallTime';
 import { useStepSave, type StepProps } from './useStepSave';
 
 const ID = 'chw-checkin-sign';
@@ -73,7 +73,7 @@ export function AgreementStep(props: StepProps & { onGoTo: (step: CheckinStepNam
       </div>
       {signed ? (
         <p className="chw-checkin__signed" role="status">
-          {checkinMessages.checkinSigned(signed.name, wallTime(signed.at, checkin.time_zone))}
+          {checkinMessages.checkinSigned(signed.name, wallTextZoned(signed.at, checkin.time_zone))}
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="chw-checkin__sign">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { getCheckin, type Checkin } from '../../api/checkin';
 import { getConfig } from '../../config';
+import { wallTextZoned } from '../../lib/bookingWords.mjs';
 import { reportCheckinCompleted } from '../../lib/checkinFunnel';
 import { useRequest } from '../../lib/useRequest';
 import { checkinMessages } from '../../messages/checkin';
@@ -11,7 +12,6 @@ import { Spinner } from '../../ui/Spinner';
 import { forgetSession, maySession } from '../sessionHint';
 import { CheckinSteps } from './CheckinSteps';
 import { takeCheckinLink } from './checkinLink';
-import { wallTime } from './wallTime';
 import type { WithinManage } from './useStepSave';
 import './Checkin.css';
 
@@ -19,7 +19,7 @@ import './Checkin.css';
 function stateText(checkin: Checkin): { text: string; action: string | null } {
   switch (checkin.state) {
     case 'not_open':
-      return { text: checkinMessages.checkinNotOpen(wallTime(checkin.opens_at, checkin.time_zone)), action: null };
+      return { text: checkinMessages.checkinNotOpen(wallTextZoned(checkin.opens_at, checkin.time_zone)), action: null };
     case 'to_do':
       return { text: checkinMessages.checkinToDo, action: checkinMessages.checkinStart };
     case 'in_progress':
