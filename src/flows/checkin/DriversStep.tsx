@@ -7,6 +7,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { DriverFee } from './DriverFee';
 import { DriverPhotos } from './DriverPhotos';
 import { OtherDriverForm } from './OtherDriverForm';
+import { NextStep } from './PhotosStep';
 import { useStepSave, type StepProps } from './useStepSave';
 
 /** The driver whose form is open: one saved before (their id), a new one, or none. */
@@ -160,11 +161,7 @@ export function DriversStep(props: StepProps) {
       {open === null && main && !full ? button('new', checkinMessages.checkinAddDriver) : null}
       {!main ? <p className="chw-checkin__hint">{checkinMessages.checkinMainDriverFirst}</p> : null}
       {full ? <p className="chw-checkin__hint">{checkinMessages.checkinDriversFull(checkin.drivers_max)}</p> : null}
-      <div className="chw-checkin__actions">
-        <button type="button" className="chw-button" onClick={onNext}>
-          {checkinMessages.checkinNext}
-        </button>
-      </div>
+      <NextStep onNext={onNext} />
     </div>
   );
 }

@@ -20,11 +20,18 @@ export function PhotosStep({ checkin, onState, onSessionEnded, onNext }: StepPro
           onSessionEnded={onSessionEnded}
         />
       ))}
-      <div className="chw-checkin__actions">
-        <button type="button" className="chw-button" onClick={onNext}>
-          {checkinMessages.checkinNext}
-        </button>
-      </div>
+      <NextStep onNext={onNext} />
+    </div>
+  );
+}
+
+/** The "Next step" button under a step that saves as it goes (this one, DriversStep). */
+export function NextStep({ onNext }: Pick<StepProps, 'onNext'>) {
+  return (
+    <div className="chw-checkin__actions">
+      <button type="button" className="chw-button" onClick={onNext}>
+        {checkinMessages.checkinNext}
+      </button>
     </div>
   );
 }

@@ -31,6 +31,15 @@ export interface Waiting {
   overdue: boolean;
 }
 
+/** What a row's controls do: the screen's callbacks, handed (as one stable object) to every row. */
+export interface RowActions {
+  onNote: (row: DashboardBooking) => void;
+  onComments: (row: DashboardBooking) => void;
+  onAgentSaved: (id: number, agentId: number) => void;
+  onAgentFailed: (message: string) => void;
+  onCheckinStatus: (id: number, status: CheckinDeskStatus | null) => void;
+}
+
 interface Props {
   row: DashboardBooking;
   expanded: boolean;
@@ -39,11 +48,7 @@ interface Props {
   /** Present in the "To call" view. */
   waiting?: Waiting;
   columnCount: number;
-  onNote: (row: DashboardBooking) => void;
-  onComments: (row: DashboardBooking) => void;
-  onAgentSaved: (id: number, agentId: number) => void;
-  onAgentFailed: (message: string) => void;
-  onCheckinStatus: (id: number, status: CheckinDeskStatus | null) => void;
+  actions: RowActions;
 }
 
 /**
@@ -58,11 +63,7 @@ export const BookingRow = memo(function BookingRow({
   options,
   waiting,
   columnCount,
-  onNote,
-  onComments,
-  onAgentSaved,
-  onAgentFailed,
-  onCheckinStatus,
+  actions: { onNote, onComments, onAgentSaved, onAgentFailed, onCheckinStatus },
 }: Props) {
   const detailId = `chw-dashboard-detail-${row.ID}`;
   const note = noteText(options.notes, row.Note);

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { BookingOrderBy, CheckinDeskStatus, DashboardBooking } from '../../api/types';
+import type { BookingOrderBy, DashboardBooking } from '../../api/types';
 import { bookingMessages } from '../../messages/booking';
 import { staffMessages } from '../../messages/staff';
 import { Spinner } from '../../ui/Spinner';
-import { BookingRow } from './BookingRow';
+import { BookingRow, type RowActions } from './BookingRow';
 import { columnCount, COLUMNS } from './columns';
 import type { DashboardView } from './dashboardView';
 import { SortHeader } from './SortHeader';
@@ -24,11 +24,8 @@ interface Props {
   now: number;
   timeZone: string;
   onSort: (column: BookingOrderBy) => void;
-  onNote: (row: DashboardBooking) => void;
-  onComments: (row: DashboardBooking) => void;
-  onAgentSaved: (id: number, agentId: number) => void;
-  onAgentFailed: (message: string) => void;
-  onCheckinStatus: (id: number, status: CheckinDeskStatus | null) => void;
+  /** Stable, so the memoised rows skip renders that do not concern them. */
+  rowActions: RowActions;
   /** The pointer came over the table (true) or left it. */
   onPointerOver: (over: boolean) => void;
 }
@@ -49,11 +46,7 @@ export function BookingsTable({
   now,
   timeZone,
   onSort,
-  onNote,
-  onComments,
-  onAgentSaved,
-  onAgentFailed,
-  onCheckinStatus,
+  rowActions,
   onPointerOver,
 }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -116,11 +109,7 @@ export function BookingsTable({
         options={options}
         waiting={toCall ? waitingOf(row) : undefined}
         columnCount={count}
-        onNote={onNote}
-        onComments={onComments}
-        onAgentSaved={onAgentSaved}
-        onAgentFailed={onAgentFailed}
-        onCheckinStatus={onCheckinStatus}
+        actions={rowActions}
       />
     ));
   }

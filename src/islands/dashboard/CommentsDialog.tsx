@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { addComment, getComments } from '../../api/staff';
 import type { Comment, DashboardBooking } from '../../api/types';
 import { useRequest } from '../../lib/useRequest';
-import { useSubmit } from '../../lib/useSubmit';
-import { required } from '../../lib/validation';
 import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { CommentList } from './CommentList';
 import { endSessionIfUnauthorized, isUnauthorized } from './session';
+import { useDialogSubject } from './useDialogSubject';
+import { TextArea, useTextForm } from './useTextForm';
 
 type Load = 'loading' | 'ready' | 'failed';
 
@@ -16,12 +16,8 @@ const TEXTAREA_ID = 'chw-dashboard-new-comment';
 
 /** The comments modal: reads GET /comments and adds with POST /comments. */
 export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking | null; onClose: () => void }) {
-  const [shownBooking, setShownBooking] = useState<DashboardBooking | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const { busy: saving, run } = useSubmit();
+  const form = useTextForm(TEXTAREA_ID, staffMessages.commentRequired);
   const [announcement, setAnnouncement] = useState('');
   const bookingId = booking?.ID;
 
@@ -41,48 +37,28 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
   // A 401 ends the session: the page is going to sign-in, so it stays "loading".
   const load: Load = fetched.loading || isUnauthorized(fetched.error) ? 'loading' : fetched.failed ? 'failed' : 'ready';
 
-  // A new booking: an empty form (adjusted while rendering, React's pattern for state that
-  // follows a prop). The last one stays shown while the dialog fades out.
-  if (booking && booking !== shownBooking) {
-    setShownBooking(booking);
-    setText('');
-    setError('');
-    setFailure('');
+  // A new booking: an empty form. The last one stays shown while the dialog fades out.
+  const row = useDialogSubject(booking, () => {
+    form.reset();
     setAnnouncement('');
-  }
-
-  const row = booking ?? shownBooking;
+  });
   if (!row) return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => {
-      if (!booking) return;
-      setFailure('');
-      setAnnouncement('');
-      if (!required(text)) {
-        setError(staffMessages.commentRequired);
-        document.getElementById(TEXTAREA_ID)?.focus();
-        return;
-      }
-      setError('');
-      return send(booking.ID);
-    });
-  };
-
-  const send = async (id: number) => {
+  /** Resolves to the failure's words, '' when added (or when the session ended). */
+  const send = async (id: number, text: string) => {
     try {
-      const saved = await addComment(id, text.trim());
+      const saved = await addComment(id, text);
       setAdded((current) => ({
         to: fetched.data,
         list: current.to === fetched.data ? [...current.list, saved] : [saved],
       }));
-      setText('');
+      form.setText('');
       setAnnouncement(staffMessages.commentAdded);
       // Ready for the next comment; the status line says this one was added.
       document.getElementById(TEXTAREA_ID)?.focus();
+      return '';
     } catch (reason) {
-      if (!endSessionIfUnauthorized(reason)) setFailure(staffMessages.commentSaveFailed);
+      return endSessionIfUnauthorized(reason) ? '' : staffMessages.commentSaveFailed;
     }
   };
 
@@ -105,33 +81,22 @@ export function CommentsDialog({ booking, onClose }: { booking: DashboardBooking
             <CommentList comments={comments} />
           ))}
       </div>
-      <form className="chw-dashboard__dialog-form" noValidate onSubmit={submit} aria-busy={saving}>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="chw-field">
-          <label htmlFor={TEXTAREA_ID} className="chw-label">
-            {staffMessages.newComment}
-          </label>
-          <textarea
-            id={TEXTAREA_ID}
-            className="chw-input chw-dashboard__textarea"
-            rows={3}
-            maxLength={2000}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${TEXTAREA_ID}-error` : undefined}
-          />
-          {error && (
-            <span id={`${TEXTAREA_ID}-error`} className="chw-field-error" role="alert">
-              {error}
-            </span>
-          )}
-        </div>
+      <form
+        className="chw-dashboard__dialog-form"
+        noValidate
+        onSubmit={(event) => {
+          setAnnouncement('');
+          form.submit(event, booking && ((text) => send(booking.ID, text)));
+        }}
+        aria-busy={form.busy}
+      >
+        {form.failure && <Alert tone="error">{form.failure}</Alert>}
+        <TextArea label={staffMessages.newComment} maxLength={2000} {...form.field} />
         <div className="chw-dashboard__dialog-actions">
           {/* aria-disabled, not disabled: a disabled button drops the focus to the page, out of the
               dialog (Escape then no longer reaches it); useSubmit already refuses a second submit. */}
-          <button type="submit" className="chw-button" aria-disabled={saving || undefined}>
-            {saving ? staffMessages.saving : staffMessages.addComment}
+          <button type="submit" className="chw-button" aria-disabled={form.busy || undefined}>
+            {form.busy ? staffMessages.saving : staffMessages.addComment}
           </button>
         </div>
         <p className="chw-visually-hidden" role="status">

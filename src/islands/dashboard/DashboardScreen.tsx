@@ -1,11 +1,12 @@
 import { branchToday, zoneOrDefault } from '../../config';
-import { useCallback, useEffect, useState } from 'react';
-import type { CheckinDeskStatus, DashboardBooking } from '../../api/types';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { DashboardBooking } from '../../api/types';
 import { staffMessages } from '../../messages/staff';
 import { Alert } from '../../ui/Alert';
+import type { RowActions } from './BookingRow';
 import { BookingsTable } from './BookingsTable';
 import { CommentsDialog } from './CommentsDialog';
-import { FilterPanel } from './FilterPanel';
+import { dateFieldId, FilterPanel } from './FilterPanel';
 import { NoteDialog } from './NoteDialog';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
@@ -29,9 +30,6 @@ import { validateDates } from './validateDates';
 import '../../ui/theme.css';
 import './Dashboard.css';
 
-export const DATE_FROM_ID = 'chw-dashboard-date-from';
-export const DATE_TO_ID = 'chw-dashboard-date-to';
-
 /** What "Clear filters" sets: each filter's default, but the queue stays (it is the tab, not a filter). */
 const CLEARED_FILTERS = Object.fromEntries(
   FILTER_KEYS.filter((key) => key !== 'queue').map((key) => [key, defaultView[key]]),
@@ -53,7 +51,7 @@ export function DashboardScreen() {
   const toCall = view.queue === 'to_call';
 
   const focusDateError = useCallback(() => {
-    document.getElementById(dateErrors.from ? DATE_FROM_ID : DATE_TO_ID)?.focus();
+    document.getElementById(dateFieldId(dateErrors.from ? 'from' : 'to'))?.focus();
   }, [dateErrors.from]);
   const exporter = useExport(view, datesValid, focusDateError);
 
@@ -79,7 +77,6 @@ export function DashboardScreen() {
     setAnnouncement('');
     requestAnimationFrame(() => setAnnouncement(text));
   }, []);
-  // Stable (like the table's other row callbacks), so the memoised rows are not rendered again by a sort.
   const { patchRow, refresh } = bookings;
   const queue = useCallQueue({
     active: toCall && datesValid,
@@ -90,16 +87,19 @@ export function DashboardScreen() {
     hold: pointerOver || noteFor !== null || commentsFor !== null,
     announce,
   });
-  const agentSaved = useCallback(
-    (id: number, agentId: number) => {
-      patchRow(id, { UserID: agentId });
-      announce(staffMessages.agentAssigned);
-    },
+  // Stable (patchRow is), so the memoised rows are not rendered again by a sort.
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      onNote: setNoteFor,
+      onComments: setCommentsFor,
+      onAgentSaved: (id, agentId) => {
+        patchRow(id, { UserID: agentId });
+        announce(staffMessages.agentAssigned);
+      },
+      onAgentFailed: setRowError,
+      onCheckinStatus: (id, status) => patchRow(id, { CheckinStatus: status }),
+    }),
     [patchRow, announce],
-  );
-  const checkinReviewed = useCallback(
-    (id: number, status: CheckinDeskStatus | null) => patchRow(id, { CheckinStatus: status }),
-    [patchRow],
   );
 
   return (
@@ -115,8 +115,6 @@ export function DashboardScreen() {
           today={today}
           errors={dateErrors}
           options={options}
-          dateFromId={DATE_FROM_ID}
-          dateToId={DATE_TO_ID}
           onChange={changeFilters}
           onClear={clearFilters}
         />
@@ -136,11 +134,7 @@ export function DashboardScreen() {
           now={queue.now}
           timeZone={zoneOrDefault()}
           onSort={(column) => setView(toggleSort(view, column))}
-          onNote={setNoteFor}
-          onComments={setCommentsFor}
-          onAgentSaved={agentSaved}
-          onAgentFailed={setRowError}
-          onCheckinStatus={checkinReviewed}
+          rowActions={rowActions}
           onPointerOver={setPointerOver}
         />
         {page && datesValid && (

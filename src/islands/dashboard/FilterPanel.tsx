@@ -14,11 +14,24 @@ interface Props {
   today: string;
   errors: DateErrors;
   options: StaffOptions;
-  dateFromId: string;
-  dateToId: string;
   onChange: (patch: Partial<DashboardView>) => void;
   onClear: () => void;
 }
+
+/** The date field of either end of the range (the screen focuses the first one in error). */
+export const dateFieldId = (end: keyof DateErrors) => `chw-dashboard-date-${end}`;
+
+/** The range's two ends, each a date and a time (the "to" date offers none before the "from"). */
+const ENDS = [
+  {
+    end: 'from',
+    date: 'dateFrom',
+    time: 'timeFrom',
+    dateLabel: staffMessages.dateFrom,
+    timeLabel: staffMessages.timeFrom,
+  },
+  { end: 'to', date: 'dateTo', time: 'timeTo', dateLabel: staffMessages.dateTo, timeLabel: staffMessages.timeTo },
+] as const;
 
 const timeOptions: SelectOption[] = TIME_SLOTS.map((time) => ({ label: time, value: time }));
 const statusOptions: SelectOption[] = STATUSES.map((code) => ({ label: statusText(code), value: code }));
@@ -48,16 +61,7 @@ function samePanel(before: Props, after: Props): boolean {
 }
 
 /** The filter panel; every change applies at once (page 1, no sort). */
-export const FilterPanel = memo(function FilterPanel({
-  view,
-  today,
-  errors,
-  options,
-  dateFromId,
-  dateToId,
-  onChange,
-  onClear,
-}: Props) {
+export const FilterPanel = memo(function FilterPanel({ view, today, errors, options, onChange, onClear }: Props) {
   const errorText = [errors.from, errors.to].filter(Boolean).join(' ');
   // Values come from these option lists (or the URL parser), so each is one the view allows.
   const selects: {
@@ -95,41 +99,26 @@ export const FilterPanel = memo(function FilterPanel({
         {staffMessages.filtersHeading}
       </h3>
       <div className="chw-dashboard__filter-grid">
-        <div className="chw-dashboard__datetime">
-          <DateField
-            id={dateFromId}
-            label={staffMessages.dateFrom}
-            value={view.dateFrom}
-            max={today}
-            error={errors.from}
-            onChange={(dateFrom) => onChange({ dateFrom })}
-          />
-          <Select
-            id="chw-dashboard-time-from"
-            label={staffMessages.timeFrom}
-            options={timeOptions}
-            value={view.timeFrom}
-            onChange={(event) => onChange({ timeFrom: event.currentTarget.value })}
-          />
-        </div>
-        <div className="chw-dashboard__datetime">
-          <DateField
-            id={dateToId}
-            label={staffMessages.dateTo}
-            value={view.dateTo}
-            min={view.dateFrom || undefined}
-            max={today}
-            error={errors.to}
-            onChange={(dateTo) => onChange({ dateTo })}
-          />
-          <Select
-            id="chw-dashboard-time-to"
-            label={staffMessages.timeTo}
-            options={timeOptions}
-            value={view.timeTo}
-            onChange={(event) => onChange({ timeTo: event.currentTarget.value })}
-          />
-        </div>
+        {ENDS.map(({ end, date, time, dateLabel, timeLabel }) => (
+          <div key={end} className="chw-dashboard__datetime">
+            <DateField
+              id={dateFieldId(end)}
+              label={dateLabel}
+              value={view[date]}
+              min={end === 'to' ? view.dateFrom || undefined : undefined}
+              max={today}
+              error={errors[end]}
+              onChange={(value) => onChange({ [date]: value })}
+            />
+            <Select
+              id={`chw-dashboard-time-${end}`}
+              label={timeLabel}
+              options={timeOptions}
+              value={view[time]}
+              onChange={(event) => onChange({ [time]: event.currentTarget.value })}
+            />
+          </div>
+        ))}
         {selects.map(({ key, label, options: list }) => (
           <Select
             key={key}

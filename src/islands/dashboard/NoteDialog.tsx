@@ -4,10 +4,10 @@ import type { DashboardBooking, NoteOption } from '../../api/types';
 import { useSubmit } from '../../lib/useSubmit';
 import { required } from '../../lib/validation';
 import { staffMessages } from '../../messages/staff';
-import { Alert } from '../../ui/Alert';
-import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
+import { FormDialog } from './FormDialog';
 import { endSessionIfUnauthorized } from './session';
+import { useDialogSubject } from './useDialogSubject';
 
 /** Spec §5/§9: this note needs a Res Team No. */
 export const NOTE_NEEDS_RES_TEAM_NO = 6;
@@ -27,7 +27,6 @@ interface Errors {
 
 /** The add/update note modal: PATCH /booking-status. */
 export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
-  const [shownBooking, setShownBooking] = useState<DashboardBooking | null>(null);
   const [noteId, setNoteId] = useState('');
   const [resTeamNo, setResTeamNo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -35,17 +34,13 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
   const { busy: saving, run } = useSubmit();
   const resRef = useRef<HTMLInputElement>(null);
 
-  // A new booking: start from its saved note (adjusted while rendering, React's pattern for state
-  // that follows a prop). The last one stays shown while the dialog fades out.
-  if (booking && booking !== shownBooking) {
-    setShownBooking(booking);
-    setNoteId(booking.Note === null ? '' : String(booking.Note));
-    setResTeamNo(booking.ResTeamNo ?? '');
+  // A new booking: start from its saved note. The last one stays shown while the dialog fades out.
+  const row = useDialogSubject(booking, (next) => {
+    setNoteId(next.Note === null ? '' : String(next.Note));
+    setResTeamNo(next.ResTeamNo ?? '');
     setErrors({});
     setFailure('');
-  }
-
-  const row = booking ?? shownBooking;
+  });
   if (!row) return null;
   const special = notes.find((note) => note.ID === NOTE_NEEDS_RES_TEAM_NO);
 
@@ -74,70 +69,57 @@ export function NoteDialog({ booking, notes, onClose, onSaved }: Props) {
     }
   };
 
-  const formId = 'chw-dashboard-note-form';
   return (
-    <Dialog
+    <FormDialog
       open={booking !== null}
       title={staffMessages.noteDialogTitle(row.ID)}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="chw-button chw-button--secondary" onClick={onClose}>
-            {staffMessages.cancel}
-          </button>
-          <button type="submit" form={formId} className="chw-button" disabled={saving}>
-            {saving ? staffMessages.saving : staffMessages.save}
-          </button>
-        </>
-      }
+      submitLabel={staffMessages.save}
+      busy={saving}
+      failure={failure}
+      onSubmit={save}
     >
-      <form id={formId} className="chw-dashboard__dialog-form" noValidate onSubmit={save} aria-busy={saving}>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <Select
-          id={NOTE_SELECT_ID}
-          label={staffMessages.filterNote}
-          placeholder={staffMessages.noteSelectPlaceholder}
-          options={notes.map((note) => ({ label: note.Description, value: String(note.ID) }))}
-          value={noteId}
-          error={errors.note}
-          onChange={(event) => setNoteId(event.currentTarget.value)}
+      <Select
+        id={NOTE_SELECT_ID}
+        label={staffMessages.filterNote}
+        placeholder={staffMessages.noteSelectPlaceholder}
+        options={notes.map((note) => ({ label: note.Description, value: String(note.ID) }))}
+        value={noteId}
+        error={errors.note}
+        onChange={(event) => setNoteId(event.currentTarget.value)}
+      />
+      <div className="chw-field">
+        <label htmlFor="chw-dashboard-res-team-no" className="chw-label">
+          {staffMessages.resTeamNo}
+        </label>
+        <input
+          ref={resRef}
+          id="chw-dashboard-res-team-no"
+          className="chw-input"
+          type="text"
+          autoComplete="off"
+          value={resTeamNo}
+          maxLength={40}
+          onChange={(event) => setResTeamNo(event.currentTarget.value)}
+          aria-invalid={errors.resTeamNo ? true : undefined}
+          aria-describedby={
+            [errors.resTeamNo ? 'chw-dashboard-res-team-no-error' : '', special ? 'chw-dashboard-res-team-no-hint' : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          aria-required={Number(noteId) === NOTE_NEEDS_RES_TEAM_NO || undefined}
         />
-        <div className="chw-field">
-          <label htmlFor="chw-dashboard-res-team-no" className="chw-label">
-            {staffMessages.resTeamNo}
-          </label>
-          <input
-            ref={resRef}
-            id="chw-dashboard-res-team-no"
-            className="chw-input"
-            type="text"
-            autoComplete="off"
-            value={resTeamNo}
-            maxLength={40}
-            onChange={(event) => setResTeamNo(event.currentTarget.value)}
-            aria-invalid={errors.resTeamNo ? true : undefined}
-            aria-describedby={
-              [
-                errors.resTeamNo ? 'chw-dashboard-res-team-no-error' : '',
-                special ? 'chw-dashboard-res-team-no-hint' : '',
-              ]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            aria-required={Number(noteId) === NOTE_NEEDS_RES_TEAM_NO || undefined}
-          />
-          {special && (
-            <span id="chw-dashboard-res-team-no-hint" className="chw-dashboard__hint">
-              {staffMessages.resTeamNoHint(special.Description)}
-            </span>
-          )}
-          {errors.resTeamNo && (
-            <span id="chw-dashboard-res-team-no-error" className="chw-field-error" role="alert">
-              {errors.resTeamNo}
-            </span>
-          )}
-        </div>
-      </form>
-    </Dialog>
+        {special && (
+          <span id="chw-dashboard-res-team-no-hint" className="chw-dashboard__hint">
+            {staffMessages.resTeamNoHint(special.Description)}
+          </span>
+        )}
+        {errors.resTeamNo && (
+          <span id="chw-dashboard-res-team-no-error" className="chw-field-error" role="alert">
+            {errors.resTeamNo}
+          </span>
+        )}
+      </div>
+    </FormDialog>
   );
 }

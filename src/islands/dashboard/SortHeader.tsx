@@ -1,4 +1,5 @@
 import type { BookingOrderBy } from '../../api/types';
+import { staffMessages } from '../../messages/staff';
 import type { Column } from './columns';
 import type { DashboardView } from './dashboardView';
 
@@ -19,17 +20,17 @@ const sortOf = (view: DashboardView, field: BookingOrderBy): Sort =>
  * which way when the sort is one of this column's.
  */
 export function SortHeader({ column, view, onSort }: Props) {
-  const active = column.sorts.find((sort) => sort.field === view.orderBy);
+  const active = column.sorts.find((field) => field === view.orderBy);
   const single = column.sorts.length === 1;
   return (
     <th
       scope="col"
-      aria-sort={active ? sortOf(view, active.field) : 'none'}
+      aria-sort={active ? sortOf(view, active) : 'none'}
       className={column.numeric ? 'chw-dashboard__num' : undefined}
     >
       {!single && <span className="chw-dashboard__column-label">{column.label}</span>}
       <span className="chw-dashboard__sorts">
-        {column.sorts.map(({ field, label }) => {
+        {column.sorts.map((field) => {
           const sort = sortOf(view, field);
           return (
             <button
@@ -39,7 +40,7 @@ export function SortHeader({ column, view, onSort }: Props) {
               aria-pressed={sort !== 'none'}
               onClick={() => onSort(field)}
             >
-              {label}
+              {staffMessages.bookingFieldLabels[field]}
               {/* The arrow is CSS content: WordPress's emoji script turns a ↕ in the text into an <img> from s.w.org. */}
               <span className={`chw-dashboard__sort-icon chw-dashboard__sort-icon--${sort}`} aria-hidden="true" />
             </button>

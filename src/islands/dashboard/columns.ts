@@ -20,8 +20,8 @@ export interface Column {
   key: string;
   label: string;
   lines: Line[];
-  /** The fields its header sorts by, each with its own button. */
-  sorts: { field: BookingOrderBy; label: string }[];
+  /** The fields its header sorts by, each with its own button (named by the field's label). */
+  sorts: BookingOrderBy[];
   /** The header's names of lines it cannot sort by, after its buttons. */
   unsorted?: string[];
   /** At desk widths each line keeps to one line, cut short with … (its title holds it whole). */
@@ -41,22 +41,14 @@ export const COLUMNS: Column[] = [
     key: 'booking',
     label: staffMessages.columnBooking,
     lines: [{ fields: ['ID', 'Type'] }, { fields: ['ReservationNo'] }, { fields: ['TransactionDateTime'] }],
-    sorts: [
-      { field: 'ID', label: label.ID },
-      { field: 'ReservationNo', label: label.ReservationNo },
-      { field: 'TransactionDateTime', label: label.TransactionDateTime },
-    ],
+    sorts: ['ID', 'ReservationNo', 'TransactionDateTime'],
   },
   {
     key: 'customer',
     label: staffMessages.columnCustomer,
     clip: true,
     lines: [{ fields: ['FirstName', 'LastName'], separator: ' ' }, { fields: ['Email'] }, { fields: ['Phone'] }],
-    sorts: [
-      { field: 'FirstName', label: label.FirstName },
-      { field: 'LastName', label: label.LastName },
-      { field: 'Email', label: label.Email },
-    ],
+    sorts: ['FirstName', 'LastName', 'Email'],
   },
   {
     key: 'trip',
@@ -75,12 +67,7 @@ export const COLUMNS: Column[] = [
       // A request for a call has no trip: when to call is its "when" (and the customer cell stays 3 lines).
       { fields: ['CallTime'], label: staffMessages.bookingFieldLabels.CallTime },
     ],
-    sorts: [
-      { field: 'VehicleTypeCode', label: label.VehicleTypeCode },
-      { field: 'PickupLocationName', label: label.PickupLocationName },
-      { field: 'PickupDateTime', label: label.PickupDateTime },
-      { field: 'DropoffDateTime', label: label.DropoffDateTime },
-    ],
+    sorts: ['VehicleTypeCode', 'PickupLocationName', 'PickupDateTime', 'DropoffDateTime'],
   },
   {
     // The booking's status and, under it, its online check-in (an optional addition: a row without it
@@ -88,7 +75,7 @@ export const COLUMNS: Column[] = [
     key: 'status',
     label: label.Status,
     lines: [{ fields: ['Status'] }, { fields: ['CheckinStatus'], label: label.CheckinStatus, labelHidden: true }],
-    sorts: [{ field: 'Status', label: label.Status }],
+    sorts: ['Status'],
     // Worked out by the server from each check-in, so not sortable.
     unsorted: [label.CheckinStatus],
   },
@@ -96,7 +83,7 @@ export const COLUMNS: Column[] = [
     key: 'total',
     label: label.TotalAmount,
     lines: [{ fields: ['TotalAmount'] }],
-    sorts: [{ field: 'TotalAmount', label: label.TotalAmount }],
+    sorts: ['TotalAmount'],
     numeric: true,
   },
 ];

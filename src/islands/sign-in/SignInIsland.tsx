@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toApiError } from '../../api/client';
 import type { ApiErrorKind } from '../../api/types';
 import { login } from '../../api/staff';
@@ -20,6 +20,16 @@ const TOO_MANY = 429;
 /** Kinds of an answer that came but could not be used (api/types ApiErrorKind): not "unreachable". */
 const UNREADABLE = new Set<ApiErrorKind>(['malformed', 'unexpected']);
 
+/** The form's fields in order: the first one refused takes the focus. */
+const FIELDS = [
+  { key: 'email', label: staffMessages.staffEmail, type: 'email', autoComplete: 'username' },
+  { key: 'password', label: staffMessages.staffPassword, type: 'password', autoComplete: 'current-password' },
+] as const;
+
+type Credentials = Record<(typeof FIELDS)[number]['key'], string>;
+
+const fieldId = (key: keyof Credentials) => `chw-sign-in-${key}`;
+
 /**
  * Staff sign-in: validates per field, logs in once per submit, stores the auth
  * cookie for TokenTTL minutes and opens the dashboard. Already signed in → the
@@ -27,13 +37,10 @@ const UNREADABLE = new Set<ApiErrorKind>(['malformed', 'unexpected']);
  */
 export function SignInIsland() {
   const signedIn = getCookie('auth_token') !== '';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState('');
   const { busy: submitting, run } = useSubmit();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (signedIn) window.location.replace(getConfig().routes.dashboard);
@@ -44,11 +51,12 @@ export function SignInIsland() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(() => {
-      const found = validateLogin(email, password);
+      const found = validateLogin(values.email, values.password);
       setErrors(found);
       setFailure('');
-      if (found.email || found.password) {
-        (found.email ? emailRef : passwordRef).current?.focus();
+      const refused = FIELDS.find(({ key }) => found[key]);
+      if (refused) {
+        document.getElementById(fieldId(refused.key))?.focus();
         return;
       }
       return signIn();
@@ -58,7 +66,7 @@ export function SignInIsland() {
   /** Resolves true once signed in: it stays "submitting" while the dashboard loads, so no second submit. */
   const signIn = async () => {
     try {
-      const result = await login({ email: email.trim(), password });
+      const result = await login({ email: values.email.trim(), password: values.password });
       setCookie('auth_token', result.Token, result.TokenTTL);
       window.location.assign(getConfig().routes.dashboard);
       return true;
@@ -84,26 +92,16 @@ export function SignInIsland() {
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
       <form className="chw-sign-in__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <TextField
-          id="chw-sign-in-email"
-          label={staffMessages.staffEmail}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          inputRef={emailRef}
-        />
-        <TextField
-          id="chw-sign-in-password"
-          label={staffMessages.staffPassword}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          inputRef={passwordRef}
-        />
+        {FIELDS.map(({ key, ...field }) => (
+          <TextField
+            key={key}
+            id={fieldId(key)}
+            {...field}
+            value={values[key]}
+            onChange={(value) => setValues((before) => ({ ...before, [key]: value }))}
+            error={errors[key]}
+          />
+        ))}
         <button
           type="submit"
           className="chw-button chw-sign-in__submit"

@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useSubmit } from '../../../lib/useSubmit';
-import { required } from '../../../lib/validation';
+import { useRef } from 'react';
 import { staffMessages } from '../../../messages/staff';
-import { Alert } from '../../../ui/Alert';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../FormDialog';
+import { useDialogSubject } from '../useDialogSubject';
+import { TextArea, useTextForm } from '../useTextForm';
 
 const REASON_ID = 'chw-dashboard-ask-reason';
 /** `reason`'s maxLength of CheckinReviewRequest in api/openapi.yaml (the server refuses longer). */
@@ -27,84 +26,36 @@ interface Props {
  * keeps the focus inside and gives it back to the button that opened it.
  */
 export function AskAgainDialog({ target, onClose, onSend }: Props) {
-  const [shown, setShown] = useState<AskTarget | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const { busy, run } = useSubmit();
+  const form = useTextForm(REASON_ID, staffMessages.deskCheckinAskReasonRequired);
   const field = useRef<HTMLTextAreaElement>(null);
-
-  // A new photo: an empty form (adjusted while rendering); the last one stays while the dialog fades out.
-  if (target && target !== shown) {
-    setShown(target);
-    setReason('');
-    setError('');
-    setFailure('');
-  }
-  const current = target ?? shown;
+  // A new photo: an empty form; the last one stays while the dialog fades out.
+  const current = useDialogSubject(target, form.reset);
   if (!current) return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => {
-      if (!target) return;
-      setFailure('');
-      if (!required(reason)) {
-        setError(staffMessages.deskCheckinAskReasonRequired);
-        field.current?.focus();
-        return;
-      }
-      setError('');
-      return onSend(target, reason.trim()).then((sent) => {
-        if (!sent) setFailure(staffMessages.deskCheckinReviewFailed);
-      });
-    });
-  };
-
-  const formId = 'chw-dashboard-ask-form';
   return (
-    <Dialog
+    <FormDialog
       open={target !== null}
       title={staffMessages.deskCheckinAskDialogTitle(current.what)}
       onClose={onClose}
       initialFocus={field}
-      footer={
-        <>
-          <button type="button" className="chw-button chw-button--secondary" onClick={onClose}>
-            {staffMessages.cancel}
-          </button>
-          {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
-          <button type="submit" form={formId} className="chw-button" aria-disabled={busy || undefined}>
-            {busy ? staffMessages.saving : staffMessages.deskCheckinAskSend}
-          </button>
-        </>
+      submitLabel={staffMessages.deskCheckinAskSend}
+      busy={form.busy}
+      failure={form.failure}
+      onSubmit={(event) =>
+        form.submit(
+          event,
+          target &&
+            ((reason) => onSend(target, reason).then((sent) => (sent ? '' : staffMessages.deskCheckinReviewFailed))),
+        )
       }
     >
-      <form id={formId} className="chw-dashboard__dialog-form" noValidate onSubmit={submit} aria-busy={busy}>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="chw-field">
-          <label htmlFor={REASON_ID} className="chw-label">
-            {staffMessages.deskCheckinAskReason}
-          </label>
-          <textarea
-            ref={field}
-            id={REASON_ID}
-            className="chw-input chw-dashboard__textarea"
-            rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            aria-required="true"
-            onChange={(event) => setReason(event.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${REASON_ID}-error` : undefined}
-          />
-          {error && (
-            <span id={`${REASON_ID}-error`} className="chw-field-error" role="alert">
-              {error}
-            </span>
-          )}
-        </div>
-      </form>
-    </Dialog>
+      <TextArea
+        fieldRef={field}
+        label={staffMessages.deskCheckinAskReason}
+        maxLength={REASON_MAX}
+        aria-required="true"
+        {...form.field}
+      />
+    </FormDialog>
   );
 }
