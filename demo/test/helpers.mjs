@@ -188,12 +188,16 @@ export const card = (number = '4242424242424242', over = {}) => ({
 });
 
 /**
- * Confirms an intent in the Stripe double with a test card, as Stripe.js would; resolves the
- * double's answer, whatever it is.
+ * Confirms an intent in the Stripe double with a test card valid at the server's clock, as
+ * Stripe.js would; resolves the double's answer, whatever it is.
  * @param {TestServer} s @param {string} secret the intent's client secret @param {string} [number]
  */
 export const confirmInDouble = (s, secret, number) =>
-  s.api('POST', '/stripe-double/confirm', { client_secret: secret, card: card(number) });
+  s.api('POST', '/stripe-double/confirm', {
+    client_secret: secret,
+    // Valid at the server's clock, wherever a test has moved it (the model moves it years on).
+    card: card(number, { exp_year: String((s.clock.date().getUTCFullYear() + 3) % 100) }),
+  });
 
 /** Confirms a payment (pay now) or set-up (pay later) intent in the double and asserts it succeeded. @param {TestServer} s @param {string} secret */
 export async function payInDouble(s, secret) {
