@@ -7,7 +7,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { DriverFee } from './DriverFee';
 import { DriverPhotos } from './DriverPhotos';
 import { OtherDriverForm } from './OtherDriverForm';
-import { NextStep } from './PhotosStep';
+import { NextStep } from './StepSubmit';
 import { useStepSave, type StepProps } from './useStepSave';
 
 /** The driver whose form is open: one saved before (their id), a new one, or none. */

@@ -1,5 +1,6 @@
 import { checkinMessages } from '../../messages/checkin';
 import { DriverPhotos } from './DriverPhotos';
+import { NextStep } from './StepSubmit';
 import type { StepProps } from './useStepSave';
 
 /**
@@ -21,17 +22,6 @@ export function PhotosStep({ checkin, onState, onSessionEnded, onNext }: StepPro
         />
       ))}
       <NextStep onNext={onNext} />
-    </div>
-  );
-}
-
-/** The "Next step" button under a step that saves as it goes (this one, DriversStep). */
-export function NextStep({ onNext }: Pick<StepProps, 'onNext'>) {
-  return (
-    <div className="chw-checkin__actions">
-      <button type="button" className="chw-button" onClick={onNext}>
-        {checkinMessages.checkinNext}
-      </button>
     </div>
   );
 }

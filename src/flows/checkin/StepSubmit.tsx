@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { checkinMessages } from '../../messages/checkin';
 import { FailureAlert } from '../../ui/FailureAlert';
 
 /**
@@ -28,5 +29,16 @@ export function StepSubmit({
       </div>
       <FailureAlert failure={failure} alertRef={alert} />
     </>
+  );
+}
+
+/** The "Next step" button under a step that saves as it goes (the photos and the other drivers). */
+export function NextStep({ onNext }: { onNext: () => void }) {
+  return (
+    <div className="chw-checkin__actions">
+      <button type="button" className="chw-button" onClick={onNext}>
+        {checkinMessages.checkinNext}
+      </button>
+    </div>
   );
 }
