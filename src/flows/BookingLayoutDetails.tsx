@@ -51,7 +51,7 @@ export function BookingLayoutDetails() {
         {shownTotal !== undefined && <span className="chw-booking-details__toggle-total">{shownTotal}</span>}
         <span className="chw-booking-details__chevron" aria-hidden="true" />
       </DisclosureButton>
-      <dl id={bodyId} className="chw-booking-details__body">
+      <dl id={bodyId} className="chw-booking-details__body chw-caps-labels">
         <div className="chw-booking-details__item">
           <dt>{bookingMessages.pickUp}</dt>
           <dd>

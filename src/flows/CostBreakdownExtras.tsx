@@ -15,7 +15,7 @@ export function CostBreakdownExtras({ extras }: { extras: TotalEntry[] }) {
   return (
     <li className="chw-cost__group chw-cost__extras">
       <div className="chw-cost__line">
-        <DisclosureButton className="chw-cost__toggle" open={open} onToggle={setOpen} controls={listId}>
+        <DisclosureButton className="chw-cost__toggle chw-text-button" open={open} onToggle={setOpen} controls={listId}>
           <span className="chw-cost__chevron" aria-hidden="true" />
           {bookingMessages.extras}
           <span className="chw-visually-hidden"> ({bookingMessages.showExtras})</span>

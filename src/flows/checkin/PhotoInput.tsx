@@ -99,7 +99,11 @@ export function PhotoInput({
         {label}
       </span>
       {preview ? (
-        <img className="chw-checkin-photo__preview" src={preview} alt={checkinMessages.checkinPhotoPreview(label)} />
+        <img
+          className="chw-checkin-photo__preview chw-photo-frame"
+          src={preview}
+          alt={checkinMessages.checkinPhotoPreview(label)}
+        />
       ) : null}
       {askAgain ? (
         <Alert tone="warning">

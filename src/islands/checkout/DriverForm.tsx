@@ -40,7 +40,7 @@ export function DriverForm({ form, errors, states, statesFailed, locked, onChang
   });
   return (
     <form className="chw-checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="chw-checkout-heading">
-      <fieldset className="chw-checkout__fields" disabled={locked}>
+      <fieldset className="chw-plain-fieldset chw-checkout__fields" disabled={locked}>
         <div className="chw-checkout__row">
           <TextField {...text('firstName', bookingMessages.firstNameField)} autoComplete="given-name" required />
           <TextField {...text('lastName', bookingMessages.lastNameField)} autoComplete="family-name" required />

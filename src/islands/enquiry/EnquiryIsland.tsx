@@ -115,7 +115,7 @@ export function EnquiryIsland(props: EnquiryProps) {
       <HelpLine phone={getConfig().supportPhone} />
       {status === 'success' && <Alert tone="success">{enquiryMessages.enquirySuccess}</Alert>}
       {status === 'failed' && <Alert tone="error">{enquiryMessages.enquiryFailed}</Alert>}
-      <div className="chw-enquiry__grid">
+      <div className="chw-form-grid chw-enquiry__grid">
         <TextField {...text('name')} inputRef={nameRef} />
         <TextField {...text('phone')} inputRef={phoneRef} />
         <TextField {...text('email')} inputRef={emailRef} />

@@ -12,7 +12,7 @@ interface Props {
 /** The liability options as one radio group; each description is sanitised server HTML. */
 export function LiabilityOptions({ options, selectedId, onChoose }: Props) {
   return (
-    <fieldset className="chw-liability__options">
+    <fieldset className="chw-plain-fieldset chw-liability__options">
       <legend className="chw-liability__legend">{liabilityExtrasMessages.liabilityLegend}</legend>
       {options.length === 0 ? (
         <p className="chw-liability__empty">{liabilityExtrasMessages.noRecordsFound}</p>

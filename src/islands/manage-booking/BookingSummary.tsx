@@ -39,7 +39,7 @@ export function BookingSummary({ booking }: { booking: ManagedBooking }) {
           <span className="chw-manage-summary__sub">{booking.vehicle.sub_name}</span>
         </p>
       </div>
-      <dl className="chw-manage-summary__trip">
+      <dl className="chw-manage-summary__trip chw-caps-labels">
         <When label={bookingWords.managePickup} branch={booking.pickup} />
         <When label={bookingWords.manageReturn} branch={booking.dropoff} />
       </dl>

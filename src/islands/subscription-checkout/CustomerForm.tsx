@@ -149,7 +149,7 @@ export function CustomerForm({ token, save, dispatch, onSaved }: Props) {
         {subscriptionMessages.subYourDetails}
       </h2>
       {countries.failed && <Alert tone="error">{subscriptionMessages.subCheckoutLoadFailed}</Alert>}
-      <div className="chw-sub-customer__grid">
+      <div className="chw-form-grid chw-sub-customer__grid">
         <TextField {...text('firstName')} label={subscriptionMessages.subFirstNameField} autoComplete="given-name" />
         <TextField {...text('lastName')} label={subscriptionMessages.subLastNameField} autoComplete="family-name" />
         <TextField {...text('email')} label={subscriptionMessages.subEmailField} type="email" autoComplete="email" />
@@ -196,7 +196,7 @@ export function CustomerForm({ token, save, dispatch, onSaved }: Props) {
       </div>
       <fieldset className="chw-sub-customer__kin">
         <legend className="chw-label">{subscriptionMessages.subNextOfKin}</legend>
-        <div className="chw-sub-customer__grid">
+        <div className="chw-form-grid chw-sub-customer__grid">
           <TextField
             {...text('relativeName')}
             label={subscriptionMessages.subRelativeName}

@@ -212,7 +212,7 @@ export function SubscriptionSearchIsland() {
   return (
     <form className="chw-sub-search" noValidate aria-label={subscriptionMessages.subSearchForm} onSubmit={onSubmit}>
       {(locationsFailed || hoursFailed) && <Alert tone="warning">{searchMessages.searchOptionsFailed}</Alert>}
-      <div className="chw-sub-search__grid">
+      <div className="chw-form-grid chw-sub-search__grid">
         <TextField {...text('firstName')} label={subscriptionMessages.subFirstName} autoComplete="given-name" />
         <TextField {...text('lastName')} label={subscriptionMessages.subLastName} autoComplete="family-name" />
         <TextField {...text('email')} label={subscriptionMessages.subEmail} type="email" autoComplete="email" />

@@ -28,7 +28,7 @@ export function CarFeatures({ name, html }: { name: string; html: string }) {
       <button
         ref={button}
         type="button"
-        className="chw-car-features__button"
+        className="chw-car-features__button chw-text-button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

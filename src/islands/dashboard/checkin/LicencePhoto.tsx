@@ -44,9 +44,10 @@ export function LicencePhoto({ photo, label, onSettled }: Props) {
     if (!loading) onSettled(photo.id);
   }, [loading, onSettled, photo.id]);
 
-  if (fetched.data) return <img className="chw-dashboard__licence-photo" src={fetched.data} alt={label} />;
+  if (fetched.data)
+    return <img className="chw-dashboard__licence-photo chw-photo-frame" src={fetched.data} alt={label} />;
   return (
-    <p className="chw-dashboard__licence-photo chw-dashboard__licence-photo--empty" role="status">
+    <p className="chw-dashboard__licence-photo chw-photo-frame chw-dashboard__licence-photo--empty" role="status">
       {fetched.failed ? staffMessages.deskCheckinPhotoFailed : staffMessages.deskCheckinPhotoLoading}
     </p>
   );
