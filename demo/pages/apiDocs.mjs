@@ -89,6 +89,11 @@ function operation(path, method, item, op) {
     op['x-guards']?.length
       ? ` Guards: ${op['x-guards'].map((/** @type {string} */ g) => `<a href="#guard-${esc(g)}">${esc(g)}</a>`).join(', ')}.`
       : ''
+  }${
+    // x-read-only-check: one of the calls the WordPress plugin's "Test connection" sends.
+    op['x-read-only-check']?.name
+      ? ` Checked by the WordPress plugin's Test connection as “${esc(op['x-read-only-check'].name)}”.`
+      : ''
   }</p>
 ${table(
   ['parameter', 'in', 'type', 'required', 'description'],

@@ -3,7 +3,8 @@
  * The API reference at /demo/api-docs (issue 45 item 5): rendered on the server from
  * api/openapi.yaml, it opens with every request but the demo's own refused (nothing from a CDN),
  * under the strict CSP with no violation, no script at all, and lists the operations, their
- * parameters, answers and guards, and the schemas they link to.
+ * parameters, answers and guards, the calls the plugin's Test connection sends, and the schemas
+ * they link to.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,6 +48,23 @@ test('/demo/api-docs opens offline under the strict CSP and lists the whole docu
   await page.locator('#op-checkinState').getByRole('link', { name: 'CheckinState' }).first().click();
   assert.equal(new URL(page.url()).hash, '#schema-CheckinState');
   assert.equal(await page.locator('#schema-CheckinState').getByRole('cell', { name: 'opens_at' }).count(), 1);
+
+  // The calls the plugin's Test connection sends (x-read-only-check), each named as it lists them; no other.
+  const checked = Object.values(OPENAPI.paths).flatMap((item) =>
+    ['get', 'post', 'patch']
+      .map((m) => item[m])
+      .filter((op) => op?.['x-read-only-check']?.name)
+      .map((op) => [op.operationId, op['x-read-only-check'].name]),
+  );
+  assert.equal(checked.length, 5);
+  const said = await page
+    .locator('.api-op')
+    .evaluateAll((ops) =>
+      ops
+        .map((op) => [op.id.replace(/^op-/, ''), /Test connection as “([^”]+)”/.exec(op.textContent ?? '')?.[1]])
+        .filter(([, name]) => name),
+    );
+  assert.deepEqual(said, checked);
 
   assert.deepEqual(elsewhere, [], 'nothing from another host');
   assert.deepEqual([...new Set(requested)].sort(), ['/demo-assets/site.css', '/demo/api-docs']);
