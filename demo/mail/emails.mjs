@@ -9,10 +9,9 @@
  * (layout.mjs).
  */
 import { buildIcs } from './ics.mjs';
-import { CHECKIN_OPENS_DAYS, MANAGE_LINK_HOURS } from '../lib/rules.generated.mjs';
-import { addDays, parseYmd, ymd } from '../lib/dates.mjs';
-import { bookingRows, bookingWords, costLines, refundText, zoneLabel } from '../../src/lib/bookingWords.mjs';
-import { formatPickupLong } from '../../src/lib/stepWords.mjs';
+import { MANAGE_LINK_HOURS } from '../lib/rules.generated.mjs';
+import { checkinWindow } from '../api/checkin/state.mjs';
+import { bookingRows, bookingWords, costLines, refundText, wallTextZoned } from '../../src/lib/bookingWords.mjs';
 
 /** @typedef {import('../api/manage/view.mjs').BookingView} BookingView @typedef {import('./layout.mjs').EmailBody} EmailBody */
 /** @typedef {import('./ics.mjs').IcsOrganizer} IcsOrganizer */
@@ -116,13 +115,13 @@ const calendarFile = (v, page, stamp, calendar) => ({
 });
 
 /**
- * When online check-in opens (CHECKIN_OPENS_DAYS before pick up on the branch's wall clock, as the
- * API's check-in window), in the manage page's words. @param {BookingView} v
+ * When online check-in opens (the API's check-in window), in the manage page's words.
+ * @param {BookingView} v
  */
 function checkinOpensLine(v) {
-  const day = parseYmd(v.pickup.date);
-  const when = day ? formatPickupLong(ymd(addDays(day, -CHECKIN_OPENS_DAYS)), v.pickup.time) : '';
-  return `Online check-in opens ${when} (${zoneLabel(v.pickup.time_zone)}): check in from your booking's page then, and the counter will have everything ready.`;
+  const zone = v.pickup.time_zone;
+  const { opens } = checkinWindow({ pickup_dt: `${v.pickup.date} ${v.pickup.time}:00` }, zone);
+  return `Online check-in opens ${wallTextZoned(opens, zone)}: check in from your booking's page then, and the counter will have everything ready.`;
 }
 
 /**

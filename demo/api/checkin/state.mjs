@@ -69,7 +69,7 @@ export function checkinQueries(db) {
 
 /**
  * When check-in opens (CHECKIN_OPENS_DAYS before pickup, on the branch's wall clock) and closes (at
- * pickup), as epoch ms. @param {BookingRow} booking @param {string} zone the pickup branch's
+ * pickup), as epoch ms. @param {Pick<BookingRow, 'pickup_dt'>} booking @param {string} zone the pickup branch's
  */
 export function checkinWindow(booking, zone) {
   const pickup = parseDateTime(booking.pickup_dt);
