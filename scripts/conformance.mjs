@@ -10,8 +10,9 @@
  *     [--staff EMAIL:PASSWORD] [--read-only] [--today yyyy-mm-dd] [--rate-limit N]
  *
  * With no URLs it starts the reference server itself (a temp database, the suites' pinned NOW) and
- * runs everything against it. `--read-only` makes only GETs and searches (the guards on /search
- * are refused before they search); `--rate-limit` is the API's RATE_LIMIT_PER_MIN (default 120).
+ * runs everything against it. Every run starts with the calls the document marks
+ * `x-read-only-check` (the plugin's Test connection list); `--read-only` then makes only searches
+ * (the guards on /search are refused before they search); `--rate-limit` is the API's RATE_LIMIT_PER_MIN (default 120).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

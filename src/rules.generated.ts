@@ -60,6 +60,12 @@ export const MANAGE_FIND_WINDOW_MINUTES = 60;
 /** A dearer pay-now change waiting for its payment holds its car for its new span, and blocks any other change, a cancel or a details update (409 change_pending), this long in minutes; then it lapses. */
 export const MANAGE_CHANGE_HOLD_MINUTES = 30;
 
+/** The reference server's default for its MANAGE_CANCEL_CUTOFF_HOURS setting: free cancellation ends this many real hours before pickup (the pickup branch's zone). The cut-off of the day a booking is paid is kept with it. */
+export const MANAGE_CANCEL_CUTOFF_HOURS = 48;
+
+/** The reference server's default for its MANAGE_LATE_CANCEL_FEE setting, in dollars: kept from a pay-now refund when a booking is cancelled after the cut-off (`none` in the setting: no online cancellation then). Kept with the booking when it is paid. */
+export const MANAGE_LATE_CANCEL_FEE = 50;
+
 /** Online check-in opens this many days before pickup (the pickup branch's wall clock) and closes at pickup. */
 export const CHECKIN_OPENS_DAYS = 7;
 

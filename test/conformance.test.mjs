@@ -2,13 +2,15 @@
 /**
  * The conformance run (scripts/conformance.mjs, issue 45 item 4) can fail: against a reference
  * server with /select's sold-out check turned off it fails and names that guard, and only it; a
- * read-only run makes no call but GETs and searches. (The passing run against the reference server
+ * read-only run makes no call but the document's marked GETs (x-read-only-check) and searches. (The passing run against the reference server
  * is its own suite in `npm test`, `conformance`.)
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { formatResult, runAgainstReference } from '../scripts/conformance.mjs';
+import { readOnlyChecks } from '../scripts/openapi/connectionTablePhp.mjs';
+import { OPENAPI } from '../demo/lib/openapi.generated.mjs';
 
 test('a reference server without the sold-out check fails the run, naming that guard', async () => {
   const result = await runAgainstReference({ server: { skipSoldOutCheck: true } });
@@ -33,6 +35,18 @@ test('a read-only run makes only GETs and searches, and passes on the reference 
     [],
   );
   assert.ok(names.includes('search') && names.includes('guard: rate limit'), names.join(', '));
+  // Its GETs are the document's marked calls, the ones the plugin's Test connection sends.
+  assert.deepEqual(
+    names.slice(0, names.indexOf('search')),
+    readOnlyChecks(OPENAPI).map((call) => call.mark.name),
+  );
+  assert.deepEqual(names.slice(0, 5), [
+    'Locations',
+    'Vehicle categories',
+    'Opening hours',
+    'Countries',
+    'Search variant',
+  ]);
 });
 
 test('the fault is a test-only option: the server that reads the environment never sets it', () => {

@@ -5,6 +5,8 @@
  * staff desk and Manage my booking's calls that need no email. `readOnly` keeps to GETs and searches.
  */
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
+import { OPENAPI } from '../../demo/lib/openapi.generated.mjs';
+import { readOnlyChecks } from '../openapi/connectionTablePhp.mjs';
 
 /** @typedef {import('./check.mjs').Checker} Checker */
 /**
@@ -35,28 +37,49 @@ const RENTER = {
 };
 
 /**
+ * The calls marked `x-read-only-check` in the document, in its order, with the values its marks
+ * give: the same list the plugin's "Test connection" sends (scripts/openapi/connectionTablePhp.mjs),
+ * so a run in either mode starts with exactly those. A mark's `setting` (a URL a site may set
+ * instead) is the plugin's business; the run calls the API's own.
+ * @param {Checker} check @param {JourneyOptions} o
+ * @returns {Promise<Map<string, import('./check.mjs').Answer>>} each passing call's answer by operationId
+ */
+async function readOnlyCalls(check, o) {
+  /** @type {Map<string, import('./check.mjs').Answer>} */
+  const answers = new Map();
+  for (const { id, mark, check: sent } of readOnlyChecks(OPENAPI)) {
+    /** @type {Record<string, string>} */
+    const query = {};
+    for (const [name, value] of Object.entries(sent.query)) {
+      const ref = /^\{(\w+)\.(\w+)\}$/.exec(value);
+      query[name] =
+        value === '{today}' ? o.today : ref ? String(answers.get(ref[1])?.json.data[0]?.[ref[2]] ?? '') : value;
+    }
+    const answer = await check.call({
+      name: mark.name,
+      api: sent.server,
+      method: sent.method,
+      path: sent.path,
+      query,
+      expect: sent.status,
+    });
+    if (answer) answers.set(id, answer);
+  }
+  return answers;
+}
+
+/**
  * The catalogue, the booking, the phone booking, the subscription and the call request.
  * @param {Checker} check @param {JourneyOptions} o
  * @returns {Promise<{ locations: { ID: number, LocationCode: string }[] }>}
  */
 export async function renterJourneys(check, o) {
   const { call } = check;
-  const locations = await call({ name: 'locations', method: 'GET', path: '/locations', expect: 200 });
-  await call({ name: 'categories', method: 'GET', path: '/vehicle-type-categories', expect: 200 });
-  await call({ name: 'countries', method: 'GET', path: '/countries', expect: 200 });
-  await call({ name: 'variant', api: 'rental', method: 'GET', path: '/search-variant', expect: 200 });
+  const answers = await readOnlyCalls(check, o);
   /** @type {{ ID: number, LocationCode: string }[]} */
-  const list = locations?.json.data ?? [];
+  const list = answers.get('getLocations')?.json.data ?? [];
   const from = dayAfter(o.today, 20);
   const to = dayAfter(o.today, 23);
-  if (list[0])
-    await call({
-      name: 'hours',
-      method: 'GET',
-      path: '/operation-hours',
-      query: { location_code: list[0].LocationCode, date: from },
-      expect: 200,
-    });
   const at = list[0]?.ID ?? 1;
   const search = await call({
     name: 'search',

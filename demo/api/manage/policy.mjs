@@ -6,12 +6,14 @@
 import { round2 } from '../../lib/pricing.mjs';
 import { parseMeta } from '../store.mjs';
 import { cancelClosedText, termsNoteText } from '../../../src/lib/bookingWords.mjs';
+import { MANAGE_CANCEL_CUTOFF_HOURS, MANAGE_LATE_CANCEL_FEE } from '../../lib/rules.generated.mjs';
 
 /** @typedef {import('../store.mjs').BookingRow} BookingRow @typedef {import('../provider.mjs').Intent} Intent */
 /** @typedef {import('./context.mjs').ManageContext} ManageContext @typedef {import('./changes.mjs').ChangeRow} ChangeRow */
 
-export const DEFAULT_CUTOFF_HOURS = 48;
-export const DEFAULT_LATE_FEE = 50;
+/** The defaults of the two settings below (src/rules.json). */
+export const DEFAULT_CUTOFF_HOURS = MANAGE_CANCEL_CUTOFF_HOURS;
+export const DEFAULT_LATE_FEE = MANAGE_LATE_CANCEL_FEE;
 
 /**
  * @param {ManageContext} ctx @param {ReturnType<typeof import('./view.mjs').createViewParts>} parts
@@ -121,9 +123,9 @@ export function createPolicy(ctx, { branchOf }) {
 }
 
 /**
- * The server's cancellation settings: MANAGE_CANCEL_CUTOFF_HOURS (default 48: free cancellation
- * until that many hours before pick up, in the branch's zone) and MANAGE_LATE_CANCEL_FEE (default
- * 50: the fee kept from a pay-now refund after the cut-off; `none`: no online cancellation then).
+ * The server's cancellation settings: MANAGE_CANCEL_CUTOFF_HOURS (free cancellation until that many
+ * hours before pick up, in the branch's zone) and MANAGE_LATE_CANCEL_FEE (the fee kept from a pay-now
+ * refund after the cut-off; `none`: no online cancellation then), their defaults in src/rules.json.
  * @param {Record<string, string | undefined>} env
  */
 export function parseManageSettings(env) {
