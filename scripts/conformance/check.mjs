@@ -7,8 +7,8 @@
 import { createContract, typeMatches } from '../../demo/lib/contract.mjs';
 
 /**
- * A row of the run's table.
- * @typedef {{ name: string, expected: string, got: string, pass: boolean }} Row
+ * A row of the run's table (`operation`: the document's operationId of the call, when it is one).
+ * @typedef {{ name: string, expected: string, got: string, pass: boolean, operation?: string }} Row
  * @typedef {{ status: number, type: string, json: any, text: string, headers: Headers }} Answer
  */
 
@@ -73,6 +73,7 @@ export function createChecker(bases) {
     const problem = verdict(api === 'rental' ? 'rental' : 'booking', method, pathOf(path), answer, expect, code);
     rows.push({
       name,
+      operation: contract.operation(api === 'rental' ? 'rental' : 'booking', method, pathOf(path))?.id,
       expected,
       got: `${answer.status}${answer.json?.code ? ` ${answer.json.code}` : ''}${problem ? `: ${problem}` : ''}`,
       pass: !problem,
