@@ -32,26 +32,28 @@ export function createChecker(bases) {
   const rows = [];
 
   /**
-   * Sends one call. `body` is sent as JSON (`text` as it is, with `headers`); `expect` is the
-   * status it must answer (and `code`, the error's code).
+   * Sends one call. `body` is sent as JSON (`text` or `bytes` as they are, with `headers`); `expect`
+   * is the status it must answer, or the statuses of which it must answer one (a refusal the
+   * document allows in more than one way), and `code` the error's code.
    * @param {{ name: string, api?: 'booking' | 'rental' | 'manage', method: string, path: string,
-   *   query?: Record<string, string>, body?: unknown, text?: string, headers?: Record<string, string>,
-   *   expect: number, code?: string }} call
+   *   query?: Record<string, string>, body?: unknown, text?: string, bytes?: Uint8Array<ArrayBuffer>,
+   *   headers?: Record<string, string>, expect: number | number[], code?: string }} call
    * @returns {Promise<Answer | null>} the answer when the call passed, else null
    */
-  async function call({ name, api = 'booking', method, path, query, body, text, headers = {}, expect, code }) {
+  async function call({ name, api = 'booking', method, path, query, body, text, bytes, headers = {}, expect, code }) {
     const base = bases[api];
     if (!base) throw new Error(`no ${api} API given`);
     const url = new URL(`${base.replace(/\/$/, '')}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    const expected = `${expect}${code ? ` ${code}` : ''}`;
+    const expects = Array.isArray(expect) ? expect : [expect];
+    const expected = `${expects.join(' or ')}${code ? ` ${code}` : ''}`;
     /** @type {Answer} */
     let answer;
     try {
       const res = await fetch(url, {
         method,
         headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        body: text ?? (body === undefined ? undefined : JSON.stringify(body)),
+        body: bytes ?? text ?? (body === undefined ? undefined : JSON.stringify(body)),
         redirect: 'manual',
       });
       const type = (res.headers.get('Content-Type') ?? '').split(';')[0].trim();
@@ -70,7 +72,7 @@ export function createChecker(bases) {
       rows.push({ name, expected, got: `no answer (${/** @type {Error} */ (error).message})`, pass: false });
       return null;
     }
-    const problem = verdict(api === 'rental' ? 'rental' : 'booking', method, pathOf(path), answer, expect, code);
+    const problem = verdict(api === 'rental' ? 'rental' : 'booking', method, pathOf(path), answer, expects, code);
     rows.push({
       name,
       operation: contract.operation(api === 'rental' ? 'rental' : 'booking', method, pathOf(path))?.id,
@@ -84,12 +86,12 @@ export function createChecker(bases) {
   /**
    * What is wrong with an answer, or '' when nothing is.
    * @param {'booking' | 'rental'} api @param {string} method @param {string} path
-   * @param {Answer} answer @param {number} expect @param {string} [code]
+   * @param {Answer} answer @param {number[]} expects @param {string} [code]
    */
-  function verdict(api, method, path, answer, expect, code) {
+  function verdict(api, method, path, answer, expects, code) {
     const operation = contract.operation(api, method, path);
     if (!operation) return `${method} ${path} is not an operation of the document`;
-    if (answer.status !== expect) return `expected ${expect}`;
+    if (!expects.includes(answer.status)) return `expected ${expects.join(' or ')}`;
     const declared = operation.responses.get(answer.status);
     if (!declared) return `${operation.id}: the document declares no ${answer.status}`;
     if (!typeMatches(answer.type, declared.types))

@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * The journeys of a conformance run, as the widgets make them: the search form's lists, a booking
- * up to the renter's details, a phone booking, a subscription up to its price, a call request, the
- * staff desk and Manage my booking's calls that need no email. `readOnly` keeps to GETs and searches.
+ * The renter's journeys of a conformance run, as the widgets make them: the search form's lists, a
+ * booking up to its payment, a phone booking, a subscription up to its payment, a call request and
+ * the plugin's branding call (the staff desk is staff.mjs, Manage my booking manage.mjs). `readOnly`
+ * keeps to GETs and searches. A run that cannot pay (`pay` not given: any API but the reference)
+ * sends each payment an intent that is not the booking's, and the branding call a wrong secret, and
+ * checks the refusal against the document.
  */
 import { searchRequest } from '../../demo/test/searchRequest.mjs';
 import { OPENAPI } from '../../demo/lib/openapi.generated.mjs';
@@ -10,8 +13,21 @@ import { readOnlyChecks } from '../openapi/connectionTablePhp.mjs';
 
 /** @typedef {import('./check.mjs').Checker} Checker */
 /**
- * @typedef {{ readOnly: boolean, today: string, staff?: { email: string, password: string } }} JourneyOptions
+ * `pay` confirms an intent by its client secret as the renter's card would (the reference's Stripe
+ * double); `brandingSecret` is the API's shared branding secret (the reference's own).
+ * @typedef {{ readOnly: boolean, today: string, staff?: { email: string, password: string },
+ *   pay?: (clientSecret: string) => Promise<void>, brandingSecret?: string }} JourneyOptions
  */
+
+/** What a booking the run paid for is: /payment's answer. @typedef {{ booking_id: number, reservation_no: string }} PaidBooking */
+
+/** An intent id no API has made: what a run that cannot pay sends /payment (and the reference too). */
+const FOREIGN_INTENT = 'pi_conformanceNotAnIntent0';
+/** How a payment with an intent that is not the booking's may be refused (one-charge: 409, or 402; 400, 404). */
+const PAYMENT_REFUSALS = [400, 402, 404, 409];
+
+/** The intent id of a client secret (`pi_…_secret_…`). @param {string} secret */
+const intentOf = (secret) => secret.split('_secret_')[0];
 
 /** yyyy-mm-dd, `days` after `today`. @param {string} today @param {number} days */
 export const dayAfter = (today, days) => {
@@ -35,6 +51,8 @@ const RENTER = {
   email: 'conformance@example.com',
   mobile_number: '61412345678',
 };
+/** The birth date the run's booking is made with (check-in's main driver must have it). */
+export const RENTER_BIRTHDAY = '1990-05-17';
 
 /**
  * The calls marked `x-read-only-check` in the document, in its order, with the values its marks
@@ -69,17 +87,18 @@ async function readOnlyCalls(check, o) {
 }
 
 /**
- * The catalogue, the booking, the phone booking, the subscription and the call request.
+ * The catalogue, the booking (picked up in 3 days, so its check-in is open once it is paid), the
+ * phone booking, the subscription, the call request and the branding call.
  * @param {Checker} check @param {JourneyOptions} o
- * @returns {Promise<{ locations: { ID: number, LocationCode: string }[] }>}
+ * @returns {Promise<{ locations: { ID: number, LocationCode: string }[], paid?: PaidBooking }>}
  */
 export async function renterJourneys(check, o) {
   const { call } = check;
   const answers = await readOnlyCalls(check, o);
   /** @type {{ ID: number, LocationCode: string }[]} */
   const list = answers.get('getLocations')?.json.data ?? [];
-  const from = dayAfter(o.today, 20);
-  const to = dayAfter(o.today, 23);
+  const from = dayAfter(o.today, 3);
+  const to = dayAfter(o.today, 6);
   const at = list[0]?.ID ?? 1;
   const search = await call({
     name: 'search',
@@ -108,14 +127,14 @@ export async function renterJourneys(check, o) {
     body: { optional_fees: [], insurance_id: liability, booking_token: token },
     expect: 200,
   });
-  await call({
+  const saved = await call({
     name: 'save-customer',
     method: 'POST',
     path: '/save-customer',
     body: {
       ...RENTER,
       mobile_country_code: '61',
-      birthday: '1990-05-17',
+      birthday: RENTER_BIRTHDAY,
       license_no: 'QLD1234567',
       license_state: 'QLD',
       flight_no: '',
@@ -123,6 +142,7 @@ export async function renterJourneys(check, o) {
     },
     expect: 200,
   });
+  const paid = await payment(check, o, '/payment', { booking_token: token }, saved?.json.data.results.client_secret);
 
   const phoneSearch = await call({
     name: 'search (phone)',
@@ -167,7 +187,7 @@ export async function renterJourneys(check, o) {
       body: { subscription_token: subscriptionToken, vehicle_id: vehicle?.id ?? 0, subscription_type: 'lite' },
       expect: 200,
     });
-    await call({
+    const customer = await call({
       name: 'subscription customer',
       method: 'POST',
       path: '/subscription/customer',
@@ -193,6 +213,13 @@ export async function renterJourneys(check, o) {
       body: { subscription_token: subscriptionToken, has_insurance: false },
       expect: 200,
     });
+    await payment(
+      check,
+      o,
+      '/subscription/payment',
+      { subscription_token: subscriptionToken },
+      customer?.json.data.results.client_secret,
+    );
   }
   await call({
     name: 'request-call',
@@ -202,93 +229,61 @@ export async function renterJourneys(check, o) {
     body: { name: 'Conformance Check', phone: '0412345678', email: RENTER.email, call_time: '', type: 'REQ_CALL' },
     expect: 200,
   });
-  return { locations: list };
+  await branding(check, o);
+  return { locations: list, paid };
 }
 
 /**
- * The desk: sign in, the list, the export, the notes, the agents, a booking's comments, sign out
- * (not in a read-only run: signing in is a POST).
- * @param {Checker} check @param {JourneyOptions} o
+ * A payment's registration: first with an intent that is not the booking's (refused, as the
+ * document says), then, when the run can pay, with the booking's own intent confirmed.
+ * @param {Checker} check @param {JourneyOptions} o @param {'/payment' | '/subscription/payment'} path
+ * @param {Record<string, string>} token the booking's or subscription's token, as the body names it
+ * @param {string | undefined} secret the intent's client secret the details step answered
+ * @returns {Promise<PaidBooking | undefined>}
  */
-export async function staffJourney(check, o) {
-  if (!o.staff || o.readOnly) return;
-  const { call } = check;
-  const login = await call({ name: 'staff login', method: 'POST', path: '/login', body: o.staff, expect: 200 });
-  if (!login) return;
-  const auth = { Authorization: `Bearer ${login.json.data.Token}` };
-  const page = await call({
-    name: 'staff bookings',
-    method: 'GET',
-    path: '/bookings',
-    query: { page: '1' },
-    headers: auth,
+async function payment(check, o, path, token, secret) {
+  const what = path === '/payment' ? 'payment' : 'subscription payment';
+  await check.call({
+    name: `${what} (not the booking's intent)`,
+    method: 'POST',
+    path,
+    body: { stripe_id: FOREIGN_INTENT, ...token },
+    expect: PAYMENT_REFUSALS,
+  });
+  if (!o.pay || !secret) return undefined;
+  await o.pay(secret);
+  const paid = await check.call({
+    name: what,
+    method: 'POST',
+    path,
+    body: { stripe_id: intentOf(secret), ...token },
     expect: 200,
   });
-  await call({ name: 'staff export', method: 'GET', path: '/dashboard/export', headers: auth, expect: 200 });
-  await call({ name: 'staff notes', method: 'GET', path: '/cc-notes', headers: auth, expect: 200 });
-  await call({ name: 'staff agents', method: 'GET', path: '/users/agents', headers: auth, expect: 200 });
-  const id = page?.json.data[0]?.ID;
-  if (id !== undefined) {
-    await call({
-      name: 'staff comment',
-      method: 'POST',
-      path: '/comments',
-      body: { booking_id: id, comment: 'Conformance run: checked.' },
-      headers: auth,
-      expect: 201,
-    });
-    await call({
-      name: 'staff comments',
-      method: 'GET',
-      path: '/comments',
-      query: { booking_id: String(id) },
-      headers: auth,
-      expect: 200,
-    });
-  }
-  await call({ name: 'staff logout', method: 'POST', path: '/logout', headers: auth, expect: 200 });
+  return paid?.json.data;
 }
 
 /**
- * Manage my booking's calls that need no email: find and link answer the same for a miss, and the
- * booking (and its check-in) without a session is 401 `manage_expired`.
+ * The plugin's branding call: with a wrong secret it is refused (401; 403 from an API that takes
+ * no branding), and with the API's own secret, when the run has it, it is taken.
  * @param {Checker} check @param {JourneyOptions} o
  */
-export async function manageJourney(check, o) {
-  if (!check.bases.manage || o.readOnly) return;
-  const { call } = check;
-  await call({
-    name: 'manage find',
-    api: 'manage',
+async function branding(check, o) {
+  const body = { sender_name: 'Conformance Check', logo_url: '', brand_colour: '#1d4ed8', accent_colour: '#f59e0b' };
+  await check.call({
+    name: 'email branding (wrong secret)',
     method: 'POST',
-    path: '/manage/find',
-    body: { reservation_no: 'CHW000000', email: RENTER.email },
+    path: '/email-branding',
+    body,
+    headers: { Authorization: 'Bearer conformance-not-the-secret' },
+    expect: o.brandingSecret ? 401 : [401, 403],
+  });
+  if (!o.brandingSecret) return;
+  await check.call({
+    name: 'email branding',
+    method: 'POST',
+    path: '/email-branding',
+    body,
+    headers: { Authorization: `Bearer ${o.brandingSecret}` },
     expect: 200,
-  });
-  await call({
-    name: 'manage link',
-    api: 'manage',
-    method: 'POST',
-    path: '/manage/link',
-    body: { link_token: 'conformance-not-a-token' },
-    expect: 200,
-  });
-  await call({
-    name: 'manage view (no session)',
-    api: 'manage',
-    method: 'POST',
-    path: '/manage/booking',
-    body: {},
-    expect: 401,
-    code: 'manage_expired',
-  });
-  await call({
-    name: 'check-in (no session)',
-    api: 'manage',
-    method: 'POST',
-    path: '/manage/checkin',
-    body: {},
-    expect: 401,
-    code: 'manage_expired',
   });
 }
