@@ -176,7 +176,7 @@ async function checkin(check, o, headers) {
   const saved = await post('check-in driver', '/driver', main, open ? (o.birthDate ? 200 : 400) : 409);
   if (open && !o.birthDate) return;
   /** @type {number} */
-  const mainId = saved?.json.data.drivers.find((/** @type {{ main: boolean }} */ d) => d.main)?.id ?? 1;
+  const mainId = saved?.json.data?.drivers?.find((/** @type {{ main: boolean }} */ d) => d.main)?.id ?? 1;
   const second = await post(
     'check-in second driver',
     '/driver',
@@ -184,7 +184,7 @@ async function checkin(check, o, headers) {
     open ? 200 : 409,
   );
   /** @type {number} */
-  const secondId = second?.json.data.drivers.find((/** @type {{ main: boolean }} */ d) => !d.main)?.id ?? 2;
+  const secondId = second?.json.data?.drivers?.find((/** @type {{ main: boolean }} */ d) => !d.main)?.id ?? 2;
   await post('check-in remove driver', '/driver/remove', { driver_id: secondId }, open ? 200 : 409);
   for (const side of ['front', 'back'])
     await check.call({
