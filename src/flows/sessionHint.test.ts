@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../test/unit/setup';
-import { forgetSession, maySession, rememberSession, SESSION_HINT_KEY } from './sessionHint';
+import { maySession, SESSION_HINT_KEY } from './sessionHint';
+import { forgetSession, rememberSession } from './rememberSession';
 
 describe('manage session hint', () => {
   afterEach(() => localStorage.removeItem(SESSION_HINT_KEY));

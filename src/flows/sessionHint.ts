@@ -6,20 +6,11 @@ import { inStorage } from '../lib/webStorage';
  * every browser logs as a console error and the widget reports as `chw:error`. So the page keeps
  * only when its session ends (no token, nothing secret) under `chw_manage_open` in localStorage,
  * written when a link opens a session, removed at sign-out or when the server says the session has
- * ended; the island asks the server only while that time has not passed. A browser whose storage is
+ * ended (rememberSession.ts, apart so the page's entry, which reads the hint, carries only this);
+ * the island asks the server only while that time has not passed. A browser whose storage is
  * blocked asks every time, as before.
  */
 export const SESSION_HINT_KEY = 'chw_manage_open';
-
-/** Remembers until when the session that just opened lasts. @param expiresAt ISO 8601 */
-export function rememberSession(expiresAt: string): void {
-  inStorage('localStorage', (storage) => storage.setItem(SESSION_HINT_KEY, expiresAt), undefined);
-}
-
-/** Forgets it (signed out, or the server said the session has ended). */
-export function forgetSession(): void {
-  inStorage('localStorage', (storage) => storage.removeItem(SESSION_HINT_KEY), undefined);
-}
 
 /**
  * Whether to ask the server for the booking: a session that has not yet ended by this browser's

@@ -34,4 +34,5 @@ export const prefetch: Record<string, () => Promise<{ start(placeholder: HTMLEle
   search: () => import('./search/prefetch'),
   'liability-extras': () => import('./liability-extras/prefetch'),
   checkout: () => import('./checkout/prefetch'),
+  'manage-booking': () => import('./manage-booking/prefetch'),
 };

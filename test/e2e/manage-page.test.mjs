@@ -20,6 +20,43 @@ let slot = 0;
 /** A paid booking at Brisbane Airport on its own dates, and its emailed link. */
 const booking = () => managedBooking(env, { start: 10 + 4 * slot, email: `page${slot++}@example.com` });
 
+/**
+ * Records the page's layout shifts from each load on (as CLS counts them: none after input).
+ * @param {import('./harness.mjs').TestPage} page
+ */
+const watchShifts = (page) =>
+  page.addInitScript(() => {
+    const win = /** @type {Window & { __shifts?: string[], __cls?: number }} */ (window);
+    win.__shifts = [];
+    win.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of /** @type {Array<PerformanceEntry & { value: number, hadRecentInput: boolean, sources: Array<{ node?: Node | null }> }>} */ (
+        list.getEntries()
+      )) {
+        if (entry.hadRecentInput) continue;
+        win.__cls = (win.__cls ?? 0) + entry.value;
+        const names = entry.sources.map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
+        });
+        win.__shifts?.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms ${names.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/**
+ * The load's CLS and each shift's sources, once its fonts and images are in.
+ * @param {import('./harness.mjs').TestPage} page
+ */
+async function shiftsSoFar(page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  return page.evaluate(() => {
+    const win = /** @type {Window & { __shifts?: string[], __cls?: number }} */ (window);
+    return { cls: win.__cls ?? 0, shifts: win.__shifts ?? [] };
+  });
+}
+
 /** @param {string} link @param {number} width */
 async function open(link, width) {
   const page = await env.page({ width, height: 844 });
@@ -121,37 +158,64 @@ test("opened from the check-in reminder's link, nothing moves while the booking 
       const link = new URL(await freshLink(env, b));
       link.searchParams.set('chw_checkin', '1');
       const page = await env.page({ width, height: 844 });
-      await page.addInitScript(() => {
-        const win = /** @type {Window & { __shifts?: string[], __cls?: number }} */ (window);
-        win.__shifts = [];
-        win.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of /** @type {Array<PerformanceEntry & { value: number, hadRecentInput: boolean, sources: Array<{ node?: Node | null }> }>} */ (
-            list.getEntries()
-          )) {
-            if (entry.hadRecentInput) continue;
-            win.__cls = (win.__cls ?? 0) + entry.value;
-            const names = entry.sources.map(({ node }) => {
-              const element = node instanceof Element ? node : node?.parentElement;
-              return element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
-            });
-            win.__shifts?.push(`${entry.value.toFixed(4)} ${names.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchShifts(page);
       await page.goto(link.href, { waitUntil: 'networkidle' });
       await page.locator('.chw-checkin__step form').first().waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-      const { cls, shifts } = await page.evaluate(() => {
-        const win = /** @type {Window & { __shifts?: string[], __cls?: number }} */ (window);
-        return { cls: win.__cls ?? 0, shifts: win.__shifts ?? [] };
-      });
+      const { cls, shifts } = await shiftsSoFar(page);
       assert.ok(cls < 0.005, `${width} px: CLS ${cls.toFixed(4)}: ${shifts.join('; ')}`);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     }
   } finally {
     env.server.clock.set(before);
+  }
+});
+
+test('back on the page within the session (no link in the address), the placeholder takes the screen before the booking comes, asked for once', async () => {
+  const b = await booking();
+  for (const width of [390, 1280]) {
+    const page = await env.page({ width, height: 844 });
+    // A first visit has no session: the find form's short placeholder, the footer near.
+    await page.goto(env.url('/manage-booking'));
+    await page.getByRole('button', { name: ownMessages.manageFindSubmit }).waitFor();
+    assert.equal(await page.locator('[data-chw-island="manage-booking"][data-chw-tall]').count(), 0);
+    await page.goto(await freshLink(env, b));
+    await page.locator('.chw-manage-summary').waitFor();
+    // The renter comes back later from a bookmark: the session cookie and its hint are all there is,
+    // and the server, which prints the page, cannot see either.
+    await watchShifts(page);
+    await page.addInitScript(() => {
+      const win = /** @type {Window & { __tallAt?: number, __bookingAt?: number }} */ (window);
+      new MutationObserver(() => {
+        if (win.__tallAt === undefined && document.querySelector('[data-chw-island="manage-booking"][data-chw-tall]'))
+          win.__tallAt = performance.now();
+        if (win.__bookingAt === undefined && document.querySelector('.chw-manage-summary'))
+          win.__bookingAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-chw-tall'] });
+    });
+    /** @type {string[]} */
+    const asked = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/manage/booking')) asked.push(request.method());
+    });
+    await page.goto(env.url('/manage-booking'), { waitUntil: 'networkidle' });
+    await page.locator('.chw-manage-summary').waitFor();
+    const { shifts } = await shiftsSoFar(page);
+    const { tallAt, bookingAt } = await page.evaluate(() => {
+      const win = /** @type {Window & { __tallAt?: number, __bookingAt?: number }} */ (window);
+      return { tallAt: win.__tallAt ?? Infinity, bookingAt: win.__bookingAt ?? 0 };
+    });
+    assert.ok(
+      tallAt < bookingAt,
+      `${width} px: the placeholder took the screen at ${tallAt} ms, the booking came at ${bookingAt} ms`,
+    );
+    // Nothing moves from the moment the booking comes. (A shift before it is the browser painting
+    // before the placeholder was marked: then it grows once, early, instead of with the booking.)
+    const late = shifts.filter((shift) => Number(/ at (\d+) ms/.exec(shift)?.[1]) >= bookingAt - 1);
+    assert.deepEqual(late, [], `${width} px: the booking came at ${Math.round(bookingAt)} ms`);
+    // The island took the booking the entry had asked for: one request.
+    assert.deepEqual(asked, ['POST']);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
   }
 });

@@ -8,7 +8,8 @@ import { FindBookingForm } from './FindBookingForm';
 import { LinkProblem } from './LinkProblem';
 import { ManageBookingScreen } from './ManageBookingScreen';
 import { takeLinkToken } from './linkToken';
-import { forgetSession, maySession, rememberSession } from '../../flows/sessionHint';
+import { maySession } from '../../flows/sessionHint';
+import { forgetSession, rememberSession } from '../../flows/rememberSession';
 import './ManageBooking.css';
 
 /**

@@ -8,6 +8,7 @@ import {
   type ManagedBooking,
 } from '../../api/manage';
 import { ApiError } from '../../api/client';
+import { takePrefetched } from '../../api/prefetch';
 import { CheckinMount } from '../../flows/checkin/CheckinMount';
 import { pushEcommerce } from '../../lib/dataLayer';
 import { emitHostEvent } from '../../lib/hostEvents';
@@ -95,7 +96,10 @@ export function ManageBookingScreen({
   onSignedOut: () => void;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const loaded = useRequest(`manage:${attempt}`, (signal) => getManagedBooking(signal));
+  // The first ask may be under way already (prefetch.ts); a retry asks afresh.
+  const loaded = useRequest(`manage:${attempt}`, (signal) =>
+    takePrefetched('manage-booking', getManagedBooking, signal),
+  );
   const [fresh, setFresh] = useState<ManagedBooking | null>(null);
   const [panel, setPanel] = useState<Panel>('none');
   const [notice, setNotice] = useState<Notice | null>(null);
