@@ -1,4 +1,5 @@
 import { getManagedBooking } from '../../api/manage';
+import { takePrefetched } from '../../api/prefetch';
 import { CheckinSection } from '../../flows/checkin/CheckinSection';
 import { maySession } from '../../flows/sessionHint';
 import { useRequest } from '../../lib/useRequest';
@@ -10,6 +11,8 @@ import { useRequest } from '../../lib/useRequest';
  * host event only.
  */
 export function CheckInIsland() {
-  const booking = useRequest(maySession() ? 'checkin-booking' : null, (signal) => getManagedBooking(signal));
+  const booking = useRequest(maySession() ? 'checkin-booking' : null, (signal) =>
+    takePrefetched('manage-booking', getManagedBooking, signal),
+  );
   return <CheckinSection reference={booking.data?.reservation_no} />;
 }
