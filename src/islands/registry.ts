@@ -35,5 +35,4 @@ export const prefetch: Record<string, () => Promise<{ start(placeholder: HTMLEle
   'liability-extras': () => import('./liability-extras/prefetch'),
   checkout: () => import('./checkout/prefetch'),
   'manage-booking': () => import('./manage-booking/prefetch'),
-  'check-in': () => import('./check-in/prefetch'),
 };

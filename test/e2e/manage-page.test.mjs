@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useEnv, axe, hasHorizontalScroll, islandsMounted } from './harness.mjs';
+import { useEnv, axe, hasHorizontalScroll } from './harness.mjs';
 import { ownMessages } from './messages.mjs';
 import { lastManageLink, managedBooking } from './manage-helpers.mjs';
 import { freshLink } from './checkin-helpers.mjs';
@@ -171,63 +171,51 @@ test("opened from the check-in reminder's link, nothing moves while the booking 
   }
 });
 
-for (const { page: path, island, content, call } of [
-  { page: '/manage-booking', island: 'manage-booking', content: '.chw-manage-summary', call: '/manage/booking' },
-  { page: '/manage-booking/check-in', island: 'check-in', content: '.chw-checkin__state', call: '/manage/checkin' },
-]) {
-  test(`back on ${path} within the session (no link in the address), the placeholder takes the screen before its content comes, asked for once`, async () => {
-    const b = await booking();
-    for (const width of [390, 1280]) {
-      const page = await env.page({ width, height: 844 });
-      // A first visit has no session: a short placeholder, the footer near.
-      await page.goto(env.url(path));
-      await islandsMounted(page);
-      assert.equal(await page.locator(`[data-chw-island="${island}"][data-chw-tall]`).count(), 0);
-      await page.goto(await freshLink(env, b));
-      await page.locator('.chw-manage-summary').waitFor();
-      // The renter comes back later from a bookmark: the session cookie and its hint are all there
-      // is, and the server, which prints the page, cannot see either.
-      await watchShifts(page);
-      await page.addInitScript(
-        ({ island, content }) => {
-          const win = /** @type {Window & { __tallAt?: number, __contentAt?: number }} */ (window);
-          new MutationObserver(() => {
-            if (win.__tallAt === undefined && document.querySelector(`[data-chw-island="${island}"][data-chw-tall]`))
-              win.__tallAt = performance.now();
-            if (win.__contentAt === undefined && document.querySelector(content)) win.__contentAt = performance.now();
-          }).observe(document, {
-            childList: true,
-            subtree: true,
-            attributes: true,
-            attributeFilter: ['data-chw-tall'],
-          });
-        },
-        { island, content },
-      );
-      /** @type {string[]} */
-      const asked = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.endsWith(call)) asked.push(request.method());
-      });
-      await page.goto(env.url(path), { waitUntil: 'networkidle' });
-      await page.locator(content).waitFor();
-      const { shifts } = await shiftsSoFar(page);
-      const { tallAt, contentAt } = await page.evaluate(() => {
-        const win = /** @type {Window & { __tallAt?: number, __contentAt?: number }} */ (window);
-        return { tallAt: win.__tallAt ?? Infinity, contentAt: win.__contentAt ?? 0 };
-      });
-      assert.ok(
-        tallAt < contentAt,
-        `${width} px: the placeholder took the screen at ${tallAt} ms, the content came at ${contentAt} ms`,
-      );
-      // Nothing moves from the moment the content comes. (A shift before it is the browser painting
-      // before the placeholder was marked: then it grows once, early, instead of with the content.)
-      const late = shifts.filter((shift) => Number(/ at (\d+) ms/.exec(shift)?.[1]) >= contentAt - 1);
-      assert.deepEqual(late, [], `${width} px: the content came at ${Math.round(contentAt)} ms`);
-      // The island took what its prefetch had asked for: one request.
-      assert.deepEqual(asked, ['POST']);
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
-    }
-  });
-}
+test('back on the page within the session (no link in the address), the placeholder takes the screen before the booking comes, asked for once', async () => {
+  const b = await booking();
+  for (const width of [390, 1280]) {
+    const page = await env.page({ width, height: 844 });
+    // A first visit has no session: the find form's short placeholder, the footer near.
+    await page.goto(env.url('/manage-booking'));
+    await page.getByRole('button', { name: ownMessages.manageFindSubmit }).waitFor();
+    assert.equal(await page.locator('[data-chw-island="manage-booking"][data-chw-tall]').count(), 0);
+    await page.goto(await freshLink(env, b));
+    await page.locator('.chw-manage-summary').waitFor();
+    // The renter comes back later from a bookmark: the session cookie and its hint are all there is,
+    // and the server, which prints the page, cannot see either.
+    await watchShifts(page);
+    await page.addInitScript(() => {
+      const win = /** @type {Window & { __tallAt?: number, __bookingAt?: number }} */ (window);
+      new MutationObserver(() => {
+        if (win.__tallAt === undefined && document.querySelector('[data-chw-island="manage-booking"][data-chw-tall]'))
+          win.__tallAt = performance.now();
+        if (win.__bookingAt === undefined && document.querySelector('.chw-manage-summary'))
+          win.__bookingAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-chw-tall'] });
+    });
+    /** @type {string[]} */
+    const asked = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/manage/booking')) asked.push(request.method());
+    });
+    await page.goto(env.url('/manage-booking'), { waitUntil: 'networkidle' });
+    await page.locator('.chw-manage-summary').waitFor();
+    const { shifts } = await shiftsSoFar(page);
+    const { tallAt, bookingAt } = await page.evaluate(() => {
+      const win = /** @type {Window & { __tallAt?: number, __bookingAt?: number }} */ (window);
+      return { tallAt: win.__tallAt ?? Infinity, bookingAt: win.__bookingAt ?? 0 };
+    });
+    assert.ok(
+      tallAt < bookingAt,
+      `${width} px: the placeholder took the screen at ${tallAt} ms, the booking came at ${bookingAt} ms`,
+    );
+    // Nothing moves from the moment the booking comes. (A shift before it is the browser painting
+    // before the placeholder was marked: then it grows once, early, instead of with the booking.)
+    const late = shifts.filter((shift) => Number(/ at (\d+) ms/.exec(shift)?.[1]) >= bookingAt - 1);
+    assert.deepEqual(late, [], `${width} px: the booking came at ${Math.round(bookingAt)} ms`);
+    // The island took the booking the entry had asked for: one request.
+    assert.deepEqual(asked, ['POST']);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

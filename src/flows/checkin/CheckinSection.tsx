@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { getCheckin, type Checkin } from '../../api/checkin';
-import { takePrefetched } from '../../api/prefetch';
 import { getConfig } from '../../config';
 import { wallTextZoned } from '../../lib/bookingWords.mjs';
 import { reportCheckinCompleted } from '../../lib/checkinFunnel';
@@ -60,10 +59,7 @@ export function CheckinSection({
   // every browser would log.
   const [may] = useState(maySession);
   const [attempt, setAttempt] = useState(0);
-  // On check-in's own page the first ask may be under way already (islands/check-in/prefetch.ts).
-  const loaded = useRequest(may ? `checkin:${attempt}` : null, (signal) =>
-    takePrefetched('checkin', getCheckin, signal),
-  );
+  const loaded = useRequest(may ? `checkin:${attempt}` : null, (signal) => getCheckin(signal));
   const [fresh, setFresh] = useState<Checkin | null>(null);
   const [open, setOpen] = useState(fromLink);
   const [ended, setEnded] = useState(false);

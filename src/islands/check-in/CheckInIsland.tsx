@@ -1,5 +1,4 @@
 import { getManagedBooking } from '../../api/manage';
-import { takePrefetched } from '../../api/prefetch';
 import { CheckinSection } from '../../flows/checkin/CheckinSection';
 import { maySession } from '../../flows/sessionHint';
 import { useRequest } from '../../lib/useRequest';
@@ -11,8 +10,6 @@ import { useRequest } from '../../lib/useRequest';
  * host event only.
  */
 export function CheckInIsland() {
-  const booking = useRequest(maySession() ? 'checkin-booking' : null, (signal) =>
-    takePrefetched('manage-booking', getManagedBooking, signal),
-  );
+  const booking = useRequest(maySession() ? 'checkin-booking' : null, (signal) => getManagedBooking(signal));
   return <CheckinSection reference={booking.data?.reservation_no} />;
 }
