@@ -219,3 +219,27 @@ test('back on the page within the session (no link in the address), the placehol
     await page.context().close();
   }
 });
+
+test('back within the session, when the island comes before its prefetch: asked once, and the box stays as it mounted', async () => {
+  const b = await booking();
+  const page = await env.page({ width: 390, height: 844 });
+  await page.goto(await freshLink(env, b));
+  await page.locator('.chw-manage-summary').waitFor();
+  // The prefetch module's chunk held back until the island has mounted (found in CI: a loaded
+  // machine can deliver the chunks in this order).
+  await page.route(/\/chunks\/prefetch-[0-9a-f]+\.js$/, async (route) => {
+    await page.locator('[data-chw-island="manage-booking"][data-chw-mounted]').waitFor();
+    await route.continue();
+  });
+  /** @type {string[]} */
+  const asked = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/manage/booking')) asked.push(request.method());
+  });
+  await page.goto(env.url('/manage-booking'), { waitUntil: 'networkidle' });
+  await page.locator('.chw-manage-summary').waitFor();
+  assert.deepEqual(asked, ['POST']);
+  assert.equal(await page.locator('[data-chw-island="manage-booking"][data-chw-tall]').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -10,7 +10,8 @@ import { takeLinkToken } from './linkToken';
  * below it moves when the booking comes. A link, or no session this browser knows of, changes nothing.
  */
 export function start(placeholder: HTMLElement): void {
-  if (takeLinkToken() || !maySession()) return;
+  // Mounted already (this chunk came after the island's): it has asked, and a taller box now would move the page.
+  if (placeholder.dataset.chwMounted || takeLinkToken() || !maySession()) return;
   placeholder.dataset.chwTall = '';
   prefetch('manage-booking', getManagedBooking);
 }
