@@ -44,6 +44,8 @@ export function createChecker(bases) {
     const base = bases[api];
     if (!base) throw new Error(`no ${api} API given`);
     const url = new URL(`${base.replace(/\/$/, '')}${path}`);
+    // The document's operation of the call (the manage API is the booking API's), looked up once.
+    const operation = contract.operation(api === 'rental' ? 'rental' : 'booking', method, pathOf(path));
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
     const expects = Array.isArray(expect) ? expect : [expect];
     const expected = `${expects.join(' or ')}${code ? ` ${code}` : ''}`;
@@ -69,13 +71,19 @@ export function createChecker(bases) {
       }
       answer = { status: res.status, type, json, text: raw, headers: res.headers };
     } catch (error) {
-      rows.push({ name, expected, got: `no answer (${/** @type {Error} */ (error).message})`, pass: false });
+      rows.push({
+        name,
+        operation: operation?.id,
+        expected,
+        got: `no answer (${/** @type {Error} */ (error).message})`,
+        pass: false,
+      });
       return null;
     }
-    const problem = verdict(api === 'rental' ? 'rental' : 'booking', method, pathOf(path), answer, expects, code);
+    const problem = verdict(operation, method, pathOf(path), answer, expects, code);
     rows.push({
       name,
-      operation: contract.operation(api === 'rental' ? 'rental' : 'booking', method, pathOf(path))?.id,
+      operation: operation?.id,
       expected,
       got: `${answer.status}${answer.json?.code ? ` ${answer.json.code}` : ''}${problem ? `: ${problem}` : ''}`,
       pass: !problem,
@@ -85,11 +93,11 @@ export function createChecker(bases) {
 
   /**
    * What is wrong with an answer, or '' when nothing is.
-   * @param {'booking' | 'rental'} api @param {string} method @param {string} path
+   * @param {ReturnType<typeof contract.operation>} operation the call's, if the document has it
+   * @param {string} method @param {string} path
    * @param {Answer} answer @param {number[]} expects @param {string} [code]
    */
-  function verdict(api, method, path, answer, expects, code) {
-    const operation = contract.operation(api, method, path);
+  function verdict(operation, method, path, answer, expects, code) {
     if (!operation) return `${method} ${path} is not an operation of the document`;
     if (!expects.includes(answer.status)) return `expected ${expects.join(' or ')}`;
     const declared = operation.responses.get(answer.status);

@@ -6,7 +6,7 @@ import { inStorage } from '../lib/webStorage';
  * every browser logs as a console error and the widget reports as `chw:error`. So the page keeps
  * only when its session ends (no token, nothing secret) under `chw_manage_open` in localStorage,
  * written when a link opens a session, removed at sign-out or when the server says the session has
- * ended (rememberSession.ts, apart so the page's entry, which reads the hint, carries only this);
+ * ended (rememberSession.ts, apart so the manage prefetch's chunk, which reads the hint, carries only this);
  * the island asks the server only while that time has not passed. A browser whose storage is
  * blocked asks every time, as before.
  */
